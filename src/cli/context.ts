@@ -1,0 +1,34 @@
+/** What every command receives: where to write, in which language, with or without colour. */
+import { detectLang, Messages, type Lang } from '../core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../core/messages/core.js';
+
+export interface Context {
+  readonly lang: Lang;
+  readonly color: boolean;
+  readonly messages: Messages;
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+export interface GlobalOptions {
+  readonly lang?: string;
+  readonly color?: boolean;
+}
+
+/** Colours only on a TTY, never with NO_COLOR (https://no-color.org) or `--no-color`. */
+export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, option?: boolean): boolean {
+  if (option === false) return false;
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return stream.isTTY === true;
+}
+
+export function createContext(options: GlobalOptions): Context {
+  const lang = detectLang(options.lang, process.env);
+  return {
+    lang,
+    color: wantsColor(process.stdout, process.env, options.color),
+    messages: new Messages(lang, [CORE_MESSAGES]),
+    out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  };
+}

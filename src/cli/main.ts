@@ -1,0 +1,78 @@
+/** The command line: declares commands and options, loads each command's module only when it runs. */
+import { createRequire } from 'node:module';
+import { Command, CommanderError, Option } from 'commander';
+import { EscarmoucheError, EXIT } from '../core/errors.js';
+import { createContext, type Context, type GlobalOptions } from './context.js';
+
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+type Action = (context: Context, ...args: never[]) => Promise<number>;
+
+/** Runs a command, then turns any error into a message and an exit code: the one exit point. */
+function run(command: Command, action: Action, args: unknown[]): Promise<void> {
+  const context = createContext(command.optsWithGlobals() as GlobalOptions);
+  return action(context, ...(args as never[])).then(
+    (code) => void (process.exitCode = code),
+    (cause: unknown) => {
+      if (cause instanceof EscarmoucheError) {
+        context.err(context.messages.text(cause.code, cause.params));
+        process.exitCode = cause.exitCode;
+      } else {
+        const detail = cause instanceof Error ? cause.message : String(cause);
+        context.err(context.messages.text('cli/internal', { detail }));
+        process.exitCode = EXIT.usage;
+      }
+    },
+  );
+}
+
+const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+
+export function buildProgram(): Command {
+  const program = new Command('escarmouche')
+    .description('Warband builder and rules calculator for French tabletop skirmish games')
+    .version(version, '-V, --version')
+    .addOption(new Option('--lang <lang>', 'language of messages (default: from LC_ALL/LANG)').choices(['en', 'fr']))
+    .option('--no-color', 'never colour the output (also NO_COLOR)')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('validate')
+    .description('check band files against every limit of their rulebook')
+    .argument('<paths...>', 'band files or folders (searched for *.yaml and *.yml)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--json', 'same as --format json')
+    .option('--strict', 'warnings fail too (exit 1)')
+    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/poterie.yaml --format json', 'escarmouche validate --strict bands/*.yaml'))
+    .action((paths: string[], options, command: Command) =>
+      run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
+    );
+
+  program
+    .command('show')
+    .description("print a band's derived profile (stats, costs, action points)")
+    .argument('<file>', 'band file')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('escarmouche show bands/poterie.yaml', 'escarmouche show bands/poterie.yaml --json'))
+    .action((file: string, options, command: Command) =>
+      run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
+    );
+
+  return program;
+}
+
+export async function main(argv: readonly string[]): Promise<void> {
+  const program = buildProgram();
+  program.commands.forEach((c) => c.exitOverride());
+  try {
+    await program.parseAsync(argv as string[]);
+  } catch (cause) {
+    if (cause instanceof CommanderError) {
+      const quiet = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(cause.code);
+      process.exitCode = quiet ? EXIT.ok : EXIT.usage;
+      return;
+    }
+    throw cause;
+  }
+}

@@ -1,0 +1,71 @@
+/** Views and diagnostics to text. The only place that knows about colour. */
+import { Chalk, type ChalkInstance } from 'chalk';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { Messages } from '../core/messages/catalogue.js';
+import type { Block, Cell, View } from '../core/view.js';
+
+export const paint = (color: boolean): ChalkInstance => new Chalk({ level: color ? 1 : 0 });
+
+const width = (text: string): number => [...text].length;
+const pad = (cell: Cell, size: number, right: boolean): string => {
+  const text = String(cell);
+  const fill = ' '.repeat(Math.max(0, size - width(text)));
+  return right ? fill + text : text + fill;
+};
+
+function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance): string[] {
+  const sizes = columns.map((col, i) => Math.max(width(col), ...rows.map((r) => width(String(r[i] ?? '')))));
+  const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
+  const line = (cells: readonly Cell[]) => cells.map((cell, i) => pad(cell, sizes[i]!, numeric[i]!)).join('  ').trimEnd();
+  return [c.bold(line(columns)), ...rows.map(line)];
+}
+
+export const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+
+function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance): string[] {
+  const label = Math.max(...items.map((i) => width(i.label)), 1);
+  const top = Math.max(...items.map((i) => i.p), 1e-12);
+  return items.map((item) => {
+    const bar = '█'.repeat(Math.round((item.p / top) * 40));
+    return `${pad(item.label, label, true)}  ${pad(percent(item.p), 8, true)}  ${c.cyan(bar)}${item.note ? `  ${c.dim(item.note)}` : ''}`;
+  });
+}
+
+export function renderView(view: View, color: boolean): string {
+  const c = paint(color);
+  const out: string[] = [];
+  for (const block of view) {
+    switch (block.kind) {
+      case 'heading':
+        if (out.length) out.push('');
+        out.push(c.bold.underline(block.text));
+        break;
+      case 'pairs': {
+        const size = Math.max(...block.items.map(([k]) => width(k)), 0);
+        for (const [key, value] of block.items) out.push(`${c.dim(pad(key, size, false))}  ${value}`);
+        break;
+      }
+      case 'table':
+        out.push(...table(block.columns, block.rows, c));
+        break;
+      case 'bars':
+        out.push(...bars(block.items, c));
+        break;
+      case 'lines':
+        out.push(...block.lines);
+        break;
+    }
+  }
+  return out.join('\n');
+}
+
+/** `file:line:column  severity  CODE  message`, then the rule, limit, value and fix, indented. */
+export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boolean): string {
+  const c = paint(color);
+  const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : c.yellow(messages.text('ui/warning'));
+  const head = `${d.file}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${d.message}`;
+  const facts = [d.rule, ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
+  const lines = [head, `    ${c.dim(facts.join(' · '))}`];
+  if (d.fix) lines.push(`    ${c.green(`${messages.text('ui/fix')}:`)} ${d.fix}`);
+  return lines.join('\n');
+}

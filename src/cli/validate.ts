@@ -1,0 +1,57 @@
+/** `escarmouche validate <files or folders…>`: every limit of the rulebook, located and explained. */
+import { isError, type Diagnostic } from '../core/diagnostics.js';
+import { EXIT, type EscarmoucheError, type ExitCode } from '../core/errors.js';
+import { collectBandFiles } from '../core/fs.js';
+import { analyseFile } from './band.js';
+import type { Context } from './context.js';
+import { renderDiagnostic } from './render.js';
+
+export interface ValidateOptions {
+  readonly format?: 'text' | 'json';
+  readonly json?: boolean;
+  readonly strict?: boolean;
+}
+
+interface FileResult {
+  readonly file: string;
+  readonly ruleset: string | null;
+  readonly valid: boolean;
+  readonly diagnostics: Diagnostic[];
+}
+
+function toJson(results: readonly FileResult[], failures: readonly EscarmoucheError[], context: Context) {
+  const all = results.flatMap((r) => r.diagnostics);
+  return {
+    files: results.map((r) => ({
+      file: r.file,
+      ruleset: r.ruleset,
+      valid: r.valid,
+      diagnostics: r.diagnostics.map(({ file: _file, ...d }) => d),
+    })),
+    errors: failures.map((f) => ({ code: f.code, message: context.messages.text(f.code, f.params) })),
+    summary: { files: results.length, errors: all.filter(isError).length, warnings: all.filter((d) => !isError(d)).length },
+  };
+}
+
+export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {
+  const { files, errors: failures } = await collectBandFiles(paths);
+  const results: FileResult[] = [];
+  for (const file of files) {
+    try {
+      const { analysis, diagnostics } = await analyseFile(file, context);
+      results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), diagnostics });
+    } catch (cause) {
+      failures.push(cause as EscarmoucheError);
+    }
+  }
+  const report = toJson(results, failures, context);
+  if (options.json || options.format === 'json') context.out(JSON.stringify(report, null, 2));
+  else {
+    for (const failure of failures) context.err(context.messages.text(failure.code, failure.params));
+    for (const d of results.flatMap((r) => r.diagnostics)) context.out(renderDiagnostic(d, context.messages, context.color));
+    context.out(context.messages.text('ui/summary', report.summary));
+  }
+  if (failures.length) return EXIT.usage;
+  const failing = report.summary.errors > 0 || (options.strict && report.summary.warnings > 0);
+  return failing ? EXIT.invalid : EXIT.ok;
+}

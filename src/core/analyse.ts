@@ -1,0 +1,76 @@
+/** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
+import { loadBand, locate, type BandDocument } from './band-document.js';
+import { error, formatPath, type Diagnostic, type Finding, type Position } from './diagnostics.js';
+import type { Messages } from './messages/catalogue.js';
+import type { Registry } from './registry.js';
+import type { Ruleset } from './ruleset.js';
+
+export const BAND_FORMAT = 1;
+
+export interface Analysis {
+  readonly file: string;
+  readonly ruleset?: Ruleset;
+  readonly document?: BandDocument;
+  readonly band?: unknown;
+  readonly profile?: unknown;
+  readonly findings: readonly (Finding & { readonly at: Position })[];
+}
+
+function rulesetFinding(data: Record<string, unknown>, registry: Registry): Finding | undefined {
+  const known = registry.ids().join(', ');
+  if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
+  const name = data.ruleset;
+  if (typeof name !== 'string' || !registry.find(name)) {
+    const suggestion = typeof name === 'string' ? registry.suggest(name)[0] : undefined;
+    return error('band/unknown-ruleset', ['ruleset'], { actual: String(name), known, suggestion: suggestion ?? known });
+  }
+  if ('format' in data && data.format !== BAND_FORMAT) {
+    return error('band/unsupported-format', ['format'], { actual: String(data.format), limit: BAND_FORMAT });
+  }
+  return undefined;
+}
+
+/** Runs a ruleset on data whose `ruleset` is known: parse, derive, every check. */
+export function runRuleset(ruleset: Ruleset, data: unknown): { band?: unknown; profile?: unknown; findings: Finding[] } {
+  const parsed = ruleset.parse(data);
+  const findings = [...parsed.findings];
+  if (parsed.band === undefined) return { findings };
+  const profile = ruleset.derive(parsed.band);
+  for (const check of ruleset.checks) check.run({ band: parsed.band, profile, report: (f) => findings.push(f) });
+  return { band: parsed.band, profile, findings };
+}
+
+export async function analyse(bytes: Uint8Array, file: string, registry: Registry): Promise<Analysis> {
+  const loaded = loadBand(bytes, file);
+  const document = loaded.document;
+  const place = (f: Finding) => ({ ...f, at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }) });
+  if (!document) return { file, findings: loaded.findings.map(place) };
+  const data = document.data as Record<string, unknown>;
+  const refused = rulesetFinding(data, registry);
+  if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
+  const ruleset = await registry.load(registry.find(data.ruleset as string)!);
+  const result = runRuleset(ruleset, data);
+  return { file, ruleset, document, band: result.band, profile: result.profile, findings: [...loaded.findings, ...result.findings].map(place) };
+}
+
+/** Locates and words the findings, sorted by position. */
+export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
+  return analysis.findings
+    .map((f) => {
+      const text = messages.diagnostic(f.code, f.params);
+      return {
+        file: analysis.file,
+        severity: f.severity,
+        code: f.code,
+        message: text.message,
+        rule: text.rule,
+        ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
+        ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
+        ...(text.fix ? { fix: text.fix } : {}),
+        path: formatPath(f.path),
+        line: f.at.line,
+        column: f.at.column,
+      };
+    })
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+}

@@ -1,0 +1,55 @@
+/** One catalogue of user-facing words, keyed by stable codes, in English and French. */
+import type { Params } from '../diagnostics.js';
+
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+/** The words of a diagnostic: what is wrong, the rule, and how to fix it. */
+export interface DiagnosticText {
+  readonly message: string;
+  readonly rule: string;
+  readonly fix?: string;
+}
+
+export type Entry = string | DiagnosticText;
+export type MessageCatalogue = Readonly<Record<Lang, Readonly<Record<string, Entry>>>>;
+
+export function fill(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}
+
+/** Picks the language: an explicit choice, then LC_ALL, LC_MESSAGES, LANG. */
+export function detectLang(explicit: string | undefined, env: NodeJS.ProcessEnv): Lang {
+  if (explicit === 'fr' || explicit === 'en') return explicit;
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+}
+
+export class Messages {
+  private readonly entries = new Map<string, Entry>();
+  constructor(readonly lang: Lang, catalogues: readonly MessageCatalogue[] = []) {
+    for (const catalogue of catalogues) this.add(catalogue);
+  }
+  add(catalogue: MessageCatalogue): this {
+    for (const [code, entry] of Object.entries(catalogue[this.lang])) this.entries.set(code, entry);
+    return this;
+  }
+  has(code: string): boolean {
+    return this.entries.has(code);
+  }
+  text(code: string, params?: Params): string {
+    const entry = this.entries.get(code);
+    if (entry === undefined) return code;
+    return fill(typeof entry === 'string' ? entry : entry.message, params);
+  }
+  diagnostic(code: string, params?: Params): DiagnosticText {
+    const entry = this.entries.get(code);
+    if (entry === undefined) return { message: code, rule: code };
+    if (typeof entry === 'string') return { message: fill(entry, params), rule: fill(entry, params) };
+    return {
+      message: fill(entry.message, params),
+      rule: fill(entry.rule, params),
+      ...(entry.fix ? { fix: fill(entry.fix, params) } : {}),
+    };
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * The one interface a rulebook implements. Core and CLI only ever talk to a ruleset through it;
+ * nothing outside `src/rulesets/<id>/` branches on a ruleset id.
+ */
+import type { ZodType } from 'zod';
+import type { Finding } from './diagnostics.js';
+import type { MessageCatalogue } from './messages/catalogue.js';
+import type { View } from './view.js';
+
+/** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
+export interface OptionSpec {
+  /** Key in the parsed options object, camelCase (`targetPv`). */
+  readonly key: string;
+  /** Commander flags, `--target-pv <n>` or `--charge`. */
+  readonly flags: string;
+  readonly type: 'flag' | 'int' | 'number' | 'string' | 'list';
+  readonly description: string;
+  readonly choices?: readonly string[];
+  /** A named roll can only run when its required options are given; it also tells which roll is meant. */
+  readonly required?: boolean;
+}
+
+export type Options = Readonly<Record<string, unknown>>;
+
+/** A rulebook roll offered by `escarmouche roll <name>` (F&F `test`, Argad `morale` …). */
+export interface NamedRollSpec {
+  readonly name: string;
+  readonly summary: string;
+  readonly options: readonly OptionSpec[];
+}
+
+/** What a ruleset declares without loading its module: enough for `--help`, completion and dispatch. */
+export interface RulesetManifest {
+  readonly id: string;
+  readonly title: string;
+  /** Other spellings accepted in `ruleset:` and `--ruleset` ("ff", "f&f"). */
+  readonly aliases: readonly string[];
+  /** Options of `simulate-attack` this ruleset reads. */
+  readonly attackOptions: readonly OptionSpec[];
+  readonly rolls: readonly NamedRollSpec[];
+  readonly load: () => Promise<Ruleset>;
+}
+
+/** A character, unit or figure of a band, addressable as `FILE#Name`. */
+export interface Member {
+  readonly name: string;
+  readonly path: readonly (string | number)[];
+}
+
+/** The result of a calculator: JSON for scripts and a view for people. */
+export interface Report {
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly view: View;
+}
+
+/** Source of dice for rolls; the dice engine provides seeded and cryptographic ones. */
+export interface Rng {
+  /** A uniform integer in 1..sides. */
+  die(sides: number): number;
+}
+
+/** One side of an attack: a member of a band file, or stats typed on the command line. */
+export type Side<Band> =
+  | { readonly kind: 'member'; readonly band: Band; readonly member: Member; readonly file: string }
+  | { readonly kind: 'typed'; readonly options: Options };
+
+export interface AttackInput<Band> {
+  readonly attacker: Side<Band>;
+  readonly target: Side<Band>;
+  /** Parsed values of the manifest's `attackOptions`, plus `json`-independent common options. */
+  readonly options: Options;
+  readonly rng?: Rng;
+}
+
+export interface AttackModel<Band> {
+  /** Exact odds of one attack; throws `EscarmoucheError` for a request the rules forbid. */
+  simulate(input: AttackInput<Band>): Report;
+}
+
+export interface NamedRoll {
+  run(options: Options, context: { readonly exact: boolean; readonly rng: Rng }): Report;
+}
+
+/** Everything `validate` and `show` need: the checks run on a band, with its derived profile at hand. */
+export interface CheckContext<Band, Profile> {
+  readonly band: Band;
+  readonly profile: Profile;
+  readonly report: (finding: Finding) => void;
+}
+
+/** One rulebook limit. `id` names it in docs and tests. */
+export interface Check<Band, Profile> {
+  readonly id: string;
+  run(context: CheckContext<Band, Profile>): void;
+}
+
+export interface ParseResult<Band> {
+  readonly band?: Band;
+  readonly findings: readonly Finding[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Ruleset<Band = any, Profile = any> {
+  readonly id: string;
+  readonly title: string;
+  /** The band file's structure; also the source of the shipped JSON Schema. */
+  readonly schema: ZodType;
+  /** Words of every code this ruleset reports, in English and French. */
+  readonly messages: MessageCatalogue;
+  /** Structure and names: YAML data to a typed band, or findings (unknown keys, unknown names with suggestions). */
+  parse(data: unknown): ParseResult<Band>;
+  /** Derived profile of the band (`show --json` prints it as is). Total: works on bands that break limits. */
+  derive(band: Band): Profile;
+  readonly checks: readonly Check<Band, Profile>[];
+  /** The profile for people. */
+  view(profile: Profile, lang: 'en' | 'fr'): View;
+  roster(band: Band): readonly Member[];
+  readonly attack?: AttackModel<Band>;
+  readonly rolls?: Readonly<Record<string, NamedRoll>>;
+}

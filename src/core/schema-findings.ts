@@ -1,0 +1,38 @@
+/** zod issues to findings with codes of our catalogue, so both languages word them. */
+import type { ZodError } from 'zod';
+import { error, type Finding, type YamlPath } from './diagnostics.js';
+
+function show(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+}
+
+export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
+  const findings: Finding[] = [];
+  for (const issue of zodError.issues) {
+    const path: YamlPath = [...base, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
+    switch (issue.code) {
+      case 'unrecognized_keys':
+        for (const key of issue.keys) findings.push(error('schema/unknown-key', [...path, key], { key }));
+        break;
+      case 'invalid_type':
+        findings.push(
+          issue.input === undefined
+            ? error('schema/required', path, { key: String(path.at(-1) ?? ''), expected: issue.expected })
+            : error('schema/type', path, { expected: issue.expected, actual: show(issue.input) }),
+        );
+        break;
+      case 'invalid_value':
+        findings.push(error('schema/choice', path, { limit: issue.values.map(show).join(' | '), actual: show(issue.input) }));
+        break;
+      case 'too_small':
+        findings.push(error('schema/too-small', path, { limit: show(issue.minimum), actual: show(issue.input) }));
+        break;
+      case 'too_big':
+        findings.push(error('schema/too-big', path, { limit: show(issue.maximum), actual: show(issue.input) }));
+        break;
+      default:
+        findings.push(error('schema/invalid', path, { detail: issue.message }));
+    }
+  }
+  return findings;
+}

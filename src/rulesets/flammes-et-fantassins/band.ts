@@ -1,0 +1,26 @@
+/** The typed F&F band: every name resolved to its catalogue entry, with its index in the file for locations. */
+import type { ClassDef, EquipmentDef, SpecialtyDef, SpellDef } from './catalogue/types.js';
+
+export type Style = 'agile' | 'puissant';
+export const STYLES: readonly Style[] = ['agile', 'puissant'];
+
+/** A catalogue entry and its position in the list it was written in. */
+export interface Entry<T> {
+  readonly def: T;
+  readonly index: number;
+}
+
+export interface FfCharacter {
+  readonly name: string;
+  readonly style: Style;
+  readonly classes: readonly Entry<ClassDef>[];
+  readonly equipment: readonly Entry<EquipmentDef>[];
+  readonly spells: readonly Entry<SpellDef>[];
+  readonly specialty?: SpecialtyDef;
+}
+
+export interface FfBand {
+  readonly name: string;
+  readonly pc: number;
+  readonly characters: readonly FfCharacter[];
+}

@@ -1,0 +1,17 @@
+// "Les armes à deux mains, arcs et arbalètes nécessitent les deux mains et sont mutuellement exclusifs.
+// Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes."
+import { error } from '../../../core/diagnostics.js';
+import { at, type FfCheck } from './types.js';
+
+export const twoHanded: FfCheck = {
+  id: 'two-handed',
+  run({ band, report }) {
+    band.characters.forEach((c, i) => {
+      const both = c.equipment.filter((e) => e.def.twoHanded);
+      const [first, second] = both;
+      if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }));
+      const shield = c.equipment.find((e) => e.def.category === 'shield');
+      if (first && shield) report(error('ff/two-handed-shield', at(i, 'equipment', shield.index), { name: c.name, first: first.def.id, actual: shield.def.id }));
+    });
+  },
+};

@@ -1,0 +1,109 @@
+/** Derived profile (rulebook "Le Personnage", "Caractéristiques secondaires", Annexes). Pure and total. */
+import type { FfBand, FfCharacter, Style } from './band.js';
+import { FAMILY_PV } from './catalogue/classes.js';
+import type { EquipmentDef } from './catalogue/types.js';
+import { STATS, type Stat } from './catalogue/types.js';
+
+export type StatLine = Record<Stat | 'Dep' | 'PV' | 'Tra' | 'Com' | 'Mel' | 'Tir' | 'CA', number>;
+export type Rank = 'mercenaire' | 'aventurier' | 'heros';
+/** "Une figurine ayant une Classe est un Mercenaire … deux Classes … Aventurier … trois Classes … Héros." */
+export const RANKS: readonly Rank[] = ['mercenaire', 'aventurier', 'heros'];
+
+export interface CharacterProfile {
+  readonly name: string;
+  readonly style: Style;
+  readonly rank: Rank | null;
+  readonly classes: readonly string[];
+  readonly equipment: readonly string[];
+  readonly spells: readonly string[];
+  readonly specialty: string | null;
+  readonly talents: readonly string[];
+  readonly can_charge: boolean;
+  readonly fer_spent: number;
+  readonly stats: StatLine;
+}
+
+export interface FfProfile {
+  readonly ruleset: 'flammes-et-fantassins';
+  readonly name: string;
+  readonly band: {
+    readonly pc_budget: number;
+    readonly pc_spent: number;
+    readonly fer_budget: number;
+    readonly fer_spent: number;
+    readonly pa: number;
+  };
+  readonly characters: readonly CharacterProfile[];
+}
+
+const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+const isWeapon = (item: EquipmentDef): boolean => item.category === 'melee' || item.category === 'ranged';
+
+/** Items bought: one weapon per character is free ("Le personnage obtient de base une arme", docs/rules-notes.md). */
+export function ferSpent(character: FfCharacter): number {
+  const items = character.equipment.map((e) => e.def);
+  const free = items.some((item) => isWeapon(item) && item.price > 0) ? 1 : 0;
+  return sum(items.map((item) => item.price)) - free;
+}
+
+export function deriveStats(character: FfCharacter): StatLine {
+  const classes = character.classes.map((c) => c.def);
+  const items = character.equipment.map((e) => e.def);
+  const main = Object.fromEntries(STATS.map((stat) => [stat, sum(classes.map((c) => c.bonuses[stat] ?? 0))])) as Record<Stat, number>;
+  // Equipment DEX (plaque, écu) changes DEX itself, so it flows into Dép, Mêl, Tir and CA.
+  main.DEX += sum(items.map((item) => item.modifiers.DEX ?? 0));
+  const gear = (key: 'CA' | 'Tra' | 'PV' | 'Dep') => sum(items.map((item) => item.modifiers[key] ?? 0));
+  const extra = (key: 'Dep' | 'Mel' | 'Tir') => sum(classes.map((c) => c.extra[key] ?? 0));
+  const agile = character.style === 'agile';
+  return {
+    ...main,
+    Dep: 6 + main.DEX + extra('Dep') + gear('Dep'),
+    PV: 6 + main.CON + sum(classes.map((c) => FAMILY_PV[c.family])) + gear('PV'),
+    Tra: 3 + main.SAG + gear('Tra'),
+    Com: main.CHA,
+    Mel: (agile ? main.DEX : main.FOR) + extra('Mel'),
+    Tir: main.DEX + extra('Tir'),
+    CA: 3 + (agile ? main.DEX : main.CON) + gear('CA'),
+  };
+}
+
+function talentsOf(character: FfCharacter): string[] {
+  const granted = character.classes.flatMap((c) => c.def.talents);
+  if (character.specialty?.talent) granted.push(character.specialty.talent);
+  return [...new Set(granted)];
+}
+
+export function deriveCharacter(character: FfCharacter): CharacterProfile {
+  const count = character.classes.length;
+  return {
+    name: character.name,
+    style: character.style,
+    rank: RANKS[count - 1] ?? null,
+    classes: character.classes.map((c) => c.def.id),
+    equipment: character.equipment.map((e) => e.def.id),
+    spells: character.spells.map((s) => s.def.id),
+    specialty: character.specialty?.id ?? null,
+    talents: talentsOf(character),
+    can_charge: character.style === 'puissant',
+    fer_spent: ferSpent(character),
+    stats: deriveStats(character),
+  };
+}
+
+export function derive(band: FfBand): FfProfile {
+  const characters = band.characters.map(deriveCharacter);
+  const classCount = band.characters.map((c) => c.classes.length);
+  const bonusFer = sum(band.characters.flatMap((c) => c.classes.map((k) => k.def.extra.fer ?? 0)));
+  return {
+    ruleset: 'flammes-et-fantassins',
+    name: band.name,
+    band: {
+      pc_budget: band.pc,
+      pc_spent: sum(classCount),
+      fer_budget: sum(classCount) + bonusFer,
+      fer_spent: sum(characters.map((c) => c.fer_spent)),
+      pa: characters.length + Math.max(0, ...classCount),
+    },
+    characters,
+  };
+}

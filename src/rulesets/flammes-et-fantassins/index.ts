@@ -1,0 +1,21 @@
+/** Flammes & Fantassins, the primary ruleset. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { FfBand } from './band.js';
+import { checks } from './checks/index.js';
+import { derive, type FfProfile } from './derive.js';
+import { messages } from './messages.js';
+import { parse } from './parse.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'flammes-et-fantassins',
+  title: 'Flammes & Fantassins',
+  schema: bandSchema,
+  messages,
+  parse,
+  derive,
+  checks,
+  view,
+  roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
+} satisfies Ruleset<FfBand, FfProfile>;
