@@ -3,7 +3,8 @@ import { loadBand, locate, type BandDocument } from './band-document.js';
 import { error, formatPath, type Diagnostic, type Finding, type Position } from './diagnostics.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
-import type { Ruleset } from './ruleset.js';
+import { toId } from './names.js';
+import type { Member, Ruleset } from './ruleset.js';
 
 export const BAND_FORMAT = 1;
 
@@ -37,7 +38,20 @@ export function runRuleset(ruleset: Ruleset, data: unknown): { band?: unknown; p
   if (parsed.band === undefined) return { findings };
   const profile = ruleset.derive(parsed.band);
   for (const check of ruleset.checks) check.run({ band: parsed.band, profile, report: (f) => findings.push(f) });
+  findings.push(...duplicateNames(ruleset.roster(parsed.band)));
   return { band: parsed.band, profile, findings };
+}
+
+/** Members are addressed by name (`FILE#Name`), so two with the same name would be ambiguous. */
+function duplicateNames(roster: readonly Member[]): Finding[] {
+  const seen = new Set<string>();
+  const findings: Finding[] = [];
+  for (const member of roster) {
+    const key = toId(member.name);
+    if (seen.has(key)) findings.push(error('band/duplicate-name', [...member.path, 'name'], { actual: member.name }));
+    seen.add(key);
+  }
+  return findings;
 }
 
 export async function analyse(bytes: Uint8Array, file: string, registry: Registry): Promise<Analysis> {

@@ -44,7 +44,7 @@ export function parseBand(text: string, file: string): LoadResult {
   for (const problem of [...doc.errors, ...doc.warnings]) {
     const at = lineCounter.linePos(problem.pos[0]);
     const code = problem.code === 'DUPLICATE_KEY' ? 'yaml/duplicate-key' : 'yaml/syntax';
-    const detail = problem.message.split('\n')[0] ?? problem.message;
+    const detail = problem.code === 'DUPLICATE_KEY' ? (text.slice(problem.pos[0]).split(/[:\n]/)[0] ?? '').trim() : (problem.message.split('\n')[0] ?? problem.message);
     findings.push({ ...error(code, [], { detail }), at: { line: at.line, column: at.col } });
   }
   if (doc.errors.length > 0) return { findings };
@@ -72,7 +72,7 @@ function keyOf(node: unknown): unknown {
   return isScalar(node) ? node.value : node;
 }
 
-/** The deepest node on the path; a collection value is located at its key. */
+/** The deepest node on the path; a mapping entry is located at its key, a list item at the item. */
 function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
   let node: unknown = doc.contents;
   let last: Node | undefined = doc.contents ?? undefined;
@@ -82,13 +82,10 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
       if (!pair) break;
       last = (pair.key as Node | null) ?? last;
       node = pair.value;
-      // A list or mapping is reported at its key; a scalar at its value.
-      if (isMap(node) || isSeq(node)) continue;
-    } else if (isSeq(node) && typeof part === 'number') {
+    } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
       node = node.items[part];
+      last = node as Node;
     } else break;
-    if (node && typeof node === 'object' && 'range' in node) last = node as Node;
-    else break;
   }
   return last;
 }
