@@ -2,9 +2,15 @@
 import type { ZodError } from 'zod';
 import { error, type Finding, type YamlPath } from './diagnostics.js';
 
+const MAX_SHOWN = 40;
+
 function show(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
+
+/** zod leaves the input out of issues unless asked: the parse options every ruleset passes. */
+export const PARSE_OPTIONS = { reportInput: true } as const;
 
 export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
   const findings: Finding[] = [];

@@ -2,7 +2,7 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId, type NameIndex } from '../../core/names.js';
 import type { ParseResult } from '../../core/ruleset.js';
-import { schemaFindings } from '../../core/schema-findings.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import { STYLES, type Entry, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { bandSchema, type BandInput } from './schema.js';
@@ -47,7 +47,7 @@ function resolveCharacter(input: BandInput['characters'][number], i: number, fin
 }
 
 export function parse(data: unknown): ParseResult<FfBand> {
-  const result = bandSchema.safeParse(data);
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));

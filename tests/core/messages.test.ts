@@ -1,0 +1,63 @@
+/** The catalogue stays whole: every code in both languages, every code used exists, every diagnostic documented. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectLang, fill, LANGS, type MessageCatalogue } from '../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../src/core/messages/core.js';
+import { registry } from '../../src/rulesets/index.js';
+import { ROOT } from '../helpers/cli.js';
+
+async function catalogues(): Promise<[string, MessageCatalogue][]> {
+  const loaded = await Promise.all(registry.manifests.map(async (m) => [m.id, (await m.load()).messages] as [string, MessageCatalogue]));
+  return [['core', CORE_MESSAGES], ...loaded];
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+describe('message catalogues', () => {
+  it('have every code in English and French, with the same placeholders', async () => {
+    for (const [, catalogue] of await catalogues()) {
+      expect(Object.keys(catalogue.fr).sort()).toEqual(Object.keys(catalogue.en).sort());
+      for (const [code, en] of Object.entries(catalogue.en)) {
+        const fr = catalogue.fr[code]!;
+        const holes = (e: typeof en) => [...JSON.stringify(e).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+        expect({ code, holes: [...new Set(holes(fr))] }).toEqual({ code, holes: [...new Set(holes(en))] });
+        expect(typeof fr).toBe(typeof en);
+      }
+    }
+  });
+
+  it('define every code the sources use', async () => {
+    const known = new Set((await catalogues()).flatMap(([, c]) => Object.keys(c.en)));
+    const used = new Set<string>();
+    for (const file of sources(path.join(ROOT, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/(?:error|warning|usageError|ruleError|EscarmoucheError|text|diagnostic)\(\s*'([a-z-]+\/[a-z0-9-]+)'/g)) used.add(m[1]!);
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((code) => !known.has(code))).toEqual([]);
+  });
+
+  it('document every diagnostic code in the README', async () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const diagnostics = (await catalogues()).flatMap(([, c]) => Object.entries(c.en).filter(([, e]) => typeof e !== 'string').map(([code]) => code));
+    expect(diagnostics.filter((code) => !readme.includes(`\`${code}\``))).toEqual([]);
+  });
+});
+
+describe('language', () => {
+  it.each([
+    [undefined, { LANG: 'fr_FR.UTF-8' }, 'fr'],
+    [undefined, { LC_ALL: 'fr_CA', LANG: 'en_US' }, 'fr'],
+    [undefined, { LANG: 'en_GB' }, 'en'],
+    [undefined, {}, 'en'],
+    ['en', { LANG: 'fr_FR' }, 'en'],
+    ['fr', {}, 'fr'],
+  ] as const)('--lang %s with %j → %s', (explicit, env, lang) => expect(detectLang(explicit, env)).toBe(lang));
+  it('fills placeholders and leaves unknown ones', () => expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}'));
+  it('has both languages', () => expect(LANGS).toEqual(['en', 'fr']));
+});

@@ -1,0 +1,124 @@
+/** Every F&F limit: valid snippets pass; invalid ones give the expected code at the expected line and column. */
+import { describe, expect, it } from 'vitest';
+import { check } from '../../helpers/analyse.js';
+
+interface Char {
+  style?: string;
+  classes: string;
+  equipment: string;
+  spells?: string;
+  specialty?: string;
+}
+
+/** Builds a band: one character per entry, block style, so that positions are easy to read. */
+function band(pc: number, ...characters: Char[]): string {
+  const lines = ['ruleset: flammes-et-fantassins', 'name: Test', `pc: ${pc}`, 'characters:'];
+  characters.forEach((c, i) => {
+    lines.push(`  - name: P${i}`, `    style: ${c.style ?? 'agile'}`, `    classes: [${c.classes}]`, `    equipment: [${c.equipment}]`);
+    if (c.spells !== undefined) lines.push(`    spells: [${c.spells}]`);
+    if (c.specialty !== undefined) lines.push(`    specialty: ${c.specialty}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/** Line and column of the n-th occurrence of `needle` in the text: the expected position, found independently. */
+function at(text: string, needle: string, nth = 1): { line: number; column: number } {
+  let index = -1;
+  for (let k = 0; k < nth; k++) index = text.indexOf(needle, index + 1);
+  if (index < 0) throw new Error(`${needle} not in text`);
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+const valid: [string, string][] = [
+  ['a mercenary archer', band(1, { classes: 'archer', equipment: 'arc' })],
+  ['three classes', band(3, { classes: 'archer, soldat, chevalier', equipment: 'arc, cuir, potion-de-vie, grappin' })],
+  ['a shield with a one-handed weapon', band(1, { classes: 'chevalier', equipment: 'arme-a-une-main, rondache' })],
+  ['a masse with an écu', band(1, { classes: 'chevalier', equipment: 'masse, ecu' })],
+  ['melee and ranged weapons together', band(2, { classes: 'archer, ranger', equipment: 'dague, arc, cuir' })],
+  ['nu with one matériel', band(1, { classes: 'moine', equipment: 'dague, nu, potion-de-vie' })],
+  ['two matériels', band(2, { classes: 'soldat, moine', equipment: 'dague, potion-de-vie, grappin, cuir' })],
+  ['spells exactly granted', band(1, { classes: 'magicien', equipment: 'baton, robe', spells: 'armure-de-mage, boule-de-feu', specialty: 'magie-scolaire' })],
+  ['a grimoire spell in another domain', band(2, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' }, { classes: 'archer', equipment: 'arc' })],
+  ['level II balanced by level I', band(1, { classes: 'druide', equipment: 'baton, robe', spells: 'poison, eclair', specialty: 'langage-animal' })],
+  ['the specialty of the second caster class', band(3, { classes: 'archimage, sage', equipment: 'baton, robe', spells: 'soin, force, sommeil, poison', specialty: 'mille-annees-de-sagesse' }, { classes: 'archer', equipment: 'arc' })],
+  ['names with accents, capitals and aliases', band(2, { style: 'Puissant', classes: 'Chevalier, Général', equipment: 'Arme à une main, Bouclier, Brigandine' })],
+];
+
+type Case = [name: string, text: string, code: string, needle: string, nth?: number];
+
+const invalid: Case[] = [
+  ['no class', band(0, { classes: '', equipment: 'arc' }), 'ff/no-class', 'classes'],
+  ['four classes', band(4, { classes: 'archer, soldat, chevalier, barbare', equipment: 'arc' }), 'ff/too-many-classes', 'barbare'],
+  ['a class twice', band(2, { classes: 'archer, archer', equipment: 'arc' }), 'ff/duplicate-class', 'archer', 2],
+  ['more classes than PC', band(1, { classes: 'archer, soldat', equipment: 'arc' }), 'ff/pc-exceeded', 'pc'],
+  ['two melee weapons', band(2, { classes: 'soldat, chevalier', equipment: 'dague, masse' }), 'ff/slot-full', 'masse'],
+  ['two ranged weapons', band(2, { classes: 'archer, soldat', equipment: 'couteaux-de-lancer, arbalete-legere' }), 'ff/slot-full', 'arbalete-legere'],
+  ['two shields', band(2, { classes: 'chevalier, soldat', equipment: 'dague, rondache, ecu' }), 'ff/slot-full', 'ecu'],
+  ['two armours', band(2, { classes: 'chevalier, soldat', equipment: 'dague, cuir, maille' }), 'ff/slot-full', 'maille'],
+  ['nu and an armour', band(1, { classes: 'moine', equipment: 'dague, nu, robe' }), 'ff/slot-full', 'robe'],
+  ['three matériels', band(3, { classes: 'soldat, moine, barde', equipment: 'dague, potion-de-vie, grappin, bombe' }), 'ff/slot-full', 'bombe'],
+  ['nu with two matériels', band(2, { classes: 'soldat, moine', equipment: 'dague, nu, potion-de-vie, grappin' }), 'ff/nu-materiel', 'grappin'],
+  ['a bow and a two-handed weapon', band(2, { classes: 'archer, soldat', equipment: 'arme-a-deux-mains, arc' }), 'ff/two-handed-conflict', 'arc]'],
+  ['a crossbow and a bâton', band(2, { classes: 'archer, soldat', equipment: 'baton, arbalete-lourde' }), 'ff/two-handed-conflict', 'arbalete-lourde'],
+  ['a shield with a bow', band(2, { classes: 'archer, soldat', equipment: 'arc, rondache' }), 'ff/two-handed-shield', 'rondache'],
+  ['no weapon', band(1, { classes: 'chevalier', equipment: 'cuir' }), 'ff/no-weapon', 'equipment'],
+  ['two grimoires', band(2, { classes: 'magicien, soldat', equipment: 'baton, grimoire, grimoire', spells: 'sommeil, charme, soin, poison', specialty: 'magie-scolaire' }), 'ff/duplicate-grimoire', 'grimoire', 2],
+  ['more equipment than pièces de fer', band(1, { classes: 'chevalier', equipment: 'arme-a-une-main, rondache, maille' }), 'ff/fer-exceeded', 'characters'],
+  ['spells without a caster class', band(1, { classes: 'archer', equipment: 'arc', spells: 'soin' }), 'ff/spells-without-caster', 'spells'],
+  ['a missing spell', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil', specialty: 'magie-scolaire' }), 'ff/missing-spells', 'spells'],
+  ['a spell of the wrong domain', band(1, { classes: 'pretre', equipment: 'baton', spells: 'soin, poison', specialty: 'imposition-des-mains' }), 'ff/missing-spells', 'spells'],
+  ['an extra spell without grimoire', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' }), 'ff/too-many-spells', 'spells'],
+  ['more level II than level I', band(1, { classes: 'magicien', equipment: 'baton', spells: 'boule-de-feu, teleportation', specialty: 'magie-scolaire' }), 'ff/spell-levels', 'spells'],
+  ['a spell twice', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, sommeil', specialty: 'magie-scolaire' }), 'ff/duplicate-spell', 'sommeil', 2],
+  ['a caster without specialty', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charme' }), 'ff/missing-specialty', 'name: P0'],
+  ['a specialty of another class', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charme', specialty: 'haute-maitrise' }), 'ff/specialty-not-offered', 'specialty'],
+  ['a specialty without caster', band(1, { classes: 'archer', equipment: 'arc', specialty: 'haute-maitrise' }), 'ff/specialty-without-caster', 'specialty'],
+  ['an unknown class', band(1, { classes: 'chevalie', equipment: 'arc' }), 'ff/unknown-class', 'chevalie'],
+  ['an unknown item', band(1, { classes: 'archer', equipment: 'arc, mail' }), 'ff/unknown-equipment', 'mail'],
+  ['an unknown spell', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charm', specialty: 'magie-scolaire' }), 'ff/unknown-spell', 'charm'],
+  ['an unknown specialty', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charme', specialty: 'haute-maitris' }), 'ff/unknown-specialty', 'specialty'],
+  ['an unknown style', band(1, { style: 'rapide', classes: 'archer', equipment: 'arc' }), 'ff/unknown-style', 'style'],
+  ['two characters with one name', band(2, { classes: 'archer', equipment: 'arc' }, { classes: 'archer', equipment: 'arc' }).replace('P1', 'p0'), 'band/duplicate-name', 'name: p0'],
+  ['a key that is not documented', band(1, { classes: 'archer', equipment: 'arc' }).replace('pc: 1', 'pc: 1\ncolour: red'), 'schema/unknown-key', 'colour'],
+  ['pc that is not a number', band(1, { classes: 'archer', equipment: 'arc' }).replace('pc: 1', 'pc: many'), 'schema/type', 'pc'],
+  ['a negative pc', band(1, { classes: 'archer', equipment: 'arc' }).replace('pc: 1', 'pc: -1'), 'schema/too-small', 'pc'],
+  ['no name', band(1, { classes: 'archer', equipment: 'arc' }).replace('name: Test\n', ''), 'schema/required', 'ruleset'],
+];
+
+describe('valid bands', () => {
+  it.each(valid)('%s', async (_, text) => {
+    const result = await check(text);
+    expect(result.errors).toEqual([]);
+  });
+});
+
+describe('invalid bands', () => {
+  it.each(invalid)('%s → %s', async (_, text, code, needle, nth) => {
+    const result = await check(text);
+    expect(result.errors).toContainEqual({ code, ...at(text, needle, nth) });
+  });
+});
+
+describe('warnings', () => {
+  it('unspent PC and pièces de fer are warnings, not errors', async () => {
+    const text = band(3, { classes: 'archer', equipment: 'arc' });
+    const result = await check(text);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      { code: 'ff/pc-unspent', ...at(text, 'pc') },
+      { code: 'ff/fer-unspent', ...at(text, 'characters') },
+    ]);
+  });
+  it('a fully spent band has none', async () => {
+    expect((await check(band(1, { classes: 'archer', equipment: 'arc, cuir' }))).warnings).toEqual([]);
+  });
+});
+
+describe('one pass', () => {
+  it('reports every problem of a file at once', async () => {
+    const text = band(1, { classes: 'archer, soldat, chevalier, barbare', equipment: 'arc, rondache, chevalie' });
+    const codes = (await check(text)).errors.map((e) => e.code).sort();
+    expect(codes).toEqual(['ff/pc-exceeded', 'ff/too-many-classes', 'ff/two-handed-shield', 'ff/unknown-equipment']);
+  });
+});
