@@ -41,10 +41,10 @@ export function buildProgram(): Command {
     .command('validate')
     .description('check band files against every limit of their rulebook')
     .argument('<paths...>', 'band files or folders (searched for *.yaml and *.yml)')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--json', 'same as --format json')
     .option('--strict', 'warnings fail too (exit 1)')
-    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/poterie.yaml --format json', 'escarmouche validate --strict bands/*.yaml'))
+    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/poterie.yaml --format json', 'escarmouche validate --strict --format github bands/'))
     .action((paths: string[], options, command: Command) =>
       run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
     );
@@ -57,6 +57,16 @@ export function buildProgram(): Command {
     .addHelpText('after', examples('escarmouche show bands/poterie.yaml', 'escarmouche show bands/poterie.yaml --json'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
+    );
+
+  program
+    .command('schema')
+    .description('print the JSON Schema of band files (all rulesets, or one)')
+    .argument('[ruleset]', 'a ruleset id or alias')
+    .option('--json', 'JSON output (always)')
+    .addHelpText('after', examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema'))
+    .action((name: string | undefined, _options, command: Command) =>
+      run(command, async (context) => (await import('./schema.js')).schema(name, context), []),
     );
 
   return program;

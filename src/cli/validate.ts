@@ -4,10 +4,11 @@ import { EXIT, type EscarmoucheError, type ExitCode } from '../core/errors.js';
 import { collectBandFiles } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { annotation, githubAnnotation } from './github.js';
 import { renderDiagnostic } from './render.js';
 
 export interface ValidateOptions {
-  readonly format?: 'text' | 'json';
+  readonly format?: 'text' | 'json' | 'github';
   readonly json?: boolean;
   readonly strict?: boolean;
 }
@@ -46,7 +47,10 @@ export async function validate(paths: readonly string[], options: ValidateOption
   }
   const report = toJson(results, failures, context);
   if (options.json || options.format === 'json') context.out(JSON.stringify(report, null, 2));
-  else {
+  else if (options.format === 'github') {
+    for (const failure of failures) context.out(annotation('error', {}, context.messages.text(failure.code, failure.params)));
+    for (const d of results.flatMap((r) => r.diagnostics)) context.out(githubAnnotation(d));
+  } else {
     for (const failure of failures) context.err(context.messages.text(failure.code, failure.params));
     for (const d of results.flatMap((r) => r.diagnostics)) context.out(renderDiagnostic(d, context.messages, context.color));
     context.out(context.messages.text('ui/summary', report.summary));
