@@ -69,6 +69,27 @@ export function buildProgram(): Command {
       run(command, async (context) => (await import('./schema.js')).schema(name, context), []),
     );
 
+  program
+    .command('completion')
+    .description('print a shell completion script')
+    .argument('<shell>', 'bash, zsh or fish')
+    .option('--json', 'accepted for symmetry; the script is text')
+    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'escarmouche completion fish | source', 'escarmouche completion zsh > ~/.zfunc/_escarmouche'))
+    .action((shell: string, _options, command: Command) =>
+      run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
+    );
+
+  program
+    .command('__complete', { hidden: true })
+    .argument('[words...]')
+    .allowUnknownOption()
+    .helpOption(false)
+    .action(async (words: string[]) => {
+      const [{ candidates }, { registry }] = await Promise.all([import('./completion.js'), import('../rulesets/index.js')]);
+      const found = candidates(program, words.length ? words : [''], registry.ids());
+      if (found.length) process.stdout.write(`${found.join('\n')}\n`);
+    });
+
   return program;
 }
 

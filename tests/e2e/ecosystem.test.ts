@@ -1,0 +1,64 @@
+/** Editors and CI: JSON Schema shipped and current, checked by an independent validator; annotations; completion. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runCli, tempTree } from '../helpers/cli.js';
+
+const schemaFile = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'schemas', `${name}.schema.json`), 'utf8'));
+const bands = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f));
+
+describe('schema', () => {
+  it('prints the shipped schemas (run `npm run schemas` after changing a ruleset schema)', () => {
+    expect(JSON.parse(runCli(['schema']).stdout)).toEqual(schemaFile('band'));
+    for (const file of readdirSync(path.join(ROOT, 'schemas')).filter((f) => f !== 'band.schema.json')) {
+      const id = file.replace('.schema.json', '');
+      expect(JSON.parse(runCli(['schema', id]).stdout)).toEqual(schemaFile(id));
+    }
+  });
+
+  it('accepts every example band with ajv, and refuses a broken one', () => {
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schemaFile('band'));
+    for (const band of bands) expect({ band, ok: validate(parse(readFileSync(path.join(ROOT, 'bands', band), 'utf8'))) }).toEqual({ band, ok: true });
+    expect(validate({ ruleset: 'flammes-et-fantassins', name: 'x', pc: -1, characters: [] })).toBe(false);
+    expect(validate({ ruleset: 'nope', name: 'x' })).toBe(false);
+  });
+
+  it('refuses an unknown ruleset with exit 2', () => {
+    const result = runCli(['schema', 'echecs']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown ruleset');
+  });
+});
+
+describe('validate --format github', () => {
+  it('prints one escaped annotation per problem', () => {
+    const dir = tempTree({ 'b.yaml': 'ruleset: ff\nname: X\npc: 0\ncharacters: []\ncolour: red\n' });
+    const result = runCli(['validate', '--format', 'github', 'b.yaml'], { cwd: dir });
+    expect(result.code).toBe(1);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      '::error file=b.yaml,line=5,col=1,title=schema/unknown-key::unknown key "colour"%0Aonly the documented keys are allowed%0Afix: remove the key or check its spelling (see the README)',
+    ]);
+  });
+});
+
+describe('completion', () => {
+  it.each(['bash', 'zsh', 'fish'])('prints a %s script that asks __complete', (shell) => {
+    const result = runCli(['completion', shell]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('escarmouche __complete');
+  });
+  it('refuses an unknown shell', () => expect(runCli(['completion', 'tcsh']).code).toBe(2));
+  it.each([
+    [['va'], ['validate']],
+    [['validate', '--for'], ['--format']],
+    [['validate', '--format', 'g'], ['github']],
+    [['schema', '--json', ''], []],
+    [['show', 'bands/ff-federation-de-la-poterie.yaml#'], ['bands/ff-federation-de-la-poterie.yaml#dame-isabeau', 'bands/ff-federation-de-la-poterie.yaml#oldranac']],
+    [['show', 'bands/ff-federation-de-la-poterie.yaml#old'], ['bands/ff-federation-de-la-poterie.yaml#oldranac']],
+  ])('%j → %j', (words, expected) => {
+    const out = runCli(['__complete', ...words]).stdout.trim();
+    expect(out ? out.split('\n') : []).toEqual(expected);
+  });
+});
