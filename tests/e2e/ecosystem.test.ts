@@ -1,7 +1,7 @@
 /** Editors and CI: JSON Schema shipped and current, checked by an independent validator; annotations; completion. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempTree } from '../helpers/cli.js';

@@ -1,15 +1,21 @@
 /** The F&F band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
+import { CLASSES } from './catalogue/classes.js';
+import { EQUIPMENT } from './catalogue/equipment.js';
+import { SPECIALTIES } from './catalogue/specialties.js';
+import { SPELLS } from './catalogue/spells.js';
 
-const names = (what: string) => z.array(z.string().min(1)).describe(what);
+/** A catalogue name: the ids are offered to editors as examples; other spellings are resolved by `parse`. */
+const name = (items: readonly { id: string }[]) => z.string().min(1).meta({ examples: items.map((i) => i.id) });
+const names = (items: readonly { id: string }[], what: string) => z.array(name(items)).describe(what);
 
 export const characterSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the character'),
-  style: z.string().min(1).describe('agile | puissant'),
-  classes: names('1 to 3 classes, each once (archer, chevalier, archimage …)').default([]),
-  equipment: names('Weapons, shield, armour and matériel (arme-a-une-main, rondache, maille …)').default([]),
-  spells: names('Spells of the caster classes\' domains (soin, eclair …)').default([]),
-  specialty: z.string().min(1).optional().describe('One specialty of a caster class (haute-maitrise …)'),
+  style: z.string().min(1).meta({ examples: ['agile', 'puissant'] }).describe('agile | puissant'),
+  classes: names(CLASSES, '1 to 3 classes, each once (archer, chevalier, archimage …)').default([]),
+  equipment: names(EQUIPMENT, 'Weapons, shield, armour and matériel (arme-a-une-main, rondache, maille …)').default([]),
+  spells: names(SPELLS, 'Spells of the caster classes\' domains (soin, eclair …)').default([]),
+  specialty: name(SPECIALTIES).optional().describe('One specialty of a caster class (haute-maitrise …)'),
 });
 
 export const bandSchema = z.strictObject({
