@@ -70,6 +70,18 @@ export function buildProgram(): Command {
     );
 
   program
+    .command('print')
+    .description('print a band as sheets and cut-out cards (HTML for A4 printing, or Markdown)')
+    .argument('<file>', 'band file')
+    .addOption(new Option('--format <format>', 'html or md (default: from -o, else html)').choices(['html', 'md']))
+    .option('-o, --output <file>', 'write to a file instead of standard output')
+    .option('--json', 'print a JSON summary (and the content when not written to a file)')
+    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md'))
+    .action((file: string, options, command: Command) =>
+      run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
+    );
+
+  program
     .command('completion')
     .description('print a shell completion script')
     .argument('<shell>', 'bash, zsh or fish')

@@ -5,7 +5,7 @@
 import type { ZodType } from 'zod';
 import type { Finding } from './diagnostics.js';
 import type { MessageCatalogue } from './messages/catalogue.js';
-import type { View } from './view.js';
+import type { Cell, View } from './view.js';
 
 /** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
 export interface OptionSpec {
@@ -99,6 +99,17 @@ export interface ParseResult<Band> {
   readonly findings: readonly Finding[];
 }
 
+/** A cut-out card for the table (63 × 88 mm): a talent, a spell, a character sheet, a profile card. */
+export interface Card {
+  /** What the card is, in the rulebook's words ("Sort", "Talent", "Personnage"). */
+  readonly kind: string;
+  readonly title: string;
+  readonly subtitle?: string;
+  readonly fields?: readonly (readonly [string, Cell])[];
+  /** Rule text, kept in French as written. */
+  readonly text?: string;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Ruleset<Band = any, Profile = any> {
   readonly id: string;
@@ -115,6 +126,8 @@ export interface Ruleset<Band = any, Profile = any> {
   /** The profile for people. */
   view(profile: Profile, lang: 'en' | 'fr'): View;
   roster(band: Band): readonly Member[];
+  /** Cards the rulebook puts on the table, for `print`; without it, `print` gives the roster only. */
+  cards?(band: Band, profile: Profile): readonly Card[];
   readonly attack?: AttackModel<Band>;
   readonly rolls?: Readonly<Record<string, NamedRoll>>;
 }

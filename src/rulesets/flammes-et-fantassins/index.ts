@@ -1,6 +1,7 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FfBand } from './band.js';
+import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FfProfile } from './derive.js';
 import { messages } from './messages.js';
@@ -17,5 +18,6 @@ export const ruleset = {
   derive,
   checks,
   view,
+  cards,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
 } satisfies Ruleset<FfBand, FfProfile>;

@@ -1,0 +1,34 @@
+/** A band as Markdown: the roster as tables, then each card as a section, for a README or a forum post. */
+import type { Card } from '../../core/ruleset.js';
+import type { Block, View } from '../../core/view.js';
+
+const cell = (text: string | number): string => String(text).replace(/\|/g, '\\|').replace(/\n/g, '<br>');
+
+function block(b: Block, first: boolean): string {
+  switch (b.kind) {
+    case 'heading':
+      return `${first ? '#' : '##'} ${b.text}`;
+    case 'pairs':
+      return ['| | |', '| --- | --- |', ...b.items.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n');
+    case 'table':
+      return [`| ${b.columns.map(cell).join(' | ')} |`, `|${b.columns.map(() => ' --- ').join('|')}|`, ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
+    case 'bars':
+      return b.items.map((i) => `- ${i.label}: ${(i.p * 100).toFixed(2)}%`).join('\n');
+    case 'lines':
+      return ['```', ...b.lines, '```'].join('\n');
+  }
+}
+
+function card(c: Card): string {
+  const lines = [`### ${c.kind} : ${c.title}`];
+  if (c.subtitle) lines.push(`*${c.subtitle}*`);
+  for (const [k, v] of c.fields ?? []) lines.push(`- **${k}** : ${v}`);
+  if (c.text) lines.push('', c.text);
+  return lines.join('\n');
+}
+
+export function printMarkdown(view: View, cards: readonly Card[]): string {
+  const parts = view.map((b, i) => block(b, i === 0));
+  if (cards.length) parts.push('## Cartes', ...cards.map(card));
+  return `${parts.join('\n\n')}\n`;
+}
