@@ -7,6 +7,7 @@ import { analyseFile } from './band.js';
 import type { Context } from './context.js';
 import { printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
+import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
 
 export interface PrintOptions {
@@ -27,7 +28,7 @@ export async function print(file: string, options: PrintOptions, context: Contex
     return EXIT.invalid;
   }
   const { ruleset, band, profile } = analysis;
-  const view = ruleset.view(profile, context.lang);
+  const view = withHouseRules(ruleset.view(profile, context.lang), analysis, context.messages);
   const cards = ruleset.cards?.(band, profile) ?? [];
   const format = formatOf(options);
   const title = path.basename(file).replace(/\.ya?ml$/i, '');

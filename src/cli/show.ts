@@ -3,6 +3,7 @@ import { isError } from '../core/diagnostics.js';
 import { EXIT, type ExitCode } from '../core/errors.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { houseRulesInForce, withHouseRules } from './house-rules.js';
 import { renderDiagnostic, renderView } from './render.js';
 
 export interface ShowOptions {
@@ -20,9 +21,10 @@ export async function show(file: string, options: ShowOptions, context: Context)
     }
     return EXIT.invalid;
   }
-  if (options.json) context.out(JSON.stringify(analysis.profile, null, 2));
+  const houseRules = houseRulesInForce(analysis);
+  if (options.json) context.out(JSON.stringify(Object.keys(houseRules).length ? { ...(analysis.profile as object), house_rules: houseRules } : analysis.profile, null, 2));
   else {
-    context.out(renderView(analysis.ruleset.view(analysis.profile, context.lang), context.color));
+    context.out(renderView(withHouseRules(analysis.ruleset.view(analysis.profile, context.lang), analysis, context.messages), context.color));
     for (const d of diagnostics) context.err(renderDiagnostic(d, context.messages, context.color));
   }
   return EXIT.ok;

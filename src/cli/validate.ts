@@ -5,6 +5,7 @@ import { collectBandFiles } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
 import { annotation, githubAnnotation } from './github.js';
+import { houseRulesInForce } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
 
 export interface ValidateOptions {
@@ -17,6 +18,7 @@ interface FileResult {
   readonly file: string;
   readonly ruleset: string | null;
   readonly valid: boolean;
+  readonly house_rules: Record<string, unknown>;
   readonly diagnostics: Diagnostic[];
 }
 
@@ -27,6 +29,7 @@ function toJson(results: readonly FileResult[], failures: readonly EscarmoucheEr
       file: r.file,
       ruleset: r.ruleset,
       valid: r.valid,
+      house_rules: r.house_rules,
       diagnostics: r.diagnostics.map(({ file: _file, ...d }) => d),
     })),
     errors: failures.map((f) => ({ code: f.code, message: context.messages.text(f.code, f.params) })),
@@ -40,7 +43,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   for (const file of files) {
     try {
       const { analysis, diagnostics } = await analyseFile(file, context);
-      results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), diagnostics });
+      results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), house_rules: houseRulesInForce(analysis), diagnostics });
     } catch (cause) {
       failures.push(cause as EscarmoucheError);
     }

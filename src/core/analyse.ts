@@ -4,7 +4,8 @@ import { error, formatPath, type Diagnostic, type Finding, type Position } from 
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
-import type { Member, Ruleset } from './ruleset.js';
+import { readHouseRules } from './house-rules.js';
+import type { HouseRules, Member, Ruleset } from './ruleset.js';
 
 export const BAND_FORMAT = 1;
 
@@ -14,6 +15,8 @@ export interface Analysis {
   readonly document?: BandDocument;
   readonly band?: unknown;
   readonly profile?: unknown;
+  /** House rules in force and the keys the band overrides. */
+  readonly houseRules?: RulesetRun['houseRules'];
   readonly findings: readonly (Finding & { readonly at: Position })[];
 }
 
@@ -32,14 +35,23 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
 }
 
 /** Runs a ruleset on data whose `ruleset` is known: parse, derive, every check. */
-export function runRuleset(ruleset: Ruleset, data: unknown): { band?: unknown; profile?: unknown; findings: Finding[] } {
-  const parsed = ruleset.parse(data);
-  const findings = [...parsed.findings];
-  if (parsed.band === undefined) return { findings };
+export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): RulesetRun {
+  const house = readHouseRules(data, ruleset.houseRules);
+  const parsed = ruleset.parse(house.data, house.rules);
+  const findings = [...house.findings, ...parsed.findings];
+  const houseRules = { rules: house.rules, overridden: house.overridden };
+  if (parsed.band === undefined) return { houseRules, findings };
   const profile = ruleset.derive(parsed.band);
   for (const check of ruleset.checks) check.run({ band: parsed.band, profile, report: (f) => findings.push(f) });
   findings.push(...duplicateNames(ruleset.roster(parsed.band)));
-  return { band: parsed.band, profile, findings };
+  return { band: parsed.band, profile, houseRules, findings };
+}
+
+export interface RulesetRun {
+  readonly band?: unknown;
+  readonly profile?: unknown;
+  readonly houseRules: { readonly rules: HouseRules; readonly overridden: readonly string[] };
+  readonly findings: Finding[];
 }
 
 /** Members are addressed by name (`FILE#Name`), so two with the same name would be ambiguous. */
@@ -64,7 +76,7 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
   const result = runRuleset(ruleset, data);
-  return { file, ruleset, document, band: result.band, profile: result.profile, findings: [...loaded.findings, ...result.findings].map(place) };
+  return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 
 /** Locates and words the findings, sorted by position. */

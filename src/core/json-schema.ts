@@ -1,6 +1,7 @@
 /** JSON Schema of band files, generated from each ruleset's zod schema, for editors and CI. */
 import { z } from 'zod';
-import type { Ruleset, RulesetManifest } from './ruleset.js';
+import { HOUSE_RULES_KEY } from './house-rules.js';
+import type { HouseRuleSpec, Ruleset, RulesetManifest } from './ruleset.js';
 
 export const SCHEMA_BASE = 'https://escarmouche.dev/schemas';
 
@@ -9,12 +10,23 @@ export function bandJsonSchema(manifest: RulesetManifest, ruleset: Ruleset): Rec
   const properties = { ...(generated.properties as Record<string, unknown>) };
   // The loader accepts the id and its aliases; editors offer exactly those.
   properties.ruleset = { enum: [manifest.id, ...manifest.aliases], description: `${manifest.title} band file` };
+  if (ruleset.houseRules?.length) properties[HOUSE_RULES_KEY] = houseRulesSchema(ruleset.houseRules);
   return {
     ...generated,
     $id: `${SCHEMA_BASE}/${manifest.id}.schema.json`,
     title: `${manifest.title} band (escarmouche)`,
     properties,
   };
+}
+
+function houseRulesSchema(specs: readonly HouseRuleSpec[]): Record<string, unknown> {
+  const properties = Object.fromEntries(
+    specs.map((spec) => {
+      const { $schema: _s, ...value } = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+      return [spec.key, { ...value, description: spec.description, default: spec.default }];
+    }),
+  );
+  return { type: 'object', description: 'House rules: readings of docs/rules-notes.md this group changes', properties, additionalProperties: false };
 }
 
 /** Every ruleset at once: a band file matches the schema of the ruleset it names. */

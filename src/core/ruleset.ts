@@ -94,6 +94,22 @@ export interface Check<Band, Profile> {
   run(context: CheckContext<Band, Profile>): void;
 }
 
+/**
+ * A documented interpretation or default a group may change in its band files (`house_rules:`).
+ * Each one points at its entry in docs/rules-notes.md.
+ */
+export interface HouseRuleSpec {
+  /** Key under `house_rules:`, kebab case. */
+  readonly key: string;
+  readonly description: string;
+  /** Value schema; the rulebook's reading is the default. */
+  readonly schema: ZodType;
+  readonly default: unknown;
+}
+
+/** House rule values in force: every declared key, with the band's overrides. */
+export type HouseRules = Readonly<Record<string, unknown>>;
+
 export interface ParseResult<Band> {
   readonly band?: Band;
   readonly findings: readonly Finding[];
@@ -119,7 +135,9 @@ export interface Ruleset<Band = any, Profile = any> {
   /** Words of every code this ruleset reports, in English and French. */
   readonly messages: MessageCatalogue;
   /** Structure and names: YAML data to a typed band, or findings (unknown keys, unknown names with suggestions). */
-  parse(data: unknown): ParseResult<Band>;
+  parse(data: unknown, houseRules: HouseRules): ParseResult<Band>;
+  /** Interpretations a band may override under `house_rules:`. */
+  readonly houseRules?: readonly HouseRuleSpec[];
   /** Derived profile of the band (`show --json` prints it as is). Total: works on bands that break limits. */
   derive(band: Band): Profile;
   readonly checks: readonly Check<Band, Profile>[];

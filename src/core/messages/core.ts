@@ -12,6 +12,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'band/unknown-ruleset': { message: 'unknown ruleset "{actual}"', rule: 'the ruleset is one of {known}', fix: 'did you mean {suggestion}?' },
     'band/unsupported-format': { message: 'format {actual} is not supported', rule: 'band files are format {limit}', fix: 'write `format: 1` or remove the key' },
     'band/duplicate-name': { message: 'two members are named "{actual}"', rule: 'names are unique in a band (they address members as FILE#Name)', fix: 'rename one of them' },
+    'band/unknown-house-rule': { message: 'unknown house rule "{actual}"', rule: 'house rules of this ruleset: {known}', fix: 'did you mean {suggestion}?' },
     'yaml/syntax': { message: 'YAML syntax error: {detail}', rule: 'a band file is valid YAML', fix: 'fix the YAML at this position (indentation, quotes, colons)' },
     'yaml/duplicate-key': { message: 'duplicate key: {detail}', rule: 'each key appears once in a mapping', fix: 'remove or rename one of the two keys' },
     'yaml/unreadable': { message: 'the YAML cannot be read: {detail}', rule: 'a band file is plain YAML without alias bombs or excessive nesting', fix: 'write the values out instead of using many aliases' },
@@ -36,6 +37,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/warning': 'warning',
     'ui/fix': 'fix',
     'ui/limit': 'limit',
+    'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
   },
   fr: {
@@ -48,6 +50,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'band/unknown-ruleset': { message: 'ruleset inconnu « {actual} »', rule: "le ruleset est l'un de {known}", fix: 'vouliez-vous dire {suggestion} ?' },
     'band/unsupported-format': { message: "le format {actual} n'est pas pris en charge", rule: 'les fichiers de bande sont au format {limit}', fix: 'écrivez `format: 1` ou retirez la clé' },
     'band/duplicate-name': { message: 'deux membres s\'appellent « {actual} »', rule: 'les noms sont uniques dans une bande (FICHIER#Nom les désigne)', fix: "renommez l'un d'eux" },
+    'band/unknown-house-rule': { message: 'règle maison inconnue « {actual} »', rule: 'règles maison de ce ruleset : {known}', fix: 'vouliez-vous dire {suggestion} ?' },
     'yaml/syntax': { message: 'erreur de syntaxe YAML : {detail}', rule: 'un fichier de bande est du YAML valide', fix: 'corrigez le YAML à cet endroit (indentation, guillemets, deux-points)' },
     'yaml/duplicate-key': { message: 'clé en double : {detail}', rule: "chaque clé n'apparaît qu'une fois dans un dictionnaire", fix: "supprimez ou renommez l'une des deux clés" },
     'yaml/unreadable': { message: 'le YAML est illisible : {detail}', rule: "un fichier de bande est du YAML simple, sans bombe d'alias ni imbrication excessive", fix: "écrivez les valeurs au lieu d'utiliser de nombreux alias" },
@@ -72,6 +75,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/warning': 'avertissement',
     'ui/fix': 'correction',
     'ui/limit': 'limite',
+    'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
   },
 };

@@ -1,5 +1,6 @@
 /** The typed F&F band: every name resolved to its catalogue entry, with its index in the file for locations. */
 import type { ClassDef, EquipmentDef, SpecialtyDef, SpellDef } from './catalogue/types.js';
+import type { FfRules } from './house-rules.js';
 
 export type Style = 'agile' | 'puissant';
 export const STYLES: readonly Style[] = ['agile', 'puissant'];
@@ -22,5 +23,6 @@ export interface FfCharacter {
 export interface FfBand {
   readonly name: string;
   readonly pc: number;
+  readonly rules: FfRules;
   readonly characters: readonly FfCharacter[];
 }

@@ -2,6 +2,7 @@
 import type { FfBand, FfCharacter, Style } from './band.js';
 import { FAMILY_PV } from './catalogue/classes.js';
 import type { EquipmentDef } from './catalogue/types.js';
+import type { FfRules } from './house-rules.js';
 import { STATS, type Stat } from './catalogue/types.js';
 
 export type StatLine = Record<Stat | 'Dep' | 'PV' | 'Tra' | 'Com' | 'Mel' | 'Tir' | 'CA', number>;
@@ -40,9 +41,9 @@ const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b
 const isWeapon = (item: EquipmentDef): boolean => item.category === 'melee' || item.category === 'ranged';
 
 /** Items bought: one weapon per character is free ("Le personnage obtient de base une arme", docs/rules-notes.md). */
-export function ferSpent(character: FfCharacter): number {
+export function ferSpent(character: FfCharacter, rules: FfRules): number {
   const items = character.equipment.map((e) => e.def);
-  const free = items.some((item) => isWeapon(item) && item.price > 0) ? 1 : 0;
+  const free = rules.baseWeaponFree && items.some((item) => isWeapon(item) && item.price > 0) ? 1 : 0;
   return sum(items.map((item) => item.price)) - free;
 }
 
@@ -73,7 +74,7 @@ function talentsOf(character: FfCharacter): string[] {
   return [...new Set(granted)];
 }
 
-export function deriveCharacter(character: FfCharacter): CharacterProfile {
+export function deriveCharacter(character: FfCharacter, rules: FfRules): CharacterProfile {
   const count = character.classes.length;
   return {
     name: character.name,
@@ -85,13 +86,13 @@ export function deriveCharacter(character: FfCharacter): CharacterProfile {
     specialty: character.specialty?.id ?? null,
     talents: talentsOf(character),
     can_charge: character.style === 'puissant',
-    fer_spent: ferSpent(character),
+    fer_spent: ferSpent(character, rules),
     stats: deriveStats(character),
   };
 }
 
 export function derive(band: FfBand): FfProfile {
-  const characters = band.characters.map(deriveCharacter);
+  const characters = band.characters.map((c) => deriveCharacter(c, band.rules));
   const classCount = band.characters.map((c) => c.classes.length);
   const bonusFer = sum(band.characters.flatMap((c) => c.classes.map((k) => k.def.extra.fer ?? 0)));
   return {
@@ -100,7 +101,7 @@ export function derive(band: FfBand): FfProfile {
     band: {
       pc_budget: band.pc,
       pc_spent: sum(classCount),
-      fer_budget: sum(classCount) + bonusFer,
+      fer_budget: (band.rules.ferBudget === 'pc' ? band.pc : sum(classCount)) + bonusFer,
       fer_spent: sum(characters.map((c) => c.fer_spent)),
       pa: characters.length + Math.max(0, ...classCount),
     },

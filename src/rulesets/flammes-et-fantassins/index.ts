@@ -4,6 +4,7 @@ import type { FfBand } from './band.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FfProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -14,6 +15,7 @@ export const ruleset = {
   title: 'Flammes & Fantassins',
   schema: bandSchema,
   messages,
+  houseRules,
   parse,
   derive,
   checks,

@@ -1,10 +1,11 @@
 /** YAML data to a typed band: structure by the zod schema, then every name resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId, type NameIndex } from '../../core/names.js';
-import type { ParseResult } from '../../core/ruleset.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import { STYLES, type Entry, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
+import { ffRules } from './house-rules.js';
 import { bandSchema, type BandInput } from './schema.js';
 
 type Named = { readonly id: string };
@@ -46,10 +47,10 @@ function resolveCharacter(input: BandInput['characters'][number], i: number, fin
   };
 }
 
-export function parse(data: unknown): ParseResult<FfBand> {
+export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FfBand> {
   const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
-  return { band: { name: result.data.name, pc: result.data.pc, characters }, findings };
+  return { band: { name: result.data.name, pc: result.data.pc, rules: ffRules(houseRules), characters }, findings };
 }

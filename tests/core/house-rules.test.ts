@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { check } from '../helpers/analyse.js';
+import type { FfProfile } from '../../src/rulesets/flammes-et-fantassins/derive.js';
+
+const band = (rules: string) => `ruleset: ff
+name: Maison
+pc: 2
+${rules}characters:
+  - name: A
+    style: agile
+    classes: [archer, soldat]
+    equipment: [arc, cuir]
+`;
+
+describe('house rules', () => {
+  it('defaults to the rulebook readings', async () => {
+    const { analysis, errors } = await check(band(''));
+    expect(errors).toEqual([]);
+    expect(analysis.houseRules).toEqual({ rules: { 'base-weapon-free': true, 'fer-budget': 'classes' }, overridden: [] });
+    // 2 classes + 1 soldat = 3; arc free, cuir 1
+    expect((analysis.profile as FfProfile).band).toMatchObject({ fer_budget: 3, fer_spent: 1 });
+  });
+  it('changes the derived budgets when overridden', async () => {
+    const { analysis } = await check(band('house_rules:\n  base-weapon-free: false\n  fer-budget: pc\n'));
+    expect(analysis.houseRules?.overridden).toEqual(['base-weapon-free', 'fer-budget']);
+    // pc 2 + 1 soldat = 3; arc and cuir both paid
+    expect((analysis.profile as FfProfile).band).toMatchObject({ fer_budget: 3, fer_spent: 2 });
+  });
+  it('refuses an unknown key with a suggestion, at its line and column', async () => {
+    const result = await check(band('house_rules:\n  base-weapon-fre: false\n'));
+    expect(result.errors).toEqual([{ code: 'band/unknown-house-rule', line: 5, column: 3 }]);
+    expect(result.diagnostics[0]!.fix).toBe('did you mean base-weapon-free?');
+  });
+  it('refuses a value of the wrong type', async () => {
+    expect((await check(band('house_rules:\n  fer-budget: lots\n'))).errors).toEqual([{ code: 'schema/choice', line: 5, column: 3 }]);
+    expect((await check(band('house_rules: [a]\n'))).errors).toEqual([{ code: 'schema/type', line: 4, column: 1 }]);
+  });
+});
