@@ -36,3 +36,16 @@ describe('house rules', () => {
     expect((await check(band('house_rules: [a]\n'))).errors).toEqual([{ code: 'schema/type', line: 4, column: 1 }]);
   });
 });
+
+describe('every house rule is documented', () => {
+  it('in the README table and in docs/rules-notes.md', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { registry } = await import('../../src/rulesets/index.js');
+    const { ROOT } = await import('../helpers/cli.js');
+    const readme = readFileSync(`${ROOT}/README.md`, 'utf8');
+    const notes = readFileSync(`${ROOT}/docs/rules-notes.md`, 'utf8');
+    const keys = (await Promise.all(registry.manifests.map(async (m) => (await m.load()).houseRules ?? []))).flat().map((s) => s.key);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((k) => !readme.includes(`\`${k}\``) || !notes.includes(`\`${k}`))).toEqual([]);
+  });
+});
