@@ -6,15 +6,19 @@ import type { Block, Cell, View } from '../core/view.js';
 
 export const paint = (color: boolean): ChalkInstance => new Chalk({ level: color ? 1 : 0 });
 
+/** Control characters from band files are shown, never sent to the terminal (no escape-sequence injection). */
+// eslint-disable-next-line no-control-regex
+export const safe = (text: string | number): string => String(text).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 const width = (text: string): number => [...text].length;
 const pad = (cell: Cell, size: number, right: boolean): string => {
-  const text = String(cell);
+  const text = safe(cell);
   const fill = ' '.repeat(Math.max(0, size - width(text)));
   return right ? fill + text : text + fill;
 };
 
 function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance): string[] {
-  const sizes = columns.map((col, i) => Math.max(width(col), ...rows.map((r) => width(String(r[i] ?? '')))));
+  const sizes = columns.map((col, i) => Math.max(width(safe(col)), ...rows.map((r) => width(safe(r[i] ?? '')))));
   const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
   const line = (cells: readonly Cell[]) => cells.map((cell, i) => pad(cell, sizes[i]!, numeric[i]!)).join('  ').trimEnd();
   return [c.bold(line(columns)), ...rows.map(line)];
@@ -38,11 +42,11 @@ export function renderView(view: View, color: boolean): string {
     switch (block.kind) {
       case 'heading':
         if (out.length) out.push('');
-        out.push(c.bold.underline(block.text));
+        out.push(c.bold.underline(safe(block.text)));
         break;
       case 'pairs': {
-        const size = Math.max(...block.items.map(([k]) => width(k)), 0);
-        for (const [key, value] of block.items) out.push(`${c.dim(pad(key, size, false))}  ${value}`);
+        const size = Math.max(...block.items.map(([k]) => width(safe(k))), 0);
+        for (const [key, value] of block.items) out.push(`${c.dim(pad(key, size, false))}  ${safe(value)}`);
         break;
       }
       case 'table':
@@ -52,7 +56,7 @@ export function renderView(view: View, color: boolean): string {
         out.push(...bars(block.items, c));
         break;
       case 'lines':
-        out.push(...block.lines);
+        out.push(...block.lines.map(safe));
         break;
     }
   }
@@ -63,9 +67,9 @@ export function renderView(view: View, color: boolean): string {
 export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boolean): string {
   const c = paint(color);
   const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : c.yellow(messages.text('ui/warning'));
-  const head = `${d.file}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${d.message}`;
-  const facts = [d.rule, ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
+  const head = `${safe(d.file)}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${safe(d.message)}`;
+  const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
   const lines = [head, `    ${c.dim(facts.join(' · '))}`];
-  if (d.fix) lines.push(`    ${c.green(`${messages.text('ui/fix')}:`)} ${d.fix}`);
+  if (d.fix) lines.push(`    ${c.green(`${messages.text('ui/fix')}:`)} ${safe(d.fix)}`);
   return lines.join('\n');
 }

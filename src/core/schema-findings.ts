@@ -40,5 +40,10 @@ export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding
         findings.push(error('schema/invalid', path, { detail: issue.message }));
     }
   }
-  return findings;
+  // zod may report one limit twice (an integer's safe range and its own maximum): keep one of each.
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.code} ${f.path.join('.')}`;
+    return !seen.has(key) && !!seen.add(key);
+  });
 }
