@@ -2,7 +2,10 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
+import { namedRolls, rollOptions } from '../core/named-rolls.js';
+import { registry } from '../rulesets/index.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
+import { declareOptions } from './options.js';
 
 const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -101,6 +104,22 @@ export function buildProgram(): Command {
       const found = candidates(program, words.length ? words : [''], registry.ids());
       if (found.length) process.stdout.write(`${found.join('\n')}\n`);
     });
+
+  const roll = program
+    .command('roll')
+    .description('roll dice with a replayable seed, or print their exact odds; or a named rulebook roll')
+    .argument('<expression...>', 'dice (2d6+1, 4d6kh3, 6d6>=4, d6!, d20+4 vs d20+2, 6x4d6kh3) or a named roll')
+    .option('--seed <seed>', 'replay a roll: the same seed gives the same dice on any machine')
+    .option('--exact', 'print the exact probability distribution instead of rolling')
+    .option('--json', 'print JSON')
+    .option('--ruleset <id>', 'the ruleset of a named roll, when several declare that name');
+  declareOptions(roll, rollOptions(registry.manifests));
+  const named = namedRolls(registry.manifests).map(({ manifest, spec }) => `  ${spec.name.padEnd(10)} ${spec.summary} [${manifest.id}: ${spec.options.map((o) => o.flags).join(' ')}]`);
+  roll
+    .addHelpText('after', `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\nNamed rolls:\n${named.join('\n')}\n`)
+    .action((words: string[], options, command: Command) =>
+      run(command, async (context) => (await import('./roll.js')).roll(words, options, context), []),
+    );
 
   return program;
 }

@@ -4,7 +4,7 @@
  */
 import type { ZodType } from 'zod';
 import type { Finding } from './diagnostics.js';
-import type { MessageCatalogue } from './messages/catalogue.js';
+import type { Lang, MessageCatalogue } from './messages/catalogue.js';
 import type { Cell, View } from './view.js';
 
 /** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
@@ -78,7 +78,8 @@ export interface AttackModel<Band> {
 }
 
 export interface NamedRoll {
-  run(options: Options, context: { readonly exact: boolean; readonly rng: Rng }): Report;
+  /** `lang` words the view (English when absent). */
+  run(options: Options, context: { readonly exact: boolean; readonly rng: Rng; readonly lang?: Lang }): Report;
 }
 
 /** Everything `validate` and `show` need: the checks run on a band, with its derived profile at hand. */

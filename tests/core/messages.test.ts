@@ -3,13 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLang, fill, LANGS, type MessageCatalogue } from '../../src/core/messages/catalogue.js';
+import { DICE_MESSAGES } from '../../src/core/dice/messages.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 
 async function catalogues(): Promise<[string, MessageCatalogue][]> {
   const loaded = await Promise.all(registry.manifests.map(async (m) => [m.id, (await m.load()).messages] as [string, MessageCatalogue]));
-  return [['core', CORE_MESSAGES], ...loaded];
+  return [['core', CORE_MESSAGES], ['dice', DICE_MESSAGES], ...loaded];
 }
 
 function sources(dir: string): string[] {

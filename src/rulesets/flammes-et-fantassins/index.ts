@@ -7,6 +7,7 @@ import { derive, type FfProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { parse } from './parse.js';
+import { rolls } from './rolls.js';
 import { bandSchema } from './schema.js';
 import { view } from './view.js';
 
@@ -21,5 +22,6 @@ export const ruleset = {
   checks,
   view,
   cards,
+  rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
 } satisfies Ruleset<FfBand, FfProfile>;
