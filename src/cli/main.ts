@@ -121,6 +121,33 @@ export function buildProgram(): Command {
       run(command, async (context) => (await import('./roll.js')).roll(words, options, context), []),
     );
 
+  const campaign = program
+    .command('campaign-award')
+    .description("record a scenario's result in the band files: the campaign awards of the rulebook")
+    .argument('[files...]', 'band files, with --undo or --standings')
+    .option('--scenario <id>', 'scenario id, recorded once per band')
+    .option('--winner <files...>', 'band files of the winners')
+    .option('--loser <files...>', 'band files of the losers')
+    .option('--played <n>', 'scenarios already played (default: distinct scenarios in the ledgers named)')
+    .option('--date <yyyy-mm-dd>', 'date of the game (default: today)')
+    .option('--undo <id>', 'remove that scenario from every band named')
+    .option('--standings <files...>', 'rank the bands by their campaign score')
+    .option('--dry-run', 'print the diff it would make, write nothing')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml',
+        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml --dry-run',
+        'escarmouche campaign-award --undo le-pont bands/a.yaml bands/b.yaml',
+        'escarmouche campaign-award --standings bands/*.yaml',
+      ),
+    )
+    .action((files: string[], options, command: Command) =>
+      run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
+    );
+  declareOptions(campaign, registry.manifests.flatMap((m) => m.campaignOptions ?? []));
+
   return program;
 }
 

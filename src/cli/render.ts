@@ -73,3 +73,12 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   if (d.fix) lines.push(`    ${c.green(`${messages.text('ui/fix')}:`)} ${safe(d.fix)}`);
   return lines.join('\n');
 }
+
+/** A unified diff with removed lines red, added lines green and hunk headers cyan. */
+export function renderDiff(diff: string, color: boolean): string {
+  const c = paint(color);
+  return diff
+    .split('\n')
+    .map((line) => (line.startsWith('@@') ? c.cyan(line) : line.startsWith('+') && !line.startsWith('+++') ? c.green(line) : line.startsWith('-') && !line.startsWith('---') ? c.red(line) : line))
+    .join('\n');
+}

@@ -55,18 +55,18 @@ export async function readBytes(file: string): Promise<Uint8Array> {
 }
 
 /** Writes through a temporary file in the same folder, flushed, then renamed over the target. */
-export async function writeAtomic(file: string, content: string): Promise<void> {
+export async function writeAtomic(file: string, content: string | Uint8Array): Promise<void> {
   const dir = path.dirname(file);
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const mode = await fs.stat(file).then((s) => s.mode, () => 0o644);
   const handle = await fs.open(temp, 'wx', mode);
   try {
-    await handle.writeFile(content, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.rename(temp, file);
   } catch (cause) {
     await fs.rm(temp, { force: true });

@@ -38,6 +38,8 @@ export interface RulesetManifest {
   /** Options of `simulate-attack` this ruleset reads. */
   readonly attackOptions: readonly OptionSpec[];
   readonly rolls: readonly NamedRollSpec[];
+  /** Options of `campaign-award` this ruleset's awards read (the `options` of its `campaign.awards`). */
+  readonly campaignOptions?: readonly OptionSpec[];
   readonly load: () => Promise<Ruleset>;
 }
 
@@ -127,6 +129,70 @@ export interface Card {
   readonly text?: string;
 }
 
+/** How a band came out of a scenario. */
+export type CampaignResult = 'win' | 'loss';
+
+/** What a band earns from one scenario, by award key (F&F: `trophies`, `pc`, `fer`); whole numbers ≥ 0. */
+export type Awards = Readonly<Record<string, number>>;
+
+/** One line of a band's campaign ledger, as written in the band file's `campaign.ledger`. */
+export interface LedgerEvent {
+  readonly scenario: string;
+  /** ISO date, YYYY-MM-DD. */
+  readonly date: string;
+  readonly result: CampaignResult;
+  /** Scenarios already played in the campaign before this one: the scenario's place in the campaign. */
+  readonly played: number;
+  readonly awards: Awards;
+}
+
+/** A band's `campaign` section: the events, and the totals written next to them (derived from the events). */
+export interface Ledger {
+  readonly events: readonly LedgerEvent[];
+  /** As written in the file, if any; the events are the truth (`campaign/totals-mismatch` otherwise). */
+  readonly totals?: Awards;
+}
+
+export interface AwardKey {
+  /** Key in each ledger event and in the totals (`trophies`). */
+  readonly key: string;
+  /** Message code of its label in the ruleset's catalogue. */
+  readonly label: string;
+}
+
+export interface AwardContext<Band> {
+  readonly result: CampaignResult;
+  /** Scenarios already played in the campaign (distinct ids in the ledgers named, or `--played`). */
+  readonly played: number;
+  /** Parsed values of the award's `options`. */
+  readonly options: Options;
+  /** The band, when its file parses (a ruleset whose awards depend on the band reads it here). */
+  readonly band?: Band;
+}
+
+/** One rule applied to every band after a scenario (F&F: trophies, experience); pure. */
+export interface CampaignAward<Band> {
+  readonly id: string;
+  readonly summary: string;
+  /** The keys it writes in the event, in this order. */
+  readonly keys: readonly AwardKey[];
+  /** Options of `campaign-award` it reads, declared as data (listed in the manifest's `campaignOptions` too). */
+  readonly options: readonly OptionSpec[];
+  /** Amounts for `keys`; throws `EscarmoucheError` for a request the rules forbid. */
+  grant(context: AwardContext<Band>): Awards;
+}
+
+/** Campaign rules of a ruleset, run by `campaign-award` and counted by `show` and `validate`. */
+export interface CampaignRules<Band> {
+  readonly awards: readonly CampaignAward<Band>[];
+  /** The award key the standings rank by (F&F: `trophies`). */
+  readonly score: string;
+  /** Totals of a ledger's events, by award key. */
+  totals(events: readonly LedgerEvent[]): Awards;
+  /** What the totals add to the band's budgets, by budget name (F&F: `pc`, `fer`), for people and scripts. */
+  budgets(totals: Awards): Readonly<Record<string, number>>;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Ruleset<Band = any, Profile = any> {
   readonly id: string;
@@ -149,4 +215,6 @@ export interface Ruleset<Band = any, Profile = any> {
   cards?(band: Band, profile: Profile): readonly Card[];
   readonly attack?: AttackModel<Band>;
   readonly rolls?: Readonly<Record<string, NamedRoll>>;
+  /** Campaign rules; a ruleset without them is refused by `campaign-award`. */
+  readonly campaign?: CampaignRules<Band>;
 }

@@ -1,4 +1,5 @@
 /** The typed F&F band: every name resolved to its catalogue entry, with its index in the file for locations. */
+import type { Ledger } from '../../core/ruleset.js';
 import type { ClassDef, EquipmentDef, SpecialtyDef, SpellDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
 
@@ -25,4 +26,6 @@ export interface FfBand {
   readonly pc: number;
   readonly rules: FfRules;
   readonly characters: readonly FfCharacter[];
+  /** The campaign ledger, when the file has a `campaign` section. */
+  readonly campaign?: Ledger;
 }

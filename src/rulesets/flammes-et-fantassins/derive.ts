@@ -1,5 +1,6 @@
 /** Derived profile (rulebook "Le Personnage", "Caractéristiques secondaires", Annexes). Pure and total. */
 import type { FfBand, FfCharacter, Style } from './band.js';
+import { campaign as campaignRules, earnings, type Earnings } from './campaign/index.js';
 import { FAMILY_PV } from './catalogue/classes.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
@@ -35,6 +36,20 @@ export interface FfProfile {
     readonly pa: number;
   };
   readonly characters: readonly CharacterProfile[];
+  /** Present when the band file has a `campaign` section. */
+  readonly campaign?: CampaignProfile;
+}
+
+/** The campaign so far: derived from the ledger's events (written totals are only checked). */
+export interface CampaignProfile {
+  readonly scenarios: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly trophies: number;
+  /** Earned and added to `band.pc_budget`. */
+  readonly pc: number;
+  /** Earned and added to `band.fer_budget`. */
+  readonly fer: number;
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -91,20 +106,35 @@ export function deriveCharacter(character: FfCharacter, rules: FfRules): Charact
   };
 }
 
+function deriveCampaign(band: FfBand): { profile?: CampaignProfile; earned: Earnings } {
+  if (!band.campaign) return { earned: { pc: 0, fer: 0 } };
+  const { events } = band.campaign;
+  const totals = campaignRules.totals(events);
+  const earned = earnings(totals);
+  const count = (result: string) => events.filter((e) => e.result === result).length;
+  const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned };
+  return { profile, earned };
+}
+
 export function derive(band: FfBand): FfProfile {
   const characters = band.characters.map((c) => deriveCharacter(c, band.rules));
   const classCount = band.characters.map((c) => c.classes.length);
   const bonusFer = sum(band.characters.flatMap((c) => c.classes.map((k) => k.def.extra.fer ?? 0)));
+  const classes = sum(classCount);
+  const { profile: campaign, earned } = deriveCampaign(band);
+  // Classes beyond the agreed PC are bought with earned PC: they bring no pièce de fer (docs/rules-notes.md).
+  const boughtWithEarnedPc = Math.min(earned.pc, Math.max(0, classes - band.pc));
   return {
     ruleset: 'flammes-et-fantassins',
     name: band.name,
     band: {
-      pc_budget: band.pc,
-      pc_spent: sum(classCount),
-      fer_budget: (band.rules.ferBudget === 'pc' ? band.pc : sum(classCount)) + bonusFer,
+      pc_budget: band.pc + earned.pc,
+      pc_spent: classes,
+      fer_budget: (band.rules.ferBudget === 'pc' ? band.pc : classes - boughtWithEarnedPc) + bonusFer + earned.fer,
       fer_spent: sum(characters.map((c) => c.fer_spent)),
       pa: characters.length + Math.max(0, ...classCount),
     },
     characters,
+    ...(campaign ? { campaign } : {}),
   };
 }

@@ -2,6 +2,8 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FfBand } from './band.js';
 import { cards } from './cards.js';
+import { campaign } from './campaign/index.js';
+import { campaignMessages } from './campaign/messages.js';
 import { checks } from './checks/index.js';
 import { derive, type FfProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
@@ -15,7 +17,7 @@ export const ruleset = {
   id: 'flammes-et-fantassins',
   title: 'Flammes & Fantassins',
   schema: bandSchema,
-  messages,
+  messages: { en: { ...messages.en, ...campaignMessages.en }, fr: { ...messages.fr, ...campaignMessages.fr } },
   houseRules,
   parse,
   derive,
@@ -24,4 +26,5 @@ export const ruleset = {
   cards,
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
+  campaign,
 } satisfies Ruleset<FfBand, FfProfile>;

@@ -6,6 +6,8 @@ import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import { STYLES, type Entry, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';
+import { toLedger } from '../../core/campaign/ledger.js';
+import { AWARD_KEYS } from './campaign/index.js';
 import { bandSchema, type BandInput } from './schema.js';
 
 type Named = { readonly id: string };
@@ -52,5 +54,6 @@ export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<F
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
-  return { band: { name: result.data.name, pc: result.data.pc, rules: ffRules(houseRules), characters }, findings };
+  const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, AWARD_KEYS) } : {};
+  return { band: { name: result.data.name, pc: result.data.pc, rules: ffRules(houseRules), characters, ...campaign }, findings };
 }

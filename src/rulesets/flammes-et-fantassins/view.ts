@@ -2,6 +2,7 @@
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, View } from '../../core/view.js';
 import type { FfProfile } from './derive.js';
+import { campaignMessages } from './campaign/messages.js';
 import { messages } from './messages.js';
 
 const STAT_COLUMNS = ['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA', 'Dep', 'PV', 'Tra', 'Com', 'Mel', 'Tir', 'CA'] as const;
@@ -9,7 +10,7 @@ const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const MAIN = new Set(['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA']);
 
 export function view(profile: FfProfile, lang: Lang): View {
-  const t = new Messages(lang, [messages]);
+  const t = new Messages(lang, [messages, campaignMessages]);
   const { band } = profile;
   const blocks: Block[] = [
     { kind: 'heading', text: `${profile.name} (Flammes & Fantassins)` },
@@ -19,6 +20,7 @@ export function view(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pc'), `${band.pc_spent} / ${band.pc_budget}`],
         [t.text('ff/view-fer'), `${band.fer_spent} / ${band.fer_budget}`],
         [t.text('ff/view-pa'), band.pa],
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign })] as [string, string]] : []),
       ],
     },
     {

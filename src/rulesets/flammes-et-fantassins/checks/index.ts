@@ -1,5 +1,7 @@
 /** Every limit of the rulebook, one check each. */
 import { bandPc } from './band-pc.js';
+import { campaignAwards } from './campaign-awards.js';
+import { campaignLedger } from './campaign-ledger.js';
 import { classCount } from './class-count.js';
 import { classUnique } from './class-unique.js';
 import { equipmentSlots } from './equipment-slots.js';
@@ -28,4 +30,6 @@ export const checks: readonly FfCheck[] = [
   spellLevels,
   spellUnique,
   specialty,
+  campaignLedger,
+  campaignAwards,
 ];

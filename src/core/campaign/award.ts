@@ -1,0 +1,95 @@
+/** Planning a campaign award or its undoing: pure, from bands read to the new texts and the events written. */
+import { ruleError, usageError } from '../errors.js';
+import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
+import { appendEvent, removeEvent } from './edit.js';
+import { awardKeys, distinctScenarios, eventRecord, findEvent } from './ledger.js';
+import type { CampaignBand } from './load.js';
+import type { FileChange } from './write.js';
+
+export interface AwardRequest {
+  readonly scenario: string;
+  readonly date: string;
+  /** `--played`: overrides the count of distinct scenarios in the ledgers named. */
+  readonly played?: number;
+  readonly winners: readonly CampaignBand[];
+  readonly losers: readonly CampaignBand[];
+  /** Parsed values of the awards' options. */
+  readonly options: Options;
+}
+
+/** One event added to (or removed from) a band's ledger, and the band's totals afterwards. */
+export interface BandEvent {
+  readonly file: string;
+  readonly band: string;
+  readonly event: LedgerEvent;
+  readonly totals: Awards;
+}
+
+export interface Plan {
+  readonly played: number;
+  readonly changes: readonly FileChange[];
+  readonly events: readonly BandEvent[];
+}
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** The new text keeps the byte order mark the file had (the decoder drops it). */
+function keepBom(bytes: Uint8Array, text: string): string {
+  const bom = UTF8_BOM.every((b, i) => bytes[i] === b);
+  return bom && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
+}
+
+/** The event the ruleset's awards give one band: every award's amounts, merged in order. */
+export function awardEvent(band: CampaignBand, result: CampaignResult, request: AwardRequest, played: number): LedgerEvent {
+  const awards: Record<string, number> = {};
+  for (const award of band.rules.awards) {
+    const granted = award.grant({ result, played, options: request.options, band: band.band });
+    for (const { key } of award.keys) awards[key] = granted[key] ?? 0;
+  }
+  return { scenario: request.scenario, date: request.date, result, played, awards };
+}
+
+/** Bands of one scenario play one game: one ruleset, each band named once. */
+export function checkSameGame(bands: readonly CampaignBand[]): void {
+  const ids = [...new Set(bands.map((b) => b.ruleset.id))];
+  if (ids.length > 1) throw usageError('campaign/mixed-rulesets', { actual: ids.join(', ') });
+}
+
+/** Refuses (exit 1, nothing written) when any band already has the scenario; otherwise every band's new text. */
+export function planAward(request: AwardRequest): Plan {
+  const bands = [...request.winners, ...request.losers];
+  checkSameGame(bands);
+  for (const band of bands) {
+    const index = findEvent(band.ledger, request.scenario);
+    if (index !== -1) {
+      const recorded = band.ledger.events[index]!;
+      throw ruleError('campaign/already-recorded', { file: band.file, scenario: recorded.scenario, date: recorded.date, result: recorded.result });
+    }
+  }
+  const played = request.played ?? distinctScenarios(bands.map((b) => b.ledger));
+  const results = [...request.winners.map((b) => [b, 'win'] as const), ...request.losers.map((b) => [b, 'loss'] as const)];
+  const changes: FileChange[] = [];
+  const events: BandEvent[] = [];
+  for (const [band, result] of results) {
+    const event = awardEvent(band, result, request, played);
+    const keys = awardKeys(band.rules);
+    const totals = band.rules.totals([...band.ledger.events, event]);
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, appendEvent(band.text, eventRecord(event, keys), totals)) });
+    events.push({ file: band.file, band: band.name, event, totals });
+  }
+  return { played, changes, events };
+}
+
+/** Removes the scenario from every band named; refused (exit 1, nothing written) if one of them does not have it. */
+export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan {
+  const changes: FileChange[] = [];
+  const events: BandEvent[] = [];
+  for (const band of bands) {
+    const index = findEvent(band.ledger, scenario);
+    if (index === -1) throw ruleError('campaign/not-recorded', { file: band.file, scenario });
+    const event = band.ledger.events[index]!;
+    const totals = band.rules.totals(band.ledger.events.filter((_, i) => i !== index));
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, removeEvent(band.text, index, totals)) });
+    events.push({ file: band.file, band: band.name, event, totals });
+  }
+  return { played: distinctScenarios(bands.map((b) => b.ledger)), changes, events };
+}

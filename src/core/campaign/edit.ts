@@ -1,0 +1,160 @@
+/**
+ * Edits of a band file's `campaign` section through the yaml Document API (setIn, deleteIn, createNode).
+ * Only the section is rendered again, and inside it only the lines the edit changes: every other byte is kept
+ * (aligned comments, flow lists, blank lines, quotes), and comments survive. The result is parsed back and must
+ * hold exactly the edited data; if it does not, the section is rendered whole.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type Node, type Pair } from 'yaml';
+import { lineOps } from '../diff.js';
+import type { Awards } from '../ruleset.js';
+import { CAMPAIGN_KEY } from './ledger.js';
+
+const RENDER = { flowCollectionPadding: false, lineWidth: 0 } as const;
+const BOM = '\uFEFF';
+
+type Parsed = Document.Parsed;
+
+function campaignPair(doc: Parsed): Pair | undefined {
+  const root = doc.contents;
+  if (!isMap(root)) return undefined;
+  return root.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === CAMPAIGN_KEY) as Pair | undefined;
+}
+
+function render(contents: unknown): string {
+  const doc = new Document();
+  doc.contents = contents as Node;
+  return doc.toString(RENDER);
+}
+
+/** A block mapping without its own comments before and after: those stay in the text around it. */
+function renderBody(map: YAMLMap): string {
+  const kept = { before: map.commentBefore, after: map.comment };
+  map.commentBefore = undefined;
+  map.comment = undefined;
+  try {
+    return render(map);
+  } finally {
+    map.commentBefore = kept.before;
+    map.comment = kept.after;
+  }
+}
+
+/** End of the line holding `offset - 1` (after its newline), or the end of the text. */
+function lineEnd(text: string, offset: number): number {
+  if (offset > 0 && text[offset - 1] === '\n') return offset;
+  const newline = text.indexOf('\n', offset);
+  return newline === -1 ? text.length : newline + 1;
+}
+
+const column = (text: string, offset: number): number => offset - (text.lastIndexOf('\n', offset - 1) + 1);
+const indent = (block: string, spaces: number): string => block.replace(/\n(?=[^\n])/g, `\n${' '.repeat(spaces)}`);
+
+/**
+ * The original lines where the rendering did not change, the new rendering where it did. Needs the old
+ * rendering to match the original line for line (same count); otherwise the new rendering as is.
+ */
+function patchLines(original: string, before: string, after: string): string {
+  const kept = original.split('\n');
+  const a = before.split('\n');
+  if (kept.length !== a.length) return after;
+  const b = after.split('\n');
+  return lineOps(a, b)
+    .flatMap((op) => (op.kind === ' ' ? [kept[op.a]!] : op.kind === '+' ? [b[op.b]!] : []))
+    .join('\n');
+}
+
+interface Before {
+  readonly pair: Pair | undefined;
+  readonly value: Node | undefined;
+  /** The section's block mapping rendered before the edit (indented as in the file). */
+  readonly body: string | undefined;
+}
+
+/** Where a block mapping value lies: from its first key to the end of its last line, and its indentation. */
+function blockBody(text: string, value: Node | undefined): { start: number; end: number; col: number } | undefined {
+  if (!isMap(value) || value.flow || !value.range) return undefined;
+  return { start: value.range[0], end: lineEnd(text, value.range[1]), col: column(text, value.range[0]) };
+}
+
+/** The new text: the section's new rendering spliced in place of the old one (or appended). */
+function splice(text: string, doc: Parsed, before: Before, minimal: boolean): string {
+  const pair = campaignPair(doc)!;
+  const body = blockBody(text, before.value);
+  if (body && before.value === pair.value && before.body !== undefined) {
+    // A block mapping edited in place: keep `campaign:`, its comment, the indentation and the comments after it.
+    const after = indent(renderBody(pair.value as YAMLMap), body.col);
+    const original = text.slice(body.start, body.end);
+    return text.slice(0, body.start) + (minimal ? patchLines(original, before.body, after) : after) + text.slice(body.end);
+  }
+  const map = new YAMLMap(doc.schema);
+  map.items.push(pair);
+  const section = render(map);
+  if (before.pair) {
+    const start = (before.pair.key as Node).range![0];
+    const end = lineEnd(text, (before.value?.range ?? (before.pair.key as Node).range!)[1]);
+    return text.slice(0, start) + section + text.slice(end);
+  }
+  const separator = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  return text + separator + section;
+}
+
+function edit(text: string, mutate: (doc: Parsed) => void, minimal: boolean): { text: string; data: unknown } {
+  const doc = parseDocument(text);
+  const root = doc.contents;
+  if (!isMap(root) || root.flow) {
+    mutate(doc);
+    return { text: doc.toString(RENDER), data: doc.toJS() };
+  }
+  const pair = campaignPair(doc);
+  const value = (pair?.value ?? undefined) as Node | undefined;
+  const where = blockBody(text, value);
+  const before: Before = { pair, value, body: where ? indent(renderBody(value as YAMLMap), where.col) : undefined };
+  mutate(doc);
+  return { text: splice(text, doc, before, minimal), data: doc.toJS() };
+}
+
+/** Applies `mutate` to the parsed text and returns the new text, with the line endings and byte order mark it had. */
+export function editCampaign(original: string, mutate: (doc: Parsed) => void): string {
+  const bom = original.startsWith(BOM) ? BOM : '';
+  const crlf = original.includes('\r\n');
+  const text = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
+  let result = edit(text, mutate, true);
+  if (!isDeepStrictEqual(parseDocument(result.text).toJS(), result.data)) result = edit(text, mutate, false);
+  return bom + (crlf ? result.text.replace(/\n/g, '\r\n') : result.text);
+}
+
+/** Appends an event to `campaign.ledger` and writes the totals, creating what is missing. */
+export function appendEvent(text: string, record: Record<string, string | number>, totals: Awards): string {
+  return editCampaign(text, (doc) => {
+    const campaign = doc.getIn([CAMPAIGN_KEY], true);
+    if (!isMap(campaign)) {
+      doc.setIn([CAMPAIGN_KEY], doc.createNode({ totals, ledger: [record] }));
+      return;
+    }
+    setTotals(doc, totals);
+    const ledger = doc.getIn([CAMPAIGN_KEY, 'ledger'], true);
+    if (isSeq(ledger)) ledger.items.push(doc.createNode(record));
+    else doc.setIn([CAMPAIGN_KEY, 'ledger'], doc.createNode([record]));
+  });
+}
+
+/** Removes the event at `index` of `campaign.ledger` and writes the totals. */
+export function removeEvent(text: string, index: number, totals: Awards): string {
+  return editCampaign(text, (doc) => {
+    doc.deleteIn([CAMPAIGN_KEY, 'ledger', index]);
+    setTotals(doc, totals);
+  });
+}
+
+/** Each total set in place (its comment and position kept); missing totals added; a new `totals` goes first. */
+function setTotals(doc: Parsed, totals: Awards): void {
+  const existing = doc.getIn([CAMPAIGN_KEY, 'totals'], true);
+  if (isMap(existing)) {
+    for (const [key, amount] of Object.entries(totals)) doc.setIn([CAMPAIGN_KEY, 'totals', key], amount);
+  } else if (existing !== undefined) {
+    doc.setIn([CAMPAIGN_KEY, 'totals'], doc.createNode(totals));
+  } else {
+    (doc.getIn([CAMPAIGN_KEY], true) as YAMLMap).items.unshift(doc.createPair('totals', totals) as Pair);
+  }
+}

@@ -1,0 +1,86 @@
+/** The campaign ledger of a band file: structure, reading, totals and the questions asked of it. */
+import { z } from 'zod';
+import { toId } from '../names.js';
+import type { Finding } from '../diagnostics.js';
+import type { Awards, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
+import { schemaFindings } from '../schema-findings.js';
+
+export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
+/** Longer campaigns are not supported: keeps every ruleset's award arithmetic small. */
+export const MAX_PLAYED = 1000;
+/** Where the section lives in a band file. */
+export const CAMPAIGN_KEY = 'campaign';
+
+/**
+ * The `campaign` section for the given award keys: `totals` then `ledger`. Dates are ISO (YYYY-MM-DD);
+ * a scenario id may be written as a number.
+ */
+export function campaignSchema(keys: readonly string[]) {
+  const amounts = Object.fromEntries(keys.map((key) => [key, z.int().min(0).describe(`Amount of ${key}`)]));
+  const event = z.strictObject({
+    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).describe('Scenario id, once per ledger'),
+    date: z.iso.date().describe('Date of the game, YYYY-MM-DD'),
+    result: z.enum(['win', 'loss']).describe('win | loss'),
+    played: z.int().min(0).max(MAX_PLAYED).describe('Scenarios already played in the campaign before this one'),
+    ...amounts,
+  });
+  return z.strictObject({
+    totals: z.strictObject(amounts).optional().describe('Sums of the ledger, written by campaign-award'),
+    ledger: z.array(event).default([]).describe('One event per scenario played'),
+  });
+}
+
+type SectionInput = z.infer<ReturnType<typeof campaignSchema>>;
+
+export const awardKeys = (rules: CampaignRules<unknown>): string[] => rules.awards.flatMap((a) => a.keys.map((k) => k.key));
+
+/** The section as parsed by `campaignSchema` to a ledger. */
+export function toLedger(input: SectionInput, keys: readonly string[]): Ledger {
+  const pick = (source: Record<string, unknown>): Awards => Object.fromEntries(keys.map((k) => [k, Number(source[k] ?? 0)]));
+  const events = input.ledger.map(
+    (e): LedgerEvent => ({ scenario: String(e.scenario), date: e.date, result: e.result, played: e.played, awards: pick(e) }),
+  );
+  return input.totals ? { events, totals: pick(input.totals) } : { events };
+}
+
+/** The ledger of a band file's data; no section is an empty ledger. */
+export function readLedger(data: unknown, rules: CampaignRules<unknown>): { ledger?: Ledger; findings: Finding[] } {
+  const section = (data as Record<string, unknown> | null)?.[CAMPAIGN_KEY];
+  if (section === undefined || section === null) return { ledger: { events: [] }, findings: [] };
+  const keys = awardKeys(rules);
+  const parsed = campaignSchema(keys).safeParse(section);
+  if (!parsed.success) return { findings: schemaFindings(parsed.error, [CAMPAIGN_KEY]) };
+  return { ledger: toLedger(parsed.data, keys), findings: [] };
+}
+
+/** Scenario ids compare as the user types names: "Le Pont" and "le-pont" are one scenario. */
+export const scenarioKey = (id: string): string => toId(id);
+export const sameScenario = (a: string, b: string): boolean => scenarioKey(a) === scenarioKey(b);
+export const findEvent = (ledger: Ledger, scenario: string): number => ledger.events.findIndex((e) => sameScenario(e.scenario, scenario));
+
+/** "Nombre de scénarios déjà joués", by default: the distinct scenario ids in the ledgers named. */
+export function distinctScenarios(ledgers: readonly Ledger[]): number {
+  return new Set(ledgers.flatMap((l) => l.events.map((e) => scenarioKey(e.scenario)))).size;
+}
+
+export function sumAwards(events: readonly LedgerEvent[], keys: readonly string[]): Awards {
+  return Object.fromEntries(keys.map((k) => [k, events.reduce((total, e) => total + (e.awards[k] ?? 0), 0)]));
+}
+
+/** Later in the campaign: more scenarios played before it, then a later date. */
+export function compareRecency(a: LedgerEvent, b: LedgerEvent): number {
+  return a.played - b.played || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+}
+
+export function lastVictory(ledger: Ledger): LedgerEvent | undefined {
+  let last: LedgerEvent | undefined;
+  for (const e of ledger.events) if (e.result === 'win' && (!last || compareRecency(e, last) > 0)) last = e;
+  return last;
+}
+
+/** The event as written in the file: fixed fields, then the awards in the rules' key order. */
+export function eventRecord(event: LedgerEvent, keys: readonly string[]): Record<string, string | number> {
+  const record: Record<string, string | number> = { scenario: event.scenario, date: event.date, result: event.result, played: event.played };
+  for (const key of keys) record[key] = event.awards[key] ?? 0;
+  return record;
+}

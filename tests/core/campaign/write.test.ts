@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeAll, type FileChange, type WriteFile } from '../../../src/core/campaign/write.js';
+import { EscarmoucheError } from '../../../src/core/errors.js';
+import { writeAtomic } from '../../../src/core/fs.js';
+import { tempTree } from '../../helpers/cli.js';
+
+const ORIGINALS = { 'a.yaml': 'name: A   # first\n', 'b.yaml': 'name: B\n', 'c.yaml': 'name: C\n' };
+
+function changes(dir: string): FileChange[] {
+  return Object.entries(ORIGINALS).map(([name, text]) => ({ file: path.join(dir, name), before: Buffer.from(text), after: `${text}campaign: {}\n` }));
+}
+
+const read = (dir: string, name: string) => readFileSync(path.join(dir, name), 'utf8');
+
+/** Writes normally, except the n-th call, which fails after (or before) writing. */
+function failingOn(call: number, options: { afterWriting?: boolean } = {}): WriteFile & { calls: string[] } {
+  const calls: string[] = [];
+  const write = async (file: string, content: string | Uint8Array) => {
+    calls.push(path.basename(file));
+    if (calls.length === call) {
+      if (options.afterWriting) await writeAtomic(file, content);
+      throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+    }
+    await writeAtomic(file, content);
+  };
+  return Object.assign(write, { calls });
+}
+
+describe('writeAll', () => {
+  it('writes every file', async () => {
+    const dir = tempTree(ORIGINALS);
+    await writeAll(changes(dir));
+    for (const [name, text] of Object.entries(ORIGINALS)) expect(read(dir, name)).toBe(`${text}campaign: {}\n`);
+    expect(readdirSync(dir).sort()).toEqual(['a.yaml', 'b.yaml', 'c.yaml']);
+  });
+
+  it('leaves every file as it was when the second write fails', async () => {
+    const dir = tempTree(ORIGINALS);
+    const write = failingOn(2);
+    await expect(writeAll(changes(dir), write)).rejects.toMatchObject({ code: 'campaign/write-failed', params: { detail: 'ENOSPC' } });
+    for (const [name, text] of Object.entries(ORIGINALS)) expect(read(dir, name)).toBe(text);
+    // a written, b failed, a restored; c never touched.
+    expect(write.calls).toEqual(['a.yaml', 'b.yaml', 'a.yaml']);
+  });
+
+  it('also restores a file whose write changed it before failing', async () => {
+    const dir = tempTree(ORIGINALS);
+    await expect(writeAll(changes(dir), failingOn(3, { afterWriting: true }))).rejects.toBeInstanceOf(EscarmoucheError);
+    for (const [name, text] of Object.entries(ORIGINALS)) expect(read(dir, name)).toBe(text);
+  });
+
+  it('says which files it could not restore', async () => {
+    const dir = tempTree(ORIGINALS);
+    let calls = 0;
+    const write: WriteFile = async (file, content) => {
+      calls++;
+      if (calls >= 2) throw new Error('read-only');
+      await writeAtomic(file, content);
+    };
+    await expect(writeAll(changes(dir), write)).rejects.toMatchObject({ code: 'campaign/restore-failed', params: { files: path.join(dir, 'a.yaml') } });
+  });
+});
