@@ -74,11 +74,12 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   return lines.join('\n');
 }
 
-/** A unified diff with removed lines red, added lines green and hunk headers cyan. */
+/** A unified diff with removed lines red, added lines green and hunk headers cyan; control characters shown (a CR ending a line kept). */
 export function renderDiff(diff: string, color: boolean): string {
   const c = paint(color);
   return diff
     .split('\n')
+    .map((line) => (line.endsWith('\r') ? `${safe(line.slice(0, -1))}\r` : safe(line)))
     .map((line) => (line.startsWith('@@') ? c.cyan(line) : line.startsWith('+') && !line.startsWith('+++') ? c.green(line) : line.startsWith('-') && !line.startsWith('---') ? c.red(line) : line))
     .join('\n');
 }

@@ -16,7 +16,7 @@ describe('house rules', () => {
   it('defaults to the rulebook readings', async () => {
     const { analysis, errors } = await check(band(''));
     expect(errors).toEqual([]);
-    expect(analysis.houseRules).toEqual({ rules: { 'base-weapon-free': true, 'fer-budget': 'classes' }, overridden: [] });
+    expect(analysis.houseRules).toEqual({ rules: { 'base-weapon-free': true, 'fer-budget': 'classes', 'earned-class-fer': false }, overridden: [] });
     // 2 classes + 1 soldat = 3; arc free, cuir 1
     expect((analysis.profile as FfProfile).band).toMatchObject({ fer_budget: 3, fer_spent: 1 });
   });

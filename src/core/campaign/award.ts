@@ -62,7 +62,8 @@ export function planAward(request: AwardRequest): Plan {
     const index = findEvent(band.ledger, request.scenario);
     if (index !== -1) {
       const recorded = band.ledger.events[index]!;
-      throw ruleError('campaign/already-recorded', { file: band.file, scenario: recorded.scenario, date: recorded.date, result: recorded.result });
+      // The id as typed: the message shows nothing read from the file but a checked date and result.
+      throw ruleError('campaign/already-recorded', { file: band.file, scenario: request.scenario, date: recorded.date, result: recorded.result });
     }
   }
   const played = request.played ?? distinctScenarios(bands.map((b) => b.ledger));

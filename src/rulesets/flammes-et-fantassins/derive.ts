@@ -1,6 +1,6 @@
 /** Derived profile (rulebook "Le Personnage", "Caractéristiques secondaires", Annexes). Pure and total. */
 import type { FfBand, FfCharacter, Style } from './band.js';
-import { campaign as campaignRules, earnings, type Earnings } from './campaign/index.js';
+import { campaign as campaignRules, type Earnings } from './campaign/index.js';
 import { FAMILY_PV } from './catalogue/classes.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
@@ -110,7 +110,8 @@ function deriveCampaign(band: FfBand): { profile?: CampaignProfile; earned: Earn
   if (!band.campaign) return { earned: { pc: 0, fer: 0 } };
   const { events } = band.campaign;
   const totals = campaignRules.totals(events);
-  const earned = earnings(totals);
+  const budgets = campaignRules.budgets(totals);
+  const earned = { pc: budgets.pc ?? 0, fer: budgets.fer ?? 0 };
   const count = (result: string) => events.filter((e) => e.result === result).length;
   const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned };
   return { profile, earned };
@@ -123,7 +124,7 @@ export function derive(band: FfBand): FfProfile {
   const classes = sum(classCount);
   const { profile: campaign, earned } = deriveCampaign(band);
   // Classes beyond the agreed PC are bought with earned PC: they bring no pièce de fer (docs/rules-notes.md).
-  const boughtWithEarnedPc = Math.min(earned.pc, Math.max(0, classes - band.pc));
+  const boughtWithEarnedPc = band.rules.earnedClassFer ? 0 : Math.min(earned.pc, Math.max(0, classes - band.pc));
   return {
     ruleset: 'flammes-et-fantassins',
     name: band.name,

@@ -38,7 +38,7 @@ async function check(text: string) {
   const analysis = await analyse(Buffer.from(text), 'band.yaml', registry);
   return {
     profile: analysis.profile as any,
-    findings: analysis.findings.map((f) => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column, ...(f.params ?? {}) })),
+    findings: analysis.findings.map((f): Record<string, any> => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column, ...(f.params ?? {}) })),
   };
 }
 
@@ -96,6 +96,13 @@ describe('F&F budgets with campaign earnings', () => {
     // 3 classes, 1 of them bought with the earned PC: 2 + 1 earned = 3 pièces de fer, not 4.
     const text = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie, potion-de-force]') + ledger([LOSS]);
     expect((await check(text)).findings.map((f) => [f.code, f.limit, f.actual])).toEqual([['ff/fer-exceeded', 3, 4]]);
+  });
+
+  it('gives that pièce de fer with the house rule earned-class-fer', async () => {
+    const text = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie, potion-de-force]') + ledger([LOSS]);
+    const { profile, findings } = await check(`house_rules:\n  earned-class-fer: true\n${text}`);
+    expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 3, fer_budget: 4, fer_spent: 4 });
+    expect(findings).toEqual([]);
   });
 
   it('keeps the Soldat bonus pièce de fer for a Soldat class bought with earned PC', async () => {

@@ -12,11 +12,9 @@ export interface Earnings {
   readonly fer: number;
 }
 
-export const earnings = (totals: Awards): Earnings => ({ pc: totals.pc ?? 0, fer: totals.fer ?? 0 });
-
 export const campaign: CampaignRules<FfBand> = {
   awards: [trophees, experience],
   score: 'trophies',
   totals: (events) => sumAwards(events, AWARD_KEYS),
-  budgets: (totals) => ({ ...earnings(totals) }),
+  budgets: (totals: Awards) => ({ pc: totals.pc ?? 0, fer: totals.fer ?? 0 }),
 };
