@@ -1,5 +1,6 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
+import { attack } from './attack/index.js';
 import type { FfBand } from './band.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
@@ -24,4 +25,5 @@ export const ruleset = {
   cards,
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
+  attack,
 } satisfies Ruleset<FfBand, FfProfile>;
