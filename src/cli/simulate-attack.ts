@@ -7,7 +7,6 @@ import { estimate, type Estimate } from '../core/dice/monte-carlo.js';
 import { randomSeed, SeededRng } from '../core/dice/rng.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { ATTACK_MESSAGES } from '../core/messages/attack.js';
 import { suggest, toId } from '../core/names.js';
 import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../core/ruleset.js';
 import type { View } from '../core/view.js';
@@ -135,7 +134,6 @@ function monteCarloView(report: Report, mc: Estimate, seed: string, context: Con
 }
 
 export async function simulateAttack(args: readonly string[], raw: Record<string, unknown> & CommonAttackOptions, context: Context): Promise<ExitCode> {
-  context.messages.add(ATTACK_MESSAGES);
   const typed = typedRoles(raw);
   const named = ROLES.filter((role) => !typed.includes(role));
   if (args.length !== named.length) throw usageError('cli/attack-sides', { expected: named.length, actual: args.length });

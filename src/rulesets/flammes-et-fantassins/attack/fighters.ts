@@ -11,7 +11,7 @@ export type Fighter =
 export function fighter(side: Side<FfBand>): Fighter {
   if (side.kind === 'typed') return { kind: 'typed', options: side.options };
   const character = side.band.characters[side.member.path[1] as number]!;
-  return { kind: 'member', name: side.member.name, file: side.file, character, profile: deriveCharacter(character) };
+  return { kind: 'member', name: side.member.name, file: side.file, character, profile: deriveCharacter(character, side.band.rules) };
 }
 
 /** One term of a sum, named after what brings it ("Général +1"). */
