@@ -29,12 +29,12 @@ function simulate(input: AttackInput<FfBand>): Report {
   const target = fighter(input.target);
   const lang = input.lang ?? 'en';
   const options = input.options;
-  const first = plan(attacker, target, options, 1);
-  const fireball = first.spell?.against.kind === 'chosen';
+  const base = plan(attacker, target, options, 1);
+  const fireball = base.spell?.against.kind === 'chosen';
   const rows = fireball ? CHOSEN_NUMBERS.map((n) => ({ number: n, plan: plan(attacker, target, options, n) })).map((r) => ({ ...r, summary: summarise(r.plan.setup) })) : [];
   const best = fireball ? bestNumber(rows) : null;
   const chosen = fireball ? ((options.chosenNumber as number | undefined) ?? best!) : null;
-  const p = fireball ? rows.find((r) => r.number === chosen)!.plan : plan(attacker, target, options);
+  const p = fireball ? rows.find((r) => r.number === chosen)!.plan : base;
 
   const dice = options.dice as readonly number[] | undefined;
   if (dice) return diceReport(p, resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]), lang);

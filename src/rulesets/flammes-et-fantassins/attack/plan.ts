@@ -180,7 +180,7 @@ function situationLines(options: Options): Line[] {
 
 function defenseLines(target: Fighter, spell: SpellAttackDef | null, number: number | null): Line[] {
   if (spell?.against.kind === 'fixed') return [{ roll: 'defense', value: spell.against.value, source: spell.id }];
-  if (spell?.against.kind === 'chosen') return [{ roll: 'defense', value: number!, source: spell.id, detail: 'nb' }];
+  if (spell?.against.kind === 'chosen') return [{ roll: 'defense', value: number!, source: spell.id }];
   const key = spell ? 'Tra' : 'CA';
   if (target.kind === 'typed') {
     const value = int(target.options, key.toLowerCase());
@@ -228,7 +228,7 @@ function pvOf(target: Fighter, options: Options): { max: number; current: number
   return { max, current };
 }
 
-/** The plan of one attack; for the boule de feu, `number` is the number the mage chose. */
+/** The plan of one attack; `number` is the boule de feu's chosen number (ignored by other attacks). */
 export function plan(attacker: Fighter, target: Fighter, options: Options, number: number | null = null): Plan {
   const { kind, spell } = attackKind(options);
   checkSituation(options, kind, spell, attacker);
@@ -236,7 +236,7 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
   if (options.chosenNumber !== undefined) inRange('--chosen-number', int(options, 'chosenNumber')!, 1, 6);
   const effects = effectsOf(options, kind, attacker, target);
   const { lines: own, weapon } = attackerLines(attacker, kind, spell);
-  const fire: Line[] = spell?.against.kind === 'chosen' ? [{ roll: 'degats', value: number!, source: spell.id, detail: 'nb' }] : [];
+  const fire: Line[] = spell?.against.kind === 'chosen' ? [{ roll: 'degats', value: number!, source: spell.id }] : [];
   const lines = [...own, ...fire, ...situationLines(options), ...defenseLines(target, spell, number), ...effectLines(effects, kind, attacker, target, options, weapon)];
   const pv = pvOf(target, options);
   const has = (k: EffectDef['behaviour']['kind']) => effects.find((e) => e.behaviour.kind === k);
@@ -257,5 +257,5 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
     esquive: Math.abs(conditional(lines, 'esquive') ?? 0) || null,
     esquiveCa: kind !== 'spell',
   };
-  return { kind, weapon, spell, number, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration, effects: effects.map((e) => e.id), attacker, target, setup };
+  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration, effects: effects.map((e) => e.id), attacker, target, setup };
 }

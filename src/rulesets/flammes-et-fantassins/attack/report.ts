@@ -25,7 +25,7 @@ export function modifiersJson(plan: Plan) {
     touche: sum(plan.lines, 'touche', false),
     degats: sum(plan.lines, 'degats', false),
     defense: { name: plan.defenseName, ...sum(plan.lines, 'defense', true) },
-    conditional: plan.lines.filter((l) => l.when && l.when !== 'until-pv-lost').map(({ ...l }) => l),
+    conditional: plan.lines.filter((l) => l.when && l.when !== 'until-pv-lost'),
     until_pv_lost: plan.lines.filter((l) => l.when === 'until-pv-lost').map(({ when: _w, ...l }) => l),
     pv: plan.pv,
     concentration: { count: plan.concentration, to: plan.setup.concentrationBoth ? 'touche-and-degats' : 'touche-or-degats' },
@@ -87,7 +87,9 @@ function title(plan: Plan, t: Messages): string {
   const what =
     plan.kind === 'spell'
       ? t.text('ff/attack-kind-spell', { spell: plan.spell!.id + (plan.number !== null ? ` (nb ${plan.number})` : '') })
-      : t.text(`ff/attack-kind-${plan.kind}`, { weapon: plan.weapon ?? '-' });
+      : plan.weapon === null
+        ? t.text(`ff/attack-kind-${plan.kind}-typed`)
+        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: plan.weapon });
   return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
 }
 
@@ -97,7 +99,7 @@ function modifierBlocks(plan: Plan, t: Messages): Block[] {
   const firstDefense = lines.find((l) => l.roll === 'defense');
   const rows: (readonly [string, string, string])[] = lines.map((l) => [ROLL_NAMES[l.roll](plan), l === firstDefense ? String(l.value) : signed(l.value), sourceText(l, t)]);
   if (plan.concentration > 0) {
-    rows.push(['Concentration', String(plan.concentration), t.text(plan.setup.concentrationBoth ? 'ff/attack-concentration-both' : 'ff/attack-concentration-or', { effect: ROLL_NAMES.degats(plan) })]);
+    rows.push(['Concentration', String(plan.concentration), t.text(plan.setup.concentrationBoth ? 'ff/attack-concentration-both' : 'ff/attack-concentration-or', { effect: t.text(plan.kind === 'spell' ? 'ff/attack-to-effet' : 'ff/attack-to-degats') })]);
   }
   for (const id of plan.effects) if (t.has(`ff/attack-rule-${id}`)) rows.push(['', '', `${id}: ${t.text(`ff/attack-rule-${id}`)}`]);
   rows.push(['PV', String(plan.pv.current), t.text('ff/attack-pv', { max: plan.pv.max })]);
