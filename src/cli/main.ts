@@ -147,6 +147,27 @@ export function buildProgram(): Command {
       run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
     );
   declareOptions(campaign, registry.manifests.flatMap((m) => m.campaignOptions ?? []));
+  const attack = program
+    .command('simulate-attack')
+    .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')
+    .argument('[sides...]', 'attacker then target, each FILE#Name (FILE alone for a band of one); leave out a side typed in with its options')
+    .option('--ruleset <id>', `ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`)
+    .option('--dice <faces>', 'resolve one roll made at the table, e.g. 3,5')
+    .option('--trials <n>', 'add a Monte Carlo estimate from n sampled attacks beside the exact figures')
+    .option('--seed <seed>', 'seed of the --trials samples (default: random, printed)')
+    .option('--json', 'print JSON');
+  declareOptions(attack, registry.manifests.flatMap((m) => m.attackOptions))
+    .addHelpText(
+      'after',
+      examples(
+        'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
+        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
+        'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
+      ),
+    )
+    .action((sides: string[], options, command: Command) =>
+      run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context), []),
+    );
 
   return program;
 }

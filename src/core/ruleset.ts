@@ -18,6 +18,11 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** A named roll can only run when its required options are given; it also tells which roll is meant. */
   readonly required?: boolean;
+  /**
+   * `simulate-attack` only: giving this option types that side in on the command line instead of naming a
+   * band member; `required` then means required whenever that side is typed in.
+   */
+  readonly side?: 'attacker' | 'target';
 }
 
 export type Options = Readonly<Record<string, unknown>>;
@@ -53,6 +58,12 @@ export interface Member {
 export interface Report {
   readonly json: Readonly<Record<string, unknown>>;
   readonly view: View;
+  /**
+   * One random trial of what the report computes exactly, for the Monte Carlo cross-check (`--trials`).
+   * Each key is a numeric key of `json` that the mean of the samples estimates: `p_hit` samples 0 or 1,
+   * `expected_damage` samples the damage of one attack.
+   */
+  readonly sample?: (rng: Rng) => Readonly<Record<string, number>>;
 }
 
 /** Source of dice for rolls; the dice engine provides seeded and cryptographic ones. */
@@ -71,12 +82,20 @@ export interface AttackInput<Band> {
   readonly target: Side<Band>;
   /** Parsed values of the manifest's `attackOptions`, plus `json`-independent common options. */
   readonly options: Options;
+  /** The seeded generator of `--trials`; `Report.sample` draws from the one it is given. */
   readonly rng?: Rng;
+  /** Language of the report's view. */
+  readonly lang?: 'en' | 'fr';
 }
 
 export interface AttackModel<Band> {
-  /** Exact odds of one attack; throws `EscarmoucheError` for a request the rules forbid. */
+  /**
+   * Exact odds of one attack; throws `EscarmoucheError` for a request the rules forbid. With
+   * `options.dice` (the faces given by `--dice`, already checked against `dice`), resolves that one roll.
+   */
   simulate(input: AttackInput<Band>): Report;
+  /** The dice of one attack roll; a model without it cannot resolve a roll given with `--dice`. */
+  readonly dice?: { readonly count: number; readonly sides: number };
 }
 
 export interface NamedRoll {

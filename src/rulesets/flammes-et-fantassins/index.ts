@@ -1,5 +1,6 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
+import { attack } from './attack/index.js';
 import type { FfBand } from './band.js';
 import { cards } from './cards.js';
 import { campaign } from './campaign/index.js';
@@ -27,4 +28,5 @@ export const ruleset = {
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,
+  attack,
 } satisfies Ruleset<FfBand, FfProfile>;

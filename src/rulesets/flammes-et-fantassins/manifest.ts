@@ -1,5 +1,6 @@
 /** What the CLI knows of F&F without loading it. */
 import type { OptionSpec, RulesetManifest } from '../../core/ruleset.js';
+import { ATTACK_OPTIONS } from './attack/options.js';
 
 const stat: OptionSpec = { key: 'stat', flags: '--stat <n>', type: 'int', description: 'bonus of the tested characteristic, modifiers included (test, opposed)', required: true };
 const vs: OptionSpec = { key: 'vs', flags: '--vs <n>', type: 'int', description: "the target's bonus in an opposed test (opposed)", required: true };
@@ -8,7 +9,7 @@ export const manifest: RulesetManifest = {
   id: 'flammes-et-fantassins',
   title: 'Flammes & Fantassins',
   aliases: ['ff', 'f&f', 'flammes & fantassins', 'flammes-fantassins'],
-  attackOptions: [],
+  attackOptions: ATTACK_OPTIONS,
   rolls: [
     { name: 'test', summary: 'F&F test: 2D6 + the characteristic, success on 8 or more', options: [stat] },
     { name: 'opposed', summary: 'F&F opposed test: 2D6 + stat against 2D6 + the target\'s; ties go to the one who acts', options: [stat, vs] },

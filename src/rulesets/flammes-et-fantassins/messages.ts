@@ -1,5 +1,6 @@
 /** Words of the F&F codes. Game terms (classes, pièce de fer, PC, Trame) stay French in both languages. */
 import type { MessageCatalogue } from '../../core/messages/catalogue.js';
+import { attackMessages } from './attack/messages.js';
 
 export const messages: MessageCatalogue = {
   en: {
@@ -55,6 +56,7 @@ export const messages: MessageCatalogue = {
     'ff/roll-actor-wins-tie': 'tie: the one who acts wins',
     'ff/roll-target-wins': 'the target wins',
     'ff/roll-ties-included': 'ties included: {p}',
+    ...attackMessages.en,
   },
   fr: {
     'ff/unknown-style': { message: 'style inconnu « {actual} »', rule: 'un personnage est {limit}', fix: 'écrivez agile ou puissant' },
@@ -109,5 +111,6 @@ export const messages: MessageCatalogue = {
     'ff/roll-actor-wins-tie': "égalité : l'initiative l'emporte",
     'ff/roll-target-wins': "la cible l'emporte",
     'ff/roll-ties-included': 'égalités comprises : {p}',
+    ...attackMessages.fr,
   },
 };

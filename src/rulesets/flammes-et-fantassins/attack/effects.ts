@@ -1,0 +1,118 @@
+/**
+ * The opt-in effects of `--use` (rulebook Annexes: Talents, Matériel, Sorts, Spécialités, Masse), as data:
+ * who brings it, what a band member needs to have for it, which attacks it changes and by how much.
+ * Readings are in docs/rules-notes.md ("simulate-attack").
+ */
+export type AttackKind = 'melee' | 'ranged' | 'spell';
+
+/** What a band member must have to use the effect; a typed-in side is taken at its word. */
+export type Requirement =
+  | { readonly kind: 'talent' }
+  | { readonly kind: 'item' }
+  /** A "soi-même" spell: known, or its parchemin carried. */
+  | { readonly kind: 'own-spell' }
+  | { readonly kind: 'specialty' }
+  /** The attacker's melee weapon. */
+  | { readonly kind: 'weapon'; readonly weapon: string }
+  /** Cast by any mage of the band on the target ("1 cible à vue"). */
+  | { readonly kind: 'none' };
+
+/** What the effect does, for the model: a flat modifier or one of the rules it implements. */
+export type Behaviour =
+  | { readonly kind: 'modifier'; readonly roll: 'degats' | 'defense'; readonly value: number }
+  /** Peau d'écorce: CA bonus that lasts until the target loses a PV. */
+  | { readonly kind: 'bark'; readonly value: number }
+  | { readonly kind: 'botte-secrete' }
+  | { readonly kind: 'esquive-talent' }
+  | { readonly kind: 'doubles-only' }
+  | { readonly kind: 'stun'; readonly threshold: number }
+  | { readonly kind: 'concentration-both' };
+
+export interface EffectDef {
+  readonly id: string;
+  readonly aliases?: readonly string[];
+  readonly side: 'attacker' | 'target';
+  readonly requires: Requirement;
+  /** Attacks the effect changes; any other is refused rather than silently ignored. */
+  readonly attacks: readonly AttackKind[];
+  readonly behaviour: Behaviour;
+  /** The rulebook's words. */
+  readonly quote: string;
+}
+
+export const EFFECTS: readonly EffectDef[] = [
+  {
+    id: 'botte-secrete',
+    side: 'attacker',
+    requires: { kind: 'talent' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'botte-secrete' },
+    quote: "s'il peut appliquer sa FOR aux dégâts, le personnage peut en plus de sa FOR ajouter son bonus de DEX à ses dégâts.",
+  },
+  {
+    id: 'esquive',
+    side: 'target',
+    requires: { kind: 'talent' },
+    attacks: ['melee', 'ranged', 'spell'],
+    behaviour: { kind: 'esquive-talent' },
+    quote: "le personnage peut ajouter son bonus de DEX à sa CA, ou retrancher son bonus de DEX aux dégâts qu'il doit prendre.",
+  },
+  {
+    id: 'potion-de-force',
+    side: 'attacker',
+    requires: { kind: 'item' },
+    attacks: ['melee'],
+    behaviour: { kind: 'modifier', roll: 'degats', value: 2 },
+    quote: 'donne un bonus de +2 aux dégâts de mêlée pendant le Round.',
+  },
+  {
+    id: 'potion-d-armure',
+    side: 'target',
+    requires: { kind: 'item' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'modifier', roll: 'defense', value: 2 },
+    quote: 'donne un bonus de +2 à la CA pendant le Round.',
+  },
+  {
+    id: 'armure-de-mage',
+    side: 'target',
+    requires: { kind: 'none' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'modifier', roll: 'defense', value: 3 },
+    quote: 'CA de la cible +3 pendant un Round.',
+  },
+  {
+    id: 'peau-d-ecorce',
+    side: 'target',
+    requires: { kind: 'own-spell' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'bark', value: 2 },
+    quote: "CA +2 jusqu'à la fin du jeu ou que le Mage ne perde 1 PV d'une manière ou d'une autre.",
+  },
+  {
+    id: 'image-miroir',
+    side: 'target',
+    requires: { kind: 'own-spell' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'doubles-only' },
+    quote: "jusqu'à la fin du Round, le Mage ne peut être touché par des attaques de Mêlée ou de Tir, sauf lorsque les dés jetés par le joueur adverse sont des doubles.",
+  },
+  {
+    id: 'assommer',
+    aliases: ['masse'],
+    side: 'attacker',
+    requires: { kind: 'weapon', weapon: 'masse' },
+    attacks: ['melee'],
+    behaviour: { kind: 'stun', threshold: 5 },
+    quote: "permet d'assommer plutôt que de blesser. Doit être annoncé avant le jet sinon l'attaque touche les PV. Si le dé de Dégâts fait 5+, la cible perd tous ses PA et est placée sur le ventre.",
+  },
+  {
+    id: 'mille-annees-de-sagesse',
+    aliases: ['sage'],
+    side: 'attacker',
+    requires: { kind: 'specialty' },
+    attacks: ['spell'],
+    behaviour: { kind: 'concentration-both' },
+    quote: "le bonus de +1 apporté par une Concentration s'applique au dé de Touche ET au dé d'Effet (au lieu du dé de Touche OU du dé d'Effet).",
+  },
+];

@@ -1,0 +1,61 @@
+/** The F&F attack model: exact odds of one attack (2D6, dice assigned after the roll), or one given roll resolved. */
+import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
+import type { FfBand } from '../band.js';
+import { fighter } from './fighters.js';
+import { attacksToFinish, enumerate, summarise, type Summary } from './odds.js';
+import { plan, type Plan } from './plan.js';
+import { initialFlags, resolve, type Resolution } from './policy.js';
+import { diceReport, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
+import { CHOSEN_NUMBERS } from './spells.js';
+
+/** Boule de feu: the best number gives the highest P(kill), then the most PV lost, then the smallest number. */
+function bestNumber(rows: readonly { number: number; summary: Summary }[]): number {
+  const better = (x: Summary, y: Summary) => x.pKill - y.pKill > 1e-12 || (Math.abs(x.pKill - y.pKill) <= 1e-12 && x.expectedDamage - y.expectedDamage > 1e-12);
+  return rows.reduce((best, row) => (better(row.summary, best.summary) ? row : best)).number;
+}
+
+/** Rolls two dice and looks the roll up in the 36 resolved ones: what is sampled is the enumeration's weighting. */
+function sampler(p: Plan) {
+  let rolls: Resolution[] | undefined;
+  return (rng: Rng) => {
+    rolls ??= enumerate(p.setup);
+    const r = rolls[(rng.die(6) - 1) * 6 + rng.die(6) - 1]!;
+    return { p_hit: r.hit ? 1 : 0, expected_damage: r.damage, p_kill: r.kill ? 1 : 0, ...(p.setup.stun !== null ? { p_stun: r.stunned ? 1 : 0 } : {}) };
+  };
+}
+
+function simulate(input: AttackInput<FfBand>): Report {
+  const attacker = fighter(input.attacker);
+  const target = fighter(input.target);
+  const lang = input.lang ?? 'en';
+  const options = input.options;
+  const base = plan(attacker, target, options, 1);
+  const fireball = base.spell?.against.kind === 'chosen';
+  const rows = fireball ? CHOSEN_NUMBERS.map((n) => ({ number: n, plan: plan(attacker, target, options, n) })).map((r) => ({ ...r, summary: summarise(r.plan.setup) })) : [];
+  const best = fireball ? bestNumber(rows) : null;
+  const chosen = fireball ? ((options.chosenNumber as number | undefined) ?? best!) : null;
+  const p = fireball ? rows.find((r) => r.number === chosen)!.plan : base;
+
+  const dice = options.dice as readonly number[] | undefined;
+  if (dice) return diceReport(p, resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]), lang);
+
+  const summary = fireball ? rows.find((r) => r.number === chosen)!.summary : summarise(p.setup);
+  const toKill = attacksToFinish(p.setup, 'kill');
+  const toStun = p.setup.stun !== null ? attacksToFinish(p.setup, 'stun') : [];
+  const numbers = fireball
+    ? {
+        boule_de_feu: {
+          chosen,
+          best,
+          by_number: rows.map(({ number, summary: s }) => ({ number, p_hit: s.pHit, expected_damage: s.expectedDamage, p_kill: s.pKill })),
+        },
+      }
+    : {};
+  return {
+    json: { ...headJson(p, 'exact'), ...summaryJson(p, summary, toKill, toStun), ...numbers, modifiers: modifiersJson(p) },
+    view: [...summaryBlocks(p, summary, toKill, toStun, lang), ...(fireball ? numbersBlocks(rows, best!, chosen!, lang) : [])],
+    sample: sampler(p),
+  };
+}
+
+export const attack: AttackModel<FfBand> = { simulate, dice: { count: 2, sides: 6 } };

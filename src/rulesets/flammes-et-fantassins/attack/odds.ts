@@ -1,0 +1,98 @@
+/** Exact odds: the 36 rolls of 2D6 enumerated through the policy, and attacks to kill by convolution over resources. */
+import { combine, mean, type Dist } from '../../../core/dice/distribution.js';
+import { initialFlags, resolve, type Flags, type Resolution, type Setup } from './policy.js';
+
+export const D6 = [1, 2, 3, 4, 5, 6] as const;
+
+/** The 36 equally likely rolls, each resolved. */
+export function enumerate(setup: Setup, flags: Flags = initialFlags(setup)): Resolution[] {
+  return D6.flatMap((a) => D6.map((b) => resolve(setup, flags, [a, b])));
+}
+
+export interface Summary {
+  readonly pHit: number;
+  readonly damage: Dist;
+  readonly expectedDamage: number;
+  readonly pKill: number;
+  readonly pStun: number;
+  /** How often the target spends the Esquive reaction. */
+  readonly pDodge: number;
+  /** How often each once-per-game talent is played. */
+  readonly pBotte: number;
+  readonly pEsquive: number;
+  /** Vampirisme: PV the mage drains, the target's loss capped at its current PV. */
+  readonly expectedDrain: number;
+}
+
+export function summarise(setup: Setup): Summary {
+  const rolls = enumerate(setup);
+  const share = (test: (r: Resolution) => boolean) => rolls.filter(test).length / rolls.length;
+  // Counted in whole rolls, divided once: each probability is the nearest double to its fraction of 36.
+  const counts = new Map<number, number>([[0, 0]]);
+  for (const r of rolls) counts.set(r.damage, (counts.get(r.damage) ?? 0) + 1);
+  const damage: Dist = new Map([...counts].map(([v, n]) => [v, n / rolls.length]));
+  return {
+    pHit: share((r) => r.hit),
+    damage,
+    expectedDamage: mean(damage),
+    pKill: share((r) => r.kill),
+    pStun: share((r) => r.stunned),
+    pDodge: share((r) => r.response === 'dodge'),
+    pBotte: share((r) => r.botte),
+    pEsquive: share((r) => r.response === 'esquive-ca' || r.response === 'esquive-degats'),
+    expectedDrain: rolls.reduce((sum, r) => sum + Math.min(r.damage, setup.pv), 0) / rolls.length,
+  };
+}
+
+export const MAX_ATTACKS = 10;
+export const ENOUGH = 0.99;
+
+const flagKey = (f: Flags): string => `${+f.botte}${+f.esquive}${+f.bark}`;
+const fromKey = (key: string): Flags => ({ botte: key[0] === '1', esquive: key[1] === '1', bark: key[2] === '1' });
+
+/**
+ * Chance that the target is down after 1, 2 … independent attacks, until ENOUGH or MAX_ATTACKS. The state is the
+ * progress so far (PV lost capped at the current PV; or stunned) and the resources left: once-per-game talents are
+ * spent when played, the peau d'écorce ends at the first PV lost. Without such resources this is the plain
+ * convolution of the damage distribution.
+ */
+export function attacksToFinish(setup: Setup, goal: 'kill' | 'stun'): { attacks: number; p: number }[] {
+  const cap = goal === 'kill' ? setup.pv : 1;
+  const progress = (r: Resolution) => (goal === 'kill' ? r.damage : r.stunned ? 1 : 0);
+  const steps = new Map<string, Map<string, Dist>>();
+  const step = (key: string): Map<string, Dist> => {
+    let next = steps.get(key);
+    if (!next) {
+      next = new Map();
+      const flags = fromKey(key);
+      const rolls = enumerate(setup, flags);
+      for (const r of rolls) {
+        const after = flagKey({ botte: flags.botte && !r.botte, esquive: flags.esquive && !r.response.startsWith('esquive'), bark: flags.bark && r.damage === 0 });
+        const counts = (next.get(after) ?? new Map<number, number>()) as Map<number, number>;
+        counts.set(progress(r), (counts.get(progress(r)) ?? 0) + 1);
+        next.set(after, counts);
+      }
+      for (const counts of next.values()) for (const [v, n] of counts as Map<number, number>) (counts as Map<number, number>).set(v, n / rolls.length);
+      steps.set(key, next);
+    }
+    return next;
+  };
+  let states = new Map<string, Dist>([[flagKey(initialFlags(setup)), new Map([[0, 1]])]]);
+  const out: { attacks: number; p: number }[] = [];
+  for (let attacks = 1; attacks <= MAX_ATTACKS; attacks++) {
+    const next = new Map<string, Map<number, number>>();
+    for (const [key, done] of states) {
+      for (const [after, gain] of step(key)) {
+        const target = next.get(after) ?? new Map<number, number>();
+        for (const [v, p] of combine(done, gain, (x, y) => Math.min(cap, x + y))) target.set(v, (target.get(v) ?? 0) + p);
+        next.set(after, target);
+      }
+    }
+    states = next;
+    let p = 0;
+    for (const dist of states.values()) p += dist.get(cap) ?? 0;
+    out.push({ attacks, p });
+    if (p >= ENOUGH - 1e-12) break;
+  }
+  return out;
+}

@@ -1,0 +1,261 @@
+/**
+ * Every number of an attack as a line saying where it comes from (rulebook "Attaques, Jets et Blessures",
+ * "Actions", Annexes), and the request checked against the rules. Pure: data in, data or an error out.
+ */
+import { ruleError, usageError } from '../../../core/errors.js';
+import { NameIndex } from '../../../core/names.js';
+import type { Options } from '../../../core/ruleset.js';
+import * as catalogue from '../catalogue/index.js';
+import type { Stat } from '../catalogue/types.js';
+import { EFFECTS, type AttackKind, type EffectDef } from './effects.js';
+import { describe, extraParts, gearParts, statParts, weaponOf, type Fighter } from './fighters.js';
+import type { Setup } from './policy.js';
+import { SPELL_ATTACKS, type SpellAttackDef } from './spells.js';
+
+export type Roll = 'touche' | 'degats' | 'defense';
+
+/**
+ * A number added to a roll. `source` is a stable id (a characteristic, an item, a rule); `detail` names what
+ * makes it up. `when` marks a number that is not always there: played by choice after the roll
+ * (botte-secrete, esquive, dodge) or lasting only until the target loses a PV (peau-d-ecorce).
+ */
+export interface Line {
+  readonly roll: Roll;
+  readonly value: number;
+  readonly source: string;
+  readonly detail?: string;
+  readonly when?: 'botte-secrete' | 'esquive' | 'dodge' | 'until-pv-lost';
+}
+
+export interface Plan {
+  readonly kind: AttackKind;
+  readonly weapon: string | null;
+  readonly spell: SpellAttackDef | null;
+  /** Boule de feu: the number the mage chose. */
+  readonly number: number | null;
+  readonly defenseName: 'CA' | 'Tra';
+  readonly lines: readonly Line[];
+  readonly pv: { readonly max: number; readonly current: number };
+  readonly concentration: number;
+  readonly effects: readonly string[];
+  readonly attacker: Fighter;
+  readonly target: Fighter;
+  readonly setup: Setup;
+}
+
+const effectIndex = new NameIndex(EFFECTS);
+const spellAttacks = new Map(SPELL_ATTACKS.map((s) => [s.id, s]));
+export const MAX_CONCENTRATION = 10;
+
+const int = (options: Options, key: string): number | undefined => options[key] as number | undefined;
+
+function inRange(option: string, value: number, min: number, max: number): number {
+  if (value < min || value > max) throw usageError('ff/attack-range', { option, min, max, actual: value });
+  return value;
+}
+
+function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef | null } {
+  const name = options.spell as string | undefined;
+  if (name === undefined) return { kind: (options.weapon as 'melee' | 'ranged' | undefined) ?? 'melee', spell: null };
+  if (options.weapon !== undefined) throw usageError('ff/attack-spell-weapon');
+  const def = catalogue.spells.get(name);
+  if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.suggest(name).join(', ') || [...spellAttacks.keys()].join(', ') });
+  const spell = spellAttacks.get(def.id);
+  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, known: [...spellAttacks.keys()].join(', ') });
+  return { kind: 'spell', spell };
+}
+
+function checkSituation(options: Options, kind: AttackKind, spell: SpellAttackDef | null, attacker: Fighter): void {
+  if (options.charge && kind !== 'melee') throw usageError('ff/attack-melee-only', { option: '--charge' });
+  if (options.notEngaged && kind !== 'melee') throw usageError('ff/attack-melee-only', { option: '--not-engaged' });
+  if (options.charge && options.notEngaged) throw usageError('ff/attack-charge-engages');
+  if (options.partialCover && kind !== 'ranged') throw usageError('ff/attack-ranged-only', { option: '--partial-cover' });
+  if (options.dodge && kind === 'spell') throw usageError('ff/attack-dodge-spell', { spell: spell!.id });
+  if (options.chosenNumber !== undefined && spell?.against.kind !== 'chosen') throw usageError('ff/attack-chosen-number');
+  // "Si le personnage est Agile, le personnage n'a pas accès à la Charge."
+  if (options.charge && attacker.kind === 'member' && attacker.character.style === 'agile') throw ruleError('ff/attack-charge-agile', { name: attacker.name });
+}
+
+/** `--use a --use b,c` to effect definitions, each checked against the attack and the side that brings it. */
+function effectsOf(options: Options, kind: AttackKind, attacker: Fighter, target: Fighter): EffectDef[] {
+  const asked = ((options.use as string[] | undefined) ?? []).flatMap((u) => u.split(',')).map((u) => u.trim()).filter(Boolean);
+  const effects: EffectDef[] = [];
+  for (const name of asked) {
+    const effect = effectIndex.get(name);
+    if (!effect) throw usageError('ff/attack-unknown-effect', { actual: name, suggestion: effectIndex.suggest(name).join(', ') || effectIndex.ids().join(', ') });
+    if (!effect.attacks.includes(kind)) throw usageError('ff/attack-effect-not-here', { effect: effect.id, attack: kind, limit: effect.attacks.join(', ') });
+    checkRequirement(effect, effect.side === 'attacker' ? attacker : target);
+    if (!effects.includes(effect)) effects.push(effect);
+  }
+  // The specialty "est permanent et ne demande aucun PA": a Sage's spells always have it.
+  const sage = effectIndex.get('mille-annees-de-sagesse')!;
+  if (kind === 'spell' && attacker.kind === 'member' && attacker.character.specialty?.id === sage.id && !effects.includes(sage)) effects.push(sage);
+  return effects;
+}
+
+function checkRequirement(effect: EffectDef, side: Fighter): void {
+  const needsDex = effect.behaviour.kind === 'botte-secrete' || effect.behaviour.kind === 'esquive-talent';
+  if (side.kind === 'typed') {
+    if (needsDex) throw usageError('ff/attack-effect-typed', { effect: effect.id });
+    return;
+  }
+  const c = side.character;
+  const has: Record<EffectDef['requires']['kind'], () => boolean> = {
+    talent: () => side.profile.talents.includes(effect.id),
+    item: () => side.profile.equipment.includes(effect.id),
+    'own-spell': () => side.profile.spells.includes(effect.id) || side.profile.equipment.includes(`parchemin-${effect.id}`),
+    specialty: () => c.specialty?.id === effect.id,
+    weapon: () => weaponOf(c, 'melee')?.id === (effect.requires as { weapon: string }).weapon,
+    none: () => true,
+  };
+  if (!has[effect.requires.kind]()) {
+    throw ruleError(`ff/attack-missing-${effect.requires.kind}`, { name: side.name, effect: effect.id, known: knownFor(effect, side) });
+  }
+}
+
+function knownFor(effect: EffectDef, side: Extract<Fighter, { kind: 'member' }>): string {
+  const lists: Record<EffectDef['requires']['kind'], readonly string[]> = {
+    talent: side.profile.talents,
+    item: side.profile.equipment,
+    'own-spell': side.profile.spells,
+    specialty: side.profile.specialty ? [side.profile.specialty] : [],
+    weapon: side.profile.equipment,
+    none: [],
+  };
+  return lists[effect.requires.kind].join(', ') || '-';
+}
+
+function stat(side: Extract<Fighter, { kind: 'member' }>, roll: Roll, key: Stat, note?: string): Line {
+  const parts = statParts(side.character, key);
+  const detail = note ? `${note}: ${describe(parts)}` : describe(parts);
+  return { roll, value: side.profile.stats[key], source: key, detail };
+}
+
+function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDef | null): { lines: Line[]; weapon: string | null } {
+  if (attacker.kind === 'typed') {
+    return {
+      weapon: null,
+      lines: [
+        { roll: 'touche', value: attacker.options.hit as number, source: 'typed', detail: '--hit' },
+        { roll: 'degats', value: attacker.options.damage as number, source: 'typed', detail: '--damage' },
+      ],
+    };
+  }
+  const c = attacker.character;
+  if (kind === 'spell') {
+    const known = attacker.profile.spells.includes(spell!.id) || attacker.profile.equipment.includes(`parchemin-${spell!.id}`);
+    if (!known) throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell!.id, known: attacker.profile.spells.join(', ') || '-' });
+    // "D6 de Touche : + INT. D6 d'Effet : + SAG + effet du sort."
+    return { weapon: null, lines: [stat(attacker, 'touche', 'INT'), stat(attacker, 'degats', 'SAG')] };
+  }
+  const weapon = weaponOf(c, kind);
+  if (!weapon?.attack) {
+    throw ruleError(kind === 'melee' ? 'ff/attack-no-melee-weapon' : 'ff/attack-no-ranged-weapon', { name: attacker.name, equipment: attacker.profile.equipment.join(', ') || '-' });
+  }
+  const lines: Line[] = [];
+  if (kind === 'melee') {
+    // Mêl. = DEX if Agile, FOR if Puissant, + class bonuses (Chevalier).
+    lines.push(stat(attacker, 'touche', c.style === 'agile' ? 'DEX' : 'FOR', c.style));
+    for (const p of extraParts(c, 'Mel')) lines.push({ roll: 'touche', value: p.value, source: 'Mêl', detail: describe([p]) });
+  } else {
+    // "Le Tir est toujours le score de la Dextérité", + Archer's Tir +1.
+    lines.push(stat(attacker, 'touche', 'DEX'));
+    for (const p of extraParts(c, 'Tir')) lines.push({ roll: 'touche', value: p.value, source: 'Tir', detail: describe([p]) });
+  }
+  lines.push({ roll: 'touche', value: weapon.attack.hit, source: weapon.id }, { roll: 'degats', value: weapon.attack.damage, source: weapon.id });
+  if (weapon.attack.strengthDamage) lines.push(stat(attacker, 'degats', 'FOR'));
+  return { weapon: weapon.id, lines };
+}
+
+function situationLines(options: Options): Line[] {
+  const lines: Line[] = [];
+  // Charge: "Le personnage obtient +1 à la touche et +1 aux dégâts."
+  if (options.charge) lines.push({ roll: 'touche', value: 1, source: 'charge' }, { roll: 'degats', value: 1, source: 'charge' });
+  // "Sans pouvoir engager sa cible … un modificateur à la Touche de -1."
+  if (options.notEngaged) lines.push({ roll: 'touche', value: -1, source: 'not-engaged' });
+  // "Une vue partielle donne à la Touche du Tir un modificateur de -1."
+  if (options.partialCover) lines.push({ roll: 'touche', value: -1, source: 'partial-cover' });
+  return lines;
+}
+
+function defenseLines(target: Fighter, spell: SpellAttackDef | null, number: number | null): Line[] {
+  if (spell?.against.kind === 'fixed') return [{ roll: 'defense', value: spell.against.value, source: spell.id }];
+  if (spell?.against.kind === 'chosen') return [{ roll: 'defense', value: number!, source: spell.id }];
+  const key = spell ? 'Tra' : 'CA';
+  if (target.kind === 'typed') {
+    const value = int(target.options, key.toLowerCase());
+    if (value === undefined) throw usageError('ff/attack-typed-needs', { option: `--${key.toLowerCase()}` });
+    return [{ roll: 'defense', value, source: 'typed', detail: `--${key.toLowerCase()}` }];
+  }
+  const c = target.character;
+  // "Tra. vaut 3 + le score de Sagesse"; "CA vaut 3 + DEX (Agile) ou 3 + CON (Puissant)", + equipment.
+  const main: Line = spell ? stat(target, 'defense', 'SAG') : stat(target, 'defense', c.style === 'agile' ? 'DEX' : 'CON', c.style);
+  return [{ roll: 'defense', value: 3, source: 'base' }, main, ...gearParts(c, key).map((g) => ({ roll: 'defense' as const, value: g.value, source: g.item.id }))];
+}
+
+function effectLines(effects: readonly EffectDef[], kind: AttackKind, attacker: Fighter, target: Fighter, options: Options, weapon: string | null): Line[] {
+  const lines: Line[] = [];
+  const dex = (f: Fighter) => (f.kind === 'member' ? f.profile.stats.DEX : 0);
+  for (const effect of effects) {
+    const b = effect.behaviour;
+    if (b.kind === 'modifier') lines.push({ roll: b.roll, value: b.value, source: effect.id });
+    if (b.kind === 'bark') lines.push({ roll: 'defense', value: b.value, source: effect.id, when: 'until-pv-lost' });
+    // "son bonus de DEX": a DEX of 0 or less brings nothing (docs/rules-notes.md).
+    if (b.kind === 'botte-secrete') lines.push({ roll: 'degats', value: Math.max(0, dex(attacker)), source: effect.id, detail: 'DEX', when: 'botte-secrete' });
+    // Against a spell (rolled against the Trame) only "retrancher son bonus de DEX aux dégâts" is left.
+    if (b.kind === 'esquive-talent') {
+      const value = Math.max(0, dex(target));
+      lines.push(kind === 'spell' ? { roll: 'degats', value: -value, source: effect.id, detail: 'DEX', when: 'esquive' } : { roll: 'defense', value, source: effect.id, detail: 'DEX', when: 'esquive' });
+    }
+  }
+  if (options.dodge) lines.push({ roll: 'defense', value: 1, source: 'dodge', when: 'dodge' });
+  const botte = effects.find((e) => e.behaviour.kind === 'botte-secrete');
+  if (botte && attacker.kind === 'member' && weapon && !catalogue.equipment.get(weapon)!.attack!.strengthDamage) {
+    throw ruleError('ff/attack-botte-needs-for', { name: attacker.name, weapon });
+  }
+  return lines;
+}
+
+const total = (lines: readonly Line[], roll: Roll): number => lines.filter((l) => l.roll === roll && !l.when).reduce((s, l) => s + l.value, 0);
+const conditional = (lines: readonly Line[], when: Line['when']): number | null => {
+  const line = lines.find((l) => l.when === when);
+  return line ? line.value : null;
+};
+
+function pvOf(target: Fighter, options: Options): { max: number; current: number } {
+  const max = target.kind === 'member' ? target.profile.stats.PV : inRange('--pv', int(target.options, 'pv')!, 1, 1000);
+  const current = options.targetPv === undefined ? max : inRange('--target-pv', int(options, 'targetPv')!, 1, max);
+  return { max, current };
+}
+
+/** The plan of one attack; `number` is the boule de feu's chosen number (ignored by other attacks). */
+export function plan(attacker: Fighter, target: Fighter, options: Options, number: number | null = null): Plan {
+  const { kind, spell } = attackKind(options);
+  checkSituation(options, kind, spell, attacker);
+  const concentration = options.concentration === undefined ? 0 : inRange('--concentration', int(options, 'concentration')!, 0, MAX_CONCENTRATION);
+  if (options.chosenNumber !== undefined) inRange('--chosen-number', int(options, 'chosenNumber')!, 1, 6);
+  const effects = effectsOf(options, kind, attacker, target);
+  const { lines: own, weapon } = attackerLines(attacker, kind, spell);
+  const fire: Line[] = spell?.against.kind === 'chosen' ? [{ roll: 'degats', value: number!, source: spell.id }] : [];
+  const lines = [...own, ...fire, ...situationLines(options), ...defenseLines(target, spell, number), ...effectLines(effects, kind, attacker, target, options, weapon)];
+  const pv = pvOf(target, options);
+  const has = (k: EffectDef['behaviour']['kind']) => effects.find((e) => e.behaviour.kind === k);
+  const botte = conditional(lines, 'botte-secrete');
+  const stun = has('stun')?.behaviour;
+  const setup: Setup = {
+    touche: total(lines, 'touche'),
+    degats: total(lines, 'degats'),
+    defense: total(lines, 'defense'),
+    bark: conditional(lines, 'until-pv-lost') ?? 0,
+    pv: pv.current,
+    concentration,
+    concentrationBoth: has('concentration-both') !== undefined,
+    doublesOnly: has('doubles-only') !== undefined,
+    stun: stun?.kind === 'stun' ? stun.threshold : null,
+    botte: botte ? botte : null,
+    dodge: options.dodge === true,
+    esquive: Math.abs(conditional(lines, 'esquive') ?? 0) || null,
+    esquiveCa: kind !== 'spell',
+  };
+  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration, effects: effects.map((e) => e.id), attacker, target, setup };
+}

@@ -1,0 +1,195 @@
+/** An attack's figures as JSON for scripts and as a view for people; every number keeps its source. */
+import { toRecord } from '../../../core/dice/distribution.js';
+import { Messages, type Lang } from '../../../core/messages/catalogue.js';
+import type { Block, View } from '../../../core/view.js';
+import { messages } from '../messages.js';
+import { signed, type Fighter } from './fighters.js';
+import type { Line, Plan } from './plan.js';
+import type { Resolution } from './policy.js';
+import type { Summary } from './odds.js';
+
+const RULESET = 'flammes-et-fantassins';
+const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+
+function side(f: Fighter) {
+  return f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null };
+}
+
+function sum(lines: readonly Line[], roll: Line['roll'], withBark: boolean) {
+  const parts = lines.filter((l) => l.roll === roll && (!l.when || (withBark && l.when === 'until-pv-lost')));
+  return { total: parts.reduce((s, l) => s + l.value, 0), parts: parts.map(({ roll: _r, when: _w, ...rest }) => rest) };
+}
+
+export function modifiersJson(plan: Plan) {
+  return {
+    touche: sum(plan.lines, 'touche', false),
+    degats: sum(plan.lines, 'degats', false),
+    defense: { name: plan.defenseName, ...sum(plan.lines, 'defense', true) },
+    conditional: plan.lines.filter((l) => l.when && l.when !== 'until-pv-lost'),
+    until_pv_lost: plan.lines.filter((l) => l.when === 'until-pv-lost').map(({ when: _w, ...l }) => l),
+    pv: plan.pv,
+    concentration: { count: plan.concentration, to: plan.setup.concentrationBoth ? 'touche-and-degats' : 'touche-or-degats' },
+    effects: plan.effects,
+  };
+}
+
+export function headJson(plan: Plan, method: 'exact' | 'dice') {
+  return {
+    ruleset: RULESET,
+    method,
+    attacker: { ...side(plan.attacker), attack: plan.kind, weapon: plan.weapon, spell: plan.spell?.id ?? null },
+    target: { ...side(plan.target), defense: plan.defenseName, pv: plan.pv.current, pv_max: plan.pv.max },
+  };
+}
+
+export function summaryJson(plan: Plan, s: Summary, toKill: readonly { attacks: number; p: number }[], toStun: readonly { attacks: number; p: number }[]) {
+  const damage = toRecord(s.damage);
+  return {
+    p_hit: s.pHit,
+    expected_damage: s.expectedDamage,
+    p_kill: s.pKill,
+    damage,
+    attacks_to_kill: toKill.map(({ attacks, p }) => ({ attacks, p_dead: p })),
+    ...(plan.setup.dodge ? { p_dodge: s.pDodge } : {}),
+    ...(plan.setup.botte !== null || plan.setup.esquive !== null
+      ? { p_talents: { ...(plan.setup.botte !== null ? { 'botte-secrete': s.pBotte } : {}), ...(plan.setup.esquive !== null ? { esquive: s.pEsquive } : {}) } }
+      : {}),
+    ...(plan.setup.stun !== null ? { p_stun: s.pStun, attacks_to_stun: toStun.map(({ attacks, p }) => ({ attacks, p_stunned: p })) } : {}),
+    ...(plan.spell?.drains ? { expected_drain: s.expectedDrain } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- view
+
+const ROLL_NAMES: Record<Line['roll'], (plan: Plan) => string> = {
+  touche: () => 'Touche',
+  degats: (plan) => (plan.kind === 'spell' ? 'Effet' : 'Dégâts'),
+  defense: (plan) => plan.defenseName,
+};
+
+function words(lang: Lang): Messages {
+  return new Messages(lang, [messages]);
+}
+
+function sourceText(line: Line, t: Messages): string {
+  const key = `ff/attack-src-${line.source}`;
+  const name = t.has(key) ? t.text(key, { detail: line.detail ?? '' }) : line.source;
+  const detail = line.detail && !t.has(key) ? ` (${line.detail})` : '';
+  const when = line.when ? ` ${t.text(`ff/attack-when-${line.when}`)}` : '';
+  return `${name}${detail}${when}`;
+}
+
+function sideName(f: Fighter, role: 'attacker' | 'target', t: Messages): string {
+  return f.kind === 'member' ? f.name : t.text(`ff/attack-typed-${role}`);
+}
+
+function title(plan: Plan, t: Messages): string {
+  const what =
+    plan.kind === 'spell'
+      ? t.text('ff/attack-kind-spell', { spell: plan.spell!.id + (plan.number !== null ? ` (nb ${plan.number})` : '') })
+      : plan.weapon === null
+        ? t.text(`ff/attack-kind-${plan.kind}-typed`)
+        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: plan.weapon });
+  return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
+}
+
+function modifierBlocks(plan: Plan, t: Messages): Block[] {
+  const order: Line['roll'][] = ['touche', 'degats', 'defense'];
+  const lines = [...plan.lines].sort((x, y) => order.indexOf(x.roll) - order.indexOf(y.roll));
+  const firstDefense = lines.find((l) => l.roll === 'defense');
+  const rows: (readonly [string, string, string])[] = lines.map((l) => [ROLL_NAMES[l.roll](plan), l === firstDefense ? String(l.value) : signed(l.value), sourceText(l, t)]);
+  if (plan.concentration > 0) {
+    rows.push(['Concentration', String(plan.concentration), t.text(plan.setup.concentrationBoth ? 'ff/attack-concentration-both' : 'ff/attack-concentration-or', { effect: t.text(plan.kind === 'spell' ? 'ff/attack-to-effet' : 'ff/attack-to-degats') })]);
+  }
+  for (const id of plan.effects) if (t.has(`ff/attack-rule-${id}`)) rows.push(['', '', `${id}: ${t.text(`ff/attack-rule-${id}`)}`]);
+  rows.push(['PV', String(plan.pv.current), t.text('ff/attack-pv', { max: plan.pv.max })]);
+  const touche = sum(plan.lines, 'touche', false).total;
+  const degats = sum(plan.lines, 'degats', false).total;
+  const defense = sum(plan.lines, 'defense', true).total;
+  return [
+    { kind: 'heading', text: title(plan, t) },
+    { kind: 'table', columns: [t.text('ff/attack-col-roll'), t.text('ff/attack-col-value'), t.text('ff/attack-col-source')], rows },
+    {
+      kind: 'pairs',
+      items: [[t.text('ff/attack-needs'), t.text('ff/attack-needs-line', { touche: signed(touche), degats: signed(degats), effect: ROLL_NAMES.degats(plan), defense: `${plan.defenseName} ${defense}` })]],
+    },
+  ];
+}
+
+export function summaryBlocks(plan: Plan, s: Summary, toKill: readonly { attacks: number; p: number }[], toStun: readonly { attacks: number; p: number }[], lang: Lang): Block[] {
+  const t = words(lang);
+  const items: [string, string][] = [
+    [t.text('ff/attack-p-hit'), percent(s.pHit)],
+    [t.text('ff/attack-expected-damage'), s.expectedDamage.toFixed(3)],
+    [t.text('ff/attack-p-kill'), percent(s.pKill)],
+  ];
+  if (plan.setup.dodge) items.push([t.text('ff/attack-p-dodge'), percent(s.pDodge)]);
+  if (plan.setup.botte !== null) items.push([t.text('ff/attack-p-botte'), percent(s.pBotte)]);
+  if (plan.setup.esquive !== null) items.push([t.text('ff/attack-p-esquive'), percent(s.pEsquive)]);
+  if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), percent(s.pStun)]);
+  if (plan.spell?.drains) items.push([t.text('ff/attack-expected-drain'), s.expectedDrain.toFixed(3)]);
+  const blocks: Block[] = [
+    ...modifierBlocks(plan, t),
+    { kind: 'pairs', items },
+    { kind: 'heading', text: t.text(plan.kind === 'spell' ? 'ff/attack-effect-heading' : 'ff/attack-damage-heading') },
+    { kind: 'bars', items: Object.entries(toRecord(s.damage)).map(([v, p]) => ({ label: v, p, note: Number(v) >= plan.pv.current ? t.text('ff/attack-kills') : undefined })) },
+    { kind: 'heading', text: t.text('ff/attack-to-kill-heading') },
+    { kind: 'bars', items: toKill.map(({ attacks, p }) => ({ label: String(attacks), p })) },
+  ];
+  if (plan.setup.stun !== null) blocks.push({ kind: 'heading', text: t.text('ff/attack-to-stun-heading') }, { kind: 'bars', items: toStun.map(({ attacks, p }) => ({ label: String(attacks), p })) });
+  return blocks;
+}
+
+/** Boule de feu: the figures for each number the mage may choose. */
+export function numbersBlocks(rows: readonly { number: number; summary: Summary }[], best: number, chosen: number, lang: Lang): Block[] {
+  const t = words(lang);
+  return [
+    { kind: 'heading', text: t.text('ff/attack-numbers-heading') },
+    {
+      kind: 'table',
+      columns: ['nb', 'Tra', t.text('ff/attack-p-hit'), t.text('ff/attack-expected-damage'), t.text('ff/attack-p-kill'), ''],
+      rows: rows.map(({ number, summary: s }) => [
+        number,
+        number,
+        percent(s.pHit),
+        s.expectedDamage.toFixed(3),
+        percent(s.pKill),
+        [number === best ? t.text('ff/attack-best') : '', number === chosen && chosen !== best ? t.text('ff/attack-chosen') : ''].filter(Boolean).join(', '),
+      ]),
+    },
+  ];
+}
+
+export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Record<string, unknown>; view: View } {
+  const t = words(lang);
+  const json = {
+    ...headJson(plan, 'dice'),
+    dice: r.dice,
+    touche_die: r.toucheDie,
+    degats_die: r.degatsDie,
+    concentration: { touche: r.toucheConcentration, degats: r.degatsConcentration },
+    botte_secrete: r.botte,
+    touche: r.touche,
+    degats: r.degats,
+    defense: r.defense,
+    response: r.response,
+    hit: r.hit,
+    damage: r.damage,
+    kill: r.kill,
+    ...(plan.setup.stun !== null ? { stunned: r.stunned } : {}),
+    ...(plan.spell?.drains ? { drain: Math.min(r.damage, plan.pv.current) } : {}),
+    modifiers: modifiersJson(plan),
+  };
+  const effect = ROLL_NAMES.degats(plan);
+  const items: [string, string][] = [
+    [t.text('ff/attack-dice'), r.dice.join(', ')],
+    ['Touche', t.text('ff/attack-dice-line', { die: r.toucheDie, concentration: r.toucheConcentration, total: r.touche })],
+    [effect, t.text('ff/attack-dice-line', { die: r.degatsDie, concentration: r.degatsConcentration, total: r.degats }) + (r.botte ? ` (botte-secrete)` : '')],
+    [plan.defenseName, String(r.defense)],
+  ];
+  if (r.response !== 'none') items.push([t.text('ff/attack-response'), t.text(`ff/attack-response-${r.response}`)]);
+  items.push([t.text('ff/attack-result'), t.text(r.hit ? 'ff/attack-hit' : 'ff/attack-miss')], [t.text('ff/attack-pv-lost'), String(r.damage) + (r.kill ? ` (${t.text('ff/attack-kills')})` : '')]);
+  if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), t.text(r.stunned ? 'ff/attack-yes' : 'ff/attack-no')]);
+  if (plan.spell?.drains) items.push([t.text('ff/attack-drain'), String(Math.min(r.damage, plan.pv.current))]);
+  return { json, view: [...modifierBlocks(plan, t), { kind: 'pairs', items }] };
+}
