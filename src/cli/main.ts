@@ -169,6 +169,32 @@ export function buildProgram(): Command {
       run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context), []),
     );
 
+  const build = program
+    .command('build')
+    .description('make or change a band: questions in a terminal, or flags for scripts; writes only a valid band')
+    .argument('<file>', 'band file (created with --new, or by the questions when it does not exist)')
+    .option('--new', 'create the file (with --ruleset, --name and the ruleset\'s band options)')
+    .option('--ruleset <id>', 'ruleset of the new band')
+    .option('--name <name>', 'name of the new band')
+    .option('--add-character <name>', 'add a character described by the options below')
+    .option('--edit-character <name>', 'replace what the options below give for this character')
+    .option('--remove-character <name>', 'remove this character')
+    .option('--dry-run', 'print the resulting YAML, write nothing')
+    .option('--json', 'print the resulting profile as JSON');
+  declareOptions(build, registry.manifests.flatMap((m) => m.buildOptions ?? []))
+    .addHelpText(
+      'after',
+      examples(
+        'escarmouche build bands/mine.yaml',
+        'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
+        'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
+        'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',
+      ) + '\nExit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2 usage error, file changed on disk or no terminal, 130 interrupted.\n',
+    )
+    .action((file: string, options, command: Command) =>
+      run(command, async (context) => (await import('./build.js')).build(file, options, context), []),
+    );
+
   return program;
 }
 

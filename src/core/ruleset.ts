@@ -3,6 +3,7 @@
  * nothing outside `src/rulesets/<id>/` branches on a ruleset id.
  */
 import type { ZodType } from 'zod';
+import type { Builder } from './builder.js';
 import type { Finding } from './diagnostics.js';
 import type { Lang, MessageCatalogue } from './messages/catalogue.js';
 import type { Cell, View } from './view.js';
@@ -27,6 +28,11 @@ export interface OptionSpec {
 
 export type Options = Readonly<Record<string, unknown>>;
 
+/** An option of `build`: `band` ones answer the questions of a new band (`--pc`), `member` ones describe a member (`--class`). */
+export interface BuildOptionSpec extends OptionSpec {
+  readonly scope: 'band' | 'member';
+}
+
 /** A rulebook roll offered by `escarmouche roll <name>` (F&F `test`, Argad `morale` …). */
 export interface NamedRollSpec {
   readonly name: string;
@@ -45,6 +51,8 @@ export interface RulesetManifest {
   readonly rolls: readonly NamedRollSpec[];
   /** Options of `campaign-award` this ruleset's awards read (the `options` of its `campaign.awards`). */
   readonly campaignOptions?: readonly OptionSpec[];
+  /** Options of `build` this ruleset reads (`--pc`, `--class` …); its `builder` turns them into edits. */
+  readonly buildOptions?: readonly BuildOptionSpec[];
   readonly load: () => Promise<Ruleset>;
 }
 
@@ -236,4 +244,6 @@ export interface Ruleset<Band = any, Profile = any> {
   readonly rolls?: Readonly<Record<string, NamedRoll>>;
   /** Campaign rules; a ruleset without them is refused by `campaign-award`. */
   readonly campaign?: CampaignRules<Band>;
+  /** The questions, legal answers and edits of `escarmouche build`; without it, `build` refuses the ruleset. */
+  readonly builder?: Builder<Band, Profile>;
 }

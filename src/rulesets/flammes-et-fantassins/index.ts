@@ -5,6 +5,7 @@ import type { FfBand } from './band.js';
 import { cards } from './cards.js';
 import { campaign } from './campaign/index.js';
 import { campaignMessages } from './campaign/messages.js';
+import { builder } from './builder/index.js';
 import { checks } from './checks/index.js';
 import { derive, type FfProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
@@ -29,4 +30,5 @@ export const ruleset = {
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,
   attack,
+  builder,
 } satisfies Ruleset<FfBand, FfProfile>;

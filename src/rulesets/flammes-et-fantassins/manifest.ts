@@ -14,5 +14,13 @@ export const manifest: RulesetManifest = {
     { name: 'test', summary: 'F&F test: 2D6 + the characteristic, success on 8 or more', options: [stat] },
     { name: 'opposed', summary: 'F&F opposed test: 2D6 + stat against 2D6 + the target\'s; ties go to the one who acts', options: [stat, vs] },
   ],
+  buildOptions: [
+    { key: 'pc', flags: '--pc <n>', type: 'int', scope: 'band', description: 'F&F: Points de Création agreed by the players (with --new)' },
+    { key: 'style', flags: '--style <style>', type: 'string', scope: 'member', description: 'F&F: agile or puissant' },
+    { key: 'class', flags: '--class <id>', type: 'list', scope: 'member', description: 'F&F: a class (repeat for up to three)' },
+    { key: 'equip', flags: '--equip <id>', type: 'list', scope: 'member', description: 'F&F: an item of equipment (repeatable; the first weapon is free)' },
+    { key: 'spell', flags: '--spell <id>', type: 'list', scope: 'member', description: 'F&F: a spell (repeatable)' },
+    { key: 'specialty', flags: '--specialty <id>', type: 'string', scope: 'member', description: "F&F: the caster's specialty" },
+  ],
   load: async () => (await import('./index.js')).ruleset,
 };

@@ -1,0 +1,201 @@
+/**
+ * `escarmouche build <file>`: make or change a band. With flags it edits the file in one go (scripted mode);
+ * in a terminal without flags it asks questions (build-wizard.ts, which alone loads @inquirer/prompts).
+ * Either way the file is written only when the whole band is valid, atomically, over the bytes that were read.
+ */
+import { analyse, diagnostics as wordDiagnostics } from '../core/analyse.js';
+import { editText, newBandText, type Edit } from '../core/band-edit.js';
+import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
+import type { Builder } from '../core/builder.js';
+import { isError, type Diagnostic } from '../core/diagnostics.js';
+import { EXIT, usageError } from '../core/errors.js';
+import { BUILD_MESSAGES } from '../core/messages/build.js';
+import { toId } from '../core/names.js';
+import { parseBand } from '../core/band-document.js';
+import type { BuildOptionSpec, Member, OptionSpec, Ruleset, RulesetManifest } from '../core/ruleset.js';
+import { registry } from '../rulesets/index.js';
+import type { Context } from './context.js';
+import { readOptions } from './options.js';
+import { renderDiagnostic, renderView } from './render.js';
+
+export interface BuildOptions {
+  readonly new?: boolean;
+  readonly ruleset?: string;
+  readonly name?: string;
+  readonly addCharacter?: string;
+  readonly editCharacter?: string;
+  readonly removeCharacter?: string;
+  readonly dryRun?: boolean;
+  readonly json?: boolean;
+  /** The rulesets' build options (`pc`, `style`, `class` …), as commander parsed them. */
+  readonly [key: string]: unknown;
+}
+
+/** Every ruleset's build options, each key once: what `build --help` lists. */
+export function allBuildOptions(manifests: readonly RulesetManifest[]): BuildOptionSpec[] {
+  const byKey = new Map<string, BuildOptionSpec>();
+  for (const m of manifests) for (const spec of m.buildOptions ?? []) if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
+  return [...byKey.values()];
+}
+
+const flagOf = (spec: OptionSpec): string => spec.flags.split(/[ ,]/)[0]!;
+
+export function requireBuilder(ruleset: Ruleset): Builder {
+  if (!ruleset.builder) throw usageError('build/no-builder', { ruleset: ruleset.id });
+  return ruleset.builder;
+}
+
+/** Words of the ruleset, of its builder and of `build` itself, for messages and diagnostics. */
+export function learnWords(context: Context, ruleset: Ruleset): void {
+  context.messages.add(BUILD_MESSAGES).add(ruleset.messages);
+  if (ruleset.builder) context.messages.add(ruleset.builder.messages);
+}
+
+/** A member by name as written, else by the same letters without accents or capitals. */
+export function findMember(roster: readonly Member[], name: string, file: string): Member {
+  const exact = roster.filter((m) => m.name === name);
+  const found = exact.length ? exact : roster.filter((m) => toId(m.name) === toId(name));
+  if (found.length === 1) return found[0]!;
+  if (found.length > 1) throw usageError('build/ambiguous-member', { name, file });
+  throw usageError('build/unknown-member', { name, file, known: roster.map((m) => m.name).join(', ') || '-' });
+}
+
+export interface Outcome {
+  readonly text: string;
+  readonly diagnostics: Diagnostic[];
+  readonly profile?: unknown;
+  readonly ruleset?: Ruleset;
+}
+
+/** The full `validate` analysis of a text that is not on disk yet. */
+export async function judgeText(text: string, original: Uint8Array | null, file: string, context: Context): Promise<Outcome> {
+  const analysis = await analyse(bandBytes(text, original), file, registry);
+  return { text, diagnostics: wordDiagnostics(analysis, context.messages), profile: analysis.profile, ruleset: analysis.ruleset };
+}
+
+function printRefusal(file: string, errors: readonly Diagnostic[], options: BuildOptions, context: Context): void {
+  if (options.json) {
+    context.out(JSON.stringify({ file, valid: false, written: false, diagnostics: errors.map(({ file: _f, ...d }) => d) }, null, 2));
+    return;
+  }
+  for (const d of errors) context.err(renderDiagnostic(d, context.messages, context.color));
+  context.err(context.messages.text('build/refused', { file, count: errors.length }));
+}
+
+interface Start {
+  readonly ruleset: Ruleset;
+  readonly manifest: RulesetManifest;
+  readonly text: string;
+}
+
+async function startNew(file: string, original: Uint8Array | null, options: BuildOptions, context: Context): Promise<Start> {
+  if (original) throw usageError('build/exists', { file });
+  for (const [flag, value] of [['--ruleset', options.ruleset], ['--name', options.name]] as const) {
+    if (!value) throw usageError('build/missing-option', { flag, with: '--new' });
+  }
+  const manifest = registry.find(options.ruleset!);
+  if (!manifest) throw usageError('cli/unknown-ruleset', { actual: options.ruleset!, known: registry.ids().join(', ') });
+  const ruleset = await registry.load(manifest);
+  learnWords(context, ruleset);
+  const builder = requireBuilder(ruleset);
+  const fields = readOptions(manifest.buildOptions ?? [], options);
+  for (const field of builder.bandFields) {
+    const spec = manifest.buildOptions?.find((s) => s.key === field.option);
+    if (fields[field.option] === undefined) throw usageError('build/missing-option', { flag: spec ? flagOf(spec) : field.option, with: '--new' });
+  }
+  return { ruleset, manifest, text: newBandText(builder.newBand(options.name!, fields, context.lang)) };
+}
+
+/** The member edits of the command line, applied one after the other. */
+async function memberEdits(start: Start, file: string, options: BuildOptions, context: Context): Promise<string> {
+  const builder = requireBuilder(start.ruleset);
+  const given = readOptions(start.manifest.buildOptions ?? [], options);
+  let text = start.text;
+  const roster = (): readonly Member[] => {
+    const band = typedBand(start.ruleset, text);
+    return band === undefined ? [] : start.ruleset.roster(band);
+  };
+  const apply = (edits: readonly Edit[]) => void (text = editText(text, edits));
+  if (options.removeCharacter !== undefined) apply(builder.removeMember(findMember(roster(), options.removeCharacter, file)));
+  if (options.editCharacter !== undefined) {
+    apply(builder.scripted({ mode: 'edit', member: findMember(roster(), options.editCharacter, file) }, given, context.lang));
+  }
+  if (options.addCharacter !== undefined) {
+    const name = options.addCharacter.trim();
+    if (!name) throw usageError('build/missing-option', { flag: 'a name', with: '--add-character' });
+    if (roster().some((m) => m.name === name)) throw usageError('build/duplicate-member', { file, name });
+    apply(builder.scripted({ mode: 'add', name }, given, context.lang));
+  }
+  return text;
+}
+
+/** The typed band of a text, for the roster; undefined when it does not parse. */
+function typedBand(ruleset: Ruleset, text: string): unknown {
+  const data = parseBand(text, '').document?.data;
+  return data === undefined ? undefined : ruleset.parse(data).band;
+}
+
+/** Which flags were given, to refuse combinations that mean nothing. */
+function checkFlags(options: BuildOptions, manifests: readonly RulesetManifest[]): void {
+  const rulesetFlags = allBuildOptions(manifests).filter((spec) => options[spec.key] !== undefined);
+  if (options.addCharacter !== undefined && options.editCharacter !== undefined) throw usageError('build/one-member');
+  const member = options.addCharacter !== undefined || options.editCharacter !== undefined;
+  const memberFlags = rulesetFlags.filter((spec) => spec.scope === 'member');
+  if (!member && memberFlags.length) throw usageError('build/member-options', { flags: memberFlags.map(flagOf).join(', ') });
+  const newFlags = [...(options.ruleset !== undefined ? ['--ruleset'] : []), ...(options.name !== undefined ? ['--name'] : []), ...rulesetFlags.filter((s) => s.scope === 'band').map(flagOf)];
+  if (!options.new && newFlags.length) throw usageError('build/new-only', { flags: newFlags.join(', ') });
+}
+
+export async function build(file: string, options: BuildOptions, context: Context): Promise<number> {
+  context.messages.add(BUILD_MESSAGES);
+  const scripted = Boolean(options.new) || [options.addCharacter, options.editCharacter, options.removeCharacter].some((o) => o !== undefined);
+  if (!scripted) {
+    const given = [...(options.dryRun ? ['--dry-run'] : []), ...allBuildOptions(registry.manifests).filter((s) => options[s.key] !== undefined).map(flagOf)];
+    if (options.ruleset !== undefined || options.name !== undefined) given.push('--ruleset/--name');
+    if (given.length) throw usageError('build/needs-action', { flags: given.join(', ') });
+    if (!process.stdin.isTTY || !process.stdout.isTTY) throw usageError('build/needs-tty');
+    return (await import('./build-wizard.js')).wizard(file, context);
+  }
+  return runScripted(file, options, context);
+}
+
+async function runScripted(file: string, options: BuildOptions, context: Context): Promise<number> {
+  checkFlags(options, registry.manifests);
+  const original = await readIfExists(file);
+  const start = options.new ? await startNew(file, original, options, context) : await startExisting(file, original, context);
+  if (!start) return EXIT.invalid;
+  const readable = allBuildOptions([start.manifest]).map((s) => s.key);
+  const foreign = allBuildOptions(registry.manifests).filter((s) => options[s.key] !== undefined && !readable.includes(s.key));
+  if (foreign.length) throw usageError('build/option-not-read', { flag: foreign.map(flagOf).join(', '), ruleset: start.ruleset.id });
+  const text = await memberEdits(start, file, options, context);
+  const outcome = await judgeText(text, original, file, context);
+  const errors = outcome.diagnostics.filter(isError);
+  if (errors.length || outcome.profile === undefined || !outcome.ruleset) {
+    printRefusal(file, errors, options, context);
+    return EXIT.invalid;
+  }
+  const unchanged = original !== null && Buffer.from(bandBytes(text, original)).equals(Buffer.from(original));
+  if (!options.dryRun && !unchanged) await writeIfUnchanged(file, original, text);
+  if (options.json) context.out(JSON.stringify(outcome.profile, null, 2));
+  else if (options.dryRun) context.out(text);
+  else context.out(renderView(outcome.ruleset.view(outcome.profile, context.lang), context.color));
+  if (!options.json) for (const d of outcome.diagnostics) context.err(renderDiagnostic(d, context.messages, context.color));
+  const report = options.dryRun ? 'build/dry-run' : unchanged ? 'build/unchanged' : 'build/saved';
+  if (!options.json) context.err(context.messages.text(report, { file }));
+  return EXIT.ok;
+}
+
+async function startExisting(file: string, original: Uint8Array | null, context: Context): Promise<Start | undefined> {
+  if (!original) throw usageError('build/not-found', { file });
+  const analysis = await analyse(original, file, registry);
+  if (analysis.ruleset) learnWords(context, analysis.ruleset);
+  const manifest = analysis.ruleset && registry.find(analysis.ruleset.id);
+  if (!analysis.ruleset || !manifest || analysis.band === undefined || !analysis.document) {
+    const errors = wordDiagnostics(analysis, context.messages).filter(isError);
+    for (const d of errors) context.err(renderDiagnostic(d, context.messages, context.color));
+    context.err(context.messages.text('build/unreadable-band', { file, count: errors.length }));
+    return undefined;
+  }
+  requireBuilder(analysis.ruleset);
+  return { ruleset: analysis.ruleset, manifest, text: analysis.document.text };
+}

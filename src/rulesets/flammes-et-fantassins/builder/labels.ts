@@ -1,0 +1,43 @@
+/** One-line summaries of catalogue entries, with the rulebook's French game terms. */
+import type { Messages } from '../../../core/messages/catalogue.js';
+import { FAMILY_PV } from '../catalogue/classes.js';
+import * as catalogue from '../catalogue/index.js';
+import { DOMAINS, STATS, type ClassDef, type ClassFamily, type Domain } from '../catalogue/types.js';
+
+export const DOMAIN_NAMES: Readonly<Record<Domain, string>> = { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' };
+
+export const FAMILY_NAMES: Readonly<Record<ClassFamily, string>> = {
+  guerrier: 'Guerriers',
+  roublard: 'Roublards',
+  'lanceur-de-sorts': 'Lanceurs de Sorts',
+};
+
+const EXTRA_NAMES = { Dep: 'Dép.', Mel: 'Mêl', Tir: 'Tir' } as const;
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/** "DEX +1, CON +1, Tir +1, PV +2"; "talents: …"; "spells: Lumière 1, Magie 1; specialty: Haute Maîtrise". */
+export function classSummary(def: ClassDef, t: Messages): string {
+  const bonuses = STATS.filter((s) => def.bonuses[s]).map((s) => `${s} ${signed(def.bonuses[s]!)}`);
+  for (const key of ['Dep', 'Mel', 'Tir'] as const) if (def.extra[key]) bonuses.push(`${EXTRA_NAMES[key]} ${signed(def.extra[key])}`);
+  if (def.extra.fer) bonuses.push(`${signed(def.extra.fer)} pièce de fer`);
+  if (FAMILY_PV[def.family]) bonuses.push(`PV ${signed(FAMILY_PV[def.family])}`);
+  const parts = [bonuses.join(', ')];
+  if (def.talents.length) parts.push(`${t.text('ff/view-talents')}: ${def.talents.map((id) => catalogue.talents.get(id)?.name ?? id).join(', ')}`);
+  const spells = DOMAINS.filter((d) => def.spells[d]).map((d) => `${DOMAIN_NAMES[d]} ${def.spells[d]}`);
+  if (spells.length) parts.push(`${t.text('ff/view-spells')}: ${spells.join(', ')}`);
+  if (def.specialty) parts.push(`${t.text('ff/view-specialty')}: ${catalogue.specialties.get(def.specialty)?.name ?? def.specialty}`);
+  return parts.join('; ');
+}
+
+/** The rulebook's name of a written entry, or the entry as written when the catalogue does not know it. */
+export const nameIn =
+  (index: { get(input: string): { readonly name: string } | undefined }) =>
+  (written: string): string =>
+    index.get(written)?.name ?? written;
+
+/** The first sentence of a long rule text, for a one-line description. */
+export const firstSentence = (text: string): string => {
+  const line = text.split('\n')[0] ?? text;
+  const end = line.search(/\.(\s|$)/);
+  return end > 0 && end < line.length - 1 ? line.slice(0, end + 1) : line;
+};
