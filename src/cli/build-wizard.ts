@@ -4,7 +4,6 @@
  * file is written once, at "save", and only when the whole band is valid. Ctrl-C leaves it untouched.
  */
 import { parseDocument } from 'yaml';
-import { analyse, diagnostics as wordDiagnostics } from '../core/analyse.js';
 import { newBandText, printBand, type Edit } from '../core/band-edit.js';
 import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
 import { draftOf, refusalOf, stepContext, withEdits, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
@@ -12,7 +11,7 @@ import { isError } from '../core/diagnostics.js';
 import { EscarmoucheError, EXIT, usageError } from '../core/errors.js';
 import type { Member, Options, Ruleset } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
-import { judgeText, learnWords, requireBuilder } from './build.js';
+import { judgeText, learnWords, openBand, requireBuilder } from './build-band.js';
 import type { Context } from './context.js';
 import { renderDiagnostic, renderView } from './render.js';
 
@@ -103,18 +102,11 @@ class Session {
   }
 
   private async open(bytes: Uint8Array): Promise<boolean> {
-    const analysis = await analyse(bytes, this.file, registry);
-    if (analysis.ruleset) learnWords(this.context, analysis.ruleset);
-    const errors = wordDiagnostics(analysis, this.context.messages).filter(isError);
-    if (!analysis.ruleset || analysis.band === undefined || !analysis.document) {
-      for (const d of errors) this.context.err(renderDiagnostic(d, this.context.messages, this.context.color));
-      this.context.err(this.t('build/unreadable-band', { file: this.file, count: errors.length }));
-      return false;
-    }
-    this.ruleset = analysis.ruleset;
-    this.builder = requireBuilder(this.ruleset);
-    this.base = analysis.document.text;
+    const band = await openBand(this.file, bytes, this.context);
+    if (!band) return false;
+    ({ ruleset: this.ruleset, builder: this.builder, text: this.base } = band);
     this.draft = draftOf(this.ruleset, parseDocument(this.base));
+    const { errors } = band;
     if (errors.length) {
       // A file that breaks rules: show why; every change offered may only bring it closer to valid.
       this.context.err(this.t('build/invalid-start', { file: this.file, count: errors.length }));

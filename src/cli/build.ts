@@ -3,17 +3,14 @@
  * in a terminal without flags it asks questions (build-wizard.ts, which alone loads @inquirer/prompts).
  * Either way the file is written only when the whole band is valid, atomically, over the bytes that were read.
  */
-import { analyse, diagnostics as wordDiagnostics } from '../core/analyse.js';
 import { editText, newBandText, type Edit } from '../core/band-edit.js';
 import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
-import type { Builder } from '../core/builder.js';
 import { isError, type Diagnostic } from '../core/diagnostics.js';
 import { EXIT, usageError } from '../core/errors.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
-import { toId } from '../core/names.js';
-import { parseBand } from '../core/band-document.js';
-import type { BuildOptionSpec, Member, OptionSpec, Ruleset, RulesetManifest } from '../core/ruleset.js';
+import type { Member, Ruleset, RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
+import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, requireBuilder, typedBand } from './build-band.js';
 import type { Context } from './context.js';
 import { readOptions } from './options.js';
 import { renderDiagnostic, renderView } from './render.js';
@@ -31,48 +28,6 @@ export interface BuildOptions {
   readonly [key: string]: unknown;
 }
 
-/** Every ruleset's build options, each key once: what `build --help` lists. */
-export function allBuildOptions(manifests: readonly RulesetManifest[]): BuildOptionSpec[] {
-  const byKey = new Map<string, BuildOptionSpec>();
-  for (const m of manifests) for (const spec of m.buildOptions ?? []) if (!byKey.has(spec.key)) byKey.set(spec.key, spec);
-  return [...byKey.values()];
-}
-
-const flagOf = (spec: OptionSpec): string => spec.flags.split(/[ ,]/)[0]!;
-
-export function requireBuilder(ruleset: Ruleset): Builder {
-  if (!ruleset.builder) throw usageError('build/no-builder', { ruleset: ruleset.id });
-  return ruleset.builder;
-}
-
-/** Words of the ruleset, of its builder and of `build` itself, for messages and diagnostics. */
-export function learnWords(context: Context, ruleset: Ruleset): void {
-  context.messages.add(BUILD_MESSAGES).add(ruleset.messages);
-  if (ruleset.builder) context.messages.add(ruleset.builder.messages);
-}
-
-/** A member by name as written, else by the same letters without accents or capitals. */
-export function findMember(roster: readonly Member[], name: string, file: string): Member {
-  const exact = roster.filter((m) => m.name === name);
-  const found = exact.length ? exact : roster.filter((m) => toId(m.name) === toId(name));
-  if (found.length === 1) return found[0]!;
-  if (found.length > 1) throw usageError('build/ambiguous-member', { name, file });
-  throw usageError('build/unknown-member', { name, file, known: roster.map((m) => m.name).join(', ') || '-' });
-}
-
-export interface Outcome {
-  readonly text: string;
-  readonly diagnostics: Diagnostic[];
-  readonly profile?: unknown;
-  readonly ruleset?: Ruleset;
-}
-
-/** The full `validate` analysis of a text that is not on disk yet. */
-export async function judgeText(text: string, original: Uint8Array | null, file: string, context: Context): Promise<Outcome> {
-  const analysis = await analyse(bandBytes(text, original), file, registry);
-  return { text, diagnostics: wordDiagnostics(analysis, context.messages), profile: analysis.profile, ruleset: analysis.ruleset };
-}
-
 function printRefusal(file: string, errors: readonly Diagnostic[], options: BuildOptions, context: Context): void {
   if (options.json) {
     context.out(JSON.stringify({ file, valid: false, written: false, diagnostics: errors.map(({ file: _f, ...d }) => d) }, null, 2));
@@ -85,6 +40,7 @@ function printRefusal(file: string, errors: readonly Diagnostic[], options: Buil
 interface Start {
   readonly ruleset: Ruleset;
   readonly manifest: RulesetManifest;
+  /** The text the member edits start from. */
   readonly text: string;
 }
 
@@ -129,12 +85,6 @@ async function memberEdits(start: Start, file: string, options: BuildOptions, co
   return text;
 }
 
-/** The typed band of a text, for the roster; undefined when it does not parse. */
-function typedBand(ruleset: Ruleset, text: string): unknown {
-  const data = parseBand(text, '').document?.data;
-  return data === undefined ? undefined : ruleset.parse(data).band;
-}
-
 /** Which flags were given, to refuse combinations that mean nothing. */
 function checkFlags(options: BuildOptions, manifests: readonly RulesetManifest[]): void {
   const rulesetFlags = allBuildOptions(manifests).filter((spec) => options[spec.key] !== undefined);
@@ -162,7 +112,8 @@ export async function build(file: string, options: BuildOptions, context: Contex
 async function runScripted(file: string, options: BuildOptions, context: Context): Promise<number> {
   checkFlags(options, registry.manifests);
   const original = await readIfExists(file);
-  const start = options.new ? await startNew(file, original, options, context) : await startExisting(file, original, context);
+  if (!options.new && !original) throw usageError('build/not-found', { file });
+  const start = options.new ? await startNew(file, original, options, context) : await openBand(file, original!, context);
   if (!start) return EXIT.invalid;
   const readable = allBuildOptions([start.manifest]).map((s) => s.key);
   const foreign = allBuildOptions(registry.manifests).filter((s) => options[s.key] !== undefined && !readable.includes(s.key));
@@ -185,17 +136,3 @@ async function runScripted(file: string, options: BuildOptions, context: Context
   return EXIT.ok;
 }
 
-async function startExisting(file: string, original: Uint8Array | null, context: Context): Promise<Start | undefined> {
-  if (!original) throw usageError('build/not-found', { file });
-  const analysis = await analyse(original, file, registry);
-  if (analysis.ruleset) learnWords(context, analysis.ruleset);
-  const manifest = analysis.ruleset && registry.find(analysis.ruleset.id);
-  if (!analysis.ruleset || !manifest || analysis.band === undefined || !analysis.document) {
-    const errors = wordDiagnostics(analysis, context.messages).filter(isError);
-    for (const d of errors) context.err(renderDiagnostic(d, context.messages, context.color));
-    context.err(context.messages.text('build/unreadable-band', { file, count: errors.length }));
-    return undefined;
-  }
-  requireBuilder(analysis.ruleset);
-  return { ruleset: analysis.ruleset, manifest, text: analysis.document.text };
-}

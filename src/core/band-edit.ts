@@ -117,7 +117,7 @@ function layout(text: string): { indent: number; indentSeq: boolean } {
     .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
     .map((line) => line.length - line.trimStart().length)
     .filter((n) => n > 0);
-  const indent = Math.min(8, Math.max(2, Math.min(...indents, 2)));
+  const indent = indents.length ? Math.min(8, Math.max(2, Math.min(...indents))) : 2;
   const indentSeq = !/^([ \t]*)[^\s#-][^\n]*:[ \t]*\r?\n\1- /m.test(text);
   return { indent, indentSeq };
 }

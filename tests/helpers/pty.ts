@@ -23,7 +23,7 @@ export function drive(args: readonly string[], steps: readonly PtyStep[], option
     argv: [process.execPath, BIN, ...args],
     cwd: options.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', LANG: 'C.UTF-8', TERM: 'xterm', ...options.env },
-    timeout: 15,
+    timeout: 30,
     steps,
   };
   const result = spawnSync('python3', [path.join(ROOT, 'tests/helpers/terminal_driver.py')], { input: JSON.stringify(script), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

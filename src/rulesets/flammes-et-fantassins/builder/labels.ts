@@ -2,7 +2,7 @@
 import type { Messages } from '../../../core/messages/catalogue.js';
 import { FAMILY_PV } from '../catalogue/classes.js';
 import * as catalogue from '../catalogue/index.js';
-import { DOMAINS, STATS, type ClassDef, type ClassFamily, type Domain } from '../catalogue/types.js';
+import { STATS, type ClassDef, type ClassFamily, type Domain } from '../catalogue/types.js';
 
 export const DOMAIN_NAMES: Readonly<Record<Domain, string>> = { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' };
 
@@ -23,7 +23,7 @@ export function classSummary(def: ClassDef, t: Messages): string {
   if (FAMILY_PV[def.family]) bonuses.push(`PV ${signed(FAMILY_PV[def.family])}`);
   const parts = [bonuses.join(', ')];
   if (def.talents.length) parts.push(`${t.text('ff/view-talents')}: ${def.talents.map((id) => catalogue.talents.get(id)?.name ?? id).join(', ')}`);
-  const spells = DOMAINS.filter((d) => def.spells[d]).map((d) => `${DOMAIN_NAMES[d]} ${def.spells[d]}`);
+  const spells = (Object.entries(def.spells) as [Domain, number][]).map(([d, n]) => `${DOMAIN_NAMES[d]} ${n}`);
   if (spells.length) parts.push(`${t.text('ff/view-spells')}: ${spells.join(', ')}`);
   if (def.specialty) parts.push(`${t.text('ff/view-specialty')}: ${catalogue.specialties.get(def.specialty)?.name ?? def.specialty}`);
   return parts.join('; ');

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { editText, newBandText, type Edit } from '../../src/core/band-edit.js';
+import { ROOT } from '../helpers/cli.js';
+
+const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');
+const lines = (text: string) => text.split('\n');
+/** The lines of `after` that are not in `before`, and the reverse: what an edit changed. */
+function changed(before: string, after: string) {
+  const a = lines(before);
+  const b = lines(after);
+  return { removed: a.filter((l) => !b.includes(l)), added: b.filter((l) => !a.includes(l)) };
+}
+
+describe('editText keeps what the author wrote', () => {
+  it('changes only the edited line of a commented band, comments and their alignment kept', () => {
+    const after = editText(POTERIE, [{ op: 'set', path: ['characters', 1, 'equipment'], value: ['baton', 'robe'] }]);
+    expect(changed(POTERIE, after)).toEqual({
+      removed: ['    equipment: [baton, robe, grimoire]'],
+      added: ['    equipment: [baton, robe]'],
+    });
+  });
+
+  it('keeps key order and every comment line through several edits', () => {
+    const edits: Edit[] = [
+      { op: 'add', path: ['characters', 0, 'equipment'], value: 'potion-de-vie' },
+      { op: 'delete', path: ['characters', 1, 'spells', 1] },
+      { op: 'set', path: ['pc', ], value: 5 },
+    ];
+    const after = editText(POTERIE, edits);
+    const comments = (text: string) => lines(text).filter((l) => l.trimStart().startsWith('#'));
+    expect(comments(after)).toEqual(comments(POTERIE));
+    const keys = (text: string) => Object.keys(parseDocument(text).toJS() as object);
+    expect(keys(after)).toEqual(['ruleset', 'name', 'pc', 'characters']);
+    expect(after).toContain('pc: 5                     # Points de Création');
+    expect(after).toContain('equipment: [arme-a-une-main, rondache, maille, potion-de-vie]');
+    expect(after).toContain('spells: [soin, armure-de-mage, toile-d-araignee, eclair]');
+  });
+
+  it('is the identity without edits', () => {
+    expect(editText(POTERIE, [])).toBe(POTERIE);
+  });
+
+  it('turns `[]` into a block list for its first mapping, and new lists of names into flow lists', () => {
+    const after = editText('characters: []\n', [{ op: 'add', path: ['characters'], value: { name: 'A', style: 'agile', classes: ['archer'] }, comments: { style: 'agile: why' } }]);
+    expect(after).toBe('characters:\n  - name: A\n    style: agile # agile: why\n    classes: [archer]\n');
+  });
+
+  it('creates a missing list when adding to it', () => {
+    expect(editText('name: A\n', [{ op: 'add', path: ['spells'], value: 'soin' }])).toBe('name: A\nspells: [soin]\n');
+  });
+
+  it('replaces a comment written for the old value, keeps one the author wrote about something else', () => {
+    const ours = editText('style: agile  # agile: from DEX\n', [{ op: 'set', path: ['style'], value: 'puissant', comment: 'puissant: from FOR' }]);
+    expect(ours).toBe('style: puissant # puissant: from FOR\n');
+    const theirs = editText('style: agile      # the boss\n', [{ op: 'set', path: ['style'], value: 'puissant', comment: 'puissant: from FOR' }]);
+    expect(theirs).toBe('style: puissant   # the boss\n');
+  });
+
+  it('does not restore spacing inside a quoted value that looks like a comment', () => {
+    const text = 'a: "x   # y"\nb: 1\n';
+    const after = editText(text, [{ op: 'set', path: ['b'], value: 2 }]);
+    expect(parseDocument(after).toJS()).toEqual({ a: 'x   # y', b: 2 });
+  });
+
+  it('keeps Windows line endings and a four-space indentation', () => {
+    const text = 'characters:\r\n    - name: A\r\n      classes: [archer]\r\n';
+    expect(editText(text, [{ op: 'add', path: ['characters', 0, 'classes'], value: 'ranger' }])).toBe(
+      'characters:\r\n    - name: A\r\n      classes: [archer, ranger]\r\n',
+    );
+  });
+
+  it('keeps lists that start at the key\'s indentation', () => {
+    const text = 'characters:\n- name: A\n  classes: [archer]\n';
+    expect(editText(text, [{ op: 'set', path: ['characters', 0, 'name'], value: 'B' }])).toBe('characters:\n- name: B\n  classes: [archer]\n');
+  });
+});
+
+describe('newBandText', () => {
+  it('writes a header, keys in order, trailing and leading comments, and quotes what needs quoting', () => {
+    const text = newBandText({
+      header: ['Title', 'How to check it'],
+      entries: [
+        { key: 'name', value: 'Les "Gars": #1' },
+        { key: 'pc', value: 7, comment: 'one per class' },
+        { key: 'characters', value: [], before: ['Each character'] },
+      ],
+    });
+    expect(text).toBe(`# Title\n# How to check it\n\nname: 'Les "Gars": #1'\npc: 7 # one per class\n\n# Each character\ncharacters: []\n`);
+    expect(parseDocument(text).toJS()).toEqual({ name: 'Les "Gars": #1', pc: 7, characters: [] });
+  });
+});
