@@ -1,5 +1,5 @@
 /** What the scripted and the interactive `build` share: opening a band, its ruleset's words, judging a text. */
-import { analyse, diagnostics as wordDiagnostics } from '../core/analyse.js';
+import { analyse, runRuleset, diagnostics as wordDiagnostics } from '../core/analyse.js';
 import { parseBand } from '../core/band-document.js';
 import { bandBytes } from '../core/band-write.js';
 import type { Builder } from '../core/builder.js';
@@ -41,10 +41,10 @@ export function findMember(roster: readonly Member[], name: string, file: string
   throw usageError('build/unknown-member', { name, file, known: roster.map((m) => m.name).join(', ') || '-' });
 }
 
-/** The typed band of a text, for the roster; undefined when it does not parse. */
+/** The typed band of a text (house rules applied), for the roster; undefined when it does not parse. */
 export function typedBand(ruleset: Ruleset, text: string): unknown {
   const data = parseBand(text, '').document?.data;
-  return data === undefined ? undefined : ruleset.parse(data).band;
+  return data === undefined ? undefined : runRuleset(ruleset, data as Record<string, unknown>).band;
 }
 
 export interface Outcome {

@@ -22,8 +22,19 @@ const INTERRUPTED = 130;
 const DONE = '\u0000done';
 const PAGE_SIZE = 15;
 
+/**
+ * A closed terminal: die of the hang-up at once, as terminal programs do. Node would otherwise fail to
+ * restore a terminal that is gone and abort with a trace; nothing is written either way.
+ */
+function hangUp(): void {
+  process.removeAllListeners('SIGHUP');
+  process.kill(process.pid, 'SIGHUP');
+}
+
 export async function wizard(file: string, context: Context): Promise<number> {
   const prompts = await import('@inquirer/prompts');
+  process.once('SIGHUP', hangUp);
+  process.stdin.once('end', hangUp);
   try {
     return await new Session(file, context, prompts).run();
   } catch (cause) {

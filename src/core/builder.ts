@@ -109,8 +109,9 @@ export interface Draft {
 const MAX_ALIAS_COUNT = 100;
 
 export function draftOf(ruleset: Ruleset, doc: Document): Draft {
-  const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
-  return { doc, data, ...runRuleset(ruleset, data) };
+  const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+  const { band, profile, findings } = runRuleset(ruleset, data);
+  return { doc, data, band, profile, findings };
 }
 
 export function withEdits(ruleset: Ruleset, draft: Draft, edits: readonly Edit[]): Draft {

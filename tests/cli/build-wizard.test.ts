@@ -102,6 +102,25 @@ describe('build wizard', () => {
   );
 
   it(
+    'closing the terminal ends the command by the hang-up, the file untouched',
+    () => {
+      const dir = tempTree({ 'p.yaml': POTERIE });
+      const file = path.join(dir, 'p.yaml');
+      const result = drive(['build', file], [
+        ...answer('What next', 'Remove'),
+        ...answer('Which character', 'Old'),
+        ...answer('Remove Oldranac', 'y'),
+        { expect: 'What next' },
+        { close: true },
+      ]);
+      expect(result.failed).toBeNull();
+      expect(result.code).toBe(-1); // SIGHUP, not an abort (-6) from a terminal that is gone
+      expect(readFileSync(file, 'utf8')).toBe(POTERIE);
+    },
+    SLOW,
+  );
+
+  it(
     'never overwrites a file changed on disk meanwhile, and prints the band it would have written',
     () => {
       const dir = tempTree({ 'p.yaml': POTERIE });

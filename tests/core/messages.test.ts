@@ -4,13 +4,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLang, fill, LANGS, type MessageCatalogue } from '../../src/core/messages/catalogue.js';
 import { DICE_MESSAGES } from '../../src/core/dice/messages.js';
+import { BUILD_MESSAGES } from '../../src/core/messages/build.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 
 async function catalogues(): Promise<[string, MessageCatalogue][]> {
-  const loaded = await Promise.all(registry.manifests.map(async (m) => [m.id, (await m.load()).messages] as [string, MessageCatalogue]));
-  return [['core', CORE_MESSAGES], ['dice', DICE_MESSAGES], ...loaded];
+  const rulesets = await Promise.all(registry.manifests.map((m) => m.load()));
+  const loaded = rulesets.map((r) => [r.id, r.messages] as [string, MessageCatalogue]);
+  const builders = rulesets.flatMap((r) => (r.builder ? [[`${r.id} builder`, r.builder.messages] as [string, MessageCatalogue]] : []));
+  return [['core', CORE_MESSAGES], ['dice', DICE_MESSAGES], ['build', BUILD_MESSAGES], ...loaded, ...builders];
 }
 
 function sources(dir: string): string[] {

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BIN, ROOT } from './cli.js';
 
-export type PtyStep = { readonly expect: string } | { readonly send: string } | { readonly append: readonly [string, string] };
+export type PtyStep = { readonly expect: string } | { readonly send: string } | { readonly append: readonly [string, string] } | { readonly close: true };
 
 export interface PtyResult {
   readonly code: number;

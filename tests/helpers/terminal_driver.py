@@ -2,8 +2,8 @@
 
 Reads a JSON script on stdin: {"argv": [...], "cwd": "...", "env": {...}, "timeout": s, "steps": [...]}.
 Each step is {"expect": regex} (waits until the regex matches the output printed since the previous
-match, colours and cursor moves stripped), {"send": text} (types it), or {"append": [path, text]}
-(changes a file meanwhile). Prints JSON: exit code, the stripped transcript, and the step that timed out.
+match, colours and cursor moves stripped), {"send": text} (types it), {"append": [path, text]}
+(changes a file meanwhile), or {"close": true} (closes the terminal, as a closed window does). Prints JSON: exit code, the stripped transcript, and the step that timed out.
 """
 import fcntl, json, os, pty, re, select, signal, struct, sys, termios, time
 
@@ -17,13 +17,16 @@ def main():
         os.chdir(script["cwd"])
         os.execve(script["argv"][0], script["argv"], script["env"])
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 140, 0, 0))
-    raw, seen, failed = b"", 0, None
+    raw, seen, failed, closed = b"", 0, None, False
 
     def text():
         return ANSI.sub("", raw.decode("utf-8", "replace")).replace("\r", "")
 
     def pump(wait):
         nonlocal raw
+        if closed:
+            time.sleep(wait)
+            return False
         ready, _, _ = select.select([fd], [], [], wait)
         if not ready:
             return True
@@ -40,6 +43,9 @@ def main():
         if "send" in step:
             time.sleep(0.05)
             os.write(fd, step["send"].encode("utf-8"))
+        elif "close" in step:
+            os.close(fd)
+            closed = True
         elif "append" in step:
             path, extra = step["append"]
             with open(path, "a", encoding="utf-8") as f:
@@ -68,7 +74,7 @@ def main():
             code = -9
         else:
             pump(0.05)
-    while pump(0.05) and select.select([fd], [], [], 0)[0]:
+    while not closed and pump(0.05) and select.select([fd], [], [], 0)[0]:
         pass
     print(json.dumps({"code": code, "transcript": text(), "failed": failed}))
 

@@ -78,6 +78,12 @@ describe('F&F builder: equipment', () => {
     expect(find(list, 'nu').label).toBe('Nu — free');
   });
 
+  it('with the house rule `base-weapon-free: false`, weapons cost like the rest and do not come first', () => {
+    const list = choices('equipment', `house_rules:\n  base-weapon-free: false\n${band(1, character('A', 'agile', 'archer', ''))}`);
+    expect(list[0]!.section).toBe('arme de mêlée');
+    expect(find(list, 'arc').label).toBe('Arc — 1 pièce de fer');
+  });
+
   it('with a bow: no shield, no other two-handed weapon, a one-handed weapon for one pièce de fer', () => {
     const list = choices('equipment', band(1, character('A', 'agile', 'archer', 'arc')));
     expect(find(list, 'rondache').disabled).toBe('A carries rondache with arc');
@@ -181,14 +187,5 @@ describe('F&F builder: style, members and scripted flags', () => {
     const view = builder.status(d.profile as never, ruleset.roster(d.band as never)[0], 'en');
     expect(view[0]).toEqual({ kind: 'pairs', items: [['PC left', '5 of 7'], ['pièces de fer left', '2 of 3'], ['PA of the band', 3]] });
     expect(view[1]).toEqual(ruleset.view(d.profile as never, 'en')[2]);
-  });
-});
-
-describe('words of build', () => {
-  it.each([
-    ['core', BUILD_MESSAGES],
-    ['F&F', builder.messages],
-  ])('%s: every code in English and French', (_, catalogue) => {
-    expect(Object.keys(catalogue.fr).sort()).toEqual(Object.keys(catalogue.en).sort());
   });
 });

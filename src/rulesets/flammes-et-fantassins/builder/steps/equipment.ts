@@ -46,7 +46,8 @@ export const equipmentStep: BuildStep<FfBand, FfProfile> = {
   applies: () => true,
   choices(context) {
     const { character, path } = focus(context);
-    const armed = character.equipment.some((e) => isWeapon(e.def) && e.def.price > 0);
+    // Once the character holds a weapon, or when a house rule makes the base weapon paid, weapons cost too.
+    const armed = !context.band.rules.baseWeaponFree || character.equipment.some((e) => isWeapon(e.def) && e.def.price > 0);
     // Without a weapon, the free base weapon comes first.
     const rank = (item: EquipmentDef) => (isWeapon(item) && !armed ? -1 : 0) * 10 + ORDER.indexOf(item.category) + (item.id.startsWith(SCROLL) ? 10 : 0);
     const items = offered(context).sort((a, b) => rank(a) - rank(b));
