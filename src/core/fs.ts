@@ -54,12 +54,19 @@ export async function readBytes(file: string): Promise<Uint8Array> {
   }
 }
 
+/** The file operations of an atomic write; tests inject failing ones (disk full, a failed rename). */
+export interface WriteIo {
+  readonly open: typeof fs.open;
+  readonly rename: typeof fs.rename;
+}
+const NODE_IO: WriteIo = { open: (...args) => fs.open(...args), rename: (...args) => fs.rename(...args) };
+
 /** Writes through a temporary file in the same folder, flushed, then renamed over the target. */
-export async function writeAtomic(file: string, content: string | Uint8Array): Promise<void> {
+export async function writeAtomic(file: string, content: string | Uint8Array, io: WriteIo = NODE_IO): Promise<void> {
   const dir = path.dirname(file);
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const mode = await fs.stat(file).then((s) => s.mode, () => 0o644);
-  const handle = await fs.open(temp, 'wx', mode);
+  const handle = await io.open(temp, 'wx', mode);
   try {
     try {
       await handle.writeFile(content);
@@ -67,7 +74,7 @@ export async function writeAtomic(file: string, content: string | Uint8Array): P
     } finally {
       await handle.close();
     }
-    await fs.rename(temp, file);
+    await io.rename(temp, file);
   } catch (cause) {
     await fs.rm(temp, { force: true });
     throw cause;

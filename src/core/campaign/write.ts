@@ -30,6 +30,10 @@ const detailOf = (cause: unknown): string => (cause as NodeJS.ErrnoException)?.c
  * changed on disk) get their original bytes back, then the failure is reported: every file is as it was.
  */
 export async function writeAll(changes: readonly FileChange[], write: WriteFile = writeAtomic): Promise<void> {
+  // A file edited meanwhile (by hand, another command) is never overwritten: refuse before writing any.
+  for (const change of changes) {
+    if (await changedOnDisk(change)) throw new EscarmoucheError('campaign/changed-on-disk', { file: change.file }, EXIT.usage);
+  }
   const written: FileChange[] = [];
   for (const change of changes) {
     try {
