@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run bench [-- filter]`: timings, printed, never asserted. Runs the built command (`npm run build` first).
- * - compute: the median time of a function over several runs, after a warm-up run;
- * - start-up: the median wall time of a whole process.
+ * `npm run bench [-- filter]`: measured side by side in one run, medians of several runs, never asserted in
+ * tests. Writes docs/performance.md with the machine it ran on. Runs the built command (`npm run build` first).
  * Add a case by adding a line to COMPUTE or STARTUP.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -21,29 +21,20 @@ if (!existsSync(path.join(ROOT, 'dist/cli/main.js'))) {
 
 const { parse } = await dist('core/dice/parse.js');
 const { exact } = await dist('core/dice/exact.js');
-
-/** `roll <expression> --exact` without the process: parse and compute. */
-const exactCase = (expression) => [`roll --exact ${expression}`, () => exact(parse(expression).expression)];
-
-/** [name, function] pairs, timed in this process. */
-const COMPUTE = [exactCase('100d6'), exactCase('20d6kh3'), exactCase('40d6>=4'), exactCase('d20+5 vs d20+3')];
-
-/** [name, argv] pairs, timed as whole processes. */
-const STARTUP = [
-  ['node -e 0', ['-e', '0']],
-  ['escarmouche roll 2d6', [BIN, 'roll', '2d6']],
-  ['escarmouche roll 2d6 --exact', [BIN, 'roll', '2d6', '--exact']],
-];
+const { analyse } = await dist('core/analyse.js');
+const { SeededRng } = await dist('core/dice/rng.js');
+const { registry } = await dist('rulesets/index.js');
 
 const COMPUTE_RUNS = 21;
-const STARTUP_RUNS = 11;
+const STARTUP_RUNS = 15;
 const filter = process.argv[2] ?? '';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+const lines = [];
+const say = (line = '') => {
+  console.log(line);
+  lines.push(line);
 };
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 function time(run, runs) {
   run();
   const times = [];
@@ -52,29 +43,98 @@ function time(run, runs) {
     run();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  return { median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  return median(times);
 }
-
-function report(title, rows) {
-  const width = Math.max(...rows.map(([name]) => name.length), title.length);
-  console.log(`${title.padEnd(width)}  ${'median'.padStart(10)}  ${'min'.padStart(10)}  ${'max'.padStart(10)}`);
-  for (const [name, t] of rows) console.log(`${name.padEnd(width)}  ${[t.median, t.min, t.max].map((ms) => `${ms.toFixed(2)} ms`.padStart(10)).join('  ')}`);
-  console.log('');
-}
-
+const spawn = (argv) => {
+  const result = spawnSync(process.execPath, argv, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
+  if (result.status !== 0 && result.status !== 1) throw new Error(`${argv.join(' ')} exited ${result.status}`);
+};
+const ms = (t) => `${t.toFixed(2)} ms`;
+const table = (header, rows) => {
+  say(`| ${header.join(' | ')} |`);
+  say(`|${header.map(() => ' --- ').join('|')}|`);
+  for (const row of rows) say(`| ${row.join(' | ')} |`);
+  say();
+};
 const selected = (cases) => cases.filter(([name]) => name.includes(filter));
 
-report(
-  `compute (${COMPUTE_RUNS} runs)`,
-  selected(COMPUTE).map(([name, run]) => [name, time(run, COMPUTE_RUNS)]),
-);
-report(
-  `start-up (${STARTUP_RUNS} runs)`,
-  selected(STARTUP).map(([name, argv]) => [
-    name,
-    time(() => {
-      const result = spawnSync(process.execPath, argv, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
-      if (result.status !== 0) throw new Error(`${name} exited ${result.status}`);
-    }, STARTUP_RUNS),
-  ]),
-);
+/** Every ruleset's attack model on its example bands: the first member against the second, default options. */
+async function attackCases() {
+  const cases = [];
+  for (const file of readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+    const analysis = await analyse(readFileSync(path.join(ROOT, 'bands', file)), file, registry);
+    const { ruleset, band } = analysis;
+    if (!ruleset?.attack || !band) continue;
+    const roster = ruleset.roster(band);
+    if (roster.length < 2) continue;
+    const side = (member) => ({ kind: 'member', band, member, file });
+    const input = { attacker: side(roster[0]), target: side(roster[1]), options: {}, lang: 'en' };
+    try {
+      ruleset.attack.simulate(input);
+      cases.push([`simulate-attack ${file} (${roster[0].name} → ${roster[1].name})`, () => ruleset.attack.simulate(input)]);
+    } catch (error) {
+      say(`(skipped ${file}: ${error.code ?? error.message})`);
+    }
+  }
+  return cases;
+}
+
+const exactCase = (expression) => [`roll --exact ${expression}`, () => exact(parse(expression).expression)];
+const COMPUTE = [exactCase('100d6'), exactCase('20d6kh3'), exactCase('40d6>=4'), exactCase('d20+5 vs d20+3'), ...(await attackCases())];
+
+say('# Performance');
+say();
+say(`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}.`);
+say();
+
+say(`## Compute (median of ${COMPUTE_RUNS} runs, target under 50 ms each)`);
+say();
+table(['case', 'median', 'target'], selected(COMPUTE).map(([name, run]) => {
+  const t = time(run, COMPUTE_RUNS);
+  return [name, ms(t), t < 50 ? 'met' : 'MISSED'];
+}));
+
+say(`## Start-up (median of ${STARTUP_RUNS} processes, target within 1.3× of \`node -e 0\`)`);
+say();
+const STARTUP = [
+  ['escarmouche --version', [BIN, '--version']],
+  ['escarmouche roll 2d6', [BIN, 'roll', '2d6']],
+  ['escarmouche validate (one band)', [BIN, 'validate', 'bands/ff-federation-de-la-poterie.yaml']],
+];
+const nodeStart = time(() => spawn(['-e', '0']), STARTUP_RUNS);
+table(['command', 'median', 'ratio to node -e 0', 'target'], [
+  ['node -e 0', ms(nodeStart), '1.00', ''],
+  ...selected(STARTUP).map(([name, argv]) => {
+    const t = time(() => spawn(argv), STARTUP_RUNS);
+    const ratio = t / nodeStart;
+    return [name, ms(t), ratio.toFixed(2), name.includes('validate') ? '' : ratio <= 1.3 ? 'met' : 'MISSED'];
+  }),
+]);
+
+say('## validate of 1,000 generated band files (one call, target under 1.5 s)');
+say();
+const dir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-bench-'));
+const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).map((f) => readFileSync(path.join(ROOT, 'bands', f), 'utf8'));
+for (let i = 0; i < 1000; i++) {
+  let text = examples[i % examples.length];
+  // One file in five is broken: an undocumented key, a name that is not a name.
+  if (i % 5 === 0) text = text.replace(/^name: .*$/m, (line) => `${line}\nunknown_key: ${i}`);
+  writeFileSync(path.join(dir, `band-${String(i).padStart(4, '0')}.yaml`), text);
+}
+const validateTime = time(() => spawn([BIN, 'validate', '--json', dir]), 5);
+rmSync(dir, { recursive: true, force: true });
+table(['case', 'median', 'files per second', 'target'], [['validate 1,000 files', ms(validateTime), Math.round(1000 / (validateTime / 1000)).toString(), validateTime < 1500 ? 'met' : 'MISSED']]);
+
+say('## Monte Carlo cross-check throughput (target 5 million rolls per second or more)');
+say();
+const rng = new SeededRng('bench');
+const ROLLS = 5_000_000;
+const rollTime = time(() => {
+  let total = 0;
+  for (let i = 0; i < ROLLS; i++) total += rng.die(6);
+  return total;
+}, 5);
+const perSecond = ROLLS / (rollTime / 1000);
+table(['case', 'median', 'rolls per second', 'target'], [['5,000,000 × d6 (SeededRng)', ms(rollTime), `${(perSecond / 1e6).toFixed(1)} million`, perSecond >= 5e6 ? 'met' : 'MISSED']]);
+
+if (!filter) writeFileSync(path.join(ROOT, 'docs/performance.md'), `${lines.join('\n')}\n`);

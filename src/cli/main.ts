@@ -1,5 +1,4 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
-import { createRequire } from 'node:module';
 import { Command, CommanderError, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
 import { namedRolls, rollOptions } from '../core/named-rolls.js';
@@ -7,7 +6,9 @@ import { registry } from '../rulesets/index.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+import packageJson from '../../package.json' with { type: 'json' };
+
+const { version } = packageJson;
 
 type Action = (context: Context, ...args: never[]) => Promise<number>;
 

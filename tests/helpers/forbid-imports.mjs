@@ -3,7 +3,7 @@
 import { register } from 'node:module';
 
 const hooks = `
-const forbidden = [/\\/node_modules\\/(zod|yaml)\\//, /\\/dist\\/rulesets\\/[^/]+\\/index\\.js$/];
+const forbidden = [/\\/node_modules\\/(zod|yaml)\\//, /\\/dist\\/(bundle\\/)?rulesets\\/[^/]+\\/index\\.js$/];
 export async function resolve(specifier, context, next) {
   const result = await next(specifier, context);
   if (forbidden.some((pattern) => pattern.test(result.url))) throw new Error('forbidden import: ' + result.url);
