@@ -1,10 +1,12 @@
 /** The rulesets, checked by the compiler: each entry implements the manifest contract. */
 import type { RulesetManifest } from '../core/ruleset.js';
 import { Registry } from '../core/registry.js';
+import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';
 
 export const manifests = {
   'flammes-et-fantassins': flammesEtFantassins,
+  'fees-d-armes': feesDArmes,
 } satisfies Record<string, RulesetManifest>;
 
 export type RulesetId = keyof typeof manifests;

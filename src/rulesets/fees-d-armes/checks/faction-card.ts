@@ -1,0 +1,22 @@
+// "Si une bande est composée uniquement de figurines ayant une faction en commun, le joueur peut, en début de partie,
+// utiliser la carte de Faction de la faction concernée."
+import { error, warning } from '../../../core/diagnostics.js';
+import { toId } from '../../../core/names.js';
+import { sharedFactions } from '../factions.js';
+import type { FeesCheck } from './types.js';
+
+export const factionCard: FeesCheck = {
+  id: 'faction-card',
+  run({ band, report }) {
+    const shared = sharedFactions(band);
+    const limit = shared.join(', ') || '-';
+    if (band.faction !== undefined) {
+      if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }));
+      return;
+    }
+    // A figure without any faction is already an error (faction-symbol); no second message for it.
+    if (band.figures.some((f) => f.factions.length === 0)) return;
+    if (shared.length === 0) report(warning('fees/no-faction-card', ['figures']));
+    else if (shared.length > 1) report(warning('fees/faction-card-choice', ['figures'], { limit }));
+  },
+};

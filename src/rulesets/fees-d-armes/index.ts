@@ -1,0 +1,25 @@
+/** Fées d'armes: 10-point bands of profile cards written by the player, faction cards, exact action odds. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { FeesBand } from './band.js';
+import { checks } from './checks/index.js';
+import { derive, type FeesProfile } from './derive.js';
+import { messages } from './messages.js';
+import { attack } from './odds/model.js';
+import { rolls } from './odds/rolls.js';
+import { parse } from './parse.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'fees-d-armes',
+  title: "Fées d'armes",
+  schema: bandSchema,
+  messages,
+  parse,
+  derive,
+  checks,
+  view,
+  roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
+  attack,
+  rolls,
+} satisfies Ruleset<FeesBand, FeesProfile>;

@@ -1,0 +1,175 @@
+/** `simulate-attack` for Fées d'armes: the exact odds of one profile action, or the reading of one roll (`--dice`). */
+import { sorted, toRecord } from '../../../core/dice/distribution.js';
+import { usageError } from '../../../core/errors.js';
+import { Messages, type Lang } from '../../../core/messages/catalogue.js';
+import type { AttackInput, AttackModel, Report } from '../../../core/ruleset.js';
+import type { Block } from '../../../core/view.js';
+import type { FeesAction, FeesBand } from '../band.js';
+import { formatRule } from '../derive.js';
+import { messages } from '../messages.js';
+import { attackOdds, effectiveArmour, outcome, type Defence, type Strike } from './attack.js';
+import { countAtLeast, DICE_PER_TOKEN, modifiers, poolSize, successFace } from './pool.js';
+import * as sides from './sides.js';
+import { intOption, type Fighter } from './sides.js';
+
+interface Setup {
+  readonly attacker: Fighter;
+  readonly target: Fighter;
+  readonly action: FeesAction;
+  readonly strike: Strike;
+  readonly defence: Defence;
+  readonly pool: { readonly action: number; readonly peur: number; readonly tokens: number; readonly dice: number };
+  readonly modifiers: ReturnType<typeof modifiers>;
+  readonly face: number;
+  readonly notInOdds: readonly string[];
+  readonly t: Messages;
+}
+
+const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
+
+function setup(input: AttackInput<FeesBand>): Setup {
+  const { options } = input;
+  const attacker = sides.fighter(input.attacker, 'attacker');
+  const target = sides.fighter(input.target, 'target');
+  const action = sides.chooseAction(attacker, options.action);
+  const effects = sides.effectsInForce(attacker, action, sides.extraEffects(options));
+  const tokens = intOption(options, 'tokens') ?? 0;
+  const peur = sides.underPeur(attacker, target, options);
+  const mods = modifiers({
+    secondActivation: sides.flag(options, 'secondActivation'),
+    cover: sides.flag(options, 'cover'),
+    conseiller: sides.underConseiller(attacker, options),
+    modifier: intOption(options, 'modifier') ?? 0,
+  });
+  const notInOdds = effects.filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id)).map(formatRule);
+  return {
+    attacker,
+    target,
+    action,
+    strike: sides.strikeOf(action, effects),
+    defence: sides.defenceOf(target, options),
+    pool: { action: attacker.action, peur: peur ? -1 : 0, tokens, dice: poolSize({ action: attacker.action, tokens, peur }) },
+    modifiers: mods,
+    face: successFace(mods.total),
+    notInOdds: action.text ? [...notInOdds, action.text] : notInOdds,
+    t: new Messages(langOf(options.lang), [messages]),
+  };
+}
+
+/** `--dice 6,4,1` or a list: the faces rolled at the table, one per die of the pool. */
+export function parseDice(raw: unknown, expected: number): number[] {
+  const parts = Array.isArray(raw) ? raw.flatMap((r) => String(r).split(',')) : String(raw).split(',');
+  const faces = parts.map((p) => p.trim()).filter((p) => p !== '').map(Number);
+  if (faces.some((f) => !Number.isInteger(f) || f < 1 || f > 6)) throw usageError('fees/bad-dice', { actual: String(raw) });
+  if (faces.length !== expected) throw usageError('fees/dice-count', { limit: expected, actual: faces.length });
+  return faces;
+}
+
+function common(s: Setup, method: string) {
+  return {
+    ruleset: 'fees-d-armes',
+    method,
+    attacker: s.attacker.name,
+    target: s.target.name,
+    action: s.action.name,
+    pool: s.pool,
+    modifiers: { ...s.modifiers.parts, total: s.modifiers.total },
+    success_on: s.face,
+    need: s.strike.need,
+    armour: effectiveArmour(s.strike, s.defence),
+    target_health: s.defence.health,
+  };
+}
+
+const pct = (p: number): string => `${(p * 100).toFixed(2)}%`;
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+function setupView(s: Setup): Block[] {
+  const { t, pool } = s;
+  const diceParts = [t.text('fees/view-action', { n: pool.action })];
+  if (pool.peur) diceParts.push(t.text('fees/view-peur', { n: signed(pool.peur) }));
+  if (pool.tokens) diceParts.push(t.text('fees/view-tokens', { n: pool.tokens, dice: signed(DICE_PER_TOKEN * pool.tokens) }));
+  const modParts = Object.entries(s.modifiers.parts).map(([k, v]) => `${t.text(`fees/view-mod-${k}`)} ${signed(v)}`);
+  const armourParts = s.strike.gel ? t.text('fees/view-gel') : s.defence.cover ? t.text('fees/view-armour-cover', { n: s.defence.armour }) : String(s.defence.armour);
+  const plus = s.strike.plus ? '+' : '';
+  return [
+    { kind: 'heading', text: `${s.attacker.name} → ${s.target.name} : ${s.action.name} (${s.strike.need}${plus})` },
+    {
+      kind: 'pairs',
+      items: [
+        [t.text('fees/view-dice'), `${pool.dice} (${diceParts.join(', ')})`],
+        [t.text('fees/view-success-on'), `${s.face}+${modParts.length ? ` (${modParts.join(', ')})` : ''}`],
+        [t.text('fees/view-need'), s.strike.need],
+        [t.text('fees/view-damage'), `${s.strike.damage}${plus}`],
+        [t.text('fees/view-armour'), `${effectiveArmour(s.strike, s.defence)} (${armourParts})`],
+        [t.text('fees/view-health'), s.defence.health],
+      ],
+    },
+  ];
+}
+
+function notesView(s: Setup): Block[] {
+  return s.notInOdds.length ? [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds', { effects: s.notInOdds.join(' · ') })] }] : [];
+}
+
+function endOfTurn(s: Setup) {
+  return { flammes: s.strike.flammes, poison: s.strike.poison };
+}
+
+function exactReport(s: Setup): Report {
+  const odds = attackOdds(s.strike, s.defence, s.pool.dice, s.face);
+  const json = {
+    ...common(s, 'exact'),
+    p_success: odds.p_success,
+    expected_damage: odds.expected_damage,
+    damage: toRecord(odds.damage),
+    p_kill: odds.p_kill,
+    end_of_turn: { ...endOfTurn(s), p_kill: odds.p_kill_end_of_turn },
+    not_in_odds: s.notInOdds,
+  };
+  const { t } = s;
+  const results: [string, string][] = [
+    [t.text('fees/view-p-success'), pct(odds.p_success)],
+    [t.text('fees/view-expected'), odds.expected_damage.toFixed(2)],
+    [t.text('fees/view-p-kill'), pct(odds.p_kill)],
+  ];
+  if (s.strike.flammes || s.strike.poison) {
+    results.push([t.text('fees/view-end-of-turn'), t.text('fees/view-end-of-turn-value', { ...endOfTurn(s), p: pct(odds.p_kill_end_of_turn) })]);
+  }
+  const kill = s.defence.health;
+  const bars = sorted(odds.damage).map(([v, p]) => ({ label: String(v), p, ...(v >= kill ? { note: t.text('fees/view-eliminated') } : {}) }));
+  return { json, view: [...setupView(s), { kind: 'pairs', items: results }, { kind: 'heading', text: t.text('fees/view-damage-heading') }, { kind: 'bars', items: bars }, ...notesView(s)] };
+}
+
+function diceReport(s: Setup, faces: readonly number[]): Report {
+  const successes = countAtLeast(faces, s.face);
+  const o = outcome(s.strike, s.defence, successes);
+  const json = {
+    ...common(s, 'dice'),
+    dice: faces,
+    successes,
+    success: o.success,
+    damage_before_armour: o.gross,
+    damage: o.damage,
+    killed: o.killed,
+    end_of_turn: { ...endOfTurn(s), damage: o.endOfTurn, killed: o.killedByEndOfTurn },
+    not_in_odds: s.notInOdds,
+  };
+  const { t } = s;
+  const items: [string, string | number][] = [
+    [t.text('fees/view-rolled'), faces.map((f) => (f >= s.face ? `[${f}]` : String(f))).join(' ')],
+    [t.text('fees/view-successes'), `${successes} / ${s.strike.need}`],
+    [t.text('fees/view-result'), o.success ? t.text('fees/view-hit', { gross: o.gross, damage: o.damage }) : t.text('fees/view-miss')],
+  ];
+  if (o.killed) items.push([t.text('fees/view-health'), t.text('fees/view-eliminated')]);
+  if (o.endOfTurn) items.push([t.text('fees/view-end-of-turn'), t.text(o.killedByEndOfTurn ? 'fees/view-eot-killed' : 'fees/view-eot-damage', { n: o.endOfTurn })]);
+  return { json, view: [...setupView(s), { kind: 'pairs', items }, ...notesView(s)] };
+}
+
+export const attack: AttackModel<FeesBand> = {
+  simulate(input) {
+    const s = setup(input);
+    if (input.options.dice !== undefined) return diceReport(s, parseDice(input.options.dice, s.pool.dice));
+    return exactReport(s);
+  },
+};

@@ -1,0 +1,155 @@
+/** The two sides of `simulate-attack` (a figure of a band file, or numbers typed in) to a strike, a defence and a pool. */
+import { ruleError, usageError } from '../../../core/errors.js';
+import { suggest, toId } from '../../../core/names.js';
+import type { Options, Side } from '../../../core/ruleset.js';
+import type { FeesAction, FeesBand, FeesFigure, RuleRef } from '../band.js';
+import { resolveRule } from '../parse.js';
+import type { Defence, Strike } from './attack.js';
+
+/** What the odds need of a figure: its card, or the typed numbers as a one-action card. */
+export interface Fighter {
+  readonly name: string;
+  readonly action: number;
+  readonly armour: number;
+  readonly health: number;
+  readonly actions: readonly FeesAction[];
+  readonly rules: readonly RuleRef[];
+}
+
+/** Sanity bounds on numbers typed on the command line (the rulebook sets none; a pool of 40 dice is already absurd). */
+const BOUNDS = {
+  tokens: [0, 20],
+  health: [1, 99],
+  actionDice: [1, 20],
+  need: [1, 99],
+  damage: [0, 99],
+  armour: [0, 20],
+  modifier: [-20, 20],
+} as const;
+type Bounded = keyof typeof BOUNDS;
+const FLAGS: Record<Bounded, string> = {
+  tokens: '--tokens',
+  health: '--health',
+  actionDice: '--action-dice',
+  need: '--need',
+  damage: '--damage',
+  armour: '--armour',
+  modifier: '--modifier',
+};
+
+export function intOption(options: Options, key: Bounded): number | undefined {
+  const raw = options[key];
+  if (raw === undefined) return undefined;
+  const value = Number(raw);
+  const [min, max] = BOUNDS[key];
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw usageError('fees/bad-option', { option: FLAGS[key], actual: String(raw), limit: `${min}–${max}` });
+  }
+  return value;
+}
+
+export const flag = (options: Options, key: string): boolean => options[key] === true;
+
+const hasRule = (rules: readonly RuleRef[], id: string): boolean => rules.some((r) => r.def?.id === id);
+
+function figureOf(band: FeesBand, path: readonly (string | number)[]): FeesFigure {
+  const figure = band.figures[Number(path[1])];
+  if (!figure) throw usageError('cli/usage', { detail: `no figure at ${path.join('.')}` });
+  return figure;
+}
+
+function typedAttacker(options: Options): Fighter {
+  const action = intOption(options, 'actionDice');
+  const need = intOption(options, 'need');
+  if (action === undefined || need === undefined) throw usageError('fees/typed-attacker');
+  const damage = intOption(options, 'damage');
+  const name = typeof options.action === 'string' ? options.action : 'action';
+  const act: FeesAction = { name, need, plus: flag(options, 'plus'), effects: [], ...(damage !== undefined ? { damage } : {}) };
+  return { name: 'attacker', action, armour: 0, health: 1, actions: [act], rules: [] };
+}
+
+function typedTarget(options: Options): Fighter {
+  const armour = intOption(options, 'armour');
+  const health = intOption(options, 'health');
+  if (armour === undefined || health === undefined) throw usageError('fees/typed-target');
+  return { name: 'target', action: 0, armour, health, actions: [], rules: [] };
+}
+
+export function fighter(side: Side<FeesBand>, role: 'attacker' | 'target'): Fighter {
+  if (side.kind === 'typed') return role === 'attacker' ? typedAttacker(side.options) : typedTarget(side.options);
+  return figureOf(side.band, side.member.path);
+}
+
+/** The action named by `--action` (any case, accents), or the only one of the card. */
+export function chooseAction(attacker: Fighter, wanted: unknown): FeesAction {
+  const known = attacker.actions.map((a) => a.name).join(', ');
+  if (attacker.actions.length === 0) throw ruleError('fees/no-action', { name: attacker.name });
+  if (typeof wanted !== 'string') {
+    if (attacker.actions.length === 1) return attacker.actions[0]!;
+    throw usageError('fees/choose-action', { name: attacker.name, known });
+  }
+  const found = attacker.actions.find((a) => toId(a.name) === toId(wanted));
+  if (found) return found;
+  const close = suggest(wanted, attacker.actions.map((a) => toId(a.name)));
+  const suggestion = close.map((id) => attacker.actions.find((a) => toId(a.name) === id)!.name).join(', ') || known;
+  throw usageError('fees/unknown-action', { name: attacker.name, actual: wanted, suggestion });
+}
+
+/** `--effect` values: §5 action effects with a valid (X), else a usage error. */
+export function extraEffects(options: Options): RuleRef[] {
+  const raw = options.effect;
+  const texts = raw === undefined ? [] : Array.isArray(raw) ? raw.map(String) : [String(raw)];
+  return texts.map((text, i) => {
+    const ref = resolveRule(text, i);
+    const def = ref.def;
+    if (!def) throw usageError('fees/unknown-effect', { actual: text, suggestion: suggestEffect(text) });
+    const paramOk = ref.param === undefined ? def.param !== 'required' : def.param !== 'none' && ref.value !== undefined && ref.value >= 1;
+    if (def.kind !== 'effect' || !paramOk) throw usageError('fees/bad-effect', { actual: text });
+    return ref;
+  });
+}
+
+function suggestEffect(text: string): string {
+  const name = text.replace(/\(.*$/, '');
+  return suggest(name, ['charge', 'deplacer', 'esquive', 'flammes', 'gel', 'poison', 'repousser', 'tir', 'tirer']).join(', ') || 'gel, flammes(X), poison(X)';
+}
+
+/**
+ * The effects in force for this action: its own, then the figure's effect rules it does not already have
+ * ("repousser(1)" in the figure's `rules` applies to all its actions, docs/rules-notes.md). Traits never count here.
+ */
+export function effectsInForce(attacker: Fighter, action: FeesAction, extra: readonly RuleRef[]): RuleRef[] {
+  const own = [...action.effects, ...extra].filter((r) => r.def?.kind === 'effect');
+  const ids = new Set(own.map((r) => r.def!.id));
+  return [...own, ...attacker.rules.filter((r) => r.def?.kind === 'effect' && !ids.has(r.def.id))];
+}
+
+const valueOf = (effects: readonly RuleRef[], id: string): number => effects.find((r) => r.def?.id === id)?.value ?? 0;
+
+export function strikeOf(action: FeesAction, effects: readonly RuleRef[]): Strike {
+  return {
+    need: action.need,
+    damage: action.damage ?? 0,
+    plus: action.plus,
+    gel: hasRule(effects, 'gel'),
+    flammes: valueOf(effects, 'flammes'),
+    poison: valueOf(effects, 'poison'),
+  };
+}
+
+/** Peur: the target's own aura reaches an attacker within 4 cases; `--peur` for another enemy's; Sans peur ignores both. */
+export function underPeur(attacker: Fighter, target: Fighter, options: Options): boolean {
+  if (hasRule(attacker.rules, 'sans-peur')) return false;
+  return flag(options, 'peur') || (hasRule(target.rules, 'peur') && !flag(options, 'outOfAura'));
+}
+
+/** Conseiller: a friendly aura (`--conseiller`) or the attacker's own ("Une figurine est toujours dans sa propre aura"). */
+export const underConseiller = (attacker: Fighter, options: Options): boolean => flag(options, 'conseiller') || hasRule(attacker.rules, 'conseiller');
+
+export function defenceOf(target: Fighter, options: Options): Defence {
+  const health = intOption(options, 'health') ?? target.health;
+  return { armour: target.armour, cover: flag(options, 'cover'), health };
+}
+
+/** Effects that move figures or limit range: applied at the table, not in the odds. */
+export const NOT_IN_ODDS = new Set(['charge', 'deplacer', 'esquive', 'repousser', 'tir', 'tirer']);

@@ -1,0 +1,33 @@
+/** Command-line options of Fées d'armes, as data: light (no zod), read by the manifest for `--help` and parsing. */
+import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+
+const tokens: OptionSpec = { key: 'tokens', flags: '--tokens <n>', type: 'int', description: "Fées d'armes: order tokens spent as jokers, +2 dice each" };
+const peur: OptionSpec = { key: 'peur', flags: '--peur', type: 'flag', description: "Fées d'armes: an enemy Peur aura covers the acting figure (-1 Action)" };
+const secondActivation: OptionSpec = { key: 'secondActivation', flags: '--second-activation', type: 'flag', description: "Fées d'armes: the figure's second activation this turn (-2)" };
+const conseiller: OptionSpec = { key: 'conseiller', flags: '--conseiller', type: 'flag', description: "Fées d'armes: a friendly Conseiller aura covers the acting figure (+1)" };
+const modifier: OptionSpec = { key: 'modifier', flags: '--modifier <n>', type: 'int', description: "Fées d'armes: any other modifier to the dice (cumulative)" };
+
+export const ATTACK_OPTIONS: readonly OptionSpec[] = [
+  { key: 'action', flags: '--action <name>', type: 'string', description: "Fées d'armes: the attacker's profile action (Massue); needed when it has several" },
+  tokens,
+  secondActivation,
+  { key: 'cover', flags: '--cover', type: 'flag', description: "Fées d'armes: the target is partly hidden (-1 to the attacker, +2 armour)" },
+  modifier,
+  conseiller,
+  peur,
+  { key: 'outOfAura', flags: '--out-of-aura', type: 'flag', description: "Fées d'armes: the attacker is beyond 4 cases, out of the target's Peur aura" },
+  { key: 'health', flags: '--health <n>', type: 'int', description: "Fées d'armes: the target's current Santé (default: its card)" },
+  { key: 'actionDice', flags: '--action-dice <n>', type: 'int', description: "Fées d'armes, typed attacker: its Action characteristic" },
+  { key: 'need', flags: '--need <n>', type: 'int', description: "Fées d'armes, typed attacker: successes needed (the 2 of Massue (2+))" },
+  { key: 'damage', flags: '--damage <n>', type: 'int', description: "Fées d'armes, typed attacker: the action's Dégâts" },
+  { key: 'plus', flags: '--plus', type: 'flag', description: "Fées d'armes, typed attacker: the action has the + (one damage per extra success)" },
+  { key: 'effect', flags: '--effect <rule>', type: 'list', description: "Fées d'armes: add an effect to the action (gel, flammes(2), poison(1)); repeatable" },
+  { key: 'armour', flags: '--armour <n>', type: 'int', description: "Fées d'armes, typed target: its Armure" },
+];
+
+const action: OptionSpec = { key: 'action', flags: '--action <n>', type: 'int', description: "Fées d'armes: the figure's Action characteristic (dice rolled)", required: true };
+
+export const ROLLS: readonly NamedRollSpec[] = [
+  { name: 'pillage', summary: "Fées d'armes: pillage the enemy repaire, at least one 6 on the Action dice", options: [action, tokens, peur] },
+  { name: 'fouille', summary: "Fées d'armes: search an objective, at least two successes", options: [action, tokens, peur, secondActivation, conseiller, modifier] },
+];

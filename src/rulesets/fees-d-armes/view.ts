@@ -1,0 +1,41 @@
+/** The derived profile for people: budget and faction card, one line of characteristics per figure, then its card. */
+import { Messages, type Lang } from '../../core/messages/catalogue.js';
+import type { Block, View } from '../../core/view.js';
+import type { ActionProfile, FeesProfile } from './derive.js';
+import { messages } from './messages.js';
+
+/** "Massue (2+) : Dégâts 2+ · repousser(1)", as the rulebook writes an action. */
+export function actionLine(a: ActionProfile): string {
+  const plus = a.plus ? '+' : '';
+  const parts = [`${a.name} (${a.need}${plus})`];
+  if (a.damage !== null) parts.push(`Dégâts ${a.damage}${plus}`);
+  return [parts.join(' : '), ...a.effects, ...(a.text ? [a.text] : [])].join(' · ');
+}
+
+export function view(profile: FeesProfile, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const { band } = profile;
+  const blocks: Block[] = [
+    { kind: 'heading', text: `${profile.name} (Fées d'armes)` },
+    {
+      kind: 'pairs',
+      items: [
+        [t.text('fees/view-points'), `${band.points_spent} / ${band.points_budget}`],
+        [t.text('fees/view-faction-card'), band.faction_card ?? t.text('fees/view-none')],
+      ],
+    },
+    {
+      kind: 'table',
+      columns: ['name', 'cost', 'col-action', 'col-move', 'col-armour', 'col-health', 'factions'].map((k) => t.text(`fees/view-${k}`)),
+      rows: profile.figures.map((f) => [f.name, f.cost, f.action, f.move, f.armour, f.health, f.factions.join(', ') || '-']),
+    },
+  ];
+  for (const f of profile.figures) {
+    const items: [string, string][] = [];
+    f.actions.forEach((a, i) => items.push([i === 0 ? t.text('fees/view-actions') : '', actionLine(a)]));
+    if (f.rules.length) items.push([t.text('fees/view-rules'), f.rules.join(', ')]);
+    if (f.text) items.push([t.text('fees/view-text'), f.text]);
+    if (items.length) blocks.push({ kind: 'heading', text: f.name }, { kind: 'pairs', items });
+  }
+  return blocks;
+}
