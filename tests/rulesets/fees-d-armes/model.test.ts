@@ -1,0 +1,211 @@
+/** `simulate-attack` through the ruleset interface: the example bands' figures, every option, `--dice`, errors. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EscarmoucheError } from '../../../src/core/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
+import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
+import { parse as parseYaml } from 'yaml';
+import { ROOT } from '../../helpers/cli.js';
+
+/** An example band of bands/, parsed by the ruleset. */
+function load(file: string): FeesBand {
+  const { band, findings } = ruleset.parse(parseYaml(readFileSync(path.join(ROOT, 'bands', file), 'utf8')));
+  expect(findings).toEqual([]);
+  return band!;
+}
+
+const ogres = load('fees-d-armes-les-ogres-du-bois-joli.yaml');
+const bucherons = load('fees-d-armes-les-bucherons.yaml');
+
+function side(band: FeesBand, name: string): Side<FeesBand> {
+  const member = ruleset.roster(band).find((m) => m.name === name)!;
+  return { kind: 'member', band, member, file: 'x.yaml' };
+}
+const typed = (options: Options): Side<FeesBand> => ({ kind: 'typed', options });
+
+const ogre = side(ogres, 'Ogre');
+const bucheron = side(bucherons, 'Bûcheron');
+const simulate = (attacker: Side<FeesBand>, target: Side<FeesBand>, options: Options = {}) => ruleset.attack.simulate({ attacker, target, options }).json as Record<string, any>;
+
+function thrown(run: () => unknown): EscarmoucheError {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EscarmoucheError) return e;
+    throw e;
+  }
+  throw new Error('nothing thrown');
+}
+
+/** P(at least k successes among n dice at p), by the binomial formula written out. */
+function atLeast(k: number, n: number, p: number): number {
+  let total = 0;
+  const choose = (a: number, b: number): number => (b === 0 ? 1 : (choose(a, b - 1) * (a - b + 1)) / b);
+  for (let i = k; i <= n; i++) total += choose(n, i) * p ** i * (1 - p) ** (n - i);
+  return total;
+}
+
+describe("Fées d'armes simulate-attack", () => {
+  describe('the rulebook example with --dice (Ogre, Massue, against the Bûcheron)', () => {
+    it.each([
+      ['6,2,1', {}, false, 0, 0],
+      ['4,6,1', {}, true, 2, 1],
+      ['4,4,6', {}, true, 3, 2],
+      ['4,5,6,4,6', { tokens: 1 }, true, 5, 4],
+    ])('dice %s %o: success %s, %i Dégâts, %i after armour', (dice, options, success, gross, damage) => {
+      const json = simulate(ogre, bucheron, { ...options, action: 'Massue', dice });
+      expect(json).toMatchObject({ ruleset: 'fees-d-armes', method: 'dice', success, damage_before_armour: gross, damage, killed: false });
+    });
+
+    it('accepts the dice as a list', () => {
+      expect(simulate(ogre, bucheron, { action: 'massue', dice: ['4', '4', '6'] })).toMatchObject({ successes: 3, damage: 2 });
+    });
+
+    it('eliminates a target whose Santé the damage reaches', () => {
+      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', health: 2 })).toMatchObject({ damage: 2, killed: true });
+      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', health: 3 })).toMatchObject({ damage: 2, killed: false });
+    });
+
+    it.each([
+      ['4,4', 'fees/dice-count'],
+      ['4,4,6,6,6', 'fees/dice-count'],
+      ['4,7,1', 'fees/bad-dice'],
+      ['a,b,c', 'fees/bad-dice'],
+    ])('refuses --dice %s', (dice, code) => {
+      expect(thrown(() => simulate(ogre, bucheron, { action: 'Massue', dice })).code).toBe(code);
+    });
+  });
+
+  describe('exact odds', () => {
+    it('Massue against the Bûcheron, by hand', () => {
+      const json = simulate(ogre, bucheron, { action: 'Massue' });
+      expect(json.method).toBe('exact');
+      expect(json.pool).toEqual({ action: 3, peur: 0, tokens: 0, dice: 3 });
+      expect(json.success_on).toBe(4);
+      expect(json.p_success).toBeCloseTo(0.5, 12);
+      expect(json.damage['0']).toBeCloseTo(0.5, 12);
+      expect(json.damage['1']).toBeCloseTo(3 / 8, 12);
+      expect(json.damage['2']).toBeCloseTo(1 / 8, 12);
+      expect(json.p_kill).toBe(0);
+      expect(json.not_in_odds).toEqual(['repousser(1)']);
+    });
+
+    it('--health: the target\'s current Santé', () => {
+      expect(simulate(ogre, bucheron, { action: 'Massue', health: 2 }).p_kill).toBeCloseTo(1 / 8, 12);
+    });
+
+    it('--cover: 5+ for the attacker, +2 Armure for the target', () => {
+      const json = simulate(ogre, bucheron, { action: 'Massue', cover: true });
+      expect(json.success_on).toBe(5);
+      expect(json.armour).toBe(3);
+      expect(json.p_success).toBeCloseTo(atLeast(2, 3, 1 / 3), 12);
+      expect(Object.keys(json.damage)).toEqual(['0']);
+      expect(json.damage['0']).toBeCloseTo(1, 12);
+    });
+
+    it('--second-activation: -2, 6+', () => {
+      const json = simulate(ogre, bucheron, { action: 'Massue', secondActivation: true });
+      expect(json.modifiers).toEqual({ second_activation: -2, total: -2 });
+      expect(json.p_success).toBeCloseTo(16 / 216, 12);
+    });
+
+    it('--tokens: two dice per token', () => {
+      const json = simulate(ogre, bucheron, { action: 'Massue', tokens: 2 });
+      expect(json.pool.dice).toBe(7);
+      expect(json.p_success).toBeCloseTo(atLeast(2, 7, 1 / 2), 12);
+    });
+
+    it('--modifier adds up with the others', () => {
+      const json = simulate(ogre, bucheron, { action: 'Massue', cover: true, modifier: 2 });
+      expect(json.modifiers.total).toBe(1);
+      expect(json.success_on).toBe(3);
+    });
+
+    it("the target's Peur takes a die from the attacker, unless Sans peur or out of its aura", () => {
+      expect(simulate(bucheron, ogre).pool).toEqual({ action: 3, peur: -1, tokens: 0, dice: 2 });
+      expect(simulate(bucheron, ogre, { outOfAura: true }).pool.dice).toBe(3);
+      expect(simulate(side(bucherons, 'Chasseur'), ogre).pool.dice).toBe(3);
+      expect(simulate(ogre, bucheron, { action: 'Massue', peur: true }).pool.dice).toBe(2);
+      expect(simulate(side(bucherons, 'Chasseur'), ogre, { peur: true }).pool.dice).toBe(3);
+    });
+
+    it('Conseiller: +1 from its own aura or --conseiller, once', () => {
+      const sorciere = side(ogres, 'Sorcière');
+      expect(simulate(sorciere, bucheron, { action: 'boule de feu' }).success_on).toBe(3);
+      expect(simulate(sorciere, bucheron, { action: 'boule de feu', conseiller: true }).success_on).toBe(3);
+      expect(simulate(ogre, bucheron, { action: 'Massue', conseiller: true }).success_on).toBe(3);
+    });
+
+    it('Flammes: damage at the end of the turn, ignoring the Armure', () => {
+      const json = simulate(side(ogres, 'Sorcière'), bucheron, { action: 'Boule de feu', health: 1 });
+      // 2 dice on 3+, 1 success needed: 8/9; Dégâts 1 − Armure 1 = 0 now; Flammes 1 at the end of the turn.
+      expect(json.p_success).toBeCloseTo(8 / 9, 12);
+      expect(json.p_kill).toBe(0);
+      expect(json.end_of_turn).toMatchObject({ flammes: 1, poison: 0 });
+      expect(json.end_of_turn.p_kill).toBeCloseTo(8 / 9, 12);
+    });
+
+    it('Poison: one damage at the end of the turn', () => {
+      const json = simulate(side(ogres, 'Corbeau'), bucheron, { health: 1 });
+      expect(json.end_of_turn).toMatchObject({ flammes: 0, poison: 2 });
+      expect(json.end_of_turn.p_kill).toBeCloseTo(3 / 4, 12);
+    });
+
+    it('Gel ignores the Armure, cover included', () => {
+      const json = simulate(side(ogres, 'Sorcière'), bucheron, { action: 'Souffle glacé', cover: true });
+      expect(json.armour).toBe(0);
+      expect(json.success_on).toBe(4);
+      expect(json.damage['2']).toBeCloseTo(1 / 4, 12);
+    });
+
+    it('--effect adds an action effect', () => {
+      expect(simulate(ogre, bucheron, { action: 'Massue', effect: ['gel'] }).armour).toBe(0);
+      expect(simulate(ogre, bucheron, { action: 'Massue', effect: ['flammes(2)'] }).end_of_turn.flammes).toBe(2);
+    });
+
+    it('an action without Dégâts: success only, its text noted', () => {
+      const json = simulate(ogre, bucheron, { action: 'Manger les enfants', tokens: 1 });
+      expect(json.p_success).toBeCloseTo(1 / 32, 12);
+      expect(Object.keys(json.damage)).toEqual(['0']);
+      expect(json.not_in_odds).toHaveLength(1);
+    });
+
+    it('typed sides give the same numbers as the cards', () => {
+      const json = simulate(typed({ actionDice: 3, need: 2, damage: 2, plus: true }), typed({ armour: 1, health: 6 }));
+      const card = simulate(ogre, bucheron, { action: 'Massue' });
+      expect(json.damage).toEqual(card.damage);
+      expect(json.p_success).toBe(card.p_success);
+    });
+  });
+
+  describe('refused requests', () => {
+    it.each([
+      ['an unknown action, with a suggestion', () => simulate(ogre, bucheron, { action: 'Masue' }), 'fees/unknown-action', 2],
+      ['several actions and no --action', () => simulate(side(ogres, 'Sorcière'), bucheron), 'fees/choose-action', 2],
+      ['a figure without any action', () => simulate(side(bucherons, 'Grand-mère'), ogre), 'fees/no-action', 1],
+      ['too many tokens', () => simulate(ogre, bucheron, { action: 'Massue', tokens: 21 }), 'fees/bad-option', 2],
+      ['negative tokens', () => simulate(ogre, bucheron, { action: 'Massue', tokens: -1 }), 'fees/bad-option', 2],
+      ['a Santé of 0', () => simulate(ogre, bucheron, { action: 'Massue', health: 0 }), 'fees/bad-option', 2],
+      ['an unknown --effect', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['glace'] }), 'fees/unknown-effect', 2],
+      ['a trait as --effect', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['peur'] }), 'fees/bad-effect', 2],
+      ['an --effect without its (X)', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['flammes'] }), 'fees/bad-effect', 2],
+      ['a typed attacker without --need', () => simulate(typed({ actionDice: 3 }), bucheron), 'fees/typed-attacker', 2],
+      ['a typed target without --health', () => simulate(ogre, typed({ armour: 1 }), { action: 'Massue' }), 'fees/typed-target', 2],
+    ])('%s', (_name, run, code, exit) => {
+      const e = thrown(run);
+      expect(e.code).toBe(code);
+      expect(e.exitCode).toBe(exit);
+    });
+
+    it('suggests the close action name', () => {
+      expect(thrown(() => simulate(ogre, bucheron, { action: 'Masue' })).params.suggestion).toBe('Massue');
+    });
+  });
+
+  it('words its view in the language asked', () => {
+    const report = ruleset.attack.simulate({ attacker: ogre, target: bucheron, options: { action: 'Massue', lang: 'fr' } });
+    expect(JSON.stringify(report.view)).toContain('réussite');
+  });
+});
