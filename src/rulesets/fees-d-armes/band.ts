@@ -1,5 +1,6 @@
 /** The typed Fées d'armes band: profile cards written by the player, special rules resolved against §5. */
 import type { RuleDef } from './catalogue/rules.js';
+import type { FeesRules } from './house-rules.js';
 
 /** One special rule as written ("repousser(1)", "Sans peur", "Massue lourde"), resolved when it is a §5 rule. */
 export interface RuleRef {
@@ -48,4 +49,6 @@ export interface FeesBand {
   /** The faction card the player means to use, when several are possible. */
   readonly faction?: string;
   readonly figures: readonly FeesFigure[];
+  /** House rules in force. */
+  readonly houseRules: FeesRules;
 }

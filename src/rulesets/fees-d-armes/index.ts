@@ -1,8 +1,10 @@
 /** Fées d'armes: 10-point bands of profile cards written by the player, faction cards, exact action odds. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FeesBand } from './band.js';
+import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FeesProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/model.js';
 import { rolls } from './odds/rolls.js';
@@ -16,9 +18,11 @@ export const ruleset = {
   schema: bandSchema,
   messages,
   parse,
+  houseRules,
   derive,
   checks,
   view,
+  cards,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack,
   rolls,

@@ -1,9 +1,10 @@
 /** YAML data to a typed band: structure by the zod schema, then each special rule resolved against §5 or kept as free text. */
 import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import type { ParseResult } from '../../core/ruleset.js';
-import { schemaFindings } from '../../core/schema-findings.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
 import { rules } from './catalogue/rules.js';
+import { feesRules } from './house-rules.js';
 import { bandSchema, type BandInput } from './schema.js';
 
 /** "Repousser (1)", "tir(6)", "Sans peur": a name and an optional parenthesised parameter. */
@@ -59,8 +60,8 @@ function resolveFigure(input: BandInput['figures'][number], i: number, findings:
   };
 }
 
-export function parse(data: unknown): ParseResult<FeesBand> {
-  const result = bandSchema.safeParse(data);
+export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FeesBand> {
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
@@ -69,6 +70,7 @@ export function parse(data: unknown): ParseResult<FeesBand> {
     points: result.data.points,
     ...(result.data.faction !== undefined ? { faction: result.data.faction } : {}),
     figures,
+    houseRules: feesRules(houseRules),
   };
   return { band, findings };
 }

@@ -1,10 +1,13 @@
 /** The Fées d'armes band file: the player writes each figure's profile card. Rule names stay strings: `parse` resolves them. */
 import { z } from 'zod';
+import { RULES } from './catalogue/rules.js';
 
 /** "Chaque joueur dispose de 10 points pour recruter sa bande." */
 export const DEFAULT_POINTS = 10;
 
-const ruleList = (what: string) => z.array(z.string().min(1)).default([]).describe(what);
+/** The §5 rules offered to editors as examples (`charge(1)`: the (X) is the card's); other text is accepted with a warning. */
+const RULE_EXAMPLES = RULES.map((r) => (r.param === 'required' ? `${r.id}(1)` : r.id));
+const ruleList = (what: string) => z.array(z.string().min(1).meta({ examples: RULE_EXAMPLES })).default([]).describe(what);
 
 export const actionSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the action (Massue)'),

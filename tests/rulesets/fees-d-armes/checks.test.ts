@@ -10,7 +10,7 @@ const valid: readonly (readonly [string, string])[] = [
   ['points omitted: the rulebook budget of 10', bandText([figure('Ogre', { cost: 10 })], '# points: the default')],
   ['figures sharing one faction among others', bandText([figure('A', { cost: 5, factions: '[contes, foret]' }), figure('B', { cost: 5, factions: '[Contes, village]' })])],
   ['several shared factions, one chosen with `faction`', bandText([figure('A', { cost: 5, factions: '[contes, foret]' }), figure('B', { cost: 5, factions: '[forêt, contes]' })], 'points: 10\nfaction: Forêt')],
-  ['the same card recruited twice ("sans aucune limitation autre que la valeur")', bandText([figure('Ogre', { cost: 5 }), figure('Ogre', { cost: 5 })])],
+  ['the same card recruited twice under two names ("sans aucune limitation autre que la valeur")', bandText([figure('Ogre', { cost: 5 }), figure('Ogre II', { cost: 5 })])],
   ['every §5 rule with a well-formed (X)', bandText([figure('A', { cost: 10, extra: ALL_RULES })])],
   ['accents, case and spaces in rule names', bandText([figure('A', { cost: 10, extra: ACCENTED })])],
   ['effect rules as action effects and in the figure rules', bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Souffle, need: 2, damage: 2, plus: true, effects: [gel, "flammes(1)", "tir(4)"]}\n    rules: ["repousser(1)"]' })])],
@@ -29,15 +29,15 @@ const err = (code: string, line: number, column: number): Located => ({ code, se
 const warn = (code: string, line: number, column: number): Located => ({ code, severity: 'warning', line, column });
 
 const invalid: readonly Case[] = [
-  ['cost above the points', bandText([figure('A', { cost: 2 }), figure('B', { cost: 2 })], 'points: 3'), () => [err('fees/points-exceeded', 3, 9)]],
+  ['cost above the points', bandText([figure('A', { cost: 2 }), figure('B', { cost: 2 })], 'points: 3'), () => [err('fees/points-exceeded', 3, 1)]],
   ['cost above the default 10 points', bandText([figure('A', { cost: 11 })], '# no points key'), () => [err('fees/points-exceeded', 1, 1)]],
-  ['points left unspent', bandText([figure('A', { cost: 2 })], 'points: 10'), () => [warn('fees/points-unspent', 3, 9)]],
+  ['points left unspent', bandText([figure('A', { cost: 2 })], 'points: 10'), () => [warn('fees/points-unspent', 3, 1)]],
   ['a figure without a faction symbol', bandText([figure('A', { cost: 10, factions: '[]' })]), () => [err('fees/no-faction', 7, 5)]],
   ['a figure without the factions key', bandText([figure('A', { cost: 10 }).replace('    factions: [contes]\n', '')]), () => [err('fees/no-faction', 5, 5)]],
   [
     'a chosen faction card that not every figure has',
     bandText([figure('A', { cost: 5, factions: '[contes, foret]' }), figure('B', { cost: 5 })], 'points: 10\nfaction: foret'),
-    () => [err('fees/faction-card-unavailable', 4, 10)],
+    () => [err('fees/faction-card-unavailable', 4, 1)],
   ],
   ['no shared faction: no faction card', bandText([figure('A', { cost: 5 }), figure('B', { cost: 5, factions: '[foret]' })]), () => [warn('fees/no-faction-card', 4, 1)]],
   [
@@ -56,9 +56,10 @@ const invalid: readonly Case[] = [
   ],
   ['a rule outside §5', bandText([figure('A', { cost: 10, extra: '    rules: [invisible]' })]), (t) => [warn('fees/unknown-rule', 12, col(t, 12, 'invisible'))]],
   ['a permanent rule as an action effect', bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Cri, need: 1, effects: [peur]}' })]), (t) => [warn('fees/trait-as-effect', 13, col(t, 13, 'peur'))]],
-  ['a + without Dégâts', bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Cri, need: 1, plus: true}' })]), (t) => [err('fees/plus-without-damage', 13, col(t, 13, 'true'))]],
-  ['an unknown key on a figure', bandText([figure('A', { cost: 10, extra: '    santé: 3' })]), (t) => [err('schema/unknown-key', 12, col(t, 12, '3'))]],
+  ['a + without Dégâts', bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Cri, need: 1, plus: true}' })]), (t) => [err('fees/plus-without-damage', 13, col(t, 13, 'plus'))]],
+  ['an unknown key on a figure', bandText([figure('A', { cost: 10, extra: '    santé: 3' })]), () => [err('schema/unknown-key', 12, 5)]],
   ['a figure without health', bandText([figure('A', { cost: 10 }).replace('    health: 6', '')]), () => [err('schema/required', 5, 5)]],
+  ['the same card twice under one name: figures are addressed by name', bandText([figure('Ogre', { cost: 5 }), figure('Ogre', { cost: 5 })]), () => [err('band/duplicate-name', 12, 5)]],
   ['a band without figures', bandText(['  []']).replace('figures:\n  []', 'figures: []'), () => [err('schema/too-small', 4, 1)]],
 ];
 

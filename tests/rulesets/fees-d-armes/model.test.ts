@@ -138,6 +138,13 @@ describe("Fées d'armes simulate-attack", () => {
       expect(simulate(ogre, bucheron, { action: 'Massue', conseiller: true }).success_on).toBe(3);
     });
 
+    it('house rule conseiller-self: false, the Conseiller has no +1 on its own actions', () => {
+      const text = readFileSync(path.join(ROOT, 'bands', 'fees-d-armes-les-ogres-du-bois-joli.yaml'), 'utf8');
+      const band = ruleset.parse(parseYaml(text), { 'conseiller-self': false }).band!;
+      expect(simulate(side(band, 'Sorcière'), bucheron, { action: 'boule de feu' }).success_on).toBe(4);
+      expect(simulate(side(band, 'Sorcière'), bucheron, { action: 'boule de feu', conseiller: true }).success_on).toBe(3);
+    });
+
     it('Flammes: damage at the end of the turn, ignoring the Armure', () => {
       const json = simulate(side(ogres, 'Sorcière'), bucheron, { action: 'Boule de feu', health: 1 });
       // 2 dice on 3+, 1 success needed: 8/9; Dégâts 1 − Armure 1 = 0 now; Flammes 1 at the end of the turn.

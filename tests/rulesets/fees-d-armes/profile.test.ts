@@ -29,6 +29,13 @@ describe("Fées d'armes profile", () => {
     expect(profile!.figures[0]!.rules).toEqual(['regeneration(1)', 'sans-peur', 'tir', "Cape d'ombre"]);
   });
 
+  it('gives one profile card per figure, its actions and rules as written', async () => {
+    const { band, profile } = await analyseText(bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Massue, need: 2, damage: 2, plus: true}\n    rules: [peur]' })]));
+    const [card] = ruleset.cards(band!, profile!);
+    expect(card).toMatchObject({ kind: 'Profil', title: 'A', fields: [['Action', 3], ['Mouvement', 3], ['Armure', 1], ['Santé', 6]] });
+    expect(card!.text).toBe('Massue (2+) : Dégâts 2+\nRègles : peur');
+  });
+
   it.each([
     ['repousser(1)', 'repousser', '1', 1],
     ['Repousser (1)', 'repousser', '1', 1],
