@@ -100,8 +100,8 @@ function parseDice(text: string, model: AttackModel<unknown>, ruleset: string): 
   if (!model.dice) throw usageError('cli/attack-no-dice', { ruleset });
   const { count, sides } = model.dice;
   const faces = text.split(',').map((f) => f.trim());
-  const valid = faces.length === count && faces.every((f) => /^\d+$/.test(f) && Number(f) >= 1 && Number(f) <= sides);
-  if (!valid) throw usageError('cli/attack-bad-dice', { count, sides, actual: text });
+  const valid = (count === undefined || faces.length === count) && faces.every((f) => /^\d+$/.test(f) && Number(f) >= 1 && Number(f) <= sides);
+  if (!valid) throw usageError(count === undefined ? 'cli/attack-bad-faces' : 'cli/attack-bad-dice', { ...(count === undefined ? {} : { count }), sides, actual: text });
   return faces.map(Number);
 }
 

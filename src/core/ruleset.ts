@@ -102,8 +102,11 @@ export interface AttackModel<Band> {
    * `options.dice` (the faces given by `--dice`, already checked against `dice`), resolves that one roll.
    */
   simulate(input: AttackInput<Band>): Report;
-  /** The dice of one attack roll; a model without it cannot resolve a roll given with `--dice`. */
-  readonly dice?: { readonly count: number; readonly sides: number };
+  /**
+   * The dice of one attack roll; a model without it cannot resolve a roll given with `--dice`. Without `count`, the
+   * number of dice depends on the sides and options (a pool): the CLI checks the faces, the model checks their number.
+   */
+  readonly dice?: { readonly count?: number; readonly sides: number };
 }
 
 export interface NamedRoll {

@@ -183,7 +183,7 @@ describe('roll: named rulebook rolls', () => {
     [['roll', 'test'], 'test (flammes-et-fantassins) needs --stat <n>'],
     [['roll', 'opposed', '--stat', '1'], 'needs --vs <n>'],
     [['roll', 'test', '--stat', '1', '--vs', '2'], '--vs does not apply to test'],
-    [['roll', '2d6', '--stat', '1'], '--stat applies only to the named rolls (test, opposed)'],
+    [['roll', '2d6', '--stat', '1'], '--stat applies only to the named rolls (test, opposed'],
     [['roll', 'tset'], 'unknown roll "tset"'],
     [['roll', 'test', '--stat', 'x'], '--stat expects an integer'],
     [['roll', 'test', 'now', '--stat', '1'], 'unexpected "now" after the roll name test'],
