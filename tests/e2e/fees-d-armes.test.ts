@@ -74,3 +74,102 @@ describe("Fées d'armes end to end", () => {
     expect(json.content).toContain('Profil : Ogre');
   });
 });
+
+const OGRE = `${OGRES}#Ogre`;
+const BUCHERON = `${BUCHERONS}#bucheron`;
+
+describe("Fées d'armes simulate-attack", () => {
+  // The rulebook's example: "Massue (2+) : Dégâts 2+", Action 3, against "une Armure de 1 et … six points de santé".
+  it.each([
+    [['--dice', '6,2,1'], false, 0, 0],
+    [['--dice', '4,6,1'], true, 2, 1],
+    [['--dice', '4,4,6'], true, 3, 2],
+    [['--tokens', '1', '--dice', '4,5,6,4,6'], true, 5, 4],
+  ])('the ogre example %j: success %s, %i Dégâts, %i after armour', (args, success, gross, damage) => {
+    const { code, json } = runJson(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue', ...args]);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ ruleset: 'fees-d-armes', method: 'dice', success, damage_before_armour: gross, damage });
+  });
+
+  it('prints the exact odds with the keys of the issue', () => {
+    const { code, json } = runJson(['simulate-attack', OGRE, BUCHERON, '--action', 'massue', '--tokens', '1', '--second-activation', '--cover', '--modifier', '1']);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ ruleset: 'fees-d-armes', method: 'exact' });
+    for (const key of ['p_success', 'damage', 'p_kill']) expect(json).toHaveProperty(key);
+    // 5 dice; −2 −1 +1 = −2: 6+; two successes needed
+    expect([json.pool.dice, json.success_on]).toEqual([5, 6]);
+    const p = 1 / 6;
+    expect(json.p_success).toBeCloseTo(1 - (1 - p) ** 5 - 5 * p * (1 - p) ** 4, 9);
+    expect(Object.values(json.damage as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it('prints the odds for people', () => {
+    const result = runCli(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/P\(success\)\s+50\.00%/);
+    expect(result.stdout).toContain('repousser(1)');
+  });
+
+  it('typed-in sides with --ruleset give the card numbers', () => {
+    const typed = runJson(['simulate-attack', '--ruleset', 'fees', '--action-dice', '3', '--need', '2', '--damage', '2', '--plus', '--armour', '1', '--health', '6']);
+    const card = runJson(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue']);
+    expect(typed.code).toBe(0);
+    expect(typed.json.damage).toEqual(card.json.damage);
+  });
+
+  it('adds a Monte Carlo cross-check with --trials', () => {
+    const { code, json } = runJson(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue', '--trials', '2000', '--seed', '7']);
+    expect(code).toBe(0);
+    expect(Object.keys(json.monte_carlo.estimates)).toEqual(['p_success', 'expected_damage', 'p_kill']);
+  });
+
+  it.each([
+    [['--action', 'Masue'], 2, 'did you mean Massue?'],
+    [['--action', 'Massue', '--dice', '4,6'], 2, '--dice gives 2 dice, the pool has 3'],
+    [['--action', 'Massue', '--dice', '4,7,1'], 2, '--dice expects faces from 1 to 6'],
+    [['--action', 'Massue', '--tokens', '50'], 2, '--tokens expects a whole number in 0–20'],
+    [['--action', 'Massue', '--charge'], 2, '--charge is an option of another ruleset'],
+  ])('%j exits %i: %s', (args, code, message) => {
+    const result = runCli(['simulate-attack', OGRE, BUCHERON, ...args]);
+    expect(result.code).toBe(code);
+    expect(result.stderr).toContain(message);
+  });
+
+  it('refuses an attack by a figure without action, exit 1', () => {
+    const result = runCli(['simulate-attack', `${BUCHERONS}#Grand-mère`, OGRE]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Grand-mère has no profile action');
+  });
+});
+
+describe("Fées d'armes named rolls", () => {
+  it('pillage --exact: at least one 6', () => {
+    const { code, json } = runJson(['roll', 'pillage', '--action', '3', '--exact']);
+    expect(code).toBe(0);
+    expect(json.p_success).toBeCloseTo(1 - (5 / 6) ** 3, 12);
+  });
+
+  it('fouille --exact: two successes on the shifted face', () => {
+    const { json } = runJson(['roll', 'fouille', '--action', '2', '--tokens', '1', '--conseiller', '--exact']);
+    // 4 dice on 3+: 1 − P(0) − P(1)
+    const p = 2 / 3;
+    expect(json.p_success).toBeCloseTo(1 - (1 - p) ** 4 - 4 * p * (1 - p) ** 3, 12);
+  });
+
+  it('rolls replayably with --seed', () => {
+    const first = runJson(['roll', 'fouille', '--action', '3', '--seed', 'abc']).json;
+    const again = runJson(['roll', 'fouille', '--action', '3', '--seed', 'abc']).json;
+    expect(first).toEqual(again);
+    expect(first.dice).toHaveLength(3);
+    expect(first.success).toBe(first.dice.filter((f: number) => f >= 4).length >= 2);
+  });
+
+  it.each([
+    [['roll', 'pillage'], 'needs --action'],
+    [['roll', 'pillage', '--action', '3', '--conseiller'], '--conseiller does not apply to pillage'],
+  ])('%j exits 2: %s', (args, message) => {
+    const result = runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
+  });
+});

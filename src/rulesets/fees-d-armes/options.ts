@@ -16,13 +16,14 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   conseiller,
   peur,
   { key: 'outOfAura', flags: '--out-of-aura', type: 'flag', description: "Fées d'armes: the attacker is beyond 4 cases, out of the target's Peur aura" },
-  { key: 'health', flags: '--health <n>', type: 'int', description: "Fées d'armes: the target's current Santé (default: its card)" },
-  { key: 'actionDice', flags: '--action-dice <n>', type: 'int', description: "Fées d'armes, typed attacker: its Action characteristic" },
-  { key: 'need', flags: '--need <n>', type: 'int', description: "Fées d'armes, typed attacker: successes needed (the 2 of Massue (2+))" },
-  { key: 'damage', flags: '--damage <n>', type: 'int', description: "Fées d'armes, typed attacker: the action's Dégâts" },
-  { key: 'plus', flags: '--plus', type: 'flag', description: "Fées d'armes, typed attacker: the action has the + (one damage per extra success)" },
+  { key: 'targetHealth', flags: '--target-health <n>', type: 'int', description: "Fées d'armes: the target's current Santé (default: its card)" },
   { key: 'effect', flags: '--effect <rule>', type: 'list', description: "Fées d'armes: add an effect to the action (gel, flammes(2), poison(1)); repeatable" },
-  { key: 'armour', flags: '--armour <n>', type: 'int', description: "Fées d'armes, typed target: its Armure" },
+  { key: 'actionDice', flags: '--action-dice <n>', type: 'int', side: 'attacker', required: true, description: "Fées d'armes typed-in attacker: its Action characteristic" },
+  { key: 'need', flags: '--need <n>', type: 'int', side: 'attacker', required: true, description: "Fées d'armes typed-in attacker: successes needed (the 2 of Massue (2+))" },
+  { key: 'damage', flags: '--damage <n>', type: 'int', side: 'attacker', description: "Fées d'armes typed-in attacker: the action's Dégâts (default 0)" },
+  { key: 'plus', flags: '--plus', type: 'flag', side: 'attacker', description: "Fées d'armes typed-in attacker: the action has the + (one damage per extra success)" },
+  { key: 'armour', flags: '--armour <n>', type: 'int', side: 'target', required: true, description: "Fées d'armes typed-in target: its Armure" },
+  { key: 'health', flags: '--health <n>', type: 'int', side: 'target', required: true, description: "Fées d'armes typed-in target: its Santé" },
 ];
 
 const action: OptionSpec = { key: 'action', flags: '--action <n>', type: 'int', description: "Fées d'armes: the figure's Action characteristic (dice rolled)", required: true };

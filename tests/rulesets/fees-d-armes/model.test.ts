@@ -64,8 +64,8 @@ describe("Fées d'armes simulate-attack", () => {
     });
 
     it('eliminates a target whose Santé the damage reaches', () => {
-      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', health: 2 })).toMatchObject({ damage: 2, killed: true });
-      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', health: 3 })).toMatchObject({ damage: 2, killed: false });
+      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', targetHealth: 2 })).toMatchObject({ damage: 2, killed: true });
+      expect(simulate(ogre, bucheron, { action: 'Massue', dice: '4,4,6', targetHealth: 3 })).toMatchObject({ damage: 2, killed: false });
     });
 
     it.each([
@@ -92,8 +92,8 @@ describe("Fées d'armes simulate-attack", () => {
       expect(json.not_in_odds).toEqual(['repousser(1)']);
     });
 
-    it('--health: the target\'s current Santé', () => {
-      expect(simulate(ogre, bucheron, { action: 'Massue', health: 2 }).p_kill).toBeCloseTo(1 / 8, 12);
+    it('--target-health: the target\'s current Santé', () => {
+      expect(simulate(ogre, bucheron, { action: 'Massue', targetHealth: 2 }).p_kill).toBeCloseTo(1 / 8, 12);
     });
 
     it('--cover: 5+ for the attacker, +2 Armure for the target', () => {
@@ -146,7 +146,7 @@ describe("Fées d'armes simulate-attack", () => {
     });
 
     it('Flammes: damage at the end of the turn, ignoring the Armure', () => {
-      const json = simulate(side(ogres, 'Sorcière'), bucheron, { action: 'Boule de feu', health: 1 });
+      const json = simulate(side(ogres, 'Sorcière'), bucheron, { action: 'Boule de feu', targetHealth: 1 });
       // 2 dice on 3+, 1 success needed: 8/9; Dégâts 1 − Armure 1 = 0 now; Flammes 1 at the end of the turn.
       expect(json.p_success).toBeCloseTo(8 / 9, 12);
       expect(json.p_kill).toBe(0);
@@ -155,7 +155,7 @@ describe("Fées d'armes simulate-attack", () => {
     });
 
     it('Poison: one damage at the end of the turn', () => {
-      const json = simulate(side(ogres, 'Corbeau'), bucheron, { health: 1 });
+      const json = simulate(side(ogres, 'Corbeau'), bucheron, { targetHealth: 1 });
       expect(json.end_of_turn).toMatchObject({ flammes: 0, poison: 2 });
       expect(json.end_of_turn.p_kill).toBeCloseTo(3 / 4, 12);
     });
@@ -194,7 +194,7 @@ describe("Fées d'armes simulate-attack", () => {
       ['a figure without any action', () => simulate(side(bucherons, 'Grand-mère'), ogre), 'fees/no-action', 1],
       ['too many tokens', () => simulate(ogre, bucheron, { action: 'Massue', tokens: 21 }), 'fees/bad-option', 2],
       ['negative tokens', () => simulate(ogre, bucheron, { action: 'Massue', tokens: -1 }), 'fees/bad-option', 2],
-      ['a Santé of 0', () => simulate(ogre, bucheron, { action: 'Massue', health: 0 }), 'fees/bad-option', 2],
+      ['a Santé of 0', () => simulate(ogre, bucheron, { action: 'Massue', targetHealth: 0 }), 'fees/bad-option', 2],
       ['an unknown --effect', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['glace'] }), 'fees/unknown-effect', 2],
       ['a trait as --effect', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['peur'] }), 'fees/bad-effect', 2],
       ['an --effect without its (X)', () => simulate(ogre, bucheron, { action: 'Massue', effect: ['flammes'] }), 'fees/bad-effect', 2],
@@ -212,7 +212,20 @@ describe("Fées d'armes simulate-attack", () => {
   });
 
   it('words its view in the language asked', () => {
-    const report = ruleset.attack.simulate({ attacker: ogre, target: bucheron, options: { action: 'Massue', lang: 'fr' } });
+    const report = ruleset.attack.simulate({ attacker: ogre, target: bucheron, options: { action: 'Massue' }, lang: 'fr' });
     expect(JSON.stringify(report.view)).toContain('réussite');
+  });
+
+  it('declares a pool of d6 whose size it checks itself', () => {
+    expect(ruleset.attack.dice).toEqual({ sides: 6 });
+  });
+
+  it('samples one attack for --trials with the keys of the exact figures', () => {
+    const report = ruleset.attack.simulate({ attacker: ogre, target: bucheron, options: { action: 'Massue' } });
+    const faces = [4, 6, 1];
+    const sample = report.sample!({ die: () => faces.shift()! });
+    // two successes: 2 Dégâts, 1 after the Armure
+    expect(sample).toEqual({ p_success: 1, expected_damage: 1, p_kill: 0 });
+    for (const key of Object.keys(sample)) expect(typeof report.json[key]).toBe('number');
   });
 });

@@ -2,7 +2,7 @@
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
 import { usageError } from '../../../core/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { AttackInput, AttackModel, Report } from '../../../core/ruleset.js';
+import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import type { FeesAction, FeesBand } from '../band.js';
 import { formatRule } from '../derive.js';
@@ -52,7 +52,7 @@ function setup(input: AttackInput<FeesBand>): Setup {
     modifiers: mods,
     face: successFace(mods.total),
     notInOdds: action.text ? [...notInOdds, action.text] : notInOdds,
-    t: new Messages(langOf(options.lang), [messages]),
+    t: new Messages(langOf(input.lang ?? options.lang), [messages]),
   };
 }
 
@@ -90,7 +90,7 @@ function setupView(s: Setup): Block[] {
   if (pool.peur) diceParts.push(t.text('fees/view-peur', { n: signed(pool.peur) }));
   if (pool.tokens) diceParts.push(t.text('fees/view-tokens', { n: pool.tokens, dice: signed(DICE_PER_TOKEN * pool.tokens) }));
   const modParts = Object.entries(s.modifiers.parts).map(([k, v]) => `${t.text(`fees/view-mod-${k}`)} ${signed(v)}`);
-  const armourParts = s.strike.gel ? t.text('fees/view-gel') : s.defence.cover ? t.text('fees/view-armour-cover', { n: s.defence.armour }) : String(s.defence.armour);
+  const armourNote = s.strike.gel ? ` (${t.text('fees/view-gel')})` : s.defence.cover ? ` (${t.text('fees/view-armour-cover', { n: s.defence.armour })})` : '';
   const plus = s.strike.plus ? '+' : '';
   return [
     { kind: 'heading', text: `${s.attacker.name} → ${s.target.name} : ${s.action.name} (${s.strike.need}${plus})` },
@@ -101,7 +101,7 @@ function setupView(s: Setup): Block[] {
         [t.text('fees/view-success-on'), `${s.face}+${modParts.length ? ` (${modParts.join(', ')})` : ''}`],
         [t.text('fees/view-need'), s.strike.need],
         [t.text('fees/view-damage'), `${s.strike.damage}${plus}`],
-        [t.text('fees/view-armour'), `${effectiveArmour(s.strike, s.defence)} (${armourParts})`],
+        [t.text('fees/view-armour'), `${effectiveArmour(s.strike, s.defence)}${armourNote}`],
         [t.text('fees/view-health'), s.defence.health],
       ],
     },
@@ -166,10 +166,21 @@ function diceReport(s: Setup, faces: readonly number[]): Report {
   return { json, view: [...setupView(s), { kind: 'pairs', items }, ...notesView(s)] };
 }
 
+/** One attack rolled with `rng`, for the Monte Carlo cross-check of `--trials`: the keys of the exact JSON it estimates. */
+function sampler(s: Setup): (rng: Rng) => Record<string, number> {
+  return (rng) => {
+    const faces = Array.from({ length: s.pool.dice }, () => rng.die(6));
+    const o = outcome(s.strike, s.defence, countAtLeast(faces, s.face));
+    return { p_success: o.success ? 1 : 0, expected_damage: o.damage, p_kill: o.killed ? 1 : 0 };
+  };
+}
+
 export const attack: AttackModel<FeesBand> = {
   simulate(input) {
     const s = setup(input);
     if (input.options.dice !== undefined) return diceReport(s, parseDice(input.options.dice, s.pool.dice));
-    return exactReport(s);
+    return { ...exactReport(s), sample: sampler(s) };
   },
+  // A pool: its size depends on the attacker, the tokens and Peur, so the model checks the number of faces.
+  dice: { sides: 6 },
 };

@@ -73,6 +73,6 @@ function report(s: Scenario, exact: boolean, rng: Rng, lang: Lang): Report {
 }
 
 export const rolls: Readonly<Record<string, NamedRoll>> = {
-  pillage: { run: (options, context) => report(pillageScenario(options), context.exact, context.rng, langOf(options.lang)) },
-  fouille: { run: (options, context) => report(fouilleScenario(options), context.exact, context.rng, langOf(options.lang)) },
+  pillage: { run: (options, context) => report(pillageScenario(options), context.exact, context.rng, langOf(context.lang)) },
+  fouille: { run: (options, context) => report(fouilleScenario(options), context.exact, context.rng, langOf(context.lang)) },
 };

@@ -22,6 +22,7 @@ export interface Fighter {
 const BOUNDS = {
   tokens: [0, 20],
   health: [1, 99],
+  targetHealth: [1, 99],
   actionDice: [1, 20],
   need: [1, 99],
   damage: [0, 99],
@@ -32,6 +33,7 @@ type Bounded = keyof typeof BOUNDS;
 const FLAGS: Record<Bounded, string> = {
   tokens: '--tokens',
   health: '--health',
+  targetHealth: '--target-health',
   actionDice: '--action-dice',
   need: '--need',
   damage: '--damage',
@@ -153,7 +155,7 @@ export const underConseiller = (attacker: Fighter, options: Options): boolean =>
   flag(options, 'conseiller') || (attacker.conseillerSelf && hasRule(attacker.rules, 'conseiller'));
 
 export function defenceOf(target: Fighter, options: Options): Defence {
-  const health = intOption(options, 'health') ?? target.health;
+  const health = intOption(options, 'targetHealth') ?? target.health;
   return { armour: target.armour, cover: flag(options, 'cover'), health };
 }
 
