@@ -25,6 +25,16 @@ describe('schema', () => {
     expect(validate({ ruleset: 'nope', name: 'x' })).toBe(false);
   });
 
+  it('is named by every example band for editors, and that schema accepts the band', () => {
+    for (const band of bands) {
+      const text = readFileSync(path.join(ROOT, 'bands', band), 'utf8');
+      const ref = /^# yaml-language-server: \$schema=\.\.\/schemas\/(.+)\.schema\.json$/m.exec(text)?.[1];
+      expect({ band, ref }).toEqual({ band, ref: expect.any(String) });
+      const validate = new Ajv({ strict: false }).compile(schemaFile(ref!));
+      expect({ band, ok: validate(parse(text)) }).toEqual({ band, ok: true });
+    }
+  });
+
   it('refuses an unknown ruleset with exit 2', () => {
     const result = runCli(['schema', 'echecs']);
     expect(result.code).toBe(2);
