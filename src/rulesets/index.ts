@@ -3,10 +3,12 @@ import type { RulesetManifest } from '../core/ruleset.js';
 import { Registry } from '../core/registry.js';
 import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';
+import { manifest as frostgrave } from './frostgrave/manifest.js';
 
 export const manifests = {
   'flammes-et-fantassins': flammesEtFantassins,
   'fees-d-armes': feesDArmes,
+  frostgrave,
 } satisfies Record<string, RulesetManifest>;
 
 export type RulesetId = keyof typeof manifests;

@@ -1,0 +1,23 @@
+/** The typed Frostgrave band: each figure's stat line as written, its type and weapon resolved. */
+import type { FigureType, WeaponDef } from './catalogue.js';
+
+export interface FgFigure {
+  readonly name: string;
+  /** `null` when the file names an unknown type (already reported). */
+  readonly type: FigureType | null;
+  readonly move: number;
+  readonly fight: number;
+  readonly shoot: number;
+  readonly armour: number;
+  readonly will: number;
+  readonly health: number;
+  readonly weapon: WeaponDef;
+  readonly fight_mod: number;
+  readonly shoot_mod: number;
+  readonly damage_mod: number;
+}
+
+export interface FgBand {
+  readonly name: string;
+  readonly figures: readonly FgFigure[];
+}

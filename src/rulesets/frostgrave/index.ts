@@ -1,0 +1,25 @@
+/** Frostgrave: warband files of stat lines, and exact fight, shooting and spell-casting odds. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { FgBand } from './band.js';
+import { checks } from './checks/index.js';
+import { derive, type FgProfile } from './derive.js';
+import { messages } from './messages.js';
+import { attack } from './odds/attack.js';
+import { rolls } from './odds/rolls.js';
+import { parse } from './parse.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'frostgrave',
+  title: 'Frostgrave',
+  schema: bandSchema,
+  messages,
+  parse,
+  derive,
+  checks,
+  view,
+  roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
+  attack,
+  rolls,
+} satisfies Ruleset<FgBand, FgProfile>;

@@ -1,0 +1,12 @@
+/** What the CLI knows of Frostgrave without loading it. */
+import type { RulesetManifest } from '../../core/ruleset.js';
+import { ATTACK_OPTIONS, ROLLS } from './options.js';
+
+export const manifest: RulesetManifest = {
+  id: 'frostgrave',
+  title: 'Frostgrave',
+  aliases: ['fg'],
+  attackOptions: ATTACK_OPTIONS,
+  rolls: ROLLS,
+  load: async () => (await import('./index.js')).ruleset,
+};

@@ -1,0 +1,206 @@
+/** `simulate-attack` for Frostgrave: a fight or a shot between two sides, exact over the d20s or resolved for dice rolled at the table. */
+import { mean, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
+import { ruleError, usageError } from '../../../core/errors.js';
+import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
+import type { FgBand } from '../band.js';
+import { kills, wounds } from './damage.js';
+import { isDie } from './d20.js';
+import { fightOdds, resolveFight, type Fighter } from './fight.js';
+import { fightView, shotView, type Labels } from './attack-view.js';
+import { combatant, optionFlag, readMin, sum, type Combatant, type Part } from './sides.js';
+import { resolveShot, shotOdds, type Shooter, type ShotTarget } from './shooting.js';
+
+export type AttackKind = 'melee' | 'ranged';
+
+const SUPPORT = 2;
+const TREASURE = -1;
+const WOUNDED = -2;
+/** "Table des modificateurs au Tir", added to the target's score. */
+export const SHOT_MODIFIERS = { obstruction: 1, lightCover: 2, heavyCover: 4, hasty: 1, largeTarget: -2 } as const;
+
+const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget'] as const;
+const MELEE_ONLY = ['support', 'targetSupport'] as const;
+
+export interface Situation {
+  readonly kind: AttackKind;
+  readonly crits: boolean;
+  readonly options: Options;
+}
+
+function readSituation(options: Options): Situation {
+  const kind: AttackKind = options.weapon === 'ranged' ? 'ranged' : 'melee';
+  if (options.weapon !== undefined && options.weapon !== 'melee' && options.weapon !== 'ranged') {
+    throw usageError('frostgrave/bad-weapon-kind', { actual: String(options.weapon) });
+  }
+  const foreign = kind === 'melee' ? RANGED_ONLY : MELEE_ONLY;
+  const given = foreign.find((key) => options[key] !== undefined && options[key] !== false);
+  if (given) throw usageError(kind === 'melee' ? 'frostgrave/ranged-only' : 'frostgrave/melee-only', { option: optionFlag(given) });
+  if (options.lightCover && options.heavyCover) throw usageError('frostgrave/cover-conflict');
+  for (const key of ['support', 'targetSupport', 'obstructions']) readMin(options, key, 0);
+  return { kind, crits: options.crits === true, options };
+}
+
+const flagPart = (on: unknown, source: string, value: number): Part[] => (on === true ? [{ source, value }] : []);
+
+/** "on déduit de celle qui a le bonus le plus important le bonus de son adversaire. Si les deux bonus sont les mêmes, ils s'annulent." */
+export function supportBonus(own: number, other: number): number {
+  return Math.max(0, own - other) * SUPPORT;
+}
+
+export interface MeleeSetup {
+  readonly attackerRoll: readonly Part[];
+  readonly targetRoll: readonly Part[];
+  readonly attacker: Fighter;
+  readonly target: Fighter;
+}
+
+export function meleeSetup(a: Combatant, b: Combatant, options: Options): MeleeSetup {
+  const support = (readMin(options, 'support', 0) ?? 0);
+  const targetSupport = (readMin(options, 'targetSupport', 0) ?? 0);
+  const attackerRoll = [
+    ...a.fight,
+    ...(b.againstOpponent ? [b.againstOpponent] : []),
+    ...flagPart(support > targetSupport, 'support', supportBonus(support, targetSupport)),
+    ...flagPart(options.treasure, 'treasure', TREASURE),
+    ...flagPart(options.wounded, 'wounded', WOUNDED),
+  ];
+  const targetRoll = [
+    ...b.fight,
+    ...(a.againstOpponent ? [a.againstOpponent] : []),
+    ...flagPart(targetSupport > support, 'support', supportBonus(targetSupport, support)),
+    ...flagPart(options.targetTreasure, 'treasure', TREASURE),
+    ...flagPart(options.targetWounded, 'wounded', WOUNDED),
+  ];
+  return {
+    attackerRoll,
+    targetRoll,
+    attacker: { roll: sum(attackerRoll), damageMod: sum(a.meleeDamage), armour: a.armour },
+    target: { roll: sum(targetRoll), damageMod: sum(b.meleeDamage), armour: b.armour },
+  };
+}
+
+export interface RangedSetup {
+  readonly attackerRoll: readonly Part[];
+  readonly targetRoll: readonly Part[];
+  readonly shooter: Shooter;
+  readonly target: ShotTarget;
+}
+
+export function rangedSetup(a: Combatant, b: Combatant, options: Options): RangedSetup {
+  if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name ?? '?', weapon: a.weapon?.id ?? '-' });
+  const obstructions = readMin(options, 'obstructions', 0) ?? 0;
+  const attackerRoll = [...a.shoot, ...flagPart(options.wounded, 'wounded', WOUNDED)];
+  const targetRoll = [
+    ...b.fight,
+    ...flagPart(options.targetTreasure, 'treasure', TREASURE),
+    ...flagPart(options.targetWounded, 'wounded', WOUNDED),
+    ...flagPart(obstructions > 0, 'obstructions', obstructions * SHOT_MODIFIERS.obstruction),
+    ...flagPart(options.lightCover, 'light_cover', SHOT_MODIFIERS.lightCover),
+    ...flagPart(options.heavyCover, 'heavy_cover', SHOT_MODIFIERS.heavyCover),
+    ...flagPart(options.hasty, 'hasty', SHOT_MODIFIERS.hasty),
+    ...flagPart(options.largeTarget, 'large_target', SHOT_MODIFIERS.largeTarget),
+  ];
+  return {
+    attackerRoll,
+    targetRoll,
+    shooter: { roll: sum(attackerRoll), damageMod: sum(a.rangedDamage) },
+    target: { roll: sum(targetRoll), armour: b.armour },
+  };
+}
+
+export function readDice(raw: unknown): [number, number] | undefined {
+  if (raw === undefined) return undefined;
+  const list = Array.isArray(raw) ? raw : String(raw).split(/[\s,]+/).filter(Boolean);
+  const dice = list.map((d) => (typeof d === 'number' ? d : Number(d)));
+  const [a, b] = dice;
+  if (dice.length !== 2 || !isDie(a) || !isDie(b)) throw usageError('frostgrave/bad-dice', { actual: Array.isArray(raw) ? raw.join(',') : String(raw) });
+  return [a, b];
+}
+
+const partsJson = (items: readonly Part[]) => items.map((p) => ({ source: p.source, value: p.value, ...(p.detail ? { detail: p.detail } : {}) }));
+const pKill = (damage: Dist, health: number) => probability(damage, (d) => kills(d, health));
+const pWounded = (damage: Dist, health: number) => probability(damage, (d) => wounds(d, health));
+
+function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
+  const setup = meleeSetup(a, b, situation.options);
+  const rules = { crits: situation.crits };
+  const base = { ruleset: 'frostgrave', attack: 'melee', attacker: a.name, target: b.name, crits: situation.crits };
+  const modifiers = {
+    attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.meleeDamage), armour: a.armour, health: a.health },
+    target: { roll: partsJson(setup.targetRoll), damage: partsJson(b.meleeDamage), armour: b.armour, health: b.health },
+  };
+  if (dice) {
+    const o = resolveFight(setup.attacker, setup.target, dice[0], dice[1], rules);
+    const json = {
+      ...base,
+      method: 'dice',
+      dice,
+      attacker_score: o.attackerScore,
+      target_score: o.targetScore,
+      winner: o.winner,
+      critical: { attacker: o.criticalAttacker, target: o.criticalTarget },
+      damage: o.damage,
+      damage_taken: o.damageTaken,
+      kill: kills(o.damage, b.health),
+      killed: kills(o.damageTaken, a.health),
+      modifiers,
+    };
+    return { json, view: fightView({ a, b, setup, outcome: o, labels }) };
+  }
+  const odds = fightOdds(setup.attacker, setup.target, rules);
+  const json = {
+    ...base,
+    method: 'exact',
+    p_win: odds.pWin,
+    p_tie: odds.pTie,
+    p_lose: odds.pLose,
+    damage: toRecord(odds.damage),
+    damage_taken: toRecord(odds.damageTaken),
+    expected_damage: mean(odds.damage),
+    expected_damage_taken: mean(odds.damageTaken),
+    p_kill: pKill(odds.damage, b.health),
+    p_wounded: pWounded(odds.damage, b.health),
+    p_killed: pKill(odds.damageTaken, a.health),
+    modifiers,
+  };
+  return { json, view: fightView({ a, b, setup, odds, json, labels }) };
+}
+
+function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
+  const setup = rangedSetup(a, b, situation.options);
+  const rules = { crits: situation.crits };
+  const base = { ruleset: 'frostgrave', attack: 'ranged', attacker: a.name, target: b.name, crits: situation.crits };
+  const modifiers = {
+    attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.rangedDamage) },
+    target: { roll: partsJson(setup.targetRoll), armour: b.armour, health: b.health },
+  };
+  if (dice) {
+    const o = resolveShot(setup.shooter, setup.target, dice[0], dice[1], rules);
+    const json = { ...base, method: 'dice', dice, attacker_score: o.attackerScore, target_score: o.targetScore, hit: o.hit, critical: o.critical, damage: o.damage, kill: kills(o.damage, b.health), modifiers };
+    return { json, view: shotView({ a, b, setup, outcome: o, labels }) };
+  }
+  const odds = shotOdds(setup.shooter, setup.target, rules);
+  const json = {
+    ...base,
+    method: 'exact',
+    p_hit: odds.pHit,
+    p_critical: odds.pCritical,
+    damage: toRecord(odds.damage),
+    expected_damage: mean(odds.damage),
+    p_kill: pKill(odds.damage, b.health),
+    p_wounded: pWounded(odds.damage, b.health),
+    modifiers,
+  };
+  return { json, view: shotView({ a, b, setup, odds, json, labels }) };
+}
+
+export const attack: AttackModel<FgBand> = {
+  simulate(input: AttackInput<FgBand>): Report {
+    const situation = readSituation(input.options);
+    const dice = readDice(input.options.dice);
+    const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
+    const b = combatant(input.target, 'target', situation.kind, input.options);
+    const labels: Labels = { lang: input.options.lang === 'fr' ? 'fr' : 'en' };
+    return situation.kind === 'melee' ? melee(a, b, situation, dice, labels) : ranged(a, b, situation, dice, labels);
+  },
+};

@@ -1,0 +1,154 @@
+/** The named rolls of `escarmouche roll`: cast, initiative, fall. Exact with `--exact`, else rolled with the given dice source. */
+import { sorted, toRecord } from '../../../core/dice/distribution.js';
+import { usageError } from '../../../core/errors.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
+import type { Block } from '../../../core/view.js';
+import { signed, words, type Labels } from './attack-view.js';
+import { bestEmpower, castOdds, empowerTable, resists, resolveCast, usefulEmpowerLimit, type CastRequest } from './cast.js';
+import { SIDES } from './d20.js';
+import { kills, wounds } from './damage.js';
+import { fallDamage } from './fall.js';
+import { initiativeOdds, rollInitiative } from './initiative.js';
+import { optionFlag, readInt, readMin } from './sides.js';
+
+const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+const labelsOf = (options: Options): Labels => ({ lang: options.lang === 'fr' ? 'fr' : 'en' });
+
+/** Bounds that keep every request meaningful and its tables short. */
+export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], players: [2, 12], height: [0, 1000] } as const;
+
+function bounded(options: Options, key: keyof typeof LIMITS, fallback?: number): number | undefined {
+  const raw = options[key];
+  const value = key === 'height' ? (raw === undefined ? undefined : Number(raw)) : readInt(options, key);
+  if (value === undefined) return fallback;
+  const [min, max] = LIMITS[key];
+  if (!Number.isFinite(value) || value < min || value > max) throw usageError('frostgrave/out-of-range', { option: optionFlag(key), limit: `${min}..${max}`, actual: String(raw) });
+  return value;
+}
+
+export function castRequest(options: Options): CastRequest {
+  const castingNumber = bounded(options, 'castingNumber');
+  if (castingNumber === undefined) throw usageError('frostgrave/missing-option', { option: '--casting-number', side: 'cast' });
+  const will = bounded(options, 'will');
+  return { castingNumber, empower: bounded(options, 'empower', 0)!, ...(will !== undefined ? { will } : {}), wounded: options.wounded === true };
+}
+
+function castExact(options: Options): Report {
+  const request = castRequest(options);
+  const t = words(labelsOf(options));
+  const odds = castOdds(request);
+  const { empower: _limit, ...rest } = request;
+  const rows = empowerTable(rest, Math.max(usefulEmpowerLimit(rest), request.empower));
+  const risk = options.risk === undefined ? undefined : Number(options.risk);
+  if (risk !== undefined && !(risk >= 0)) throw usageError('frostgrave/out-of-range', { option: '--risk', limit: '≥ 0', actual: String(options.risk) });
+  const best = risk === undefined ? undefined : bestEmpower(rows, risk);
+  const json = {
+    ruleset: 'frostgrave',
+    roll: 'cast',
+    method: 'exact',
+    casting_number: request.castingNumber,
+    empower: request.empower,
+    will: request.will ?? null,
+    p_cast: odds.pCast,
+    p_effect: odds.pEffect,
+    expected_self_damage: odds.expectedSelfDamage,
+    self_damage: toRecord(odds.selfDamage),
+    by_empower: rows.map((r) => ({ empower: r.empower, p_cast: r.pCast, p_effect: r.pEffect, expected_self_damage: r.expectedSelfDamage })),
+    best_empower: best ? { risk, empower: best.empower, p_effect: best.pEffect, expected_self_damage: best.expectedSelfDamage } : null,
+  };
+  const blocks: Block[] = [
+    { kind: 'heading', text: t.text('frostgrave/view-cast-title', { cn: request.castingNumber, empower: request.empower }) },
+    {
+      kind: 'pairs',
+      items: [
+        [t.text('frostgrave/view-p-cast'), percent(odds.pCast)],
+        ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect)] as const] : []),
+        [t.text('frostgrave/view-expected-self'), odds.expectedSelfDamage.toFixed(3)],
+      ],
+    },
+    { kind: 'heading', text: t.text('frostgrave/view-self-damage') },
+    { kind: 'bars', items: sorted(odds.selfDamage).map(([v, p]) => ({ label: String(v), p })) },
+    { kind: 'heading', text: t.text('frostgrave/view-by-empower') },
+    {
+      kind: 'table',
+      columns: [t.text('frostgrave/view-limit'), t.text('frostgrave/view-p-cast'), t.text('frostgrave/view-p-effect', { will: request.will === undefined ? '-' : signed(request.will) }), t.text('frostgrave/view-expected-self')],
+      rows: rows.map((r) => [r.empower, percent(r.pCast), percent(r.pEffect), r.expectedSelfDamage.toFixed(3)]),
+    },
+  ];
+  if (best) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-best-empower', { risk: risk!, empower: best.empower, p: percent(best.pEffect) })] });
+  return { json, view: blocks };
+}
+
+function castRolled(options: Options, rng: Rng): Report {
+  const request = castRequest(options);
+  const t = words(labelsOf(options));
+  const die = rng.die(SIDES);
+  const outcome = resolveCast(die, request);
+  const willDie = request.will !== undefined && outcome.cast ? rng.die(SIDES) : undefined;
+  const resisted = willDie !== undefined && resists(willDie, request.will!, outcome.final);
+  const json = {
+    ruleset: 'frostgrave',
+    roll: 'cast',
+    method: 'rolled',
+    casting_number: request.castingNumber,
+    die,
+    empowered: outcome.empowered,
+    final: outcome.final,
+    cast: outcome.cast,
+    will_die: willDie ?? null,
+    resisted,
+    effect: outcome.cast && !resisted,
+    self_damage: outcome.selfDamage,
+  };
+  const items: [string, string | number][] = [
+    [t.text('frostgrave/view-die'), die],
+    [t.text('frostgrave/view-empowered'), outcome.empowered],
+    [t.text('frostgrave/view-final'), outcome.final],
+    [t.text('frostgrave/view-cast'), t.text(outcome.cast ? 'frostgrave/view-yes' : 'frostgrave/view-no')],
+  ];
+  if (willDie !== undefined) items.push([t.text('frostgrave/view-will-roll'), `${willDie} ${signed(request.will!)} = ${willDie + request.will!}`], [t.text('frostgrave/view-resisted'), t.text(resisted ? 'frostgrave/view-yes' : 'frostgrave/view-no')]);
+  items.push([t.text('frostgrave/view-self-damage'), outcome.selfDamage]);
+  return { json, view: [{ kind: 'heading', text: t.text('frostgrave/view-cast-title', { cn: request.castingNumber, empower: request.empower }) }, { kind: 'pairs', items }] };
+}
+
+const cast: NamedRoll = {
+  run: (options, context) => (context.exact ? castExact(options) : castRolled(options, context.rng)),
+};
+
+const initiative: NamedRoll = {
+  run(options, context) {
+    const players = bounded(options, 'players', 2)!;
+    const t = words(labelsOf(options));
+    const title: Block = { kind: 'heading', text: t.text('frostgrave/view-initiative-title', { players }) };
+    if (context.exact) {
+      const odds = initiativeOdds(players);
+      const json = { ruleset: 'frostgrave', roll: 'initiative', method: 'exact', players, p_first: odds.pFirst, p_tie_for_first: odds.pTieForFirst, p_any_tie: odds.pAnyTie };
+      const items: [string, string][] = [
+        [t.text('frostgrave/view-p-first'), percent(odds.pFirst)],
+        [t.text('frostgrave/view-p-tie-first'), percent(odds.pTieForFirst)],
+        [t.text('frostgrave/view-p-any-tie'), percent(odds.pAnyTie)],
+      ];
+      return { json, view: [title, { kind: 'pairs', items }] };
+    }
+    const { order, throws } = rollInitiative(players, context.rng);
+    const json = { ruleset: 'frostgrave', roll: 'initiative', method: 'rolled', players, order, rolls: throws.map((x) => ({ player: x.player, rolls: x.rolls })) };
+    const rows = order.map((player, rank) => [rank + 1, t.text('frostgrave/view-player', { n: player }), throws.find((x) => x.player === player)!.rolls.join(' → ')]);
+    return { json, view: [title, { kind: 'table', columns: ['#', t.text('frostgrave/view-player', { n: '' }).trim(), t.text('frostgrave/view-die')], rows }] };
+  },
+};
+
+const fall: NamedRoll = {
+  run(options) {
+    const height = bounded(options, 'height');
+    if (height === undefined) throw usageError('frostgrave/missing-option', { option: '--height', side: 'fall' });
+    const health = readMin(options, 'health', 1);
+    const damage = fallDamage(height);
+    const t = words(labelsOf(options));
+    const json = { ruleset: 'frostgrave', roll: 'fall', method: 'exact', height, damage, ...(health !== undefined ? { kills: kills(damage, health), wounds: wounds(damage, health) } : {}) };
+    const items: [string, string | number][] = [[t.text('frostgrave/view-fall-damage'), damage]];
+    if (health !== undefined) items.push([t.text('frostgrave/view-fall-outcome'), t.text(kills(damage, health) ? 'frostgrave/view-fall-kills' : wounds(damage, health) ? 'frostgrave/view-fall-wounds' : 'frostgrave/view-fall-survives')]);
+    return { json, view: [{ kind: 'heading', text: t.text('frostgrave/view-fall-title', { height }) }, { kind: 'pairs', items }] };
+  },
+};
+
+export const rolls: Readonly<Record<string, NamedRoll>> = { cast, initiative, fall };

@@ -1,0 +1,108 @@
+/** The two sides of an attack, from a figure of a band file or from stats typed on the command line, as labelled parts. */
+import { usageError } from '../../../core/errors.js';
+import type { Options, Side } from '../../../core/ruleset.js';
+import type { FgBand } from '../band.js';
+import type { WeaponDef } from '../catalogue.js';
+import { deriveFigure } from '../derive.js';
+
+/** One number added to a roll or to the damage, with where it comes from (a key of the `frostgrave/part-*` words). */
+export interface Part {
+  readonly source: string;
+  readonly value: number;
+  /** A name shown with the source (the weapon). */
+  readonly detail?: string;
+}
+
+export interface Combatant {
+  /** `null` for a side typed on the command line. */
+  readonly name: string | null;
+  readonly weapon: WeaponDef | null;
+  readonly fight: readonly Part[];
+  /** `null` without a bow or crossbow. */
+  readonly shoot: readonly Part[] | null;
+  readonly meleeDamage: readonly Part[];
+  readonly rangedDamage: readonly Part[];
+  /** Added to the opponent's Fight roll in melee (the bâton), when any. */
+  readonly againstOpponent: Part | null;
+  readonly armour: number;
+  readonly health: number;
+}
+
+export type Role = 'attacker' | 'target';
+
+/** Option keys of each role: `fight` for the attacker, `targetFight` for the target. */
+export const optionKey = (role: Role, key: string): string => (role === 'attacker' ? key : `target${key[0]!.toUpperCase()}${key.slice(1)}`);
+export const optionFlag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export function readInt(options: Options, key: string): number | undefined {
+  const raw = options[key];
+  if (raw === undefined) return undefined;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(value)) throw usageError('frostgrave/not-an-integer', { option: optionFlag(key), actual: String(raw) });
+  return value;
+}
+
+export function readMin(options: Options, key: string, min: number): number | undefined {
+  const value = readInt(options, key);
+  if (value !== undefined && value < min) throw usageError('frostgrave/out-of-range', { option: optionFlag(key), limit: min, actual: value });
+  return value;
+}
+
+const parts = (...items: (Part | false)[]): Part[] => items.filter((p): p is Part => p !== false && p.value !== 0);
+
+function fromFigure(band: FgBand, index: number, role: Role, options: Options): Combatant {
+  const figure = band.figures[index];
+  if (!figure) throw usageError('frostgrave/unknown-member', { actual: String(index) });
+  const p = deriveFigure(figure);
+  const weapon = figure.weapon;
+  const ranged = weapon.kind === 'ranged';
+  return {
+    name: p.name,
+    weapon,
+    fight: [{ source: 'fight', value: p.fight }, ...parts({ source: 'fight_mod', value: p.fight_mod })],
+    shoot: ranged ? [{ source: 'shoot', value: p.shoot }, ...parts({ source: 'shoot_mod', value: p.shoot_mod })] : null,
+    meleeDamage: parts(!ranged && { source: 'weapon', value: weapon.damage, detail: weapon.name }, { source: 'damage_mod', value: p.damage_mod }),
+    rangedDamage: parts(ranged && { source: 'weapon', value: weapon.damage, detail: weapon.name }, { source: 'damage_mod', value: p.damage_mod }),
+    againstOpponent: p.opponent_fight_mod !== 0 ? { source: 'opponent_weapon', value: p.opponent_fight_mod, detail: weapon.name } : null,
+    armour: p.armour,
+    health: readMin(options, optionKey(role, 'health'), 1) ?? p.health,
+  };
+}
+
+/** Stats of a side typed on the command line; `needed` lists the option keys this attack reads. */
+function fromOptions(role: Role, options: Options, needed: readonly string[]): Combatant {
+  const value = (key: string): number | undefined => {
+    const full = optionKey(role, key);
+    const read = key === 'health' ? readMin(options, full, 1) : readInt(options, full);
+    if (read === undefined && needed.includes(key)) throw usageError('frostgrave/missing-option', { option: optionFlag(full), side: role });
+    return read;
+  };
+  const fight = value('fight');
+  const shoot = value('shoot');
+  const damage = value('damageMod') ?? 0;
+  return {
+    name: null,
+    weapon: null,
+    fight: [{ source: 'fight', value: fight ?? 0 }],
+    shoot: shoot === undefined ? null : [{ source: 'shoot', value: shoot }],
+    meleeDamage: parts({ source: 'damage_mod', value: damage }),
+    rangedDamage: parts({ source: 'damage_mod', value: damage }),
+    againstOpponent: null,
+    armour: value('armour') ?? 0,
+    health: value('health') ?? 1,
+  };
+}
+
+/** What a typed side must give for an attack of this kind. */
+export function neededStats(role: Role, kind: 'melee' | 'ranged'): string[] {
+  if (kind === 'ranged') return role === 'attacker' ? ['shoot'] : ['fight', 'armour', 'health'];
+  return ['fight', 'armour', 'health'];
+}
+
+export function combatant(side: Side<FgBand>, role: Role, kind: 'melee' | 'ranged', options: Options): Combatant {
+  if (side.kind === 'typed') return fromOptions(role, { ...side.options, ...options }, neededStats(role, kind));
+  const index = side.member.path[1];
+  return fromFigure(side.band, typeof index === 'number' ? index : -1, role, options);
+}
+
+export const sum = (items: readonly Part[]): number => items.reduce((total, part) => total + part.value, 0);

@@ -1,0 +1,57 @@
+/** The command-line options Frostgrave reads, as data: light, so that the manifest can declare them without loading the module. */
+import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+
+const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
+const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
+
+export const ATTACK_OPTIONS: readonly OptionSpec[] = [
+  { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: ['melee', 'ranged'], description: 'melee: a fight (default); ranged: a shot with a bow or crossbow' },
+  int('support', '--support <n>', 'Frostgrave: figures supporting the attacker (+2 each, netted against the target\'s)'),
+  int('targetSupport', '--target-support <n>', 'Frostgrave: figures supporting the target (+2 each, netted)'),
+  flag('crits', '--crits', 'Frostgrave: optional rule, a natural 20 wins (or hits) and doubles the damage'),
+  flag('wounded', '--wounded', 'Frostgrave: optional rule, the attacker is wounded (-2 to its rolls)'),
+  flag('targetWounded', '--target-wounded', 'Frostgrave: optional rule, the target is wounded (-2 to its rolls)'),
+  flag('treasure', '--treasure', 'Frostgrave: the attacker carries a treasure (-1 Combat)'),
+  flag('targetTreasure', '--target-treasure', 'Frostgrave: the target carries a treasure (-1 Combat)'),
+  int('obstructions', '--obstructions <n>', 'Frostgrave shot: terrain pieces or figures crossed by the line of sight (+1 each to the target)'),
+  flag('lightCover', '--light-cover', 'Frostgrave shot: the target is in light cover (+2 to the target)'),
+  flag('heavyCover', '--heavy-cover', 'Frostgrave shot: the target is in heavy cover (+4 to the target)'),
+  flag('hasty', '--hasty', 'Frostgrave shot: the shooter moved before shooting (+1 to the target)'),
+  flag('largeTarget', '--large-target', 'Frostgrave shot: the target is large (-2 to the target)'),
+  int('health', '--health <n>', "Frostgrave: the attacker's current Santé (default: its stat line)"),
+  int('targetHealth', '--target-health <n>', "Frostgrave: the target's current Santé (default: its stat line)"),
+  int('fight', '--fight <n>', 'Frostgrave, typed attacker: Combat with every modifier'),
+  int('shoot', '--shoot <n>', 'Frostgrave, typed attacker: Tir with every modifier'),
+  int('armour', '--armour <n>', 'Frostgrave, typed attacker: Armure'),
+  int('damageMod', '--damage-mod <n>', 'Frostgrave, typed attacker: damage modifier (weapon and others)'),
+  int('targetFight', '--target-fight <n>', 'Frostgrave, typed target: Combat with every modifier'),
+  int('targetArmour', '--target-armour <n>', 'Frostgrave, typed target: Armure'),
+  int('targetDamageMod', '--target-damage-mod <n>', 'Frostgrave, typed target: damage modifier (weapon and others)'),
+];
+
+export const ROLLS: readonly NamedRollSpec[] = [
+  {
+    name: 'cast',
+    summary: 'Frostgrave: cast a spell (d20 ≥ casting number), with empowering, the failure table and a Will roll',
+    options: [
+      int('castingNumber', '--casting-number <n>', 'the spell\'s casting number (valeur de lancement)', true),
+      int('empower', '--empower <n>', 'the most damage the caster takes to empower the roll (default 0)'),
+      int('will', '--will <n>', "the target's Volonté, when the spell allows a Will roll"),
+      flag('wounded', '--wounded', 'optional rule: the caster is wounded (-2 to the casting roll)'),
+      { key: 'risk', flags: '--risk <damage>', type: 'number', description: 'the expected self-damage accepted per cast: finds the best empowering limit' },
+    ],
+  },
+  {
+    name: 'initiative',
+    summary: 'Frostgrave: initiative, each player rolls a d20, ties re-rolled',
+    options: [int('players', '--players <n>', 'number of players (default 2)')],
+  },
+  {
+    name: 'fall',
+    summary: 'Frostgrave: falling damage, 1.5 × the height in inches rounded down, from 3"',
+    options: [
+      { key: 'height', flags: '--height <inches>', type: 'number', description: 'height of the fall in inches', required: true },
+      int('health', '--health <n>', "the figure's current Santé, to tell whether the fall kills or wounds"),
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+/** YAML data to a typed band: structure by the zod schema, then type and weapon resolved or reported with suggestions. */
+import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
+import type { NameIndex } from '../../core/names.js';
+import type { ParseResult } from '../../core/ruleset.js';
+import { schemaFindings } from '../../core/schema-findings.js';
+import type { FgBand, FgFigure } from './band.js';
+import { figureTypes, weapons, WEAPONS } from './catalogue.js';
+import { bandSchema, type FigureInput } from './schema.js';
+
+function resolve<T extends { readonly id: string }>(index: NameIndex<T>, name: string, code: string, path: YamlPath, findings: Finding[]): T | undefined {
+  const found = index.get(name);
+  if (!found) {
+    const suggestions = index.suggest(name);
+    findings.push(error(code, path, { actual: name, limit: index.ids().join(' | '), suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') }));
+  }
+  return found;
+}
+
+function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFigure {
+  const at: YamlPath = ['figures', i];
+  const type = resolve(figureTypes, input.type, 'frostgrave/unknown-type', [...at, 'type'], findings);
+  const weapon = resolve(weapons, input.weapon, 'frostgrave/unknown-weapon', [...at, 'weapon'], findings);
+  return { ...input, type: type?.id ?? null, weapon: weapon ?? WEAPONS.find((w) => w.id === 'arme-de-base')! };
+}
+
+export function parse(data: unknown): ParseResult<FgBand> {
+  const result = bandSchema.safeParse(data);
+  if (!result.success) return { findings: schemaFindings(result.error) };
+  const findings: Finding[] = [];
+  const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
+  return { band: { name: result.data.name, figures }, findings };
+}
