@@ -24,7 +24,8 @@ function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFi
 }
 
 export function parse(data: unknown): ParseResult<FgBand> {
-  const result = bandSchema.safeParse(data);
+  // reportInput: a wrong value (2.5, null) is reported as such, not as a missing key.
+  const result = bandSchema.safeParse(data, { reportInput: true });
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));

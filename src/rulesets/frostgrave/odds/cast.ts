@@ -2,8 +2,8 @@
  * Casting a spell (Frostgrave "Lancement de sorts"): d20 ≥ casting number; the caster may empower ("renforcer") the roll,
  * one point of damage per +1; a failure hurts by the table; a target may resist with d20 + Volonté ≥ the casting roll.
  */
-import { mean, type Dist } from '../../../core/dice/distribution.js';
-import { accumulate, D20, SIDES } from './d20.js';
+import type { Dist } from '../../../core/dice/distribution.js';
+import { accumulate, FACES, SIDES, toDist } from './d20.js';
 
 export interface CastRequest {
   readonly castingNumber: number;
@@ -33,22 +33,30 @@ export const WOUNDED_PENALTY = 2;
 /** The casting roll before any empowering. */
 export const castingRoll = (die: number, request: CastRequest): number => die - (request.wounded ? WOUNDED_PENALTY : 0);
 
+/** The damage the caster takes for a final roll after spending `spend` points. */
+const costOf = (final: number, spend: number, castingNumber: number): number => spend + failureDamage(castingNumber - final);
+
+/** Of the 20 faces of the target's Will die, how many let the spell take effect with this final roll. */
+function effectFaces(final: number, request: CastRequest): number {
+  if (final < request.castingNumber) return 0;
+  return request.will === undefined ? SIDES : SIDES - resistingFaces(request.will, final);
+}
+
 /**
- * The points the caster spends, within the limit (docs/rules-notes.md): just enough to succeed; against a Will roll,
- * more, up to the limit, but never beyond the point where resisting is impossible (d20 + Volonté cannot reach it);
- * on a failure that empowering cannot save, only what lowers the total damage (a failure of 20 or more).
+ * The points the caster spends, within the limit (docs/rules-notes.md): the spend with the best chance that the spell
+ * takes effect, then the least damage taken, then the fewest points. So: just enough to succeed; against a Will roll,
+ * more while each point still lowers the chance to resist; on a hopeless failure, only what lowers the failure damage.
  */
 export function empowerment(roll: number, request: CastRequest): number {
-  const { castingNumber, empower: limit, will } = request;
-  const shortfall = castingNumber - roll;
-  if (shortfall <= limit) {
-    const needed = Math.max(0, shortfall);
-    const unresistable = will === undefined ? needed : will + SIDES + 1 - roll;
-    return Math.min(limit, Math.max(needed, unresistable));
-  }
   let best = 0;
-  for (let spend = 1; spend <= limit; spend++) {
-    if (spend + failureDamage(shortfall - spend) < best + failureDamage(shortfall - best)) best = spend;
+  let bestEffect = effectFaces(roll, request);
+  let bestCost = costOf(roll, 0, request.castingNumber);
+  for (let spend = 1; spend <= request.empower; spend++) {
+    const effect = effectFaces(roll + spend, request);
+    const cost = costOf(roll + spend, spend, request.castingNumber);
+    if (effect > bestEffect || (effect === bestEffect && cost < bestCost)) {
+      [best, bestEffect, bestCost] = [spend, effect, cost];
+    }
   }
   return best;
 }
@@ -74,11 +82,9 @@ export function resolveCast(die: number, request: CastRequest): CastOutcome {
 /** "Si le score obtenu égale ou excède le jet de lancement du sort (avec les augmentations dues à un renforcement), la cible a résisté". */
 export const resists = (willDie: number, will: number, final: number): boolean => willDie + will >= final;
 
-/** The chance that the target resists a casting roll of `final`. */
-export function pResist(will: number, final: number): number {
-  let p = 0;
-  for (const [die, pd] of D20) if (resists(die, will, final)) p += pd;
-  return p;
+/** How many faces of the target's d20 resist a casting roll of `final`. */
+export function resistingFaces(will: number, final: number): number {
+  return FACES.filter((face) => resists(face, will, final)).length;
 }
 
 export interface CastOdds {
@@ -90,17 +96,18 @@ export interface CastOdds {
 }
 
 export function castOdds(request: CastRequest): CastOdds {
-  let pCast = 0;
-  let pEffect = 0;
+  let casts = 0;
+  let effects = 0;
+  let damageTotal = 0;
   const selfDamage = new Map<number, number>();
-  for (const [die, p] of D20) {
+  for (const die of FACES) {
     const outcome = resolveCast(die, request);
-    accumulate(selfDamage, outcome.selfDamage, p);
-    if (!outcome.cast) continue;
-    pCast += p;
-    pEffect += p * (request.will === undefined ? 1 : 1 - pResist(request.will, outcome.final));
+    accumulate(selfDamage, outcome.selfDamage);
+    damageTotal += outcome.selfDamage;
+    if (outcome.cast) casts++;
+    effects += effectFaces(outcome.final, request);
   }
-  return { pCast, pEffect, selfDamage, expectedSelfDamage: mean(selfDamage) };
+  return { pCast: casts / SIDES, pEffect: effects / (SIDES * SIDES), selfDamage: toDist(selfDamage, SIDES), expectedSelfDamage: damageTotal / SIDES };
 }
 
 /** The largest limit worth tabulating: beyond it, more empowering never changes a cast. */

@@ -1,7 +1,7 @@
 /** A fight (Frostgrave "Combat"): each side rolls d20 + Fight; the higher wins; a tie, both deal damage. */
 import type { Dist } from '../../../core/dice/distribution.js';
 import { damageOf } from './damage.js';
-import { accumulate, eachPair, SIDES } from './d20.js';
+import { accumulate, eachPair, PAIRS, SIDES, toDist } from './d20.js';
 
 export interface Fighter {
   /** Everything added to this side's d20: Combat, declared modifier, support, treasure, wounded, the opponent's bâton. */
@@ -67,11 +67,12 @@ export function fightOdds(attacker: Fighter, target: Fighter, rules: FightRules)
   const winners = new Map<Winner, number>();
   const damage = new Map<number, number>();
   const damageTaken = new Map<number, number>();
-  eachPair((a, b, p) => {
+  eachPair((a, b) => {
     const outcome = resolveFight(attacker, target, a, b, rules);
-    winners.set(outcome.winner, (winners.get(outcome.winner) ?? 0) + p);
-    accumulate(damage, outcome.damage, p);
-    accumulate(damageTaken, outcome.damageTaken, p);
+    winners.set(outcome.winner, (winners.get(outcome.winner) ?? 0) + 1);
+    accumulate(damage, outcome.damage);
+    accumulate(damageTaken, outcome.damageTaken);
   });
-  return { pWin: winners.get('attacker') ?? 0, pTie: winners.get('both') ?? 0, pLose: winners.get('target') ?? 0, damage, damageTaken };
+  const p = (w: Winner) => (winners.get(w) ?? 0) / PAIRS;
+  return { pWin: p('attacker'), pTie: p('both'), pLose: p('target'), damage: toDist(damage, PAIRS), damageTaken: toDist(damageTaken, PAIRS) };
 }

@@ -1,7 +1,7 @@
 /** A shot (Frostgrave "Tir"): d20 + Tir against the target's d20 + Combat + shooting modifiers; a hit only when strictly higher. */
 import type { Dist } from '../../../core/dice/distribution.js';
 import { damageOf } from './damage.js';
-import { accumulate, eachPair, SIDES } from './d20.js';
+import { accumulate, eachPair, PAIRS, SIDES, toDist } from './d20.js';
 
 export interface Shooter {
   /** Everything added to the shooter's d20: Tir, declared modifier, wounded. */
@@ -46,14 +46,14 @@ export interface ShotOdds {
 }
 
 export function shotOdds(shooter: Shooter, target: ShotTarget, rules: ShotRules): ShotOdds {
-  let pHit = 0;
-  let pCritical = 0;
+  let hits = 0;
+  let criticals = 0;
   const damage = new Map<number, number>();
-  eachPair((s, t, p) => {
+  eachPair((s, t) => {
     const outcome = resolveShot(shooter, target, s, t, rules);
-    if (outcome.hit) pHit += p;
-    if (outcome.critical) pCritical += p;
-    accumulate(damage, outcome.damage, p);
+    if (outcome.hit) hits++;
+    if (outcome.critical) criticals++;
+    accumulate(damage, outcome.damage);
   });
-  return { pHit, pCritical, damage };
+  return { pHit: hits / PAIRS, pCritical: criticals / PAIRS, damage: toDist(damage, PAIRS) };
 }
