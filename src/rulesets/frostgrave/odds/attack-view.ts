@@ -12,16 +12,16 @@ export interface Labels {
   readonly lang: Lang;
 }
 
-export const signed = (n: number): string => (n >= 0 ? `+${n}` : `−${-n}`);
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 export const words = (labels: Labels): Messages => new Messages(labels.lang, [messages]);
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 const nameOf = (side: Combatant, role: 'attacker' | 'target', t: Messages): string => side.name ?? t.text(`frostgrave/view-typed-${role}`);
 const partText = (part: Part, t: Messages): string => `${t.text(`frostgrave/part-${part.source}`, { detail: part.detail ?? '' })} ${signed(part.value)}`;
-const sources = (parts: readonly Part[], t: Messages): string => (parts.length ? parts.map((p) => partText(p, t)).join(', ') : '-');
+const sources = (parts: readonly Part[], t: Messages): string => (parts.length ? ` (${parts.map((p) => partText(p, t)).join(', ')})` : '');
 
 function sideLines(name: string, roll: readonly Part[], damage: readonly Part[], t: Messages): string {
-  return `${name}: d20 ${signed(sum(roll))} (${sources(roll, t)}); ${t.text('frostgrave/view-damage-mod')} ${signed(sum(damage))} (${sources(damage, t)})`;
+  return `${name}: d20 ${signed(sum(roll))}${sources(roll, t)}; ${t.text('frostgrave/view-damage-mod')} ${signed(sum(damage))}${sources(damage, t)}`;
 }
 
 function damageBars(d: Dist, health: number, t: Messages): Block {
@@ -97,7 +97,7 @@ export function shotView({ a, b, setup, labels, odds, json, outcome }: ShotViewI
   const [na, nb] = [nameOf(a, 'attacker', t), nameOf(b, 'target', t)];
   const blocks: Block[] = [
     { kind: 'heading', text: t.text('frostgrave/view-shot-title', { attacker: na, target: nb }) },
-    { kind: 'lines', lines: [sideLines(na, setup.attackerRoll, a.rangedDamage, t), `${nb}: d20 ${signed(sum(setup.targetRoll))} (${sources(setup.targetRoll, t)})`] },
+    { kind: 'lines', lines: [sideLines(na, setup.attackerRoll, a.rangedDamage, t), `${nb}: d20 ${signed(sum(setup.targetRoll))}${sources(setup.targetRoll, t)}`] },
     { kind: 'table', columns: ['', 'Armure', 'Santé'], rows: [[nb, b.armour, b.health]] },
   ];
   if (outcome) {

@@ -14,13 +14,15 @@ export interface InitiativeOdds {
   readonly pAnyTie: number;
 }
 
+/** Counted as integers over the 20^players throws (exact up to 12 players), divided once. */
 export function initiativeOdds(players: number): InitiativeOdds {
-  // P(a single player holds the highest value v) = players × (1/20) × ((v − 1)/20)^(players − 1)
-  let pSingleTop = 0;
-  for (let v = 1; v <= SIDES; v++) pSingleTop += (players / SIDES) * ((v - 1) / SIDES) ** (players - 1);
-  let pDistinct = 1;
-  for (let k = 0; k < players; k++) pDistinct *= (SIDES - k) / SIDES;
-  return { pFirst: 1 / players, pTieForFirst: 1 - pSingleTop, pAnyTie: 1 - pDistinct };
+  const throws = SIDES ** players;
+  // Throws where one player alone holds the highest face v: players × (v − 1)^(players − 1).
+  let singleTop = 0;
+  for (let v = 1; v <= SIDES; v++) singleTop += players * (v - 1) ** (players - 1);
+  let distinct = 1;
+  for (let k = 0; k < players; k++) distinct *= SIDES - k;
+  return { pFirst: 1 / players, pTieForFirst: (throws - singleTop) / throws, pAnyTie: (throws - distinct) / throws };
 }
 
 export interface InitiativeThrow {
