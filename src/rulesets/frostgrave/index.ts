@@ -1,6 +1,7 @@
 /** Frostgrave: warband files of stat lines, and exact fight, shooting and spell-casting odds. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FgBand } from './band.js';
+import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FgProfile } from './derive.js';
 import { messages } from './messages.js';
@@ -20,6 +21,7 @@ export const ruleset = {
   checks,
   view,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
+  cards,
   attack,
   rolls,
 } satisfies Ruleset<FgBand, FgProfile>;

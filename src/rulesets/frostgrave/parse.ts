@@ -2,7 +2,7 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { ParseResult } from '../../core/ruleset.js';
-import { schemaFindings } from '../../core/schema-findings.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { FgBand, FgFigure } from './band.js';
 import { figureTypes, weapons, WEAPONS } from './catalogue.js';
 import { bandSchema, type FigureInput } from './schema.js';
@@ -24,8 +24,7 @@ function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFi
 }
 
 export function parse(data: unknown): ParseResult<FgBand> {
-  // reportInput: a wrong value (2.5, null) is reported as such, not as a missing key.
-  const result = bandSchema.safeParse(data, { reportInput: true });
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));

@@ -1,19 +1,23 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
+import { FIGURE_TYPES, WEAPONS } from './catalogue.js';
+
+/** A catalogue name: the ids are offered to editors as examples; other spellings are resolved by `parse`. */
+const name = (items: readonly { id: string }[]) => z.string().min(1).meta({ examples: items.map((i) => i.id) });
 
 const stat = (what: string) => z.int().describe(what);
 const modifier = (what: string) => z.int().default(0).describe(what);
 
 export const figureSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the figure'),
-  type: z.string().min(1).describe('mage | apprenti | soldat'),
+  type: name(FIGURE_TYPES).describe('mage | apprenti | soldat'),
   move: stat('Mouvement, in inches'),
   fight: stat('Combat, added to the d20 in a fight'),
   shoot: stat('Tir, added to the d20 when shooting'),
   armour: stat('Armure, subtracted from the winning score'),
   will: stat('Volonté, added to the d20 to resist a spell'),
   health: stat('Santé, at least 1'),
-  weapon: z.string().min(1).describe('baton | arme-de-base | arme-lourde | arc | arbalete'),
+  weapon: name(WEAPONS).describe('baton | arme-de-base | arme-lourde | arc | arbalete'),
   fight_mod: modifier('Further modifier to the Fight rolls, declared by the player'),
   shoot_mod: modifier('Further modifier to the Shoot rolls, declared by the player'),
   damage_mod: modifier('Further modifier to the damage dealt, declared by the player'),

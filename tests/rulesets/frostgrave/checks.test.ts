@@ -38,17 +38,17 @@ describe('Frostgrave band checks', () => {
   it.each([
     ['no mage', [fig('Hilda', 'soldat')], { code: 'frostgrave/no-mage', line: 3, column: 1, limit: 1, actual: 0 }],
     ['an empty warband', [], { code: 'frostgrave/no-mage', line: 3, column: 1, limit: 1, actual: 0 }],
-    ['two mages', [MAGE, fig('Morgane', 'mage')], { code: 'frostgrave/too-many-mages', line: 14, column: 11, limit: 1, actual: 2 }],
-    ['two apprentis', [MAGE, fig('A', 'apprenti'), fig('B', 'apprenti')], { code: 'frostgrave/too-many-apprentis', line: 23, column: 11, limit: 1, actual: 2 }],
-    ['Santé 0', [MAGE, fig('Hilda', 'soldat', { health: 0 })], { code: 'frostgrave/stat-too-low', line: 20, column: 13, limit: 1, actual: 0 }],
-    ['Mouvement −1', [MAGE, fig('Hilda', 'soldat', { move: -1 })], { code: 'frostgrave/stat-too-low', line: 15, column: 11, limit: 0, actual: -1 }],
-    ['Armure −2', [MAGE, fig('Hilda', 'soldat', { armour: -2 })], { code: 'frostgrave/stat-too-low', line: 18, column: 13, limit: 0, actual: -2 }],
-    ['a name twice', [MAGE, fig('elric', 'soldat')], { code: 'frostgrave/duplicate-name', line: 13, column: 11 }],
-    ['an unknown type', [MAGE, fig('Hilda', 'soldier-of-fortune')], { code: 'frostgrave/unknown-type', line: 14, column: 11, limit: 'mage | apprenti | soldat', actual: 'soldier-of-fortune' }],
-    ['an unknown weapon', [MAGE, fig('Hilda', 'soldat', { weapon: 'epee' })], { code: 'frostgrave/unknown-weapon', line: 21, column: 13, limit: 'baton | arme-de-base | arme-lourde | arc | arbalete', actual: 'epee' }],
-    ['a stat left empty', [MAGE, fig('Hilda', 'soldat', { will: '' })], { code: 'schema/type', line: 19, column: 11 }],
-    ['a stat that is not an integer', [MAGE, fig('Hilda', 'soldat', { fight: 2.5 })], { code: 'schema/type', line: 16, column: 12 }],
-    ['an unknown key', [MAGE, fig('Hilda', 'soldat', { fight_bonus: 1 })], { code: 'schema/unknown-key', line: 22, column: 18 }],
+    ['two mages', [MAGE, fig('Morgane', 'mage')], { code: 'frostgrave/too-many-mages', line: 14, column: 5, limit: 1, actual: 2 }],
+    ['two apprentis', [MAGE, fig('A', 'apprenti'), fig('B', 'apprenti')], { code: 'frostgrave/too-many-apprentis', line: 23, column: 5, limit: 1, actual: 2 }],
+    ['Santé 0', [MAGE, fig('Hilda', 'soldat', { health: 0 })], { code: 'frostgrave/stat-too-low', line: 20, column: 5, limit: 1, actual: 0 }],
+    ['Mouvement −1', [MAGE, fig('Hilda', 'soldat', { move: -1 })], { code: 'frostgrave/stat-too-low', line: 15, column: 5, limit: 0, actual: -1 }],
+    ['Armure −2', [MAGE, fig('Hilda', 'soldat', { armour: -2 })], { code: 'frostgrave/stat-too-low', line: 18, column: 5, limit: 0, actual: -2 }],
+    ['a name twice', [MAGE, fig('elric', 'soldat')], { code: 'band/duplicate-name', line: 13, column: 5 }],
+    ['an unknown type', [MAGE, fig('Hilda', 'soldier-of-fortune')], { code: 'frostgrave/unknown-type', line: 14, column: 5, limit: 'mage | apprenti | soldat', actual: 'soldier-of-fortune' }],
+    ['an unknown weapon', [MAGE, fig('Hilda', 'soldat', { weapon: 'epee' })], { code: 'frostgrave/unknown-weapon', line: 21, column: 5, limit: 'baton | arme-de-base | arme-lourde | arc | arbalete', actual: 'epee' }],
+    ['a stat left empty', [MAGE, fig('Hilda', 'soldat', { will: '' })], { code: 'schema/type', line: 19, column: 5 }],
+    ['a stat that is not an integer', [MAGE, fig('Hilda', 'soldat', { fight: 2.5 })], { code: 'schema/type', line: 16, column: 5 }],
+    ['an unknown key', [MAGE, fig('Hilda', 'soldat', { fight_bonus: 1 })], { code: 'schema/unknown-key', line: 22, column: 5 }],
   ])('invalid: %s', async (_name, figures, expected) => {
     expect(await findings(band(figures))).toEqual([expected]);
   });
