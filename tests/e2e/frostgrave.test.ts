@@ -1,4 +1,4 @@
-/** Frostgrave through the built command: validate, show, schema and print on band files. */
+/** Frostgrave through the built command: validate, show, schema and print on band files; the named rolls. */
 import { describe, expect, it } from 'vitest';
 import { runCli, runJson, tempTree } from '../helpers/cli.js';
 
@@ -59,5 +59,52 @@ describe('Frostgrave, end to end', () => {
     expect(result.code).toBe(0);
     expect(result.stdout.match(/### Figurine : /g)).toHaveLength(5);
     expect(result.stdout).toContain('Arme lourde : Bonus de dommages de +2.');
+  });
+});
+
+describe('Frostgrave named rolls, end to end', () => {
+  it('roll cast --exact --json: casting number 10, Will +2 (11/20 cast, 132/400 take effect, 5/20 damage)', () => {
+    const { code, json } = runJson(['roll', 'cast', '--casting-number', '10', '--will', '2', '--exact']);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ ruleset: 'frostgrave', p_cast: 11 / 20, expected_self_damage: 5 / 20 });
+    expect(json.p_effect).toBeCloseTo(132 / 400, 12);
+  });
+
+  it('roll cast --empower --risk: the best limit within the risk', () => {
+    // Casting number 12: limit 0 costs 0.45 on average, limit 1 0.5, limit 2 0.6 (cast.test.ts).
+    const { json } = runJson(['roll', 'cast', '--casting-number', '12', '--empower', '3', '--risk', '0.5', '--exact']);
+    expect(json.best_empower).toMatchObject({ empower: 1, p_effect: 0.5 });
+    expect(json.by_empower[3]).toMatchObject({ empower: 3, p_cast: 12 / 20 });
+  });
+
+  it('a rolled cast replays with its seed and reports it', () => {
+    const first = runJson(['roll', 'cast', '--casting-number', '14', '--empower', '2', '--seed', 'renulf']).json;
+    const again = runJson(['roll', 'cast', '--casting-number', '14', '--empower', '2', '--seed', 'renulf']).json;
+    expect(again).toEqual(first);
+    expect(first.seed).toBe('renulf');
+    expect(first.final).toBe(first.die + first.empowered);
+  });
+
+  it('roll fall and roll initiative', () => {
+    expect(runJson(['roll', 'fall', '--height', '5', '--health', '9']).json).toMatchObject({ height: 5, damage: 7, kills: false, wounds: true });
+    expect(runJson(['roll', 'initiative', '--players', '2', '--exact']).json).toMatchObject({ p_first: 0.5, p_tie_for_first: 0.05 });
+    const rolled = runJson(['roll', 'initiative', '--players', '4', '--seed', 's']).json;
+    expect([...rolled.order].sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it('words in French', () => {
+    const result = runCli(['roll', 'cast', '--casting-number', '10', '--exact', '--lang', 'fr']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Valeur de lancement 10');
+  });
+
+  it.each([
+    [['roll', 'cast', '--casting-number', '0', '--exact'], '--casting-number is 0, outside the allowed range (1..40)'],
+    [['roll', 'fall', '--height', '-1'], '--height is -1, outside the allowed range (0..1000)'],
+    [['roll', 'initiative', '--players', '1'], '--players is 1, outside the allowed range (2..12)'],
+  ])('%j is refused with exit 2', (args, message) => {
+    const result = runCli(args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(message);
   });
 });

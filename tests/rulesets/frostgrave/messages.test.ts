@@ -39,11 +39,11 @@ describe('Frostgrave views leave no code unworded', () => {
     ['fight, dice', (o) => ruleset.attack.simulate({ attacker: member(3), target: member(1), options: { ...all, dice: [20, 20], ...o } }).view],
     ['shot', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, ...o } }).view],
     ['shot, dice', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, dice: [20, 1], ...o } }).view],
-    ['cast', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2, risk: 1, ...o }, { exact: true, rng: new SeededRng('a') }).view],
-    ['cast, rolled', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2, ...o }, { exact: false, rng: new SeededRng('a') }).view],
-    ['initiative', (o) => ruleset.rolls.initiative!.run({ players: 3, ...o }, { exact: true, rng: new SeededRng('a') }).view],
-    ['initiative, rolled', (o) => ruleset.rolls.initiative!.run({ players: 3, ...o }, { exact: false, rng: new SeededRng('a') }).view],
-    ['fall', (o) => ruleset.rolls.fall!.run({ height: 5, health: 9, ...o }, { exact: true, rng: new SeededRng('a') }).view],
+    ['cast', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2, risk: 1 }, { exact: true, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
+    ['cast, rolled', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2 }, { exact: false, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
+    ['initiative', (o) => ruleset.rolls.initiative!.run({ players: 3 }, { exact: true, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
+    ['initiative, rolled', (o) => ruleset.rolls.initiative!.run({ players: 3 }, { exact: false, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
+    ['fall', (o) => ruleset.rolls.fall!.run({ height: 5, health: 9 }, { exact: true, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
   ];
   for (const lang of ['en', 'fr'] as const) {
     it.each(views)(`${lang}: %s`, (_name, make) => {

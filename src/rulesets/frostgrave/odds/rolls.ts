@@ -1,6 +1,7 @@
 /** The named rolls of `escarmouche roll`: cast, initiative, fall. Exact with `--exact`, else rolled with the given dice source. */
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
 import { usageError } from '../../../core/errors.js';
+import type { Lang } from '../../../core/messages/catalogue.js';
 import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { signed, words, type Labels } from './attack-view.js';
@@ -12,7 +13,7 @@ import { initiativeOdds, rollInitiative } from './initiative.js';
 import { optionFlag, readInt, readMin } from './sides.js';
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
-const labelsOf = (options: Options): Labels => ({ lang: options.lang === 'fr' ? 'fr' : 'en' });
+const labelsOf = (context: { readonly lang?: Lang }): Labels => ({ lang: context.lang ?? 'en' });
 
 /** Bounds that keep every request meaningful and its tables short. */
 export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], players: [2, 12], height: [0, 1000] } as const;
@@ -33,9 +34,9 @@ export function castRequest(options: Options): CastRequest {
   return { castingNumber, empower: bounded(options, 'empower', 0)!, ...(will !== undefined ? { will } : {}), wounded: options.wounded === true };
 }
 
-function castExact(options: Options): Report {
+function castExact(options: Options, labels: Labels): Report {
   const request = castRequest(options);
-  const t = words(labelsOf(options));
+  const t = words(labels);
   const odds = castOdds(request);
   const { empower: _limit, ...rest } = request;
   const rows = empowerTable(rest, Math.max(usefulEmpowerLimit(rest), request.empower));
@@ -79,9 +80,9 @@ function castExact(options: Options): Report {
   return { json, view: blocks };
 }
 
-function castRolled(options: Options, rng: Rng): Report {
+function castRolled(options: Options, rng: Rng, labels: Labels): Report {
   const request = castRequest(options);
-  const t = words(labelsOf(options));
+  const t = words(labels);
   const die = rng.die(SIDES);
   const outcome = resolveCast(die, request);
   const willDie = request.will !== undefined && outcome.cast ? rng.die(SIDES) : undefined;
@@ -112,13 +113,13 @@ function castRolled(options: Options, rng: Rng): Report {
 }
 
 const cast: NamedRoll = {
-  run: (options, context) => (context.exact ? castExact(options) : castRolled(options, context.rng)),
+  run: (options, context) => (context.exact ? castExact(options, labelsOf(context)) : castRolled(options, context.rng, labelsOf(context))),
 };
 
 const initiative: NamedRoll = {
   run(options, context) {
     const players = bounded(options, 'players', 2)!;
-    const t = words(labelsOf(options));
+    const t = words(labelsOf(context));
     const title: Block = { kind: 'heading', text: t.text('frostgrave/view-initiative-title', { players }) };
     if (context.exact) {
       const odds = initiativeOdds(players);
@@ -138,12 +139,12 @@ const initiative: NamedRoll = {
 };
 
 const fall: NamedRoll = {
-  run(options) {
+  run(options, context) {
     const height = bounded(options, 'height');
     if (height === undefined) throw usageError('frostgrave/missing-option', { option: '--height', side: 'fall' });
     const health = readMin(options, 'health', 1);
     const damage = fallDamage(height);
-    const t = words(labelsOf(options));
+    const t = words(labelsOf(context));
     const json = { ruleset: 'frostgrave', roll: 'fall', method: 'exact', height, damage, ...(health !== undefined ? { kills: kills(damage, health), wounds: wounds(damage, health) } : {}) };
     const items: [string, string | number][] = [[t.text('frostgrave/view-fall-damage'), damage]];
     if (health !== undefined) items.push([t.text('frostgrave/view-fall-outcome'), t.text(kills(damage, health) ? 'frostgrave/view-fall-kills' : wounds(damage, health) ? 'frostgrave/view-fall-wounds' : 'frostgrave/view-fall-survives')]);
