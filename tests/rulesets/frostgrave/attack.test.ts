@@ -76,7 +76,7 @@ describe('Frostgrave fight odds through the ruleset', () => {
   it('P(kill) and P(wounded) against the current Santé (typed sides, hand count)', () => {
     // +0 against +0, Armure 0, Santé 20: the attacker deals a (its die) when a ≥ b.
     // Kill: a = 20 (20 pairs). Wounded: a = 16..19 with b ≤ a: 16 + 17 + 18 + 19 = 70 pairs.
-    const options = { fight: 0, armour: 10, health: 10, targetFight: 0, targetArmour: 0, targetHealth: 20 };
+    const options = { fight: 0, attackerArmour: 10, attackerHealth: 10, targetFight: 0, targetArmour: 0, targetHealth: 20 };
     const json = simulate(typed, typed, options);
     expect(json.p_kill).toBeCloseTo(20 / 400, 12);
     expect(json.p_wounded).toBeCloseTo(70 / 400, 12);
@@ -108,7 +108,7 @@ describe('Frostgrave fight odds through the ruleset', () => {
   it('netted support changes the odds like a bonus on one side only', () => {
     // Brigand +2 with a net +2 against fantassin +3: +4 against +3, the same as typed +4 against +3.
     const netted = simulate(member('Brigand'), member('Fantassin'), { support: 3, targetSupport: 2 });
-    const typedOdds = simulate(typed, typed, { fight: 4, armour: 10, health: 10, targetFight: 3, targetArmour: 11, targetHealth: 10, targetDamageMod: 2 });
+    const typedOdds = simulate(typed, typed, { fight: 4, attackerArmour: 10, attackerHealth: 10, targetFight: 3, targetArmour: 11, targetHealth: 10, targetDamageMod: 2 });
     expect(netted.p_win).toBeCloseTo(typedOdds.p_win, 12);
     expect(netted.damage).toEqual(typedOdds.damage);
     expect(netted.damage_taken).toEqual(typedOdds.damage_taken);
@@ -166,7 +166,7 @@ describe('Frostgrave attack refusals', () => {
   it('a typed side must give its stats', () => {
     const error = refusal(() => simulate(typed, member('Brigand'), { fight: 3 }));
     expect(error.code).toBe('frostgrave/missing-option');
-    expect(error.params.option).toBe('--armour');
+    expect(error.params.option).toBe('--attacker-armour');
     expect(refusal(() => simulate(typed, typed, { weapon: 'ranged', shoot: 2, targetFight: 1 })).params.option).toBe('--target-armour');
   });
 });

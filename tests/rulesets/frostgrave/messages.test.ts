@@ -35,7 +35,7 @@ describe('Frostgrave views leave no code unworded', () => {
   const views: [string, (options: Options) => View][] = [
     ['show', (o) => ruleset.view(ruleset.derive(band), o.lang as 'en' | 'fr')],
     ['fight', (o) => ruleset.attack.simulate({ attacker: member(0), target: member(1), options: { ...all, ...o } }).view],
-    ['fight, typed', (o) => ruleset.attack.simulate({ attacker: typed, target: typed, options: { fight: 1, armour: 10, health: 5, targetFight: 0, targetArmour: 9, targetHealth: 5, damageMod: 1, ...o } }).view],
+    ['fight, typed', (o) => ruleset.attack.simulate({ attacker: typed, target: typed, options: { fight: 1, attackerArmour: 10, attackerHealth: 5, targetFight: 0, targetArmour: 9, targetHealth: 5, damageMod: 1, ...o } }).view],
     ['fight, dice', (o) => ruleset.attack.simulate({ attacker: member(3), target: member(1), options: { ...all, dice: [20, 20], ...o } }).view],
     ['shot', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, ...o } }).view],
     ['shot, dice', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, dice: [20, 1], ...o } }).view],

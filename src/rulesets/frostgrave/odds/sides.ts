@@ -30,8 +30,12 @@ export interface Combatant {
 
 export type Role = 'attacker' | 'target';
 
-/** Option keys of each role: `fight` for the attacker, `targetFight` for the target. */
-export const optionKey = (role: Role, key: string): string => (role === 'attacker' ? key : `target${key[0]!.toUpperCase()}${key.slice(1)}`);
+/** Option keys of each role's stats (`--attacker-armour`, `--target-armour` …). */
+const KEYS: Readonly<Record<Role, Readonly<Record<string, string>>>> = {
+  attacker: { fight: 'fight', shoot: 'shoot', armour: 'attackerArmour', health: 'attackerHealth', damageMod: 'damageMod' },
+  target: { fight: 'targetFight', shoot: 'targetShoot', armour: 'targetArmour', health: 'targetHealth', damageMod: 'targetDamageMod' },
+};
+export const optionKey = (role: Role, key: string): string => KEYS[role][key] ?? key;
 export const optionFlag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function readInt(options: Options, key: string): number | undefined {
