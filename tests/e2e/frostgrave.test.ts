@@ -108,3 +108,61 @@ describe('Frostgrave named rolls, end to end', () => {
     expect(result.stderr).toContain(message);
   });
 });
+
+describe('Frostgrave simulate-attack, end to end', () => {
+  const BOOK = 'tests/fixtures/frostgrave/exemples-du-livre.yaml';
+  const side = (name: string) => `${BOOK}#${name}`;
+
+  it("resolves the rulebook's worked examples with --dice", () => {
+    expect(runJson(['simulate-attack', side('Mage'), side('Brigand'), '--dice', '13,5']).json).toMatchObject({ method: 'dice', attacker_score: 17, target_score: 6, damage: 6 });
+    expect(runJson(['simulate-attack', side('Archer'), side('Brigand'), '--weapon', 'ranged', '--dice', '8,2']).json).toMatchObject({ attacker_score: 10, target_score: 4, hit: true, damage: 0 });
+    expect(runJson(['simulate-attack', side('fantassin'), side('brigand'), '--crits', '--dice', '20,5']).json).toMatchObject({ attacker_score: 23, damage: 30, kill: true });
+  });
+
+  it('a fight: the documented JSON, odds by hand (mage +4 against brigand +2 − 1)', () => {
+    const { code, json } = runJson(['simulate-attack', side('Mage'), side('Brigand')]);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ ruleset: 'frostgrave', method: 'exact', attacker: { name: 'Mage' }, target: { name: 'Brigand' } });
+    expect(json.p_win).toBeCloseTo(247 / 400, 12);
+    expect(json.p_tie).toBeCloseTo(17 / 400, 12);
+    expect(json.p_lose).toBeCloseTo(136 / 400, 12);
+    expect(Object.keys(json.damage)[0]).toBe('0');
+    for (const key of ['damage_taken', 'p_kill']) expect(json).toHaveProperty(key);
+  });
+
+  it('a shot in heavy cover (120 of 400) and a text report with every modifier', () => {
+    expect(runJson(['simulate-attack', side('Archer'), side('Brigand'), '--weapon', 'ranged', '--heavy-cover']).json.p_hit).toBeCloseTo(120 / 400, 12);
+    const text = runCli(['simulate-attack', side('Archer'), side('Brigand'), '--weapon', 'ranged', '--heavy-cover', '--hasty', '--obstructions', '2']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('Brigand: d20 +9 (Combat +2, obstructions +2, heavy cover +4, hasty shot +1)');
+  });
+
+  it('both sides typed in', () => {
+    // +0 against +0, Armure 0, Santé 20 (attack.test.ts): P(kill) 20/400.
+    const args = ['--ruleset', 'fg', '--fight', '0', '--attacker-armour', '10', '--attacker-health', '10', '--target-fight', '0', '--target-armour', '0', '--target-health', '20'];
+    const { code, json } = runJson(['simulate-attack', ...args]);
+    expect(code).toBe(0);
+    expect(json.p_kill).toBeCloseTo(20 / 400, 12);
+    expect(json.attacker.name).toBeNull();
+  });
+
+  it('a seeded Monte Carlo estimate lies near the exact figures', () => {
+    const { json } = runJson(['simulate-attack', side('Mage'), side('Brigand'), '--trials', '20000', '--seed', 'renulf']);
+    for (const [key, estimate] of Object.entries(json.monte_carlo.estimates as Record<string, number>)) {
+      expect(Math.abs(estimate - json[key]), key).toBeLessThanOrEqual(5 * json.monte_carlo.standard_errors[key] + 1e-9);
+    }
+  });
+
+  it.each([
+    [[side('Mage'), side('Brigand'), '--weapon', 'ranged'], 1, 'Mage carries baton, not an arc or an arbalète'],
+    [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--light-cover', '--heavy-cover'], 2, 'light cover or heavy cover, not both'],
+    [[side('Mage'), side('Brigand'), '--hasty'], 2, '--hasty is a shooting modifier'],
+    [[side('Mage'), side('Brigand'), '--dice', '13,21'], 2, '--dice expects 2 dice from 1 to 20'],
+    [[side('Mage'), side('Brigand'), '--charge'], 2, '--charge is an option of another ruleset, not of frostgrave'],
+    [['--ruleset', 'fg', '--fight', '3', side('Brigand')], 2, 'a typed attacker needs --attacker-armour'],
+  ])('%j exits %i', (args, code, message) => {
+    const result = runCli(['simulate-attack', ...args]);
+    expect(result.code).toBe(code);
+    expect(result.stderr).toContain(message);
+  });
+});

@@ -2,6 +2,8 @@
 import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
 
 const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
+/** A stat of a side typed in on the command line: giving it types that side in (`required`: whenever it is). */
+const typed = (side: 'attacker' | 'target', key: string, flags: string, description: string, required = false): OptionSpec => ({ ...int(key, flags, description, required), side });
 const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
 
 export const ATTACK_OPTIONS: readonly OptionSpec[] = [
@@ -18,15 +20,16 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   flag('heavyCover', '--heavy-cover', 'Frostgrave shot: the target is in heavy cover (+4 to the target)'),
   flag('hasty', '--hasty', 'Frostgrave shot: the shooter moved before shooting (+1 to the target)'),
   flag('largeTarget', '--large-target', 'Frostgrave shot: the target is large (-2 to the target)'),
-  int('attackerHealth', '--attacker-health <n>', "Frostgrave: the attacker's current Santé (default: its stat line)"),
-  int('targetHealth', '--target-health <n>', "Frostgrave: the target's current Santé (default: its stat line)"),
-  int('fight', '--fight <n>', 'Frostgrave, typed attacker: Combat with every modifier'),
-  int('shoot', '--shoot <n>', 'Frostgrave, typed attacker: Tir with every modifier'),
-  int('attackerArmour', '--attacker-armour <n>', 'Frostgrave, typed attacker: Armure'),
-  int('damageMod', '--damage-mod <n>', 'Frostgrave, typed attacker: damage modifier (weapon and others)'),
-  int('targetFight', '--target-fight <n>', 'Frostgrave, typed target: Combat with every modifier'),
-  int('targetArmour', '--target-armour <n>', 'Frostgrave, typed target: Armure'),
-  int('targetDamageMod', '--target-damage-mod <n>', 'Frostgrave, typed target: damage modifier (weapon and others)'),
+  int('attackerHealth', '--attacker-health <n>', "Frostgrave: the attacker's current Santé (default: its stat line; required for a typed attacker in a fight)"),
+  int('targetHealth', '--target-health <n>', "Frostgrave: the target's current Santé (default: its stat line; required for a typed target)"),
+  // A typed attacker needs --fight, --attacker-armour and --attacker-health for a fight, --shoot for a shot: checked by the model.
+  typed('attacker', 'fight', '--fight <n>', 'Frostgrave, typed attacker: Combat with every modifier (a fight)'),
+  typed('attacker', 'shoot', '--shoot <n>', 'Frostgrave, typed attacker: Tir with every modifier (a shot)'),
+  typed('attacker', 'attackerArmour', '--attacker-armour <n>', 'Frostgrave, typed attacker: Armure (a fight)'),
+  typed('attacker', 'damageMod', '--damage-mod <n>', 'Frostgrave, typed attacker: damage modifier, weapon included (default 0)'),
+  typed('target', 'targetFight', '--target-fight <n>', 'Frostgrave, typed target: Combat with every modifier', true),
+  typed('target', 'targetArmour', '--target-armour <n>', 'Frostgrave, typed target: Armure', true),
+  typed('target', 'targetDamageMod', '--target-damage-mod <n>', 'Frostgrave, typed target: damage modifier, weapon included (default 0)'),
 ];
 
 export const ROLLS: readonly NamedRollSpec[] = [

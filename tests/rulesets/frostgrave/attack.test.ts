@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Rng, Side } from '../../../src/core/ruleset.js';
 import type { FgBand } from '../../../src/rulesets/frostgrave/band.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 import { ROOT } from '../../helpers/cli.js';
@@ -57,7 +57,7 @@ describe('Frostgrave worked examples resolved with --dice', () => {
 describe('Frostgrave fight odds through the ruleset', () => {
   it('gives the documented JSON keys, damage with 0 included', () => {
     const json = simulate(member('Mage'), member('Brigand'));
-    expect(json).toMatchObject({ ruleset: 'frostgrave', method: 'exact', attacker: 'Mage', target: 'Brigand' });
+    expect(json).toMatchObject({ ruleset: 'frostgrave', method: 'exact', attacker: { name: 'Mage', file: FILE, weapon: 'baton', armour: 12, health: 14 }, target: { name: 'Brigand', health: 10 } });
     for (const key of ['p_win', 'p_tie', 'p_lose', 'damage', 'damage_taken', 'p_kill']) expect(json).toHaveProperty(key);
     expect(json.damage).toHaveProperty('0');
     expect(json.p_win + json.p_tie + json.p_lose).toBeCloseTo(1, 12);
@@ -80,12 +80,13 @@ describe('Frostgrave fight odds through the ruleset', () => {
     const json = simulate(typed, typed, options);
     expect(json.p_kill).toBeCloseTo(20 / 400, 12);
     expect(json.p_wounded).toBeCloseTo(70 / 400, 12);
-    expect(json.attacker).toBeNull();
+    expect(json.attacker).toEqual({ name: null, file: null, weapon: null, armour: 10, health: 10 });
   });
 
   it('--target-health overrides the stat line', () => {
     // The brigand at Santé 1: any damage kills; the mage deals ≥ 1 when he wins or ties with 4 + a − 1 − 10 ≥ 1, a ≥ 8.
     const json = simulate(member('Mage'), member('Brigand'), { targetHealth: 1 });
+    expect(json.target.health).toBe(1);
     let pairs = 0;
     for (let a = 8; a <= 20; a++) pairs += Math.min(20, a + 3);
     expect(json.p_kill).toBeCloseTo(pairs / 400, 12);
@@ -168,5 +169,26 @@ describe('Frostgrave attack refusals', () => {
     expect(error.code).toBe('frostgrave/missing-option');
     expect(error.params.option).toBe('--attacker-armour');
     expect(refusal(() => simulate(typed, typed, { weapon: 'ranged', shoot: 2, targetFight: 1 })).params.option).toBe('--target-armour');
+  });
+});
+
+describe('Frostgrave samples for --trials', () => {
+  /** Dice that walk through the 400 pairs in order: the mean of 400 samples is then the exact average. */
+  function everyPair(): Rng {
+    const faces: number[] = [];
+    for (let a = 1; a <= 20; a++) for (let b = 1; b <= 20; b++) faces.push(a, b);
+    return { die: () => faces.shift()! };
+  }
+
+  it.each([
+    ['a fight', member('Mage'), member('Brigand'), { crits: true, support: 1 }],
+    ['a shot', member('Archer'), member('Brigand'), { weapon: 'ranged', crits: true, hasty: true }],
+  ] as const)('%s: 400 samples over every pair average to the exact figures', (_name, attacker, target, options) => {
+    const report = ruleset.attack.simulate({ attacker, target, options });
+    const rng = everyPair();
+    const totals: Record<string, number> = {};
+    for (let i = 0; i < 400; i++) for (const [key, value] of Object.entries(report.sample!(rng))) totals[key] = (totals[key] ?? 0) + value;
+    expect(Object.keys(totals).length).toBeGreaterThan(3);
+    for (const [key, total] of Object.entries(totals)) expect(total / 400, key).toBeCloseTo(report.json[key] as number, 12);
   });
 });

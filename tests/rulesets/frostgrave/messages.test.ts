@@ -34,11 +34,11 @@ describe('Frostgrave views leave no code unworded', () => {
   const shot = { weapon: 'ranged', obstructions: 1, lightCover: true, hasty: true, largeTarget: true, targetWounded: true, targetTreasure: true, wounded: true, crits: true };
   const views: [string, (options: Options) => View][] = [
     ['show', (o) => ruleset.view(ruleset.derive(band), o.lang as 'en' | 'fr')],
-    ['fight', (o) => ruleset.attack.simulate({ attacker: member(0), target: member(1), options: { ...all, ...o } }).view],
-    ['fight, typed', (o) => ruleset.attack.simulate({ attacker: typed, target: typed, options: { fight: 1, attackerArmour: 10, attackerHealth: 5, targetFight: 0, targetArmour: 9, targetHealth: 5, damageMod: 1, ...o } }).view],
-    ['fight, dice', (o) => ruleset.attack.simulate({ attacker: member(3), target: member(1), options: { ...all, dice: [20, 20], ...o } }).view],
-    ['shot', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, ...o } }).view],
-    ['shot, dice', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, dice: [20, 1], ...o } }).view],
+    ['fight', (o) => ruleset.attack.simulate({ attacker: member(0), target: member(1), options: { ...all }, lang: o.lang as 'en' | 'fr' }).view],
+    ['fight, typed', (o) => ruleset.attack.simulate({ attacker: typed, target: typed, options: { fight: 1, attackerArmour: 10, attackerHealth: 5, targetFight: 0, targetArmour: 9, targetHealth: 5, damageMod: 1 }, lang: o.lang as 'en' | 'fr' }).view],
+    ['fight, dice', (o) => ruleset.attack.simulate({ attacker: member(3), target: member(1), options: { ...all, dice: [20, 20] }, lang: o.lang as 'en' | 'fr' }).view],
+    ['shot', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot }, lang: o.lang as 'en' | 'fr' }).view],
+    ['shot, dice', (o) => ruleset.attack.simulate({ attacker: member(2), target: member(1), options: { ...shot, dice: [20, 1] }, lang: o.lang as 'en' | 'fr' }).view],
     ['cast', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2, risk: 1 }, { exact: true, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
     ['cast, rolled', (o) => ruleset.rolls.cast!.run({ castingNumber: 12, empower: 3, will: 2 }, { exact: false, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],
     ['initiative', (o) => ruleset.rolls.initiative!.run({ players: 3 }, { exact: true, rng: new SeededRng('a'), lang: o.lang as 'en' | 'fr' }).view],

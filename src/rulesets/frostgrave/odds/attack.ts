@@ -1,10 +1,10 @@
 /** `simulate-attack` for Frostgrave: a fight or a shot between two sides, exact over the d20s or resolved for dice rolled at the table. */
 import { mean, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
 import { ruleError, usageError } from '../../../core/errors.js';
-import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
+import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset.js';
 import type { FgBand } from '../band.js';
 import { kills, wounds } from './damage.js';
-import { isDie } from './d20.js';
+import { isDie, SIDES } from './d20.js';
 import { fightOdds, resolveFight, type Fighter } from './fight.js';
 import { fightView, shotView, type Labels } from './attack-view.js';
 import { combatant, optionFlag, readMin, sum, type Combatant, type Part } from './sides.js';
@@ -117,6 +117,9 @@ export function readDice(raw: unknown): [number, number] | undefined {
   return [a, b];
 }
 
+/** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`null` for a side typed in), and what it holds. */
+const who = (c: Combatant) => ({ name: c.name, file: c.file, weapon: c.weapon?.id ?? null, armour: c.armour, health: c.health });
+
 const partsJson = (items: readonly Part[]) => items.map((p) => ({ source: p.source, value: p.value, ...(p.detail ? { detail: p.detail } : {}) }));
 const pKill = (damage: Dist, health: number) => probability(damage, (d) => kills(d, health));
 const pWounded = (damage: Dist, health: number) => probability(damage, (d) => wounds(d, health));
@@ -124,10 +127,10 @@ const pWounded = (damage: Dist, health: number) => probability(damage, (d) => wo
 function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
   const setup = meleeSetup(a, b, situation.options);
   const rules = { crits: situation.crits };
-  const base = { ruleset: 'frostgrave', attack: 'melee', attacker: a.name, target: b.name, crits: situation.crits };
+  const base = { ruleset: 'frostgrave', attack: 'melee', attacker: who(a), target: who(b), crits: situation.crits };
   const modifiers = {
-    attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.meleeDamage), armour: a.armour, health: a.health },
-    target: { roll: partsJson(setup.targetRoll), damage: partsJson(b.meleeDamage), armour: b.armour, health: b.health },
+    attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.meleeDamage) },
+    target: { roll: partsJson(setup.targetRoll), damage: partsJson(b.meleeDamage) },
   };
   if (dice) {
     const o = resolveFight(setup.attacker, setup.target, dice[0], dice[1], rules);
@@ -163,16 +166,29 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
     p_killed: pKill(odds.damageTaken, a.health),
     modifiers,
   };
-  return { json, view: fightView({ a, b, setup, odds, json, labels }) };
+  const sample = (rng: Rng) => {
+    const o = resolveFight(setup.attacker, setup.target, rng.die(SIDES), rng.die(SIDES), rules);
+    return {
+      p_win: Number(o.winner === 'attacker'),
+      p_tie: Number(o.winner === 'both'),
+      p_lose: Number(o.winner === 'target'),
+      expected_damage: o.damage,
+      expected_damage_taken: o.damageTaken,
+      p_kill: Number(kills(o.damage, b.health)),
+      p_wounded: Number(wounds(o.damage, b.health)),
+      p_killed: Number(kills(o.damageTaken, a.health)),
+    };
+  };
+  return { json, view: fightView({ a, b, setup, odds, json, labels }), sample };
 }
 
 function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
   const setup = rangedSetup(a, b, situation.options);
   const rules = { crits: situation.crits };
-  const base = { ruleset: 'frostgrave', attack: 'ranged', attacker: a.name, target: b.name, crits: situation.crits };
+  const base = { ruleset: 'frostgrave', attack: 'ranged', attacker: who(a), target: who(b), crits: situation.crits };
   const modifiers = {
     attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.rangedDamage) },
-    target: { roll: partsJson(setup.targetRoll), armour: b.armour, health: b.health },
+    target: { roll: partsJson(setup.targetRoll) },
   };
   if (dice) {
     const o = resolveShot(setup.shooter, setup.target, dice[0], dice[1], rules);
@@ -191,16 +207,22 @@ function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number,
     p_wounded: pWounded(odds.damage, b.health),
     modifiers,
   };
-  return { json, view: shotView({ a, b, setup, odds, json, labels }) };
+  const sample = (rng: Rng) => {
+    const o = resolveShot(setup.shooter, setup.target, rng.die(SIDES), rng.die(SIDES), rules);
+    return { p_hit: Number(o.hit), p_critical: Number(o.critical), expected_damage: o.damage, p_kill: Number(kills(o.damage, b.health)), p_wounded: Number(wounds(o.damage, b.health)) };
+  };
+  return { json, view: shotView({ a, b, setup, odds, json, labels }), sample };
 }
 
 export const attack: AttackModel<FgBand> = {
+  /** The attacker's d20, then the target's: `--dice 13,5`. */
+  dice: { count: 2, sides: SIDES },
   simulate(input: AttackInput<FgBand>): Report {
     const situation = readSituation(input.options);
     const dice = readDice(input.options.dice);
     const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
     const b = combatant(input.target, 'target', situation.kind, input.options);
-    const labels: Labels = { lang: input.options.lang === 'fr' ? 'fr' : 'en' };
+    const labels: Labels = { lang: input.lang ?? 'en' };
     return situation.kind === 'melee' ? melee(a, b, situation, dice, labels) : ranged(a, b, situation, dice, labels);
   },
 };

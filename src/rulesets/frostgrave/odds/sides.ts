@@ -16,6 +16,7 @@ export interface Part {
 export interface Combatant {
   /** `null` for a side typed on the command line. */
   readonly name: string | null;
+  readonly file: string | null;
   readonly weapon: WeaponDef | null;
   readonly fight: readonly Part[];
   /** `null` without a bow or crossbow. */
@@ -54,7 +55,7 @@ export function readMin(options: Options, key: string, min: number): number | un
 
 const parts = (...items: (Part | false)[]): Part[] => items.filter((p): p is Part => p !== false && p.value !== 0);
 
-function fromFigure(band: FgBand, index: number, role: Role, options: Options): Combatant {
+function fromFigure(band: FgBand, index: number, file: string, role: Role, options: Options): Combatant {
   const figure = band.figures[index];
   if (!figure) throw usageError('frostgrave/unknown-member', { actual: String(index) });
   const p = deriveFigure(figure);
@@ -62,6 +63,7 @@ function fromFigure(band: FgBand, index: number, role: Role, options: Options): 
   const ranged = weapon.kind === 'ranged';
   return {
     name: p.name,
+    file,
     weapon,
     fight: [{ source: 'fight', value: p.fight }, ...parts({ source: 'fight_mod', value: p.fight_mod })],
     shoot: ranged ? [{ source: 'shoot', value: p.shoot }, ...parts({ source: 'shoot_mod', value: p.shoot_mod })] : null,
@@ -86,6 +88,7 @@ function fromOptions(role: Role, options: Options, needed: readonly string[]): C
   const damage = value('damageMod') ?? 0;
   return {
     name: null,
+    file: null,
     weapon: null,
     fight: [{ source: 'fight', value: fight ?? 0 }],
     shoot: shoot === undefined ? null : [{ source: 'shoot', value: shoot }],
@@ -106,7 +109,7 @@ export function neededStats(role: Role, kind: 'melee' | 'ranged'): string[] {
 export function combatant(side: Side<FgBand>, role: Role, kind: 'melee' | 'ranged', options: Options): Combatant {
   if (side.kind === 'typed') return fromOptions(role, { ...side.options, ...options }, neededStats(role, kind));
   const index = side.member.path[1];
-  return fromFigure(side.band, typeof index === 'number' ? index : -1, role, options);
+  return fromFigure(side.band, typeof index === 'number' ? index : -1, side.file, role, options);
 }
 
 export const sum = (items: readonly Part[]): number => items.reduce((total, part) => total + part.value, 0);
