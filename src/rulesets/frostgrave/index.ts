@@ -1,6 +1,7 @@
 /** Frostgrave: warband files of stat lines, and exact fight, shooting and spell-casting odds. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FgBand } from './band.js';
+import { builder } from './builder/index.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FgProfile } from './derive.js';
@@ -22,6 +23,7 @@ export const ruleset = {
   view,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   cards,
+  builder,
   attack,
   rolls,
 } satisfies Ruleset<FgBand, FgProfile>;

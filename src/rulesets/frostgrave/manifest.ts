@@ -1,6 +1,6 @@
 /** What the CLI knows of Frostgrave without loading it. */
 import type { RulesetManifest } from '../../core/ruleset.js';
-import { ATTACK_OPTIONS, ROLLS } from './options.js';
+import { ATTACK_OPTIONS, BUILD_OPTIONS, ROLLS } from './options.js';
 
 export const manifest: RulesetManifest = {
   id: 'frostgrave',
@@ -8,5 +8,6 @@ export const manifest: RulesetManifest = {
   aliases: ['fg'],
   attackOptions: ATTACK_OPTIONS,
   rolls: ROLLS,
+  buildOptions: BUILD_OPTIONS,
   load: async () => (await import('./index.js')).ruleset,
 };

@@ -3,8 +3,8 @@ import type { MessageCatalogue } from '../../core/messages/catalogue.js';
 
 export const messages: MessageCatalogue = {
   en: {
-    'frostgrave/unknown-type': { message: 'unknown figure type "{actual}"', rule: 'a figure is one of {limit}', fix: 'did you mean {suggestion}?' },
-    'frostgrave/unknown-weapon': { message: 'unknown weapon "{actual}"', rule: "weapons are the excerpt's examples: {limit}", fix: 'did you mean {suggestion}? Other effects go in fight_mod, shoot_mod, damage_mod' },
+    'frostgrave/unknown-type': { message: 'unknown figure type "{actual}"', rule: 'a figure is one of {known}', fix: 'did you mean {suggestion}?' },
+    'frostgrave/unknown-weapon': { message: 'unknown weapon "{actual}"', rule: "weapons are the excerpt's examples: {known}", fix: 'did you mean {suggestion}? Other effects go in fight_mod, shoot_mod, damage_mod' },
     'frostgrave/no-mage': { message: 'the warband has no mage', rule: 'an expédition is led by {limit} mage', fix: 'add a figure with `type: mage`' },
     'frostgrave/too-many-mages': { message: '{name} is mage number {actual}', rule: 'an expédition has {limit} mage', fix: 'make {name} an apprenti or a soldat' },
     'frostgrave/too-many-apprentis': { message: '{name} is apprenti number {actual}', rule: 'an expédition has at most {limit} apprenti', fix: 'make {name} a soldat' },
@@ -89,8 +89,8 @@ export const messages: MessageCatalogue = {
     'frostgrave/view-fall-survives': 'survives, not wounded',
   },
   fr: {
-    'frostgrave/unknown-type': { message: 'type de figurine inconnu « {actual} »', rule: "une figurine est l'un de {limit}", fix: 'vouliez-vous dire {suggestion} ?' },
-    'frostgrave/unknown-weapon': { message: 'arme inconnue « {actual} »', rule: "les armes sont les exemples de l'extrait : {limit}", fix: 'vouliez-vous dire {suggestion} ? Les autres effets vont dans fight_mod, shoot_mod, damage_mod' },
+    'frostgrave/unknown-type': { message: 'type de figurine inconnu « {actual} »', rule: "une figurine est l'un de {known}", fix: 'vouliez-vous dire {suggestion} ?' },
+    'frostgrave/unknown-weapon': { message: 'arme inconnue « {actual} »', rule: "les armes sont les exemples de l'extrait : {known}", fix: 'vouliez-vous dire {suggestion} ? Les autres effets vont dans fight_mod, shoot_mod, damage_mod' },
     'frostgrave/no-mage': { message: "l'expédition n'a pas de mage", rule: 'une expédition est menée par {limit} mage', fix: 'ajoutez une figurine `type: mage`' },
     'frostgrave/too-many-mages': { message: '{name} est le mage numéro {actual}', rule: "une expédition n'a que {limit} mage", fix: 'faites de {name} un apprenti ou un soldat' },
     'frostgrave/too-many-apprentis': { message: "{name} est l'apprenti numéro {actual}", rule: 'une expédition a au plus {limit} apprenti', fix: 'faites de {name} un soldat' },

@@ -1,5 +1,5 @@
 /** The command-line options Frostgrave reads, as data: light, so that the manifest can declare them without loading the module. */
-import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
 
 const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
 /** A stat of a side typed in on the command line: giving it types that side in (`required`: whenever it is). */
@@ -57,4 +57,20 @@ export const ROLLS: readonly NamedRollSpec[] = [
       int('health', '--health <n>', "the figure's current Santé, to tell whether the fall kills or wounds"),
     ],
   },
+];
+
+const member = (key: string, flags: string, type: 'int' | 'string', description: string): BuildOptionSpec => ({ key, flags, type, description, scope: 'member' });
+
+export const BUILD_OPTIONS: readonly BuildOptionSpec[] = [
+  member('type', '--type <type>', 'string', 'Frostgrave: mage, apprenti or soldat'),
+  member('move', '--move <n>', 'int', 'Frostgrave: Mouvement (default 6)'),
+  member('fight', '--fight <n>', 'int', 'Frostgrave: Combat (default 0)'),
+  member('shoot', '--shoot <n>', 'int', 'Frostgrave: Tir (default 0)'),
+  member('armour', '--armour <n>', 'int', 'Frostgrave: Armure (default 10)'),
+  member('will', '--will <n>', 'int', 'Frostgrave: Volonté (default 0)'),
+  member('health', '--health <n>', 'int', 'Frostgrave: Santé (default 10)'),
+  member('weapon', '--weapon <id>', 'string', 'Frostgrave: baton, arme-de-base (default), arme-lourde, arc or arbalete'),
+  member('fightMod', '--fight-mod <n>', 'int', 'Frostgrave: further Combat modifier'),
+  member('shootMod', '--shoot-mod <n>', 'int', 'Frostgrave: further Tir modifier'),
+  member('damageMod', '--damage-mod <n>', 'int', 'Frostgrave: further damage modifier'),
 ];

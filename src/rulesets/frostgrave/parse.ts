@@ -11,7 +11,7 @@ function resolve<T extends { readonly id: string }>(index: NameIndex<T>, name: s
   const found = index.get(name);
   if (!found) {
     const suggestions = index.suggest(name);
-    findings.push(error(code, path, { actual: name, limit: index.ids().join(' | '), suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') }));
+    findings.push(error(code, path, { actual: name, known: index.ids().join(' | '), suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') }));
   }
   return found;
 }

@@ -17,12 +17,14 @@ const sources = (dir: string): string[] =>
 describe('Frostgrave words', () => {
   it('has the same codes in English and French', () => {
     expect(Object.keys(ruleset.messages.fr).sort()).toEqual(Object.keys(ruleset.messages.en).sort());
+    expect(Object.keys(ruleset.builder.messages.fr).sort()).toEqual(Object.keys(ruleset.builder.messages.en).sort());
   });
 
   it('words every code written in the module', () => {
     const codes = new Set(sources(DIR).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(frostgrave\/[a-z_-]+)'/g)].map((m) => m[1]!)));
     expect(codes.size).toBeGreaterThan(20);
-    for (const code of codes) expect(ruleset.messages.en, code).toHaveProperty([code]);
+    const known = { ...ruleset.messages.en, ...ruleset.builder.messages.en };
+    for (const code of codes) expect(known, code).toHaveProperty([code]);
   });
 });
 
