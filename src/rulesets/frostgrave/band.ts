@@ -19,5 +19,7 @@ export interface FgFigure {
 
 export interface FgBand {
   readonly name: string;
+  /** House rule `criticals`: the band plays with the optional critical hits (docs/rules-notes.md). */
+  readonly criticals?: boolean;
   readonly figures: readonly FgFigure[];
 }

@@ -5,6 +5,7 @@ import { builder } from './builder/index.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FgProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
 import { rolls } from './odds/rolls.js';
@@ -17,6 +18,7 @@ export const ruleset = {
   title: 'Frostgrave',
   schema: bandSchema,
   messages,
+  houseRules,
   parse,
   derive,
   checks,

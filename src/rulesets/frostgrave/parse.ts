@@ -1,7 +1,7 @@
 /** YAML data to a typed band: structure by the zod schema, then type and weapon resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
-import type { ParseResult } from '../../core/ruleset.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { FgBand, FgFigure } from './band.js';
 import { figureTypes, weapons, WEAPONS } from './catalogue.js';
@@ -23,10 +23,10 @@ function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFi
   return { ...input, type: type?.id ?? null, weapon: weapon ?? WEAPONS.find((w) => w.id === 'arme-de-base')! };
 }
 
-export function parse(data: unknown): ParseResult<FgBand> {
+export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FgBand> {
   const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
-  return { band: { name: result.data.name, figures }, findings };
+  return { band: { name: result.data.name, criticals: houseRules.criticals === true, figures }, findings };
 }

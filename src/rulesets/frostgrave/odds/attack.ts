@@ -27,7 +27,7 @@ export interface Situation {
   readonly options: Options;
 }
 
-function readSituation(options: Options): Situation {
+function readSituation(options: Options, bandCriticals: boolean): Situation {
   const kind: AttackKind = options.weapon === 'ranged' ? 'ranged' : 'melee';
   if (options.weapon !== undefined && options.weapon !== 'melee' && options.weapon !== 'ranged') {
     throw usageError('frostgrave/bad-weapon-kind', { actual: String(options.weapon) });
@@ -37,7 +37,7 @@ function readSituation(options: Options): Situation {
   if (given) throw usageError(kind === 'melee' ? 'frostgrave/ranged-only' : 'frostgrave/melee-only', { option: optionFlag(given) });
   if (options.lightCover && options.heavyCover) throw usageError('frostgrave/cover-conflict');
   for (const key of ['support', 'targetSupport', 'obstructions']) readMin(options, key, 0);
-  return { kind, crits: options.crits === true, options };
+  return { kind, crits: options.crits === true || bandCriticals, options };
 }
 
 const flagPart = (on: unknown, source: string, value: number): Part[] => (on === true ? [{ source, value }] : []);
@@ -218,7 +218,8 @@ export const attack: AttackModel<FgBand> = {
   /** The attacker's d20, then the target's: `--dice 13,5`. */
   dice: { count: 2, sides: SIDES },
   simulate(input: AttackInput<FgBand>): Report {
-    const situation = readSituation(input.options);
+    // The attacker's band may play with criticals as a house rule; --crits asks for them in any case.
+    const situation = readSituation(input.options, input.attacker.kind === 'member' && input.attacker.band.criticals === true);
     const dice = readDice(input.options.dice);
     const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
     const b = combatant(input.target, 'target', situation.kind, input.options);

@@ -1,0 +1,7 @@
+/** Frostgrave readings a group may change (`house_rules:`); each default is the reading in docs/rules-notes.md. */
+import { z } from 'zod';
+import type { HouseRuleSpec } from '../../core/ruleset.js';
+
+export const houseRules: readonly HouseRuleSpec[] = [
+  { key: 'criticals', description: "the band's attacks use the optional critical hits (a natural 20 doubles the damage)", schema: z.boolean(), default: false },
+];
