@@ -4,11 +4,13 @@ import { Registry } from '../core/registry.js';
 import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';
 import { manifest as frostgrave } from './frostgrave/manifest.js';
+import { manifest as mefFan } from './mef-fan/manifest.js';
 
 export const manifests = {
   'flammes-et-fantassins': flammesEtFantassins,
   'fees-d-armes': feesDArmes,
   frostgrave,
+  'mef-fan': mefFan,
 } satisfies Record<string, RulesetManifest>;
 
 export type RulesetId = keyof typeof manifests;

@@ -1,0 +1,46 @@
+/** The typed Mef-Fan army: every name resolved to its catalogue entry, with its index in the file for locations. */
+import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RoleDef, SpellDef } from './catalogue.js';
+
+/** A catalogue entry and its position in the list it was written in. */
+export interface Entry<T> {
+  readonly def: T;
+  readonly index: number;
+}
+
+export interface MelScore {
+  readonly score: number;
+  readonly perforant: number;
+}
+
+export interface TirScore {
+  readonly score: number;
+  readonly perforant: number;
+  readonly portee: RangeDef;
+  readonly munitions: AmmunitionDef;
+}
+
+export interface MefUnit {
+  readonly name: string;
+  readonly models: number;
+  readonly role: RoleDef;
+  readonly dep: number;
+  readonly movement: MovementDef;
+  readonly mel: readonly MelScore[];
+  readonly tir: readonly TirScore[];
+  readonly def: number;
+  readonly men: number;
+  readonly vie: number;
+  readonly equipment: readonly Entry<ExtraDef>[];
+  readonly skills: readonly Entry<ExtraDef>[];
+  readonly spells: readonly Entry<SpellDef>[];
+}
+
+export interface MefBand {
+  readonly name: string;
+  readonly points: number;
+  readonly campaign: boolean;
+  readonly units: readonly MefUnit[];
+}
+
+export const hasEquipment = (unit: MefUnit, id: string): boolean => unit.equipment.some((e) => e.def.id === id);
+export const hasSkill = (unit: MefUnit, id: string): boolean => unit.skills.some((s) => s.def.id === id);

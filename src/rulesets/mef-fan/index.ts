@@ -1,0 +1,25 @@
+/** Mini Figs Mef-Fan: armies priced with the rulebook's formula, exact melee, shooting and test odds. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { MefBand } from './band.js';
+import { checks } from './checks/index.js';
+import { derive, type MefProfile } from './derive.js';
+import { messages } from './messages.js';
+import { attack } from './odds/attack.js';
+import { rolls } from './odds/rolls.js';
+import { parse } from './parse.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'mef-fan',
+  title: 'Mini Figs Mef-Fan',
+  schema: bandSchema,
+  messages,
+  parse,
+  derive,
+  checks,
+  view,
+  roster: (band) => band.units.map((u, i) => ({ name: u.name, path: ['units', i] })),
+  attack,
+  rolls,
+} satisfies Ruleset<MefBand, MefProfile>;

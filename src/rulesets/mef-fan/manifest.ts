@@ -1,0 +1,12 @@
+/** What the CLI knows of Mini Figs Mef-Fan without loading it. */
+import type { RulesetManifest } from '../../core/ruleset.js';
+import { attackOptions, rolls } from './options.js';
+
+export const manifest: RulesetManifest = {
+  id: 'mef-fan',
+  title: 'Mini Figs Mef-Fan',
+  aliases: ['mefan', 'mef', 'mini figs mef-fan'],
+  attackOptions,
+  rolls,
+  load: async () => (await import('./index.js')).ruleset,
+};

@@ -1,0 +1,77 @@
+/** The two sides of an attack as plain numbers: a unit of a band file, or stats typed on the command line. */
+import { usageError } from '../../../core/errors.js';
+import type { Options, Side } from '../../../core/ruleset.js';
+import { hasEquipment, hasSkill, type MefBand } from '../band.js';
+import { attackOptions, rolls } from '../options.js';
+import type { AttackDie } from './model.js';
+
+export interface Fighter {
+  readonly name: string;
+  readonly models: number;
+  /** null when typed: the command line gives no Dép, Men or skills. */
+  readonly dep: number | null;
+  readonly men: number | null;
+  readonly mel: readonly AttackDie[];
+  readonly tir: readonly AttackDie[];
+  readonly def: number;
+  readonly vie: number;
+  readonly lance: boolean;
+  readonly effrayant: boolean;
+}
+
+export type Role = 'attacker' | 'target';
+
+/** `--target-models` for `targetModels`: how the user typed an option, for messages. */
+export const flagOf = (key: string): string => [...attackOptions, ...rolls.flatMap((r) => r.options)].find((o) => o.key === key)?.flags.split(' ')[0] ?? key;
+
+/** A whole number at least `min` from the options, or `fallback` when absent. */
+export function count(options: Options, key: string, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const value = options[key];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw usageError('mef-fan/option-range', { option: flagOf(key), actual: String(value), limit: max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `${min}–${max}` });
+  }
+  return value;
+}
+
+const MODELS_KEY: Record<Role, string> = { attacker: 'models', target: 'targetModels' };
+
+function fromUnit(band: MefBand, index: number, role: Role, options: Options): Fighter {
+  const unit = band.units[index]!;
+  return {
+    name: unit.name,
+    models: count(options, MODELS_KEY[role], 1, unit.models, unit.models),
+    dep: unit.dep,
+    men: unit.men,
+    mel: unit.mel.map((m) => ({ score: m.score, perforant: m.perforant })),
+    tir: unit.tir.map((t) => ({ score: t.score, perforant: t.perforant })),
+    def: unit.def,
+    vie: unit.vie,
+    lance: hasEquipment(unit, 'lance'),
+    effrayant: hasSkill(unit, 'effrayant'),
+  };
+}
+
+/** Typed attacker: `--mel N` or `--tir N` with `--perforant`; typed target: `--def N` and `--vie N`. */
+function typed(role: Role, options: Options): Fighter {
+  const perforant = count(options, 'perforant', 0, 0);
+  const score = (key: string): AttackDie[] => (options[key] === undefined ? [] : [{ score: count(options, key, 0, 0), perforant }]);
+  if (role === 'target' && options.def === undefined) throw usageError('mef-fan/typed-target', {});
+  return {
+    name: role === 'attacker' ? 'attacker' : 'target',
+    models: count(options, MODELS_KEY[role], 1, 1),
+    dep: null,
+    men: null,
+    mel: role === 'attacker' ? score('mel') : [],
+    tir: role === 'attacker' ? score('tir') : [],
+    def: role === 'target' ? count(options, 'def', 0, 0) : 0,
+    vie: role === 'target' ? count(options, 'vie', 1, 1, 4) : 1,
+    lance: false,
+    effrayant: false,
+  };
+}
+
+export function fighter(side: Side<MefBand>, role: Role, options: Options): Fighter {
+  if (side.kind === 'typed') return typed(role, options);
+  return fromUnit(side.band, side.member.path[1] as number, role, options);
+}

@@ -1,0 +1,62 @@
+/** The options Mef-Fan reads, as data: `simulate-attack` options and the named rolls. No module code here. */
+import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+
+const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
+const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
+
+export const WEAPONS = ['melee', 'ranged'] as const;
+export type Weapon = (typeof WEAPONS)[number];
+
+/** Melee-only and ranged-only modifiers: asking one with the other weapon is refused. */
+export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'parry', 'fleeing'] as const;
+export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover'] as const;
+
+export const attackOptions: readonly OptionSpec[] = [
+  { key: 'weapon', flags: '--weapon <weapon>', type: 'string', choices: WEAPONS, description: 'melee (Mél) or ranged (Tir); default melee' },
+  flag('charge', '--charge', 'Mef-Fan: the attacker charges (+1; lance +1 more)'),
+  flag('rear', '--rear', 'Mef-Fan: the charge hits the target from behind (+2 instead of +1)'),
+  flag('guard', '--guard', 'Mef-Fan: en garde. Alone: the attacker is on guard and charged (+1, lance +1). With --charge: the target is on guard (charge bonus cancelled, +1 to its parry)'),
+  int('parry', '--parry <n>', 'Mef-Fan: the target sets n of its Mél dice aside to parry; each success cancels one success'),
+  flag('fleeing', '--fleeing', 'Mef-Fan: the target disengages or flees (+2)'),
+  flag('concentrated', '--concentrated', 'Mef-Fan: Action concentrée (+1 to Tir)'),
+  flag('close', '--close', 'Mef-Fan: target within half the range (+1 to Tir)'),
+  flag('largeTarget', '--large-target', 'Mef-Fan: grande cible (+1 to Tir)'),
+  flag('fastTarget', '--fast-target', 'Mef-Fan: cible rapide, Dép 3+ and moved (−1 to Tir)'),
+  flag('partialCover', '--partial-cover', 'Mef-Fan: partial line of sight, obstacle or wall (−1 to Tir)'),
+  int('models', '--models <n>', 'Mef-Fan: figures of the attacking unit still standing (default: all)'),
+  int('targetModels', '--target-models <n>', 'Mef-Fan: figures of the target still standing (default: all)'),
+  int('mel', '--mel <n>', 'Mef-Fan typed attacker: one Mél score per figure'),
+  int('tir', '--tir <n>', 'Mef-Fan typed attacker: one Tir score per figure'),
+  int('perforant', '--perforant <n>', 'Mef-Fan typed attacker: Perforant of that score'),
+  int('def', '--def <n>', 'Mef-Fan typed target: Déf'),
+  int('vie', '--vie <n>', 'Mef-Fan typed target: Vie of each figure (default 1)'),
+];
+
+const men = int('men', '--men <n>', 'Mef-Fan: Men of the unit (base value)', true);
+const concentrated = flag('concentrated', '--concentrated', 'Action concentrée (+1)');
+
+export const rolls: readonly NamedRollSpec[] = [
+  {
+    name: 'morale',
+    summary: 'Mef-Fan test de moral: d6 ≤ Men + chef/général, +1 for several figures; porte-bannière and musicien re-rolls',
+    options: [
+      men,
+      flag('chef', '--chef', 'a living chef of the army within 20 cm (+1)'),
+      flag('general', '--general', 'a living général of the army within 20 cm (+2; not added to a chef)'),
+      flag('several', '--several', 'the unit still has more than one figure (+1)'),
+      flag('smaller', '--smaller', 'the smaller part of a split unit (−1)'),
+      flag('porteBanniere', '--porte-banniere', 'a porte-bannière of the army within 20 cm: re-roll a failure'),
+      flag('musicien', '--musicien', 'an enemy musicien within 20 cm: re-roll a success'),
+    ],
+  },
+  {
+    name: 'cast',
+    summary: 'Mef-Fan spell casting: a Men test, +1 with Action concentrée',
+    options: [men, concentrated, int('targetMen', '--target-men <n>', 'Men of the target unit, for spells it resists with a Men test (Terreur …)')],
+  },
+  {
+    name: 'heal',
+    summary: 'Mef-Fan healing by a guérisseur: a Men test, +1 with Action concentrée, +1 more when the patient heals with Action concentrée',
+    options: [men, concentrated, flag('patientConcentrated', '--patient-concentrated', 'the wounded patient took Action concentrée to heal (+1)')],
+  },
+];

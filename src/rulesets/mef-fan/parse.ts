@@ -1,0 +1,66 @@
+/** YAML data to a typed army: structure by the zod schema, then every name resolved or reported with suggestions. */
+import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
+import type { NameIndex } from '../../core/names.js';
+import type { ParseResult } from '../../core/ruleset.js';
+import { schemaFindings } from '../../core/schema-findings.js';
+import type { Entry, MefBand, MefUnit } from './band.js';
+import * as catalogue from './catalogue.js';
+import { bandSchema, type UnitInput } from './schema.js';
+
+type Named = { readonly id: string; readonly aliases?: readonly string[] };
+
+function unknown(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
+  const suggestions = index.suggest(name);
+  return error(code, path, { actual: name, suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') });
+}
+
+/** One name; an unknown one is reported and replaced by the fallback so that the army still derives. */
+function resolveOne<T extends Named>(name: string, index: NameIndex<T>, fallback: string, code: string, path: YamlPath, findings: Finding[]): T {
+  const def = index.get(name);
+  if (def) return def;
+  findings.push(unknown(code, path, name, index));
+  return index.get(fallback)!;
+}
+
+function resolveList<T extends Named>(names: readonly string[], index: NameIndex<T>, code: string, path: YamlPath, findings: Finding[]): Entry<T>[] {
+  const entries: Entry<T>[] = [];
+  names.forEach((name, i) => {
+    const def = index.get(name);
+    if (def) entries.push({ def, index: i });
+    else findings.push(unknown(code, [...path, i], name, index));
+  });
+  return entries;
+}
+
+function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit {
+  const at = (...rest: (string | number)[]): YamlPath => ['units', i, ...rest];
+  const { DEFAULTS } = catalogue;
+  return {
+    name: input.name,
+    models: input.models,
+    role: resolveOne(input.role, catalogue.roles, DEFAULTS.role, 'mef-fan/unknown-role', at('role'), findings),
+    dep: input.dep,
+    movement: resolveOne(input.movement, catalogue.movements, DEFAULTS.movement, 'mef-fan/unknown-movement', at('movement'), findings),
+    mel: input.mel.map((m) => ({ score: m.score, perforant: m.perforant })),
+    tir: input.tir.map((t, k) => ({
+      score: t.score,
+      perforant: t.perforant,
+      portee: resolveOne(t.portee, catalogue.ranges, DEFAULTS.range, 'mef-fan/unknown-range', at('tir', k, 'portee'), findings),
+      munitions: resolveOne(t.munitions, catalogue.ammunitions, DEFAULTS.ammunition, 'mef-fan/unknown-ammunition', at('tir', k, 'munitions'), findings),
+    })),
+    def: input.def,
+    men: input.men,
+    vie: input.vie,
+    equipment: resolveList(input.equipment, catalogue.equipment, 'mef-fan/unknown-equipment', at('equipment'), findings),
+    skills: resolveList(input.skills, catalogue.skills, 'mef-fan/unknown-skill', at('skills'), findings),
+    spells: resolveList(input.spells, catalogue.spells, 'mef-fan/unknown-spell', at('spells'), findings),
+  };
+}
+
+export function parse(data: unknown): ParseResult<MefBand> {
+  const result = bandSchema.safeParse(data);
+  if (!result.success) return { findings: schemaFindings(result.error) };
+  const findings: Finding[] = [];
+  const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));
+  return { band: { name: result.data.name, points: result.data.points, campaign: result.data.campaign, units }, findings };
+}

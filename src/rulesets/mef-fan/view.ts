@@ -1,0 +1,142 @@
+/** Profiles, attacks and rolls for people: tables and bars, worded in English or French. */
+import { Messages, type Lang } from '../../core/messages/catalogue.js';
+import type { Block, View } from '../../core/view.js';
+import type { MefProfile, UnitProfile } from './derive.js';
+import { messages } from './messages.js';
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
+const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+const perforant = (p: number): string => (p > 0 ? ` P${p}` : '');
+
+function melText(u: UnitProfile): string {
+  return u.stats.mel.map((m) => `${m.score}${perforant(m.perforant)}`).join(' / ') || '-';
+}
+
+function tirText(u: UnitProfile): string {
+  return u.stats.tir.map((t) => `${t.score}${perforant(t.perforant)} ${t.portee} ${t.munitions}`).join(' / ') || '-';
+}
+
+export function view(profile: MefProfile, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const { band } = profile;
+  const blocks: Block[] = [
+    { kind: 'heading', text: `${profile.name} (Mini Figs Mef-Fan)` },
+    {
+      kind: 'pairs',
+      items: [
+        [t.text('mef-fan/view-points'), `${band.points_spent} / ${band.points_budget}`],
+        [t.text('mef-fan/view-campaign'), t.text(profile.campaign ? 'mef-fan/view-yes' : 'mef-fan/view-no')],
+      ],
+    },
+    {
+      kind: 'table',
+      columns: [t.text('mef-fan/view-name'), t.text('mef-fan/view-role'), t.text('mef-fan/view-models'), 'Dép', 'Mél', 'Tir', 'Déf', 'Men', 'Vie'],
+      rows: profile.units.map((u) => [
+        u.name,
+        u.role,
+        u.models,
+        u.movement === 'normal' ? String(u.stats.dep) : `${u.stats.dep} ${u.movement}`,
+        melText(u),
+        tirText(u),
+        u.stats.def,
+        u.stats.men,
+        u.stats.vie,
+      ]),
+    },
+    { kind: 'heading', text: t.text('mef-fan/view-costs') },
+    {
+      kind: 'table',
+      columns: [t.text('mef-fan/view-name'), 'Dép', 'Mél', 'Tir', 'Déf', 'Men', t.text('mef-fan/view-sum'), '× Vie', t.text('mef-fan/view-figure'), t.text('mef-fan/view-unit')],
+      rows: profile.units.map((u) => [u.name, u.cost.dep, u.cost.mel, u.cost.tir, u.cost.def, u.cost.men, u.cost.base, `×${u.cost.vie_multiplier}`, u.figure_cost, u.unit_cost]),
+    },
+  ];
+  const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length);
+  for (const u of extras) {
+    const items: [string, string][] = [];
+    if (u.equipment.length) items.push([t.text('mef-fan/view-equipment'), u.equipment.join(', ')]);
+    if (u.skills.length) items.push([t.text('mef-fan/view-skills'), u.skills.join(', ')]);
+    if (u.spells.length) items.push([t.text('mef-fan/view-spells'), u.spells.join(', ')]);
+    blocks.push({ kind: 'heading', text: u.name }, { kind: 'pairs', items });
+  }
+  return blocks;
+}
+
+interface ModifierJson {
+  readonly source: string;
+  readonly value: number;
+}
+
+const modifierLines = (modifiers: readonly ModifierJson[], t: Messages): string[] =>
+  modifiers.map((m) => `${m.value === 0 ? '±0' : signed(m.value)}  ${t.text(`mef-fan/mod-${m.source}`)}`);
+
+const distributionBars = (record: Readonly<Record<string, number>>): Block => ({
+  kind: 'bars',
+  items: Object.entries(record).map(([label, p]) => ({ label, p })),
+});
+
+export interface AttackViewJson {
+  readonly weapon: string;
+  readonly attacker: { readonly name: string; readonly models: number; readonly dice: number };
+  readonly target: { readonly name: string; readonly models: number; readonly def: number; readonly vie: number };
+  readonly modifiers: readonly ModifierJson[];
+  readonly rolls: readonly { readonly score: number; readonly perforant: number; readonly dice: number; readonly target: number; readonly p_success: number; readonly save: number; readonly p_unsaved: number }[];
+  readonly p_frightened: number;
+  readonly parry: { readonly dice: number; readonly modifiers: readonly ModifierJson[]; readonly p_frightened: number } | null;
+  readonly wounds: Readonly<Record<string, number>>;
+  readonly removed: Readonly<Record<string, number>>;
+  readonly expected_wounds: number;
+  readonly expected_removed: number;
+}
+
+export function attackView(json: AttackViewJson, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const { attacker, target } = json;
+  const lines = json.rolls.map((r) =>
+    t.text('mef-fan/view-roll', { dice: r.dice, score: r.score, perforant: perforant(r.perforant), target: r.target, p: percent(r.p_success), save: r.save, unsaved: percent(r.p_unsaved) }),
+  );
+  lines.push(...modifierLines(json.modifiers, t));
+  if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened) }));
+  if (json.parry) {
+    lines.push(t.text('mef-fan/view-parry', { name: target.name, dice: json.parry.dice }), ...modifierLines(json.parry.modifiers, t).map((l) => `  ${l}`));
+    if (json.parry.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: target.name, p: percent(json.parry.p_frightened) }));
+  }
+  return [
+    { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})` }) },
+    { kind: 'lines', lines },
+    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3) }) },
+    distributionBars(json.wounds),
+    { kind: 'heading', text: t.text('mef-fan/view-removed', { vie: target.vie, expected: json.expected_removed.toFixed(3) }) },
+    distributionBars(json.removed),
+  ];
+}
+
+export interface RollViewJson {
+  readonly roll: string;
+  readonly men: number;
+  readonly modifiers: readonly ModifierJson[];
+  readonly target: number;
+  readonly p_success?: number;
+  readonly p_effect?: number;
+  readonly dice?: readonly number[];
+  readonly success?: boolean;
+  readonly target_die?: number;
+  readonly effect?: boolean;
+}
+
+export function rollView(json: RollViewJson, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const blocks: Block[] = [
+    { kind: 'heading', text: t.text(`mef-fan/roll-${json.roll}`) },
+    { kind: 'lines', lines: [`Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text('mef-fan/view-target', { target: json.target })] },
+  ];
+  if (json.p_success !== undefined) {
+    const items = [{ label: t.text('mef-fan/view-success'), p: json.p_success }, { label: t.text('mef-fan/view-failure'), p: 1 - json.p_success }];
+    if (json.p_effect !== undefined) items.push({ label: t.text('mef-fan/view-effect'), p: json.p_effect });
+    blocks.push({ kind: 'bars', items });
+  } else {
+    const lines = [t.text('mef-fan/view-dice', { dice: (json.dice ?? []).join(', ') }), t.text(json.success ? 'mef-fan/view-success' : 'mef-fan/view-failure')];
+    if (json.target_die !== undefined) lines.push(t.text(json.effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no', { die: json.target_die }));
+    blocks.push({ kind: 'lines', lines });
+  }
+  return blocks;
+}

@@ -1,0 +1,31 @@
+/** Small builders for Mef-Fan tests: a band as data, parsed and derived, or as YAML text analysed like a file. */
+import { analyse } from '../../../src/core/analyse.js';
+import type { Finding } from '../../../src/core/diagnostics.js';
+import { registry } from '../../../src/rulesets/index.js';
+import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
+import { derive, type UnitProfile } from '../../../src/rulesets/mef-fan/derive.js';
+import { parse } from '../../../src/rulesets/mef-fan/parse.js';
+
+export const baseUnit = { name: 'Unité', dep: 0, def: 0, men: 0, vie: 1 };
+
+export function bandOf(units: readonly Record<string, unknown>[], extra: Record<string, unknown> = {}): MefBand {
+  const result = parse({ ruleset: 'mef-fan', name: 'Test', points: 10_000, units, ...extra });
+  if (!result.band) throw new Error(`not a band: ${JSON.stringify(result.findings)}`);
+  return result.band;
+}
+
+/** The derived profile of one unit given as band-file data (missing characteristics are 0, Vie 1). */
+export const unitOf = (unit: Record<string, unknown>): UnitProfile => derive(bandOf([{ ...baseUnit, ...unit }])).units[0]!;
+
+export interface Located {
+  readonly code: string;
+  readonly severity: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Every finding of a YAML text, located, as `validate` reports them. */
+export async function findingsOf(text: string): Promise<Located[]> {
+  const analysis = await analyse(new TextEncoder().encode(text), 'army.yaml', registry);
+  return analysis.findings.map((f: Finding & { at: { line: number; column: number } }) => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column }));
+}
