@@ -2,7 +2,7 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { ParseResult } from '../../core/ruleset.js';
-import { schemaFindings } from '../../core/schema-findings.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { Entry, MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
 import { bandSchema, type UnitInput } from './schema.js';
@@ -58,7 +58,7 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
 }
 
 export function parse(data: unknown): ParseResult<MefBand> {
-  const result = bandSchema.safeParse(data);
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));

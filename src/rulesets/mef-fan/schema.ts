@@ -1,9 +1,12 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
+import { AMMUNITIONS, EQUIPMENT, MOVEMENTS, RANGES, ROLES, SKILLS, SPELLS } from './catalogue.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */
 const stat = (what: string) => z.int().min(0).max(99).describe(what);
-const names = (what: string) => z.array(z.string().min(1)).describe(what);
+/** A catalogue name: the ids are offered to editors as examples; other spellings are resolved by `parse`. */
+const name = (items: readonly { id: string }[]) => z.string().min(1).meta({ examples: items.map((i) => i.id) });
+const names = (items: readonly { id: string }[], what: string) => z.array(name(items)).describe(what);
 
 export const melSchema = z.strictObject({
   score: stat('Mél score: one roll per figure, success on d6 ≤ score'),
@@ -13,24 +16,24 @@ export const melSchema = z.strictObject({
 export const tirSchema = z.strictObject({
   score: stat('Tir score: one roll per figure, success on d6 ≤ score'),
   perforant: stat('Perforant X (2# per point)').default(0),
-  portee: z.string().min(1).default('normale').describe('tres-courte | courte | normale | longue | tres-longue'),
-  munitions: z.string().min(1).default('illimitees').describe('illimitees | limitees | unique'),
+  portee: name(RANGES).default('normale').describe('tres-courte | courte | normale | longue | tres-longue'),
+  munitions: name(AMMUNITIONS).default('illimitees').describe('illimitees | limitees | unique'),
 });
 
 export const unitSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the unit'),
   models: z.int().min(1).max(1000).default(1).describe('Figures in the unit'),
-  role: z.string().min(1).default('troupe').describe('troupe | chef | general | magicien | guerisseur | porte-banniere | musicien'),
+  role: name(ROLES).default('troupe').describe('troupe | chef | general | magicien | guerisseur | porte-banniere | musicien'),
   dep: stat('Déplacement, in tens of cm (1# per point)'),
-  movement: z.string().min(1).default('normal').describe('normal | bond (×1.5 Dép cost) | vol (×2 Dép cost)'),
+  movement: name(MOVEMENTS).default('normal').describe('normal | bond (×1.5 Dép cost) | vol (×2 Dép cost)'),
   mel: z.array(melSchema).default([]).describe('Mél scores (2# per point), one entry per weapon'),
   tir: z.array(tirSchema).default([]).describe('Tir scores (3# per point, × range and ammunition)'),
   def: stat('Défense (2# per point)'),
   men: stat('Mental (1# per point)'),
   vie: z.int().describe('Vie 1–4: multiplies the figure cost by 1, 1.5, 2 or 3'),
-  equipment: names('lance (1#)').default([]),
-  skills: names('effrayant (1#)').default([]),
-  spells: names('Spells of a magicien (eclair-magique, terreur …)').default([]),
+  equipment: names(EQUIPMENT, 'lance (1#)').default([]),
+  skills: names(SKILLS, 'effrayant (1#)').default([]),
+  spells: names(SPELLS, 'Spells of a magicien (eclair-magique, terreur …)').default([]),
 });
 
 export const bandSchema = z.strictObject({

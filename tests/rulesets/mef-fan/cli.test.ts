@@ -57,7 +57,7 @@ describe('Mef-Fan on the command line', () => {
     const dir = tempTree({ 'army.yaml': overBudget });
     const en = runCli(['validate', 'army.yaml'], { cwd: dir });
     expect(en.code).toBe(1);
-    expect(en.stdout).toContain('army.yaml:3:9  error  mef-fan/points-exceeded  the army costs 26#, 6# more than the 20# agreed');
+    expect(en.stdout).toContain('army.yaml:3:1  error  mef-fan/points-exceeded  the army costs 26#, 6# more than the 20# agreed');
     const fr = runCli(['validate', 'army.yaml', '--lang', 'fr'], { cwd: dir });
     expect(fr.stdout).toContain("l'armée coûte 26#, 6# de plus que les 20# convenus");
   });
