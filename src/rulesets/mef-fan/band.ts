@@ -1,5 +1,6 @@
 /** The typed Mef-Fan army: every name resolved to its catalogue entry, with its index in the file for locations. */
 import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RoleDef, SpellDef } from './catalogue.js';
+import type { MefRules } from './house-rules.js';
 
 /** A catalogue entry and its position in the list it was written in. */
 export interface Entry<T> {
@@ -39,6 +40,8 @@ export interface MefBand {
   readonly name: string;
   readonly points: number;
   readonly campaign: boolean;
+  /** The limits in force: the rulebook's defaults and the band's house rules. */
+  readonly rules: MefRules;
   readonly units: readonly MefUnit[];
 }
 

@@ -3,6 +3,7 @@ import type { Ruleset } from '../../core/ruleset.js';
 import type { MefBand } from './band.js';
 import { checks } from './checks/index.js';
 import { derive, type MefProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
 import { rolls } from './odds/rolls.js';
@@ -15,6 +16,7 @@ export const ruleset = {
   title: 'Mini Figs Mef-Fan',
   schema: bandSchema,
   messages,
+  houseRules,
   parse,
   derive,
   checks,

@@ -20,5 +20,3 @@ export const LIMITS = {
   /** "Aucune unité ne devrait normalement avoir un score de Men inférieur à 1." */
   menMin: 1,
 } as const;
-
-export const spellsPerMagicien = (campaign: boolean): number => (campaign ? LIMITS.spellsInCampaign : LIMITS.spells);

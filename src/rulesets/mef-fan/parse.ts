@@ -1,10 +1,11 @@
 /** YAML data to a typed army: structure by the zod schema, then every name resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
-import type { ParseResult } from '../../core/ruleset.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { Entry, MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
+import { DEFAULT_RULES, mefRules } from './house-rules.js';
 import { bandSchema, type UnitInput } from './schema.js';
 
 type Named = { readonly id: string; readonly aliases?: readonly string[] };
@@ -57,10 +58,11 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
   };
 }
 
-export function parse(data: unknown): ParseResult<MefBand> {
+export function parse(data: unknown, houseRules?: HouseRules): ParseResult<MefBand> {
   const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));
-  return { band: { name: result.data.name, points: result.data.points, campaign: result.data.campaign, units }, findings };
+  const rules = houseRules ? mefRules(houseRules) : DEFAULT_RULES;
+  return { band: { name: result.data.name, points: result.data.points, campaign: result.data.campaign, rules, units }, findings };
 }

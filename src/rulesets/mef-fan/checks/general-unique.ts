@@ -2,4 +2,4 @@
 import { LIMITS } from '../limits.js';
 import { roleCount } from './roles.js';
 
-export const generalUnique = roleCount('general-unique', 'general', LIMITS.general, 'mef-fan/too-many-generals');
+export const generalUnique = roleCount('general-unique', 'general', () => LIMITS.general, 'mef-fan/too-many-generals');

@@ -1,5 +1,4 @@
 // III.C "Par défaut, c'est un seul magicien, avec deux sorts (un seul sort en campagne)."
-import { LIMITS } from '../limits.js';
 import { roleCount } from './roles.js';
 
-export const magicienCount = roleCount('magicien-count', 'magicien', LIMITS.magicien, 'mef-fan/too-many-magiciens');
+export const magicienCount = roleCount('magicien-count', 'magicien', (band) => band.rules.magiciens, 'mef-fan/too-many-magiciens');
