@@ -32,7 +32,7 @@ export const attackOptions: readonly OptionSpec[] = [
   int('vie', '--vie <n>', 'Mef-Fan typed target: Vie of each figure (default 1)'),
 ];
 
-const men = int('men', '--men <n>', 'Mef-Fan: Men of the unit (base value)', true);
+const men = int('men', '--men <n>', 'Men of the unit (its base value)', true);
 const concentrated = flag('concentrated', '--concentrated', 'Action concentrée (+1)');
 
 export const rolls: readonly NamedRollSpec[] = [

@@ -72,3 +72,42 @@ describe('Mef-Fan on the command line', () => {
     expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0 });
   });
 });
+
+describe('Mef-Fan named rolls on the command line', () => {
+  it.each([
+    // d6 ≤ 3 + 2: 5/6; a failure re-rolled: 5/6 + 1/6 × 5/6 = 35/36.
+    [['roll', 'morale', '--men', '3', '--general', '--porte-banniere'], 35 / 36],
+    // d6 ≤ 2 + 1 + 1 = 4, a success re-rolled by the enemy musicien: (4/6)².
+    [['roll', 'morale', '--men', '2', '--chef', '--several', '--musicien'], 4 / 9],
+    // d6 ≤ 3 + 1.
+    [['roll', 'cast', '--men', '3', '--concentrated'], 2 / 3],
+    // d6 ≤ 2 + 1 + 1.
+    [['roll', 'heal', '--men', '2', '--concentrated', '--patient-concentrated'], 2 / 3],
+  ])('%j --exact --json gives p_success %d', (args, p) => {
+    const { code, json } = runJson([...args, '--exact']);
+    expect(code).toBe(0);
+    expect(json.ruleset).toBe('mef-fan');
+    expect(Math.abs(json.p_success - p)).toBeLessThan(1e-12);
+  });
+
+  it('rolls the same dice for the same seed, and words the result in French', () => {
+    const a = runJson(['roll', 'morale', '--men', '3', '--seed', 'gobelin']).json;
+    const b = runJson(['roll', 'morale', '--men', '3', '--seed', 'gobelin']).json;
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ roll: 'morale', target: 3, seed: 'gobelin' });
+    expect(a.success).toBe(a.dice[0] <= 3);
+    expect(runCli(['roll', 'morale', '--men', '3', '--exact', '--lang', 'fr']).stdout).toContain('réussite sur d6 ≤ 3');
+  });
+
+  it('refuses a roll without --men, and --several with --smaller, with exit 2', () => {
+    expect(runCli(['roll', 'morale', '--exact']).code).toBe(2);
+    const both = runCli(['roll', 'morale', '--men', '2', '--several', '--smaller', '--exact']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--several and --smaller exclude each other');
+  });
+
+  it('lists the Mef-Fan rolls and their options in --help', () => {
+    const help = runCli(['roll', '--help']).stdout;
+    for (const text of ['morale', 'cast', 'heal', '--porte-banniere', '--musicien', '--target-men', '--patient-concentrated']) expect(help).toContain(text);
+  });
+});

@@ -76,7 +76,7 @@ function namedRoll(spec: (options: Options) => TestSpec): NamedRoll {
     run(options, context): Report {
       const s = spec(options);
       const json = context.exact ? exact(s) : rolled(s, context.rng);
-      return { json, view: rollView(json, langOf(options)) };
+      return { json, view: rollView(json, context.lang ?? langOf(options)) };
     },
   };
 }
