@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../../../src/core/dice/rng.js';
+import { sampleWounds } from '../../../src/rulesets/mef-fan/odds/sample.js';
 import { removedFigures, rollUnder, successes, testSuccess, unsavedWounds, type Strike } from '../../../src/rulesets/mef-fan/odds/model.js';
 import { bruteRemoved, bruteWounds, everyRoll, expectClose, type Melee } from './brute.js';
 
@@ -107,5 +109,30 @@ describe('Men and morale tests with re-rolls', () => {
 
   it('hand-worked: Men 3 with a porte-bannière passes 1/2 + 1/2 × 1/2 = 3/4', () => {
     expect(testSuccess(3, { failure: true })).toBe(0.75);
+  });
+});
+
+describe('Monte Carlo cross-check (optional, never the answer)', () => {
+  it('the sampled mean of unsaved wounds converges to the exact mean', () => {
+    const strike: Strike = {
+      dice: [{ score: 3, perforant: 1 }, { score: 2, perforant: 0 }, { score: 4, perforant: 2 }],
+      modifier: 1,
+      frightened: 3 / 6,
+      def: 3,
+      parry: { scores: [3, 2], modifier: 0, frightened: 2 / 6 },
+    };
+    const rng = new SeededRng('mef-fan');
+    const trials = 40_000;
+    let total = 0;
+    let squares = 0;
+    for (let i = 0; i < trials; i++) {
+      const w = sampleWounds(strike, rng);
+      total += w;
+      squares += w * w;
+    }
+    const mean = total / trials;
+    const error = Math.sqrt((squares / trials - mean * mean) / trials);
+    const exact = [...unsavedWounds(strike)].reduce((sum, [w, p]) => sum + w * p, 0);
+    expect(Math.abs(mean - exact)).toBeLessThan(5 * error);
   });
 });
