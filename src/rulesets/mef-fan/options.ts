@@ -12,7 +12,7 @@ export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'parry', 'fleeing'] as 
 export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover'] as const;
 
 export const attackOptions: readonly OptionSpec[] = [
-  { key: 'weapon', flags: '--weapon <weapon>', type: 'string', choices: WEAPONS, description: 'melee (Mél) or ranged (Tir); default melee' },
+  { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'melee (Mél) or ranged (Tir); default melee' },
   flag('charge', '--charge', 'Mef-Fan: the attacker charges (+1; lance +1 more)'),
   flag('rear', '--rear', 'Mef-Fan: the charge hits the target from behind (+2 instead of +1)'),
   flag('guard', '--guard', 'Mef-Fan: en garde. Alone: the attacker is on guard and charged (+1, lance +1). With --charge: the target is on guard (charge bonus cancelled, +1 to its parry)'),

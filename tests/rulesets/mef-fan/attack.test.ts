@@ -146,3 +146,15 @@ describe('Mef-Fan attack requests the rules forbid', () => {
     expect(failure(run)).toEqual({ code, exit });
   });
 });
+
+describe('Mef-Fan attack view', () => {
+  const text = (lang: 'en' | 'fr') =>
+    JSON.stringify(attack.simulate({ attacker: member('Lanciers'), target: member('Troll'), options: { charge: true, rear: true, lang } }).view);
+
+  it('explains every modifier and the Effrayant test, in English and in French', () => {
+    const en = text('en');
+    for (const words of ['Lanciers (2) attacks Troll (1) in melee', 'charge from behind', 'lance', 'fails its Men test against Effrayant', 'Figures removed at Vie 3 each']) expect(en).toContain(words);
+    const fr = text('fr');
+    for (const words of ['Lanciers (2) attaque Troll (1) en Mélée', 'charge dans le dos', 'rate son jet de Men contre Effrayant', 'Blessures non sauvegardées']) expect(fr).toContain(words);
+  });
+});
