@@ -7,6 +7,7 @@ import { bandOf } from './helpers.js';
 import { bruteRemoved, bruteWounds, expectClose, type Melee } from './brute.js';
 
 const band: MefBand = bandOf([
+  { name: 'Horde', models: 1000, dep: 1, mel: [{ score: 1 }, { score: 1 }, { score: 1 }], def: 0, men: 1, vie: 1 },
   { name: 'Lanciers', models: 2, dep: 2, mel: [{ score: 2 }], def: 1, men: 2, vie: 1, equipment: ['lance'] },
   { name: 'Orques', models: 3, dep: 2, mel: [{ score: 1 }, { score: 3, perforant: 1 }], def: 2, men: 3, vie: 1 },
   { name: 'Troll', role: 'troupe', dep: 2, mel: [{ score: 3 }], def: 2, men: 1, vie: 3, skills: ['effrayant'] },
@@ -99,6 +100,12 @@ describe('Mef-Fan melee through simulate-attack', () => {
     expect(json.attacker).toMatchObject({ models: 1, dice: 1 });
   });
 
+  it('a horde of 1 000 figures with three Mél 1 scores: 3 000 dice, each wounding Déf 0 with 1/6, 500 expected', () => {
+    const json = simulate(member('Horde'), member('Horde'));
+    expect(json.expected_wounds).toBeCloseTo(500, 6);
+    expect(Object.values(json.wounds as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+
   it('typed sides: --mel 3 --perforant 1 --models 2 against --def 2 --vie 2 --target-models 1', () => {
     const options = { mel: 3, perforant: 1, models: 2, def: 2, vie: 2, targetModels: 1 };
     const json = simulate(typed(options), typed(options), { ...options, charge: true });
@@ -141,6 +148,7 @@ describe('Mef-Fan attack requests the rules forbid', () => {
     ['parrying as a typed target', () => simulate(member('Orques'), typed({ def: 1 }), { def: 1, parry: 1 }), 'mef-fan/parry-typed', EXIT.usage],
     ['a typed target without --def', () => simulate(member('Orques'), typed({}), {}), 'mef-fan/typed-target', EXIT.usage],
     ['more figures than the unit has', () => simulate(member('Lanciers'), member('Orques'), { models: 3 }), 'mef-fan/option-range', EXIT.usage],
+    ['a horde of 3 000 dice against 500 parry dice: refused rather than hang', () => simulate(member('Horde'), member('Horde'), { parry: 500 }), 'mef-fan/too-complex', EXIT.usage],
     ['an unknown weapon', () => simulate(member('Lanciers'), member('Orques'), { weapon: 'magic' }), 'mef-fan/option-range', EXIT.usage],
   ])('%s', (_, run, code, exit) => {
     expect(failure(run)).toEqual({ code, exit });

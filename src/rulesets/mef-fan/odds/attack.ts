@@ -12,6 +12,15 @@ import { attackerMelee, ranged, targetParry, total, type Modifier } from './modi
 
 /** "Cible rapide (unité de Dép de 3 ou plus et ayant bougé ce tour-ci)". */
 export const FAST_DEP = 3;
+/** The exact computation takes about (parries + 1) × dice² / 2 steps; beyond this it is refused rather than hang. */
+export const MAX_STEPS = 200_000_000;
+
+function refuseTooComplex(p: AttackPlan): AttackPlan {
+  const dice = p.dice.length;
+  const steps = ((p.strike.parry?.scores.length ?? 0) + 1) * dice * (dice + 1) / 2;
+  if (steps > MAX_STEPS) throw usageError('mef-fan/too-complex', { dice, parry: p.strike.parry?.scores.length ?? 0 });
+  return p;
+}
 
 export interface AttackPlan {
   readonly weapon: Weapon;
@@ -73,7 +82,7 @@ export function plan(input: AttackInput<MefBand>): AttackPlan {
   refuseOthers(weapon, input.options);
   const attacker = fighter(input.attacker, 'attacker', input.options);
   const target = fighter(input.target, 'target', input.options);
-  return weapon === 'melee' ? meleePlan(attacker, target, input.options) : rangedPlan(attacker, target, input.options);
+  return refuseTooComplex(weapon === 'melee' ? meleePlan(attacker, target, input.options) : rangedPlan(attacker, target, input.options));
 }
 
 export interface AttackResult {
