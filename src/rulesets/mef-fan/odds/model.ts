@@ -55,40 +55,53 @@ export function parrySuccesses(parry: Parry | undefined): Dist {
   return frightenedMix(parry.frightened, parry.modifier, (m) => successes(parry.scores, m));
 }
 
-const addAt = (array: Float64Array, index: number, p: number): void => {
-  array[index] = array[index]! + p;
-};
+/** Probabilities below this are dropped: far under any printed digit, and subnormal floats are very slow to add. */
+const NEGLIGIBLE = 1e-300;
 
 /**
  * Unsaved wounds for one attack modifier. The defender cancels the most piercing successes first (docs/rules-notes.md):
- * dice are taken in decreasing Perforant and each success uses up a parry while any is left. State: (parries left, wounds).
+ * dice are taken in decreasing Perforant and each success uses up a parry while any is left. State: (parries left, wounds),
+ * in a flat array of rows of `width` wounds.
  */
 function woundsFor(dice: readonly AttackDie[], modifier: number, parry: Dist, def: number): Dist {
   const order = [...dice].sort((a, b) => b.perforant - a.perforant);
   const maxParry = Math.min(order.length, Math.max(0, ...parry.keys()));
   const width = order.length + 1;
   let state = new Float64Array((maxParry + 1) * width);
-  for (const [r, p] of parry) addAt(state, Math.min(r, maxParry) * width, p);
+  let next = new Float64Array(state.length);
+  for (const [r, p] of parry) state[Math.min(r, maxParry) * width] = (state[Math.min(r, maxParry) * width] ?? 0) + p;
   for (const [k, die] of order.entries()) {
     const hit = rollUnder(die.score + modifier);
-    const wound = 1 - rollUnder(def - die.perforant);
-    const next = new Float64Array(state.length);
-    for (let r = 0; r <= maxParry; r++) {
+    const miss = 1 - hit;
+    const wound = hit * (1 - rollUnder(def - die.perforant));
+    const saved = hit - wound;
+    next.fill(0);
+    // Row 0: no parry left, a success wounds unless saved.
+    for (let w = 0; w <= k; w++) {
+      const p = state[w]!;
+      if (p < NEGLIGIBLE) continue;
+      next[w] = next[w]! + p * (miss + saved);
+      next[w + 1] = next[w + 1]! + p * wound;
+    }
+    // Rows r > 0: a success is parried.
+    for (let r = 1; r <= maxParry; r++) {
+      const row = r * width;
       for (let w = 0; w <= k; w++) {
-        const p = state[r * width + w]!;
-        if (p === 0) continue;
-        addAt(next, r * width + w, p * (1 - hit));
-        if (r > 0) addAt(next, (r - 1) * width + w, p * hit);
-        else {
-          addAt(next, w + 1, p * hit * wound);
-          addAt(next, w, p * hit * (1 - wound));
-        }
+        const p = state[row + w]!;
+        if (p < NEGLIGIBLE) continue;
+        next[row + w] = next[row + w]! + p * miss;
+        next[row - width + w] = next[row - width + w]! + p * hit;
       }
     }
-    state = next;
+    [state, next] = [next, state];
   }
   const out = new Map<number, number>();
-  for (let r = 0; r <= maxParry; r++) for (let w = 0; w < width; w++) if (state[r * width + w]! > 0) out.set(w, (out.get(w) ?? 0) + state[r * width + w]!);
+  for (let r = 0; r <= maxParry; r++) {
+    for (let w = 0; w < width; w++) {
+      const p = state[r * width + w]!;
+      if (p > 0) out.set(w, (out.get(w) ?? 0) + p);
+    }
+  }
   return out;
 }
 
