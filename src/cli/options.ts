@@ -3,13 +3,17 @@ import { Option, type Command } from 'commander';
 import { usageError } from '../core/errors.js';
 import type { OptionSpec, Options } from '../core/ruleset.js';
 
-/** Declares each option once even when several rulesets read it. */
+/** Declares each option once even when several rulesets read it; `--help` then gives each ruleset's description. */
 export function declareOptions(command: Command, specs: readonly OptionSpec[]): Command {
   const seen = new Set(command.options.map((o) => o.attributeName()));
+  const declared = new Map<string, Option>();
   for (const spec of specs) {
+    const earlier = declared.get(spec.key);
+    if (earlier && !earlier.description.includes(spec.description)) earlier.description += `; ${spec.description}`;
     if (seen.has(spec.key)) continue;
     seen.add(spec.key);
     const option = new Option(spec.flags, spec.description);
+    declared.set(spec.key, option);
     if (spec.choices) option.choices([...spec.choices]);
     if (spec.type === 'list') option.argParser((value: string, previous: string[] = []) => [...previous, value]);
     command.addOption(option);

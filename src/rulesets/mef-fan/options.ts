@@ -12,7 +12,7 @@ export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'parry', 'fleeing'] as 
 export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover'] as const;
 
 export const attackOptions: readonly OptionSpec[] = [
-  { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'melee (Mél) or ranged (Tir); default melee' },
+  { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'Mef-Fan: Mél (default) or Tir' },
   flag('charge', '--charge', 'Mef-Fan: the attacker charges (+1; lance +1 more)'),
   flag('rear', '--rear', 'Mef-Fan: the charge hits the target from behind (+2 instead of +1)'),
   flag('guard', '--guard', 'Mef-Fan: en garde. Alone: the attacker is on guard and charged (+1, lance +1). With --charge: the target is on guard (charge bonus cancelled, +1 to its parry)'),
@@ -25,11 +25,11 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('partialCover', '--partial-cover', 'Mef-Fan: partial line of sight, obstacle or wall (−1 to Tir)'),
   int('models', '--models <n>', 'Mef-Fan: figures of the attacking unit still standing (default: all)'),
   int('targetModels', '--target-models <n>', 'Mef-Fan: figures of the target still standing (default: all)'),
-  int('mel', '--mel <n>', 'Mef-Fan typed attacker: one Mél score per figure'),
-  int('tir', '--tir <n>', 'Mef-Fan typed attacker: one Tir score per figure'),
-  int('perforant', '--perforant <n>', 'Mef-Fan typed attacker: Perforant of that score'),
-  int('def', '--def <n>', 'Mef-Fan typed target: Déf'),
-  int('vie', '--vie <n>', 'Mef-Fan typed target: Vie of each figure (default 1)'),
+  { ...int('mel', '--mel <n>', 'Mef-Fan typed-in attacker: one Mél score per figure'), side: 'attacker' },
+  { ...int('tir', '--tir <n>', 'Mef-Fan typed-in attacker: one Tir score per figure'), side: 'attacker' },
+  { ...int('perforant', '--perforant <n>', 'Mef-Fan typed-in attacker: Perforant of that score'), side: 'attacker' },
+  { ...int('def', '--def <n>', 'Mef-Fan typed-in target: Déf'), side: 'target', required: true },
+  { ...int('vie', '--vie <n>', 'Mef-Fan typed-in target: Vie of each figure (default 1)'), side: 'target' },
 ];
 
 const men = int('men', '--men <n>', 'Men of the unit (its base value)', true);

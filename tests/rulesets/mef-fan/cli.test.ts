@@ -111,3 +111,84 @@ describe('Mef-Fan named rolls on the command line', () => {
     for (const text of ['morale', 'cast', 'heal', '--porte-banniere', '--musicien', '--target-men', '--patient-concentrated']) expect(help).toContain(text);
   });
 });
+
+describe('Mef-Fan simulate-attack on the command line', () => {
+  const chef = `${GOBELINS}#Grand chef`;
+  const aelor = `${ELVES}#Seigneur Aelor`;
+  const close = (actual: Record<string, number>, expected: Record<string, number>) => {
+    expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+    for (const [k, p] of Object.entries(expected)) expect(Math.abs(actual[k]! - p)).toBeLessThan(1e-9);
+  };
+  const binomial = (n: number, p: number): Record<string, number> => {
+    const out: Record<string, number> = {};
+    let c = 1;
+    for (let k = 0; k <= n; k++) {
+      out[String(k)] = c * p ** k * (1 - p) ** (n - k);
+      c = (c * (n - k)) / (k + 1);
+    }
+    return out;
+  };
+
+  it('the Grand chef charges Seigneur Aelor: Mél 3 +1 charge +1 lance, Perforant 1 against Déf 2', () => {
+    const { code, json } = runJson(['simulate-attack', chef, aelor, '--charge']);
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ ruleset: 'mef-fan', method: 'exact' });
+    // Hit on d6 ≤ 5, Déf save on d6 ≤ 1: 5/6 × 5/6 = 25/36. One wound never removes a Vie 2 figure.
+    close(json.wounds, { 0: 11 / 36, 1: 25 / 36 });
+    close(json.removed, { 0: 1 });
+    expect(json.expected_wounds).toBeCloseTo(25 / 36, 12);
+  });
+
+  it('Seigneur Aelor attacks the Effrayant Grand chef: his Men 3 test fails half the time (−1)', () => {
+    const { json } = runJson(['simulate-attack', aelor, chef]);
+    // (1/2 × 3/6 + 1/2 × 2/6) × 5/6 = 25/72; the Grand chef has Vie 2, one wound removes nothing.
+    close(json.wounds, { 0: 47 / 72, 1: 25 / 72 });
+    close(json.removed, { 0: 1 });
+    expect(json.p_frightened).toBeCloseTo(1 / 2, 12);
+  });
+
+  it('shooting: 4 Archers du Bois, Tir 3 at the Lanciers gobelins (Déf 1), close +1 and partial cover −1', () => {
+    const { code, json } = runJson(['simulate-attack', `${ELVES}#Archers du Bois`, `${GOBELINS}#Lanciers gobelins`, '--weapon', 'ranged', '--close', '--partial-cover']);
+    expect(code).toBe(0);
+    // Each die: 3/6 × 5/6 = 5/12, four dice.
+    close(json.wounds, binomial(4, 5 / 12));
+    close(json.removed, binomial(4, 5 / 12));
+    expect(json.expected_wounds).toBeCloseTo(5 / 3, 12);
+  });
+
+  it('typed-in sides with --ruleset mef-fan, and a Monte Carlo cross-check beside the exact figures', () => {
+    const { code, json } = runJson(['simulate-attack', '--ruleset', 'mef-fan', '--mel', '3', '--perforant', '1', '--models', '2', '--def', '2', '--vie', '2', '--target-models', '1', '--charge', '--trials', '2000', '--seed', 's']);
+    expect(code).toBe(0);
+    // Each die: 4/6 × 5/6 = 5/9; two dice; a Vie 2 figure falls to two wounds.
+    close(json.wounds, { 0: 16 / 81, 1: 40 / 81, 2: 25 / 81 });
+    close(json.removed, { 0: 56 / 81, 1: 25 / 81 });
+    expect(json.monte_carlo).toMatchObject({ trials: 2000, seed: 's' });
+    expect(Object.keys(json.monte_carlo.estimates).sort()).toEqual(['expected_removed', 'expected_wounds']);
+  });
+
+  it('lists the Mef-Fan options in --help', () => {
+    const help = runCli(['simulate-attack', '--help']).stdout;
+    for (const flag of ['--charge', '--rear', '--guard', '--parry <n>', '--fleeing', '--concentrated', '--close', '--large-target', '--fast-target', '--partial-cover', '--models <n>', '--target-models <n>', '--mel <n>', '--def <n>']) expect(help).toContain(flag);
+    expect(help).toContain('Mef-Fan: the attacker charges');
+  });
+
+  it.each([
+    [['--close'], 2, 'does not apply to a melee attack'],
+    [['--rear'], 2, '--rear is a charge from behind: add --charge'],
+    [['--dodge'], 2, 'another ruleset'],
+    [['--weapon', 'ranged'], 1, 'Grand chef has no Tir score'],
+    [['--parry', '5'], 2, 'Seigneur Aelor has 1 Mél dice, cannot parry with 5'],
+  ])('refuses %j with exit %i', (options, code, words) => {
+    const result = runCli(['simulate-attack', chef, aelor, ...options]);
+    expect(result.code).toBe(code);
+    expect(result.stderr).toContain(words);
+  });
+
+  it('refuses a cible rapide of Dép 2 with exit 1, and words the view in French', () => {
+    const fast = runCli(['simulate-attack', `${ELVES}#Archers du Bois`, aelor, '--weapon', 'ranged', '--fast-target']);
+    expect(fast.code).toBe(1);
+    expect(fast.stderr).toContain('only a unit with Dép 3 or more is a cible rapide');
+    const fr = runCli(['simulate-attack', chef, aelor, '--charge', '--lang', 'fr']);
+    expect(fr.stdout).toContain('Grand chef (1) attaque Seigneur Aelor (1) en Mélée');
+  });
+});

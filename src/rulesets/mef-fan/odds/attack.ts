@@ -8,6 +8,7 @@ import { MELEE_OPTIONS, RANGED_OPTIONS, WEAPONS, type Weapon } from '../options.
 import { attackView } from '../view.js';
 import { count, fighter, flagOf, type Fighter } from './fighters.js';
 import { removedFigures, rollUnder, unsavedWounds, type AttackDie, type Parry, type Strike } from './model.js';
+import { sampleWounds } from './sample.js';
 import { attackerMelee, ranged, targetParry, total, type Modifier } from './modifiers.js';
 
 /** "Cible rapide (unité de Dép de 3 ou plus et ayant bougé ce tour-ci)". */
@@ -116,8 +117,8 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     ruleset: 'mef-fan',
     method: 'exact',
     weapon: p.weapon,
-    attacker: { name: p.attacker.name, models: p.attacker.models, dice: p.dice.length },
-    target: { name: p.target.name, models: p.target.models, def: p.target.def, vie: p.target.vie },
+    attacker: { name: p.attacker.name, typed: p.attacker.typed, models: p.attacker.models, dice: p.dice.length },
+    target: { name: p.target.name, typed: p.target.typed, models: p.target.models, def: p.target.def, vie: p.target.vie },
     modifiers: p.modifiers,
     rolls: rollLines(p),
     p_frightened: p.strike.frightened,
@@ -138,6 +139,14 @@ export const attack: AttackModel<MefBand> = {
   simulate(input): Report {
     const p = plan(input);
     const json = reportOf(p, resolve(p));
-    return { json, view: attackView(json, langOf(input.options)) };
+    const removed = (wounds: number) => Math.min(p.target.models, Math.floor(wounds / Math.max(1, p.target.vie)));
+    return {
+      json,
+      view: attackView(json, input.lang ?? langOf(input.options)),
+      sample: (rng) => {
+        const wounds = sampleWounds(p.strike, rng);
+        return { expected_wounds: wounds, expected_removed: removed(wounds) };
+      },
+    };
   },
 };

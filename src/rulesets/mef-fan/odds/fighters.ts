@@ -7,6 +7,8 @@ import type { AttackDie } from './model.js';
 
 export interface Fighter {
   readonly name: string;
+  /** Typed on the command line rather than a unit of a band file. */
+  readonly typed: boolean;
   readonly models: number;
   /** null when typed: the command line gives no Dép, Men or skills. */
   readonly dep: number | null;
@@ -40,6 +42,7 @@ function fromUnit(band: MefBand, index: number, role: Role, options: Options): F
   const unit = band.units[index]!;
   return {
     name: unit.name,
+    typed: false,
     models: count(options, MODELS_KEY[role], 1, unit.models, unit.models),
     dep: unit.dep,
     men: unit.men,
@@ -58,7 +61,8 @@ function typed(role: Role, options: Options): Fighter {
   const score = (key: string): AttackDie[] => (options[key] === undefined ? [] : [{ score: count(options, key, 0, 0), perforant }]);
   if (role === 'target' && options.def === undefined) throw usageError('mef-fan/typed-target', {});
   return {
-    name: role === 'attacker' ? 'attacker' : 'target',
+    name: role,
+    typed: true,
     models: count(options, MODELS_KEY[role], 1, 1),
     dep: null,
     men: null,
