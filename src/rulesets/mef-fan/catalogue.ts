@@ -42,7 +42,10 @@ export interface ExtraDef extends Named {
   readonly cost: number;
 }
 
-export type SpellDef = Named;
+export interface SpellDef extends Named {
+  /** The rulebook's text, in French as written. */
+  readonly effect: string;
+}
 
 const f = (num: number, den = 1): Fraction => ({ num, den });
 
@@ -79,25 +82,25 @@ export const AMMUNITIONS: readonly AmmunitionDef[] = [
 export const EQUIPMENT: readonly ExtraDef[] = [{ id: 'lance', cost: 1 }];
 export const SKILLS: readonly ExtraDef[] = [{ id: 'effrayant', cost: 1 }];
 
-/** III.C "Exemples de sorts". */
+/** III.C "Exemples de sorts", texts as written. */
 export const SPELLS: readonly SpellDef[] = [
-  'eclair-magique',
-  'pluie-de-pierres',
-  'terreur',
-  'levitation',
-  'motivation',
-  'desorientation',
-  'enchevetrement',
-  'tremblement',
-  'aveuglement',
-  'fragilite',
-  'cri-psychique',
-  'vitesse-du-vent',
-  'force-impie',
-  'vision-de-l-aigle',
-  'peau-de-pierre',
-  'volonte-inebranlable',
-].map((id) => ({ id }));
+  { id: 'eclair-magique', effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).' },
+  { id: 'pluie-de-pierres', effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible." },
+  { id: 'terreur', effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée." },
+  { id: 'levitation', effect: "l'unité dispose de la capacité Vol." },
+  { id: 'motivation', effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité)." },
+  { id: 'desorientation', effect: "l'unité ciblée doit réussir un jet de Men ou perdre son ordre et ne pas pouvoir en récupérer un durant ce tour." },
+  { id: 'enchevetrement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Dép." },
+  { id: 'tremblement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Mél." },
+  { id: 'aveuglement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Tir." },
+  { id: 'fragilite', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Déf." },
+  { id: 'cri-psychique', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Men." },
+  { id: 'vitesse-du-vent', effect: "l'unité gagne +1 en Dép." },
+  { id: 'force-impie', effect: "l'unité gagne +1 en Mél." },
+  { id: 'vision-de-l-aigle', effect: "l'unité gagne +1 en Tir." },
+  { id: 'peau-de-pierre', effect: "l'unité gagne +1 en Déf." },
+  { id: 'volonte-inebranlable', effect: "l'unité gagne 1 en Men." },
+];
 
 export const roles = new NameIndex(ROLES);
 export const movements = new NameIndex(MOVEMENTS);

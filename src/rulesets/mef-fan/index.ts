@@ -5,6 +5,7 @@ import { checks } from './checks/index.js';
 import { derive, type MefProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { builder } from './builder/index.js';
 import { attack } from './odds/attack.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
@@ -24,4 +25,5 @@ export const ruleset = {
   roster: (band) => band.units.map((u, i) => ({ name: u.name, path: ['units', i] })),
   attack,
   rolls,
+  builder,
 } satisfies Ruleset<MefBand, MefProfile>;

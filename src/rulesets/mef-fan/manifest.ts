@@ -1,6 +1,6 @@
 /** What the CLI knows of Mini Figs Mef-Fan without loading it. */
 import type { RulesetManifest } from '../../core/ruleset.js';
-import { attackOptions, rolls } from './options.js';
+import { attackOptions, buildOptions, rolls } from './options.js';
 
 export const manifest: RulesetManifest = {
   id: 'mef-fan',
@@ -8,5 +8,6 @@ export const manifest: RulesetManifest = {
   aliases: ['mefan', 'mef', 'mini figs mef-fan'],
   attackOptions,
   rolls,
+  buildOptions,
   load: async () => (await import('./index.js')).ruleset,
 };

@@ -1,5 +1,5 @@
 /** The options Mef-Fan reads, as data: `simulate-attack` options and the named rolls. No module code here. */
-import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
 
 const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
 const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
@@ -59,4 +59,23 @@ export const rolls: readonly NamedRollSpec[] = [
     summary: 'Mef-Fan healing by a guérisseur: a Men test, +1 with Action concentrée, +1 more when the patient heals with Action concentrée',
     options: [men, concentrated, flag('patientConcentrated', '--patient-concentrated', 'the wounded patient took Action concentrée to heal (+1)')],
   },
+];
+
+const member = (spec: OptionSpec): BuildOptionSpec => ({ ...spec, scope: 'member' });
+
+export const buildOptions: readonly BuildOptionSpec[] = [
+  { ...int('points', '--points <n>', 'Mef-Fan: points (#) agreed by the players (with --new)'), scope: 'band' },
+  { ...flag('campaign', '--campaign', 'Mef-Fan: a campaign army: a magicien knows one spell (with --new)'), scope: 'band' },
+  member({ key: 'role', flags: '--role <role>', type: 'string', description: 'Mef-Fan: troupe, chef, general, magicien, guerisseur, porte-banniere or musicien' }),
+  member(int('models', '--models <n>', 'Mef-Fan: figures in the unit')),
+  member(int('dep', '--dep <n>', 'Mef-Fan: Déplacement')),
+  member({ key: 'movement', flags: '--movement <kind>', type: 'string', description: 'Mef-Fan: normal, bond or vol' }),
+  member({ key: 'mel', flags: '--mel <score>', type: 'list', description: 'Mef-Fan: a Mél score, or score:perforant (repeatable)' }),
+  member({ key: 'tir', flags: '--tir <score>', type: 'list', description: 'Mef-Fan: a Tir score as score[:perforant[:portee[:munitions]]] (repeatable)' }),
+  member(int('def', '--def <n>', 'Mef-Fan: Défense')),
+  member(int('men', '--men <n>', 'Mef-Fan: Mental')),
+  member(int('vie', '--vie <n>', 'Mef-Fan: Vie, 1 to 4')),
+  member({ key: 'equip', flags: '--equip <id>', type: 'list', description: 'Mef-Fan: lance (repeatable)' }),
+  member({ key: 'skill', flags: '--skill <id>', type: 'list', description: 'Mef-Fan: effrayant (repeatable)' }),
+  member({ key: 'spell', flags: '--spell <id>', type: 'list', description: "Mef-Fan: a magicien's spell (repeatable)" }),
 ];

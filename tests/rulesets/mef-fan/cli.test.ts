@@ -1,6 +1,8 @@
 /** The built command on Mef-Fan armies: validate and show, in English and French. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, runJson, tempTree } from '../../helpers/cli.js';
+import { ROOT, runCli, runJson, tempTree } from '../../helpers/cli.js';
 
 const GOBELINS = 'bands/mef-fan-les-gobelins-de-la-butte.yaml';
 const ELVES = 'bands/mef-fan-la-garde-du-bois-dore.yaml';
@@ -190,5 +192,37 @@ describe('Mef-Fan simulate-attack on the command line', () => {
     expect(fast.stderr).toContain('only a unit with Dép 3 or more is a cible rapide');
     const fr = runCli(['simulate-attack', chef, aelor, '--charge', '--lang', 'fr']);
     expect(fr.stdout).toContain('Grand chef (1) attaque Seigneur Aelor (1) en Mélée');
+  });
+});
+
+describe('Mef-Fan build on the command line', () => {
+  it('makes a new army, adds units, and refuses a change that breaks the budget without touching the file', () => {
+    const dir = tempTree();
+    const run = (...args: string[]) => runCli(['build', 'army.yaml', ...args], { cwd: dir });
+    expect(run('--new', '--ruleset', 'mef-fan', '--name', 'Les Nains du Roc', '--points', '100').code).toBe(0);
+    // 1 + 2 + (9 + 2) / 2 → 6 + 4 + 3 = 16# a figure, 64# for four.
+    expect(run('--add-character', 'Arbalétriers', '--models', '4', '--dep', '1', '--mel', '1', '--tir', '3:1:normale:limitees', '--def', '2', '--men', '3').code).toBe(0);
+    const before = readFileSync(path.join(dir, 'army.yaml'));
+    // (2 + 8 + 6 + 4) × 1,5 = 30#: 94#; with a lance 31,5 → 32#: 96#.
+    const thane = run('--add-character', 'Thane', '--role', 'chef', '--mel', '3:1', '--def', '3', '--men', '4', '--vie', '2', '--equip', 'lance', '--json');
+    expect(thane.code).toBe(0);
+    expect(JSON.parse(thane.stdout).band).toEqual({ points_budget: 100, points_spent: 96 });
+    const after = readFileSync(path.join(dir, 'army.yaml'));
+    const refused = run('--edit-character', 'thane', '--models', '2');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('mef-fan/character-not-single');
+    expect(readFileSync(path.join(dir, 'army.yaml')).equals(after)).toBe(true);
+    expect(after.equals(before)).toBe(false);
+    expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0 });
+  });
+
+  it('an edit of an example army keeps its comments', () => {
+    const dir = tempTree({ 'army.yaml': readFileSync(path.join(ROOT, GOBELINS), 'utf8') });
+    const result = runCli(['build', 'army.yaml', '--edit-character', 'Chaman de la Butte', '--spell', 'terreur', '--spell', 'fragilite'], { cwd: dir });
+    expect(result.code).toBe(0);
+    const text = readFileSync(path.join(dir, 'army.yaml'), 'utf8');
+    expect(text).toContain('spells: [terreur, fragilite]');
+    expect(text).toContain('# the rulebook\'s archer: 6#');
+    expect(text).toContain('# One magicien by default, with two spells from the rulebook\'s list');
   });
 });

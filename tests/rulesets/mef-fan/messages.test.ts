@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { manifest } from '../../../src/rulesets/mef-fan/manifest.js';
+import { builderMessages } from '../../../src/rulesets/mef-fan/builder/messages.js';
 import { messages } from '../../../src/rulesets/mef-fan/messages.js';
 import { attackerMelee, RANGED_MODIFIERS, targetParry } from '../../../src/rulesets/mef-fan/odds/modifiers.js';
 import { castSpec, healSpec, moraleSpec } from '../../../src/rulesets/mef-fan/odds/rolls.js';
@@ -17,10 +18,13 @@ function sources(dir: string): string[] {
 }
 
 describe('Mef-Fan messages', () => {
-  it('has the same codes in English and French, none empty', () => {
-    expect(Object.keys(messages.fr).sort()).toEqual(Object.keys(messages.en).sort());
+  it.each([
+    ['ruleset', messages],
+    ['builder', builderMessages],
+  ])('%s: the same codes in English and French, none empty', (_, catalogue) => {
+    expect(Object.keys(catalogue.fr).sort()).toEqual(Object.keys(catalogue.en).sort());
     for (const lang of ['en', 'fr'] as const) {
-      for (const entry of Object.values(messages[lang])) {
+      for (const entry of Object.values(catalogue[lang])) {
         const texts = typeof entry === 'string' ? [entry] : [entry.message, entry.rule, entry.fix ?? 'x'];
         for (const text of texts) expect(text.trim()).not.toBe('');
       }
@@ -30,7 +34,8 @@ describe('Mef-Fan messages', () => {
   it('words every literal code of the module', () => {
     const codes = new Set(sources(SRC).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(mef-fan\/[a-z-]+)'/g)].map((m) => m[1]!)));
     expect(codes.size).toBeGreaterThan(20);
-    for (const code of codes) expect(Object.keys(messages.en), code).toContain(code);
+    const known = [...Object.keys(messages.en), ...Object.keys(builderMessages.en)];
+    for (const code of codes) expect(known, code).toContain(code);
   });
 
   it('words every modifier, weapon and roll the views name', () => {
