@@ -13,7 +13,9 @@ const illimitees = AMMUNITIONS.find((a) => a.id === 'illimitees')!;
 
 function adds(context: MefStepContext): BuildChoice[] {
   const { path } = focus(context);
-  return RANGES.flatMap((portee) =>
+  // "La plupart des armes ont une portée normale": offered first.
+  const ranges = [normale, ...RANGES.filter((r) => r.id !== normale.id)];
+  return ranges.flatMap((portee) =>
     SCORES.map((score) => {
       const value = portee.id === normale.id ? { score } : { score, portee: portee.id };
       return judged(context, {
