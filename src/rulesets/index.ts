@@ -2,6 +2,7 @@
 import type { RulesetManifest } from '../core/ruleset.js';
 import { Registry } from '../core/registry.js';
 import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
+import { manifest as argad } from './argad/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';
 import { manifest as frostgrave } from './frostgrave/manifest.js';
 
@@ -9,6 +10,7 @@ export const manifests = {
   'flammes-et-fantassins': flammesEtFantassins,
   'fees-d-armes': feesDArmes,
   frostgrave,
+  argad,
 } satisfies Record<string, RulesetManifest>;
 
 export type RulesetId = keyof typeof manifests;

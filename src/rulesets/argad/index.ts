@@ -1,0 +1,25 @@
+/** Argad!, a generic skirmish and role-playing rulebook. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { ArgadBand } from './band.js';
+import { checks } from './checks/index.js';
+import { derive, type ArgadProfile } from './derive.js';
+import { messages } from './messages.js';
+import { attack } from './odds/attack.js';
+import { parse } from './parse.js';
+import { rolls } from './rolls/index.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'argad',
+  title: 'Argad!',
+  schema: bandSchema,
+  messages,
+  parse,
+  derive,
+  checks,
+  view,
+  roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
+  attack,
+  rolls,
+} satisfies Ruleset<ArgadBand, ArgadProfile>;
