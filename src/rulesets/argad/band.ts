@@ -1,5 +1,6 @@
 /** The typed Argad! troop: every name resolved to its table entry. */
 import type { ArmourDef, MeleeDef, RangedDef, SkillDef } from './catalogue/types.js';
+import type { ArgadRules } from './house-rules.js';
 
 export type Role = 'chef' | 'musicien' | 'porte-embleme';
 export const ROLES: readonly Role[] = ['chef', 'musicien', 'porte-embleme'];
@@ -32,6 +33,8 @@ export interface ArgadCharacter {
 export interface ArgadBand {
   readonly name: string;
   readonly packAnimals: number;
+  /** House rules in force. */
+  readonly rules: ArgadRules;
   readonly characters: readonly ArgadCharacter[];
 }
 

@@ -3,6 +3,7 @@ import type { Ruleset } from '../../core/ruleset.js';
 import type { ArgadBand } from './band.js';
 import { checks } from './checks/index.js';
 import { derive, type ArgadProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
 import { parse } from './parse.js';
@@ -16,6 +17,7 @@ export const ruleset = {
   schema: bandSchema,
   messages,
   parse,
+  houseRules,
   derive,
   checks,
   view,

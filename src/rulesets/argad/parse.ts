@@ -1,13 +1,14 @@
 /** YAML data to a typed troop: structure by the zod schema, then every name resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId, type NameIndex } from '../../core/names.js';
-import type { ParseResult } from '../../core/ruleset.js';
-import { schemaFindings } from '../../core/schema-findings.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Entry, type Mounted, type Role } from './band.js';
 import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';
 import { MELEE } from './catalogue/melee.js';
 import type { SkillDef } from './catalogue/types.js';
+import { argadRules } from './house-rules.js';
 import { bandSchema, type CharacterInput } from './schema.js';
 
 type Named = { readonly id: string };
@@ -68,10 +69,10 @@ function resolveCharacter(input: CharacterInput, i: number, findings: Finding[])
   };
 }
 
-export function parse(data: unknown): ParseResult<ArgadBand> {
-  const result = bandSchema.safeParse(data);
+export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<ArgadBand> {
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
-  return { band: { name: result.data.name, packAnimals: result.data.pack_animals, characters }, findings };
+  return { band: { name: result.data.name, packAnimals: result.data.pack_animals, rules: argadRules(houseRules), characters }, findings };
 }

@@ -1,6 +1,6 @@
 /** Small helpers for the Argad! tests: a troop from YAML text, and the attack model on typed sides. */
 import { parse as parseYaml } from 'yaml';
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse, runRuleset } from '../../../src/core/analyse.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
@@ -12,15 +12,18 @@ export async function diagnose(yaml: string) {
 }
 
 export function band(yaml: string): ArgadBand {
-  const parsed = ruleset.parse(parseYaml(yaml));
-  if (!parsed.band) throw new Error(JSON.stringify(parsed.findings));
-  return parsed.band;
+  const run = runRuleset(ruleset, parseYaml(yaml));
+  if (!run.band) throw new Error(JSON.stringify(run.findings));
+  return run.band as ArgadBand;
 }
 
 const typed = (options: Options): Side<ArgadBand> => ({ kind: 'typed', options });
 
 /** One attack with both sides typed on the command line (`--class`, `--target-class` …). */
-export const simulate = (options: Options) => ruleset.attack.simulate({ attacker: typed(options), target: typed(options), options });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+export const simulate = (options: Options): { json: Json } => ruleset.attack.simulate({ attacker: typed(options), target: typed(options), options });
 
 export const member = (b: ArgadBand, name: string): Side<ArgadBand> => {
   const i = b.characters.findIndex((c) => c.name === name);

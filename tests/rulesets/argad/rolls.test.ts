@@ -5,9 +5,10 @@ import { EscarmoucheError } from '../../../src/core/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { manifest } from '../../../src/rulesets/argad/manifest.js';
 import { doneByTurn, expectedTurns } from '../../../src/rulesets/argad/rolls/certain-temps.js';
+import type { Json } from './helpers.js';
 
-const exact = (name: string, options: Record<string, unknown>) => ruleset.rolls[name]!.run(options, { exact: true, rng: new SeededRng('x') }).json;
-const rolled = (name: string, options: Record<string, unknown>, seed = 's') => ruleset.rolls[name]!.run(options, { exact: false, rng: new SeededRng(seed) }).json;
+const exact = (name: string, options: Record<string, unknown>): Json => ruleset.rolls[name]!.run(options, { exact: true, rng: new SeededRng('x') }).json;
+const rolled = (name: string, options: Record<string, unknown>, seed = 's'): Json => ruleset.rolls[name]!.run(options, { exact: false, rng: new SeededRng(seed) }).json;
 
 describe('roll heal', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The rulebook's own examples, worked by hand from its text. */
 import { describe, expect, it } from 'vitest';
-import { band, member, simulate } from './helpers.js';
+import { band, member, simulate, type Json } from './helpers.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 
 const SIXTH = 1 / 6;
@@ -126,7 +126,7 @@ characters:
   - { name: Chevalier, class: 5, armour: 5, melee: longue, mounted: cavalier, role: chef }
 `);
   it('six archers at long range on a knight: −2 for armure 5, need 9', () => {
-    const odds = ruleset.attack.simulate({ attacker: member(troop, 'Archers'), target: member(troop, 'Chevalier'), options: { weapon: 'ranged', range: 'long' } }).json;
+    const odds: Json = ruleset.attack.simulate({ attacker: member(troop, 'Archers'), target: member(troop, 'Chevalier'), options: { weapon: 'ranged', range: 'long' } }).json;
     expect(odds.dice).toBe(6);
     expect(odds.need).toBe(9);
     // c sixes count 6 … 5+c. From four sixes on, 9 is reached; with one to three, the highest die is rerolled and
@@ -137,5 +137,36 @@ characters:
     for (let c = 1; c <= 6; c++) p += sixes(c) * (c >= 4 ? 1 : (1 / 6) ** (4 - c));
     expect(odds.p_kill).toBeCloseTo(p, 12);
     expect(odds.hits['3']).toBeCloseTo(sixes(6), 12);
+  });
+});
+
+describe('house rules', () => {
+  const troop = (rules: string) =>
+    band(`
+ruleset: argad
+name: House
+${rules}
+characters:
+  - { name: A, class: 3, armour: legere, melee: courte, role: chef }
+  - { name: B, class: 3, armour: legere, melee: courte }
+  - { name: Paysan, class: 1, armour: legere, melee: courte }
+`);
+  const duel = (b: ReturnType<typeof troop>): Json => ruleset.attack.simulate({ attacker: member(b, 'A'), target: member(b, 'B'), options: { duel: true } }).json;
+  const blow = (b: ReturnType<typeof troop>): Json => ruleset.attack.simulate({ attacker: member(b, 'Paysan'), target: member(b, 'B'), options: {} }).json;
+
+  it('by default the tie rule separates identical fighters by their natural die', () => {
+    expect(duel(troop('')).both_killed).toBeCloseTo(3 / 36, 12);
+  });
+
+  it('tie-rule: false — every double kill kills both, every double recoil pushes both back', () => {
+    const odds = duel(troop('house_rules: { tie-rule: false }'));
+    expect(odds.tie_rule).toBe(false);
+    expect(odds.both_killed).toBeCloseTo((3 / 6) ** 2, 12);
+    expect(odds.both_recoil).toBeCloseTo((1 / 6) ** 2, 12);
+  });
+
+  it('class-1-malus: false — a classe 1 strikes without −1', () => {
+    expect(blow(troop('')).modifier).toBe(-1);
+    expect(blow(troop('house_rules: { class-1-malus: false }')).modifier).toBe(0);
   });
 });

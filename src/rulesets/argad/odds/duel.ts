@@ -16,7 +16,8 @@ export const KO_KEYS = ['a_ko', 'b_ko', 'both_ko'] as const;
 export type DuelOutcome = (typeof DUEL_KEYS)[number] | (typeof KO_KEYS)[number];
 
 /** The tie rule: 1 when A prevails, −1 when B does, 0 when nothing separates them. */
-export function tieBreak(a: Duelist, b: Duelist, naturalA: number, naturalB: number): number {
+export function tieBreak(a: Duelist, b: Duelist, naturalA: number, naturalB: number, tieRule = true): number {
+  if (!tieRule) return 0;
   const keys: [number, number][] = [
     [a.class, b.class],
     [a.armourRank, b.armourRank],
@@ -39,9 +40,9 @@ function sequential(first: 'a' | 'b', r1: BlowResult, r2: BlowResult): DuelOutco
   return 'nothing';
 }
 
-function together(a: Duelist, b: Duelist, na: number, nb: number, ra: BlowResult, rb: BlowResult): DuelOutcome {
+function together(a: Duelist, b: Duelist, na: number, nb: number, ra: BlowResult, rb: BlowResult, tieRule: boolean): DuelOutcome {
   if (touches(ra) && touches(rb)) {
-    const w = tieBreak(a, b, na, nb);
+    const w = tieBreak(a, b, na, nb, tieRule);
     if (w > 0) return touchKey('a', ra);
     if (w < 0) return touchKey('b', rb);
     return ra === 'kill' && rb === 'kill' ? 'both_killed' : 'both_ko';
@@ -49,7 +50,7 @@ function together(a: Duelist, b: Duelist, na: number, nb: number, ra: BlowResult
   if (touches(ra)) return touchKey('a', ra);
   if (touches(rb)) return touchKey('b', rb);
   if (ra === 'recoil' && rb === 'recoil') {
-    const w = tieBreak(a, b, na, nb);
+    const w = tieBreak(a, b, na, nb, tieRule);
     return w > 0 ? 'a_recoils' : w < 0 ? 'b_recoils' : 'both_recoil';
   }
   if (ra === 'recoil') return 'a_recoils';
@@ -57,18 +58,19 @@ function together(a: Duelist, b: Duelist, na: number, nb: number, ra: BlowResult
   return 'nothing';
 }
 
-export function duelOutcome(a: Duelist, b: Duelist, na: number, nb: number): DuelOutcome {
+export function duelOutcome(a: Duelist, b: Duelist, na: number, nb: number, tieRule = true): DuelOutcome {
   const ra = blowResult(na, a, b);
   const rb = blowResult(nb, b, a);
   if (a.length > b.length) return sequential('a', ra, rb);
   if (b.length > a.length) return sequential('b', rb, ra);
-  return together(a, b, na, nb, ra, rb);
+  return together(a, b, na, nb, ra, rb, tieRule);
 }
 
-export function duelOdds(a: Duelist, b: Duelist): Record<DuelOutcome, number> {
+/** `tieRule: false` (house rule): simultaneous kills kill both, simultaneous recoils push both back. */
+export function duelOdds(a: Duelist, b: Duelist, tieRule = true): Record<DuelOutcome, number> {
   const out = Object.fromEntries([...DUEL_KEYS, ...KO_KEYS].map((k) => [k, 0])) as Record<DuelOutcome, number>;
   const distA = blowNaturals(a, b);
   const distB = blowNaturals(b, a);
-  for (const [na, pa] of distA) for (const [nb, pb] of distB) out[duelOutcome(a, b, na, nb)] += pa * pb;
+  for (const [na, pa] of distA) for (const [nb, pb] of distB) out[duelOutcome(a, b, na, nb, tieRule)] += pa * pb;
   return out;
 }

@@ -4,6 +4,7 @@ import type { Member, Options, Side } from '../../../core/ruleset.js';
 import { MOUNTED, type ArgadBand, type Mounted } from '../band.js';
 import * as tables from '../catalogue/index.js';
 import type { ArmourDef, MeleeDef, RangedDef } from '../catalogue/types.js';
+import type { ArgadRules } from '../house-rules.js';
 import { toId } from '../../../core/names.js';
 
 export interface Fighter {
@@ -17,6 +18,8 @@ export interface Fighter {
   readonly skills: ReadonlySet<string>;
   readonly die: number;
   readonly healthPoints: number;
+  /** House rules of the troop file, for a member; typed sides follow the rulebook's reading. */
+  readonly rules?: ArgadRules;
 }
 
 export const isCavalier = (f: Fighter): boolean => f.mounted === 'cavalier';
@@ -37,6 +40,7 @@ function fromMember(band: ArgadBand, member: Member, dismounted: boolean): Fight
     skills: new Set(c.skills.map((s) => s.def.id)),
     die: c.die,
     healthPoints: c.healthPoints,
+    rules: band.rules,
   };
 }
 

@@ -1,6 +1,7 @@
 // Modifiers of a blow in melee (rulebook "La mêlée", "Différence de hauteur", "Combat à travers un obstacle",
 // "Cavaliers & piétons montés", "Grands costauds"). Where a modifier needs a situation the rules forbid, a rule error.
 import { ruleError } from '../../../core/errors.js';
+import { DEFAULT_RULES } from '../house-rules.js';
 import { has, isCavalier, type Fighter } from './fighter.js';
 import { inDisorder, type Modifier } from './modifiers.js';
 
@@ -16,7 +17,7 @@ export interface MeleeSituation {
 // "Ces trois malus ne s'ajoutent pas les uns aux autres": class 1–2, improvised weapon, bare hands.
 function clumsiness(striker: Fighter): Modifier[] {
   const reasons: string[] = [];
-  if (striker.class <= 2) reasons.push(`classe ${striker.class}`);
+  if (striker.class === 2 || (striker.class === 1 && (striker.rules ?? DEFAULT_RULES).class1Malus)) reasons.push(`classe ${striker.class}`);
   if (striker.melee.clumsy && !(striker.melee.bareHands && has(striker, 'arts-martiaux'))) reasons.push(striker.melee.id);
   return reasons.length ? [{ code: 'argad/mod-clumsy', value: -1, params: { detail: reasons.join(', ') } }] : [];
 }
