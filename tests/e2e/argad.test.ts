@@ -35,4 +35,43 @@ describe('argad end to end', () => {
     expect(diags).toEqual([['argad/class-out-of-range', 5], ['argad/unknown-armour', 6]]);
     expect(runCli(['validate', dir, '--lang', 'fr']).stdout).toContain('armure inconnue « lourde »');
   });
+
+  it('roll heal --exact --json: exactly heals, after_effects, dies', () => {
+    const { code, json } = runJson(['roll', 'heal', '--health', '4', '--healer', '--battlefield', '--exact']);
+    expect(code).toBe(0);
+    expect(Object.keys(json)).toEqual(['heals', 'after_effects', 'dies']);
+    expect(json.heals).toBeCloseTo(3 / 6, 12);
+    expect(json.after_effects).toBeCloseTo(1 / 6, 12);
+    expect(json.dies).toBeCloseTo(2 / 6, 12);
+  });
+
+  it('roll morale --exact --json: exactly obeys, depends, disorder', () => {
+    const { code, json } = runJson(['roll', 'morale', '--morale', '3', '--exact']);
+    expect(code).toBe(0);
+    expect(json).toEqual({ obeys: expect.closeTo(2 / 6, 12), depends: expect.closeTo(1 / 6, 12), disorder: expect.closeTo(3 / 6, 12) });
+  });
+
+  it('a seeded roll repeats and reports its seed', () => {
+    const first = runJson(['roll', 'lenteur', '--move', '20', '--seed', 'abc']);
+    expect(first.json.seed).toBe('abc');
+    expect(runJson(['roll', 'lenteur', '--move', '20', '--seed', 'abc']).json).toEqual(first.json);
+  });
+
+  it('roll certain-temps in French', () => {
+    const r = runCli(['roll', 'certain-temps', '--exact', '--lang', 'fr']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('tours en moyenne');
+  });
+
+  it('a missing required option is a usage error, without a stack trace', () => {
+    const r = runCli(['roll', 'heal', '--exact']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--health');
+    expect(r.stderr).not.toContain('    at ');
+  });
+
+  it('an option of another roll is refused', () => {
+    const r = runCli(['roll', 'heal', '--health', '3', '--morale', '2']);
+    expect(r.code).toBe(2);
+  });
 });

@@ -61,10 +61,10 @@ export function work(o: Options): Work {
 const defaultTurns = (w: Work): number => (w.sixFails ? 12 : Math.max(1, w.sides - w.headStart));
 
 export const certainTemps: NamedRoll = {
-  run(options, { exact, rng }): Report {
+  run(options, { exact, rng, lang }): Report {
     const w = work(options);
     const turns = inRange(int(options, 'turns', '--turns', defaultTurns(w))!, 1, 100, '--turns');
-    const t = words(options.lang === 'fr' ? 'fr' : 'en');
+    const t = words(lang ?? 'en');
     const heading = { kind: 'heading' as const, text: t.text('argad/roll-certain-temps', { sides: w.sides, head: signed(w.headStart) }) };
     if (exact) {
       const by = doneByTurn(w, turns);

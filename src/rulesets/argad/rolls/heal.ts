@@ -39,9 +39,9 @@ export function healSituation(o: Options): HealSituation {
 }
 
 export const heal: NamedRoll = {
-  run(options, { exact, rng }): Report {
+  run(options, { exact, rng, lang }): Report {
     const s = healSituation(options);
-    const t = words(options.lang === 'fr' ? 'fr' : 'en');
+    const t = words(lang ?? 'en');
     const heading = { kind: 'heading' as const, text: t.text('argad/roll-heal', { health: effectiveHealth(s) }) };
     if (exact) {
       const odds = healOdds(s);

@@ -39,9 +39,9 @@ export function slowness(o: Options): Slowness {
 }
 
 export const lenteur: NamedRoll = {
-  run(options, { exact, rng }): Report {
+  run(options, { exact, rng, lang }): Report {
     const s = slowness(options);
-    const t = words(options.lang === 'fr' ? 'fr' : 'en');
+    const t = words(lang ?? 'en');
     const heading = { kind: 'heading' as const, text: t.text('argad/roll-lenteur', { move: s.move }) };
     if (exact) {
       const losses = lossDist(s);

@@ -35,9 +35,9 @@ function situation(o: Options): MoraleSituation {
 }
 
 export const morale: NamedRoll = {
-  run(options, { exact, rng }): Report {
+  run(options, { exact, rng, lang }): Report {
     const s = situation(options);
-    const t = words(options.lang === 'fr' ? 'fr' : 'en');
+    const t = words(lang ?? 'en');
     const heading = { kind: 'heading' as const, text: t.text('argad/roll-morale', { morale: s.morale }) };
     if (exact) {
       const odds = moraleOdds(s);
