@@ -74,4 +74,84 @@ describe('argad end to end', () => {
     const r = runCli(['roll', 'heal', '--health', '3', '--morale', '2']);
     expect(r.code).toBe(2);
   });
+
+  describe('simulate-attack', () => {
+    const JAPAN = `ruleset: argad
+name: Sengoku
+characters:
+  - { name: Samourai, class: 5, armour: legere, melee: courte, ranged: yumi, role: chef }
+  - { name: Ashigaru, class: 3, armour: legere, melee: longue }
+  - { name: Ashigaru en cuirasse, class: 3, armour: 4, melee: longue }
+  - { name: Ashigaru teppo, count: 3, class: 3, armour: legere, melee: courte, ranged: fusil }
+`;
+    const at = (name: string) => `t.yaml#${name}`;
+    const run = (args: string[]) => runJson(['simulate-attack', ...args], { cwd: tempTree({ 't.yaml': JAPAN }) });
+
+    it('one blow: the lancer on the samurai, 5 recoils and 6 kills', () => {
+      const { code, json } = run([at('Ashigaru'), at('Samourai')]);
+      expect(code).toBe(0);
+      expect(json).toMatchObject({ ruleset: 'argad', method: 'exact', attacker: 'Ashigaru', target: 'Samourai' });
+      expect(json.p_kill).toBeCloseTo(1 / 6, 9);
+      expect(json.p_recoil).toBeCloseTo(1 / 6, 9);
+      expect(json.p_miss).toBeCloseTo(4 / 6, 9);
+    });
+
+    it('--duel: the keys of the issue, summing to 1', () => {
+      const { code, json } = run([at('Samourai'), at('Ashigaru'), '--duel']);
+      expect(code).toBe(0);
+      for (const key of ['a_kills', 'b_kills', 'a_recoils', 'b_recoils', 'nothing']) expect(typeof json[key]).toBe('number');
+      expect(json.a_kills).toBeCloseTo((4 / 6) * (3 / 6), 9);
+      const keys = ['a_kills', 'b_kills', 'a_recoils', 'b_recoils', 'nothing', 'both_killed', 'both_recoil'];
+      expect(keys.reduce((sum, k) => sum + json[k], 0)).toBeCloseTo(1, 12);
+    });
+
+    it('shooting: the yumi at 10–20 cm, 6 on the lancer, 7 on the cuirasse', () => {
+      const open = run([at('Samourai'), at('Ashigaru'), '--weapon', 'ranged', '--range', 'medium']).json;
+      expect(open.p_kill).toBeCloseTo(1 / 6, 9);
+      expect(open.hits).toEqual({ '0': expect.closeTo(5 / 6, 9), '1': expect.closeTo(1 / 6, 9) });
+      expect(run([at('Samourai'), at('Ashigaru en cuirasse'), '--weapon', 'ranged', '--range', 'medium']).json.p_kill).toBeCloseTo(1 / 36, 9);
+    });
+
+    it('shooting: a line shoots with its count, or --shooters', () => {
+      expect(run([at('Ashigaru teppo'), at('Samourai'), '--weapon', 'ranged', '--range', 'short']).json.dice).toBe(3);
+      const one = run([at('Ashigaru teppo'), at('Samourai'), '--weapon', 'ranged', '--range', 'short', '--shooters', '1']).json;
+      expect(one.p_kill).toBeCloseTo(2 / 6, 9);
+    });
+
+    it('sides typed in', () => {
+      const { code, json } = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '5', '--melee', 'courte', '--target-class', '3']);
+      expect(code).toBe(0);
+      expect(json.p_kill).toBeCloseTo(3 / 6, 9);
+      expect(json.p_recoil).toBeCloseTo(1 / 6, 9);
+    });
+
+    it('--dice: a 6 rerolled into a 6 is a 7', () => {
+      const { code, json } = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '3', '--target-class', '5', '--target-armour', '5', '--lower', '--dice', '6,6']);
+      expect(code).toBe(0);
+      expect(json).toMatchObject({ method: 'dice', natural: 7, result: 'kill' });
+    });
+
+    it('--trials: a Monte Carlo estimate beside the exact figures', () => {
+      const { code, json } = run([at('Ashigaru'), at('Samourai'), '--trials', '2000', '--seed', 'x']);
+      expect(code).toBe(0);
+      expect(Math.abs(json.monte_carlo.estimates.p_kill - json.p_kill)).toBeLessThan(6 * json.monte_carlo.standard_errors.p_kill + 1e-9);
+    });
+
+    it('a charge on foot is refused with exit 1 and the rule', () => {
+      const r = runCli(['simulate-attack', at('Ashigaru'), at('Samourai'), '--charge'], { cwd: tempTree({ 't.yaml': JAPAN }) });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('the charge bonus is for cavaliers');
+      expect(r.stderr).not.toContain('    at ');
+    });
+
+    it('shooting without a ranged weapon: exit 1', () => {
+      const r = runCli(['simulate-attack', at('Ashigaru'), at('Samourai'), '--weapon', 'ranged', '--range', 'short'], { cwd: tempTree({ 't.yaml': JAPAN }) });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('Ashigaru has no ranged weapon');
+    });
+
+    it('an option of another ruleset is refused', () => {
+      expect(runCli(['simulate-attack', at('Ashigaru'), at('Samourai'), '--concentration', '1'], { cwd: tempTree({ 't.yaml': JAPAN }) }).code).toBe(2);
+    });
+  });
 });

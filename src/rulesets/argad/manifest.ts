@@ -1,16 +1,20 @@
 /** What the CLI knows of Argad! without loading it: its options of `simulate-attack` and its named rolls. */
 import type { OptionSpec, RulesetManifest } from '../../core/ruleset.js';
 
+/** Options that type a side in on the command line; `--class` (`--target-class`) is then required. */
 const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {
   const key = (name: string) => (prefix ? `target${name[0]!.toUpperCase()}${name.slice(1)}` : name);
-  return [
-    { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', description: `Argad: ${whose} typed in: classe 1–5` },
+  const side = prefix ? 'target' : 'attacker';
+  const specs: OptionSpec[] = [
+    { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', required: true, description: `Argad: ${whose} typed in: classe 1–5` },
     { key: key('armour'), flags: `--${prefix}armour <armour>`, type: 'string', description: `Argad: ${whose}'s armour (legere, 3, 4, 4*, 5, 5*, 4T, 5T)` },
     { key: key('melee'), flags: `--${prefix}melee <weapon>`, type: 'string', description: `Argad: ${whose}'s melee weapon (tres-courte … mains-nues)` },
     { key: key('mounted'), flags: `--${prefix}mounted <mount>`, type: 'string', description: `Argad: ${whose} is a cavalier or a pieton-monte` },
     { key: key('skill'), flags: `--${prefix}skill <skill>`, type: 'list', description: `Argad: a skill of ${whose} (repeatable)` },
     { key: key('die'), flags: `--${prefix}die <sides>`, type: 'int', description: `Argad: ${whose}'s die (4, 6, 8, 10, 12)` },
+    ...(prefix ? [] : [{ key: 'ranged', flags: '--ranged <weapon>', type: 'string', description: "Argad: the attacker's ranged weapon (arc, arbalete, fusil …)" } as const]),
   ];
+  return specs.map((spec) => ({ ...spec, side }));
 };
 
 export const manifest: RulesetManifest = {
@@ -37,9 +41,7 @@ export const manifest: RulesetManifest = {
     { key: 'furtiveShooter', flags: '--furtive-shooter', type: 'flag', description: 'Argad: furtive shooter (−1)' },
     { key: 'furtiveTarget', flags: '--furtive-target', type: 'flag', description: 'Argad: furtive target (−1)' },
     { key: 'cover', flags: '--cover <n>', type: 'int', choices: ['0', '1', '2'], description: 'Argad: protection of the terrain, 1 or 2 (meurtrière)' },
-    { key: 'dice', flags: '--dice <faces>', type: 'string', description: 'resolve the dice rolled at the table (Argad: 6,6,2 = a 6 rerolled into a 7)' },
     ...typed('', 'the attacker'),
-    { key: 'ranged', flags: '--ranged <weapon>', type: 'string', description: 'Argad: the attacker\'s ranged weapon (arc, arbalete, fusil …)' },
     ...typed('target-', 'the target'),
   ],
   rolls: [

@@ -55,8 +55,10 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
 }
 
 export const attack: AttackModel<ArgadBand> = {
+  // Any die up to the D12 of a creature; a blow with its rerolls, or a volley of many dice then one rerolled die.
+  dice: { count: 1, sides: 12, upTo: MAX_DICE + 20 },
   simulate(input: AttackInput<ArgadBand>): Report {
-    const o = input.options;
+    const o = input.lang ? { ...input.options, lang: input.lang } : input.options;
     const a = fighterOf(input.attacker, o, '');
     const b = fighterOf(input.target, o, 'target');
     const weapon = oneOf(o, 'weapon', '--weapon', ['melee', 'ranged'] as const, 'melee');

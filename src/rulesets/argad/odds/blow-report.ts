@@ -7,6 +7,7 @@ import { modifierBlock, modifiersJson, words } from './explain.js';
 import type { Fighter } from './fighter.js';
 import { blowOdds, blowResult, touches, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
+import { sampleBlow } from './sample.js';
 
 export const striker = (f: Fighter, mods: readonly Modifier[]): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands });
 export const struck = (f: Fighter): Struck => ({ class: f.class, armour: f.armour.value });
@@ -45,7 +46,8 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     { kind: 'bars', items: bars },
     ...notes(a, b, t),
   ];
-  return { json, view };
+  const keys = { kill: 'p_kill', ko: a.melee.bareHands ? 'p_ko' : 'p_kill', recoil: 'p_recoil', miss: 'p_miss' } as const;
+  return { json, view, sample: sampleBlow(striker(a, mods), struck(b), keys) };
 }
 
 /** `--dice 6,6,2`: the first face, then rerolls while the blow does not touch. */

@@ -6,6 +6,7 @@ import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import type { Fighter } from './fighter.js';
 import type { Modifier } from './modifiers.js';
+import { sampleDuel } from './sample.js';
 import { DEFAULT_RULES } from '../house-rules.js';
 
 export function duelist(f: Fighter, mods: readonly Modifier[], length: number): Duelist {
@@ -40,5 +41,5 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     modifierBlock(modsB, t, b.name),
     { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
   ];
-  return { json, view };
+  return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
 }

@@ -6,6 +6,7 @@ import * as tables from '../catalogue/index.js';
 import type { ArmourDef, MeleeDef, RangedDef } from '../catalogue/types.js';
 import type { ArgadRules } from '../house-rules.js';
 import { toId } from '../../../core/names.js';
+import { words } from './explain.js';
 
 export interface Fighter {
   readonly name: string;
@@ -67,7 +68,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
   const skills = list(options[key('skill')]).map((s) => lookup(s, (v) => tables.skills.get(v), flag('skill'), tables.skills.ids())!.id);
   const ranged = lookup(text(options[key('ranged')]), (v) => tables.ranged.get(v), flag('ranged'), tables.ranged.ids());
   return {
-    name: prefix ? 'target' : 'attacker',
+    name: words(options.lang === 'fr' ? 'fr' : 'en').text(prefix ? 'argad/typed-target' : 'argad/typed-attacker', { class: cls }),
     count: 1,
     class: cls,
     armour: lookup(text(options[key('armour')]) ?? 'legere', (v) => tables.armours.get(v), flag('armour'), tables.armours.labels())!,

@@ -7,6 +7,7 @@ import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import type { Fighter } from './fighter.js';
 import type { Shot, ShotSituation } from './shot-modifiers.js';
+import { sampleVolley } from './sample.js';
 import { hitsDist, throwHits, type Volley } from './shooting.js';
 
 function heading(a: Fighter, b: Fighter, shot: Shot, s: ShotSituation, volley: Volley, t: ReturnType<typeof words>): Block[] {
@@ -45,7 +46,7 @@ export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituatio
     { kind: 'pairs', items: [[t.text('argad/view-p-hit'), `${(pKill * 100).toFixed(2)}%`]] },
     ...(notes.length ? [{ kind: 'lines' as const, lines: notes }] : []),
   ];
-  return { json, view };
+  return { json, view, sample: sampleVolley(volley) };
 }
 
 /** `--dice`: one face per die of the volley, then the faces of the one die rerolled, if any. */
