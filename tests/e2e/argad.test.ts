@@ -154,4 +154,15 @@ characters:
       expect(runCli(['simulate-attack', at('Ashigaru'), at('Samourai'), '--concentration', '1'], { cwd: tempTree({ 't.yaml': JAPAN }) }).code).toBe(2);
     });
   });
+
+  it('campaign-award --heal through the built command', () => {
+    const dir = tempTree({ 't.yaml': 'ruleset: argad\nname: T\ncharacters:\n  - { name: Yann, class: 4, armour: 4, melee: courte, role: chef }\n' });
+    const first = runJson(['campaign-award', '--heal', 't.yaml#Yann', '--healer', '--dice', '5', '--scenario', 's1', '--date', '2026-05-01'], { cwd: dir });
+    expect(first.code).toBe(0);
+    expect(first.json.record).toEqual({ member: 'Yann', scenario: 's1', date: '2026-05-01', roll: 5, health: 5, result: 'after_effects' });
+    const again = runCli(['campaign-award', '--heal', 't.yaml#Yann', '--dice', '1', '--scenario', 's1'], { cwd: dir });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already has a heal record for s1');
+    expect(runCli(['validate', 't.yaml', '--strict'], { cwd: dir }).code).toBe(0);
+  });
 });

@@ -1,5 +1,6 @@
 /** The typed Argad! troop: every name resolved to its table entry. */
 import type { ArmourDef, MeleeDef, RangedDef, SkillDef } from './catalogue/types.js';
+import type { Ledger } from '../../core/ruleset.js';
 import type { ArgadRules } from './house-rules.js';
 
 export type Role = 'chef' | 'musicien' | 'porte-embleme';
@@ -36,6 +37,8 @@ export interface ArgadBand {
   /** House rules in force. */
   readonly rules: ArgadRules;
   readonly characters: readonly ArgadCharacter[];
+  /** The campaign section, when the file has one: games played and care of the wounded. */
+  readonly campaign?: Ledger;
 }
 
 export const hasSkill = (c: Pick<ArgadCharacter, 'skills'>, id: string): boolean => c.skills.some((s) => s.def.id === id);

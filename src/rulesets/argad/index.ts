@@ -1,6 +1,7 @@
 /** Argad!, a generic skirmish and role-playing rulebook. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { ArgadBand } from './band.js';
+import { campaign } from './campaign/index.js';
 import { checks } from './checks/index.js';
 import { derive, type ArgadProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
@@ -24,4 +25,5 @@ export const ruleset = {
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   attack,
   rolls,
+  campaign,
 } satisfies Ruleset<ArgadBand, ArgadProfile>;

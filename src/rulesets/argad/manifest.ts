@@ -84,5 +84,17 @@ export const manifest: RulesetManifest = {
       ],
     },
   ],
+  campaignActions: [
+    {
+      name: 'heal',
+      summary: 'Argad: care for a wounded character after the game (a die against the santé), recorded in the troop file',
+      options: [
+        { key: 'healer', flags: '--healer', type: 'flag', description: 'a soigneur in contact (+1 to the santé)' },
+        { key: 'battlefield', flags: '--battlefield', type: 'flag', description: 'care on the battlefield (−1 to the santé)' },
+        { key: 'wounded', flags: '--wounded', type: 'flag', description: 'two points de vie and one wound: a failure leaves one point de vie' },
+        { key: 'dice', flags: '--dice <n>', type: 'int', description: 'the die rolled at the table (default: rolled, --seed to replay)' },
+      ],
+    },
+  ],
   load: async () => (await import('./index.js')).ruleset,
 };

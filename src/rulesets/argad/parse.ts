@@ -8,6 +8,8 @@ import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';
 import { MELEE } from './catalogue/melee.js';
 import type { SkillDef } from './catalogue/types.js';
+import { toLedger } from '../../core/campaign/ledger.js';
+import { healAction } from './campaign/heal.js';
 import { argadRules } from './house-rules.js';
 import { bandSchema, type CharacterInput } from './schema.js';
 
@@ -74,5 +76,6 @@ export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<A
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
-  return { band: { name: result.data.name, packAnimals: result.data.pack_animals, rules: argadRules(houseRules), characters }, findings };
+  const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, [], [healAction]) } : {};
+  return { band: { name: result.data.name, packAnimals: result.data.pack_animals, rules: argadRules(houseRules), characters, ...campaign }, findings };
 }

@@ -1,5 +1,7 @@
 /** The Argad! troop file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
+import { campaignSchema } from '../../core/campaign/ledger.js';
+import { healAction } from './campaign/heal.js';
 import { ARMOURS } from './catalogue/armour.js';
 import { MELEE } from './catalogue/melee.js';
 import { RANGED } from './catalogue/ranged.js';
@@ -30,6 +32,7 @@ export const bandSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the troop'),
   pack_animals: z.int().min(0).max(1000).default(0).describe('Pack animals (2 points each)'),
   characters: z.array(characterSchema).describe('The characters of the troop'),
+  campaign: campaignSchema([], [healAction]).nullish().describe('Games played and care of the wounded, written by campaign-award'),
 });
 
 export type BandInput = z.infer<typeof bandSchema>;
