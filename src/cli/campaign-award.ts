@@ -263,6 +263,8 @@ export async function campaignAward(files: readonly string[], options: CampaignA
     if (files.length) throw usageError('campaign/files-with-action', { file: files[0]!, action: actionSpec.name });
     return memberAction(actionSpec, options, context, deps);
   }
+  const stray = (deps.registry ?? defaultRegistry).manifests.flatMap((m) => (m.campaignActions ?? []).flatMap((a) => a.options.map((o) => [a.name, o] as const))).find(([, o]) => options[o.key] !== undefined);
+  if (stray) throw usageError('campaign/action-option-alone', { option: stray[1].flags.split(' ')[0]!, action: stray[0] });
   const modes = [options.scenario, options.undo, options.standings].filter((m) => m !== undefined).length;
   if (modes !== 1) throw usageError('campaign/mode');
   if (options.standings !== undefined) return rank(files, options, context, deps);

@@ -2,6 +2,7 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import type { ArgadBand } from './band.js';
 import { campaign } from './campaign/index.js';
+import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type ArgadProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
@@ -22,6 +23,7 @@ export const ruleset = {
   derive,
   checks,
   view,
+  cards,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   attack,
   rolls,

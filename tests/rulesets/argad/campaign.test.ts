@@ -139,6 +139,12 @@ describe('campaign-award --heal', () => {
     expect(run).toMatchObject({ code: 2, refusal: 'campaign/action-not-supported' });
   });
 
+  it('an option of --heal without --heal is refused', async () => {
+    const t = troop();
+    expect(await award([], { scenario: 'x', winner: [t.file], healer: true, date: DATE })).toMatchObject({ code: 2, refusal: 'campaign/action-option-alone' });
+    expect(t.read()).toBe(TROOP);
+  });
+
   it('a game is recorded without amounts: the rulebook has no victory points', async () => {
     const t = troop();
     const run = await award([], { scenario: 'le-gue', winner: [t.file], date: DATE });
