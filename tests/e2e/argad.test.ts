@@ -1,4 +1,6 @@
-/** Argad! through the built command: the example troop validates, `show` prints its budget and says equipment is free. */
+/** Argad! through the built command: validate, show, roll, simulate-attack, campaign-award --heal, build. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, runJson, tempTree } from '../helpers/cli.js';
 
@@ -164,5 +166,18 @@ characters:
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already has a heal record for s1');
     expect(runCli(['validate', 't.yaml', '--strict'], { cwd: dir }).code).toBe(0);
+  });
+
+  it('build: a new troop and its characters with flags, refused changes write nothing', () => {
+    const dir = tempTree();
+    expect(runCli(['build', 't.yaml', '--new', '--ruleset', 'argad', '--name', 'La mesnie'], { cwd: dir }).code).toBe(0);
+    const added = runJson(['build', 't.yaml', '--add-character', 'Yann', '--class', '5', '--armour', '5', '--role', 'chef', '--mounted', 'cavalier', '--skill', 'bretteur'], { cwd: dir });
+    expect(added.code).toBe(0);
+    expect(added.json.band.budget).toBe(15);
+    const before = readFileSync(path.join(dir, 't.yaml'), 'utf8');
+    const refused = runCli(['build', 't.yaml', '--edit-character', 'Yann', '--skill', 'bretteur', '--skill', 'costaud'], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('argad/bretteur-costaud');
+    expect(readFileSync(path.join(dir, 't.yaml'), 'utf8')).toBe(before);
   });
 });

@@ -1,6 +1,8 @@
 /** Argad!, a generic skirmish and role-playing rulebook. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { ArgadBand } from './band.js';
+import { builder } from './builder/index.js';
+import { builderMessages } from './builder/messages.js';
 import { campaign } from './campaign/index.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
@@ -17,7 +19,7 @@ export const ruleset = {
   id: 'argad',
   title: 'Argad!',
   schema: bandSchema,
-  messages,
+  messages: { en: { ...messages.en, ...builderMessages.en }, fr: { ...messages.fr, ...builderMessages.fr } },
   parse,
   houseRules,
   derive,
@@ -28,4 +30,5 @@ export const ruleset = {
   attack,
   rolls,
   campaign,
+  builder,
 } satisfies Ruleset<ArgadBand, ArgadProfile>;

@@ -84,6 +84,17 @@ export const manifest: RulesetManifest = {
       ],
     },
   ],
+  buildOptions: [
+    { key: 'class', flags: '--class <n>', type: 'int', scope: 'member', description: 'Argad: classe 1 to 5' },
+    { key: 'armour', flags: '--armour <armour>', type: 'string', scope: 'member', description: 'Argad: legere, 3, 4, 4*, 5, 5*, 4T, 5T' },
+    { key: 'melee', flags: '--melee <weapon>', type: 'string', scope: 'member', description: 'Argad: melee weapon by length (courte …)' },
+    { key: 'ranged', flags: '--ranged <weapon>', type: 'string', scope: 'member', description: 'Argad: ranged weapon (arc, arbalete, fusil …)' },
+    { key: 'role', flags: '--role <role>', type: 'string', scope: 'member', description: 'Argad: chef, musicien or porte-embleme' },
+    { key: 'mounted', flags: '--mounted <mount>', type: 'string', scope: 'member', description: 'Argad: cavalier or pieton-monte' },
+    { key: 'count', flags: '--count <n>', type: 'int', scope: 'member', description: 'Argad: identical characters on the line' },
+    { key: 'healthPoints', flags: '--health-points <n>', type: 'int', scope: 'member', description: 'Argad: 1 or 2 points de vie' },
+    { key: 'skill', flags: '--skill <skill>', type: 'list', scope: 'member', description: 'Argad: a skill (repeatable)' },
+  ],
   campaignActions: [
     {
       name: 'heal',

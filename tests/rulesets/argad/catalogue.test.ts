@@ -7,7 +7,9 @@ import { MELEE } from '../../../src/rulesets/argad/catalogue/melee.js';
 import { RANGED } from '../../../src/rulesets/argad/catalogue/ranged.js';
 import { SKILLS } from '../../../src/rulesets/argad/catalogue/skills.js';
 import * as tables from '../../../src/rulesets/argad/catalogue/index.js';
-import { messages } from '../../../src/rulesets/argad/messages.js';
+import { ruleset } from '../../../src/rulesets/argad/index.js';
+
+const { messages } = ruleset;
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SRC = path.resolve(import.meta.dirname, '../../../src/rulesets/argad');
