@@ -127,6 +127,15 @@ characters:
       expect(json.p_recoil).toBeCloseTo(1 / 6, 9);
     });
 
+    it('a typed-in attacker with its armour against a member; the protection of the terrain', () => {
+      const typed = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '4', '--attacker-armour', '4', '--melee', 'courte', at('Ashigaru'), '--duel'], { cwd: tempTree({ 't.yaml': JAPAN }) });
+      expect(typed.code).toBe(0);
+      expect(typed.json.first).toBe('b');
+      const covered = run([at('Samourai'), at('Ashigaru'), '--weapon', 'ranged', '--range', 'short', '--protection', '1']).json;
+      expect(covered.need).toBe(6);
+      expect(covered.modifiers).toEqual([{ code: 'argad/mod-cover', value: -1 }]);
+    });
+
     it('--dice: a 6 rerolled into a 6 is a 7', () => {
       const { code, json } = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '3', '--target-class', '5', '--target-armour', '5', '--lower', '--dice', '6,6']);
       expect(code).toBe(0);

@@ -7,7 +7,8 @@ const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {
   const side = prefix ? 'target' : 'attacker';
   const specs: OptionSpec[] = [
     { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', required: true, description: `Argad: ${whose} typed in: classe 1–5` },
-    { key: key('armour'), flags: `--${prefix}armour <armour>`, type: 'string', description: `Argad: ${whose}'s armour (legere, 3, 4, 4*, 5, 5*, 4T, 5T)` },
+    // The attacker's armour is `--attacker-armour`: `--armour` is another ruleset's target option.
+    { key: prefix ? 'targetArmour' : 'attackerArmour', flags: `--${prefix || 'attacker-'}armour <armour>`, type: 'string', description: `Argad: ${whose}'s armour (legere, 3, 4, 4*, 5, 5*, 4T, 5T)` },
     { key: key('melee'), flags: `--${prefix}melee <weapon>`, type: 'string', description: `Argad: ${whose}'s melee weapon (tres-courte … mains-nues)` },
     { key: key('mounted'), flags: `--${prefix}mounted <mount>`, type: 'string', description: `Argad: ${whose} is a cavalier or a pieton-monte` },
     { key: key('skill'), flags: `--${prefix}skill <skill>`, type: 'list', description: `Argad: a skill of ${whose} (repeatable)` },
@@ -40,7 +41,7 @@ export const manifest: RulesetManifest = {
     { key: 'moving', flags: '--moving', type: 'flag', description: 'Argad: the shooter moves' },
     { key: 'furtiveShooter', flags: '--furtive-shooter', type: 'flag', description: 'Argad: furtive shooter (−1)' },
     { key: 'furtiveTarget', flags: '--furtive-target', type: 'flag', description: 'Argad: furtive target (−1)' },
-    { key: 'cover', flags: '--cover <n>', type: 'int', choices: ['0', '1', '2'], description: 'Argad: protection of the terrain, 1 or 2 (meurtrière)' },
+    { key: 'protection', flags: '--protection <n>', type: 'int', choices: ['0', '1', '2'], description: 'Argad: protection of the terrain against the shot, 1 or 2 (meurtrière)' },
     ...typed('', 'the attacker'),
     ...typed('target-', 'the target'),
   ],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { simulate } from './helpers.js';
 
-const base = { class: 4, armour: 'legere', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte' };
+const base = { class: 4, attackerArmour: 'legere', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte' };
 /** Modifier total of one blow. */
 const mod = (o: Record<string, unknown>) => simulate({ ...base, ...o }).json.modifier as number;
 const codes = (o: Record<string, unknown>) => (simulate({ ...base, ...o }).json.modifiers as { code: string }[]).map((m) => m.code);
@@ -99,9 +99,9 @@ describe('shooting modifiers', () => {
     ['arbalète on armure 5: nothing', { ranged: 'arbalete', targetArmour: '5' }, 5],
     ['fusil on a cuirasse at short range: nothing', { ranged: 'fusil', targetArmour: '4' }, 5],
     ['fusil on a cuirasse at long range: "il faut faire 8"', { ranged: 'fusil', targetArmour: '4', range: 'long' }, 8],
-    ['cover −1', { ranged: 'arc', cover: 1 }, 6],
-    ['meurtrière −2', { ranged: 'arc', cover: 2 }, 7],
-    ['cover and armour together capped at −2', { ranged: 'arc', cover: 2, targetArmour: '5' }, 7],
+    ['cover −1', { ranged: 'arc', protection: 1 }, 6],
+    ['meurtrière −2', { ranged: 'arc', protection: 2 }, 7],
+    ['cover and armour together capped at −2', { ranged: 'arc', protection: 2, targetArmour: '5' }, 7],
     ['furtive target −1', { ranged: 'arc', furtiveTarget: true }, 6],
     ['pistol on the move −1', { ranged: 'pistolet', moving: true }, 6],
     ['furtive shooter with a pistol: the same −1, not −2', { ranged: 'pistolet', moving: true, furtiveShooter: true }, 6],

@@ -6,7 +6,7 @@ import { ruleset } from '../../../src/rulesets/argad/index.js';
 const SIXTH = 1 / 6;
 
 describe('"Suite de l\'exemple": the samurai (classe 5, véture légère) and the ashigaru lancer (classe 3, véture légère)', () => {
-  const samurai = { class: 5, armour: 'legere', melee: 'courte' };
+  const samurai = { class: 5, attackerArmour: 'legere', melee: 'courte' };
   const lancer = { targetClass: 3, targetArmour: 'legere', targetMelee: 'longue' };
 
   it('the lancer on the samurai: 5 recoils, 6 kills', () => {
@@ -56,7 +56,7 @@ describe('"Suite de l\'exemple": the samurai (classe 5, véture légère) and th
 describe('the Britto-Roman and the Pict, both classe 4 with swords', () => {
   // "touché-es sur 5 ou 6 au dé ou reculent sur 4 … Si les deux résultats touchent, étant de même classe la meilleure
   // armure l'emporte … (pareil si deux résultats recul, seul le Picte doit reculer)."
-  const odds = simulate({ class: 4, armour: '4', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte', duel: true }).json;
+  const odds = simulate({ class: 4, attackerArmour: '4', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte', duel: true }).json;
 
   it('they strike together and only the better armour wins a double kill or a double recoil', () => {
     expect(odds.first).toBe('together');

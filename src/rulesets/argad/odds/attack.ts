@@ -41,7 +41,7 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (!range) throw usageError('argad/range-required', { known: RANGE_BANDS.join(' | ') });
   const s: ShotSituation = {
     range,
-    cover: inRange(int(o, 'cover', '--cover', 0)!, 0, 2, '--cover'),
+    cover: inRange(int(o, 'protection', '--protection', 0)!, 0, 2, '--protection'),
     moving: flag(o, 'moving'),
     furtiveShooter: flag(o, 'furtiveShooter'),
     furtiveTarget: flag(o, 'furtiveTarget'),
@@ -56,7 +56,7 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
 
 export const attack: AttackModel<ArgadBand> = {
   // Any die up to the D12 of a creature; a blow with its rerolls, or a volley of many dice then one rerolled die.
-  dice: { count: 1, sides: 12, upTo: MAX_DICE + 20 },
+  dice: { sides: 12 },
   simulate(input: AttackInput<ArgadBand>): Report {
     const o = input.lang ? { ...input.options, lang: input.lang } : input.options;
     const a = fighterOf(input.attacker, o, '');

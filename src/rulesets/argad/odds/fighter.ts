@@ -71,7 +71,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
     name: words(options.lang === 'fr' ? 'fr' : 'en').text(prefix ? 'argad/typed-target' : 'argad/typed-attacker', { class: cls }),
     count: 1,
     class: cls,
-    armour: lookup(text(options[key('armour')]) ?? 'legere', (v) => tables.armours.get(v), flag('armour'), tables.armours.labels())!,
+    armour: lookup(text(options[prefix ? 'targetArmour' : 'attackerArmour']) ?? 'legere', (v) => tables.armours.get(v), prefix ? '--target-armour' : '--attacker-armour', tables.armours.labels())!,
     melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), tables.melee.ids())!,
     ...(ranged ? { ranged } : {}),
     ...(mounted !== undefined && !dismounted ? { mounted: toId(mounted) as Mounted } : {}),
