@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { diagnostics } from '../core/analyse.js';
 import { planAward, planUndo, type BandEvent, type Plan } from '../core/campaign/award.js';
+import { planAction, planActionUndo } from '../core/campaign/action.js';
 import { awardKeys, eventRecord, MAX_PLAYED } from '../core/campaign/ledger.js';
 import { isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '../core/campaign/load.js';
 import { CAMPAIGN_MESSAGES } from '../core/campaign/messages.js';
@@ -12,9 +13,10 @@ import { standings } from '../core/campaign/standings.js';
 import { writeAll, type WriteFile } from '../core/campaign/write.js';
 import { unifiedDiff } from '../core/diff.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { toId } from '../core/names.js';
+import { randomSeed, SeededRng } from '../core/dice/rng.js';
+import { suggest, toId } from '../core/names.js';
 import type { Registry } from '../core/registry.js';
-import type { Awards, CampaignRules } from '../core/ruleset.js';
+import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../core/ruleset.js';
 import type { Block } from '../core/view.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
@@ -203,8 +205,66 @@ async function rank(files: readonly string[], options: CampaignAwardOptions, con
   return EXIT.ok;
 }
 
+/** `FILE#Name` to the band's member, with suggestions when the name is unknown. */
+function memberOf(band: CampaignBand, arg: string, name: string | undefined): Member {
+  const roster = band.band === undefined ? [] : band.ruleset.roster(band.band);
+  const names = roster.map((m) => m.name);
+  if (name === undefined) {
+    if (roster.length === 1) return roster[0]!;
+    throw usageError('campaign/member-required', { file: band.file, actual: arg, known: names.join(', ') });
+  }
+  const found = roster.find((m) => toId(m.name) === toId(name));
+  if (found) return found;
+  const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
+  throw usageError('campaign/member-unknown', { actual: name, file: band.file, suggestion: (close.length ? close : names).join(', ') });
+}
+
+/** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
+async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, context: Context, deps: CampaignDeps): Promise<ExitCode> {
+  if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
+  const arg = String(options[spec.name]);
+  const hash = arg.lastIndexOf('#');
+  const file = hash >= 0 ? arg.slice(0, hash) : arg;
+  const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  const bands = await loadBands([file], context, options, deps.registry ?? defaultRegistry);
+  if (!bands) return EXIT.invalid;
+  const band = bands[0]!;
+  const action = band.rules.actions?.find((a) => a.name === spec.name);
+  if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: band.ruleset.title, action: spec.name });
+  const member = memberOf(band, arg, name);
+  const date = options.date ?? (deps.today ?? localToday)();
+  if (!isoDate(date)) throw usageError('campaign/bad-date', { actual: date });
+  const scenario = options.scenario === undefined ? undefined : scenarioId(options.scenario);
+  const seed = typeof options.seed === 'string' ? options.seed : randomSeed();
+  const plan =
+    options.undo !== undefined
+      ? planActionUndo(band, action, member, scenarioId(options.undo))
+      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options as Record<string, unknown>), rng: new SeededRng(seed), lang: context.lang });
+  const diff = unifiedDiff(new TextDecoder('utf-8', { ignoreBOM: true }).decode(plan.change.before), plan.change.after, file, file);
+  if (!options.dryRun) await writeAll([plan.change], deps.write);
+  const undone = options.undo !== undefined;
+  if (options.json) {
+    context.out(JSON.stringify({ action: spec.name, undo: undone, file, member: member.name, record: plan.record, ...(undone ? {} : { seed }), dry_run: Boolean(options.dryRun), ...(options.dryRun ? { diffs: [{ file, diff }] } : {}) }, null, 2));
+    return EXIT.ok;
+  }
+  const done = context.messages.text(undone ? 'campaign/view-action-undone' : 'campaign/view-action-recorded', { action: spec.name, member: member.name, file });
+  const view = renderView([...(plan.report?.view ?? []), { kind: 'lines', lines: [done] }], context.color);
+  if (options.dryRun) {
+    context.out(renderDiff(diff, context.color));
+    context.err(`${view}\n${context.messages.text('campaign/view-dry-run')}`);
+  } else context.out(`${view}\n${context.messages.text('campaign/view-written', { count: 1 })}`);
+  return EXIT.ok;
+}
+
 export async function campaignAward(files: readonly string[], options: CampaignAwardOptions, context: Context, deps: CampaignDeps = {}): Promise<ExitCode> {
   context.messages.add(CAMPAIGN_MESSAGES);
+  const actionSpec = (deps.registry ?? defaultRegistry).manifests.flatMap((m) => m.campaignActions ?? []).find((a) => options[a.name] !== undefined);
+  if (actionSpec) {
+    if (files.length) throw usageError('campaign/files-with-action', { file: files[0]!, action: actionSpec.name });
+    return memberAction(actionSpec, options, context, deps);
+  }
+  const stray = (deps.registry ?? defaultRegistry).manifests.flatMap((m) => (m.campaignActions ?? []).flatMap((a) => a.options.map((o) => [a.name, o] as const))).find(([, o]) => options[o.key] !== undefined);
+  if (stray) throw usageError('campaign/action-option-alone', { option: stray[1].flags.split(' ')[0]!, action: stray[0] });
   const modes = [options.scenario, options.undo, options.standings].filter((m) => m !== undefined).length;
   if (modes !== 1) throw usageError('campaign/mode');
   if (options.standings !== undefined) return rank(files, options, context, deps);

@@ -2,6 +2,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
 import { namedRolls, rollOptions } from '../core/named-rolls.js';
+import type { OptionSpec } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
@@ -148,6 +149,11 @@ export function buildProgram(): Command {
       run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
     );
   declareOptions(campaign, registry.manifests.flatMap((m) => m.campaignOptions ?? []));
+  // Actions on one member after a game (`--heal FILE#Name`), declared by the rulesets, and the seed of their dice.
+  const actions = registry.manifests.flatMap((m) =>
+    (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: `${a.summary} [${m.id}]` }, ...a.options]),
+  );
+  declareOptions(campaign, [{ key: 'seed', flags: '--seed <seed>', type: 'string', description: 'seed of the dice an action rolls (default: random, printed)' }, ...actions]);
   const attack = program
     .command('simulate-attack')
     .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')

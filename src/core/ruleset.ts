@@ -53,6 +53,8 @@ export interface RulesetManifest {
   readonly campaignOptions?: readonly OptionSpec[];
   /** Options of `build` this ruleset reads (`--pc`, `--class` …); its `builder` turns them into edits. */
   readonly buildOptions?: readonly BuildOptionSpec[];
+  /** Actions of `campaign-award` on one member after a game (`--heal FILE#Name`), with their options. */
+  readonly campaignActions?: readonly CampaignActionSpec[];
   readonly load: () => Promise<Ruleset>;
 }
 
@@ -181,6 +183,44 @@ export interface Ledger {
   readonly events: readonly LedgerEvent[];
   /** As written in the file, if any; the events are the truth (`campaign/totals-mismatch` otherwise). */
   readonly totals?: Awards;
+  /** Records of the ruleset's campaign actions, by section (`care` …). */
+  readonly records?: Readonly<Record<string, readonly ActionRecord[]>>;
+}
+
+/** `campaign-award --<name> FILE#Name`: an action on one member after a game, declared for the CLI (Argad: `heal`). */
+export interface CampaignActionSpec {
+  /** The flag: `heal` gives `--heal <FILE#Name>`. */
+  readonly name: string;
+  readonly summary: string;
+  readonly options: readonly OptionSpec[];
+}
+
+/**
+ * One record of a campaign action, as written in the list `campaign.<section>` of the band file: `member`, `date`
+ * and `scenario` (when given) are written by the command, the other fields by the action.
+ */
+export type ActionRecord = Readonly<Record<string, string | number>>;
+
+export interface ActionContext<Band> {
+  readonly band: Band;
+  readonly member: Member;
+  /** Parsed values of the action's options. */
+  readonly options: Options;
+  readonly rng: Rng;
+  readonly lang: Lang;
+  /** The member's records of this action already in the file, oldest first. */
+  readonly previous: readonly ActionRecord[];
+}
+
+/** An action on one member (Argad: healing after the game); pure: returns what to record and a report. */
+export interface CampaignAction<Band> {
+  readonly name: string;
+  /** Key of the list under `campaign` holding its records (`care`). */
+  readonly section: string;
+  /** Schemas of the fields it adds to a record (the band file's section is checked with them). */
+  readonly fields: Readonly<Record<string, ZodType>>;
+  /** Throws `EscarmoucheError` for a request the rules forbid. */
+  run(context: ActionContext<Band>): { readonly fields: ActionRecord; readonly report: Report };
 }
 
 export interface AwardKey {
@@ -221,6 +261,8 @@ export interface CampaignRules<Band> {
   totals(events: readonly LedgerEvent[]): Awards;
   /** What the totals add to the band's budgets, by budget name (F&F: `pc`, `fer`), for people and scripts. */
   budgets(totals: Awards): Readonly<Record<string, number>>;
+  /** Actions on one member after a game, run by `campaign-award --<name> FILE#Name`. */
+  readonly actions?: readonly CampaignAction<Band>[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,6 +2,7 @@
 import type { RulesetManifest } from '../core/ruleset.js';
 import { Registry } from '../core/registry.js';
 import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
+import { manifest as argad } from './argad/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';
 import { manifest as frostgrave } from './frostgrave/manifest.js';
 import { manifest as mefFan } from './mef-fan/manifest.js';
@@ -11,6 +12,7 @@ export const manifests = {
   'fees-d-armes': feesDArmes,
   frostgrave,
   'mef-fan': mefFan,
+  argad,
 } satisfies Record<string, RulesetManifest>;
 
 export type RulesetId = keyof typeof manifests;

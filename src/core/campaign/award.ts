@@ -33,7 +33,7 @@ export interface Plan {
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /** The new text keeps the byte order mark the file had (the decoder drops it). */
-function keepBom(bytes: Uint8Array, text: string): string {
+export function keepBom(bytes: Uint8Array, text: string): string {
   const bom = UTF8_BOM.every((b, i) => bytes[i] === b);
   return bom && !text.startsWith('\uFEFF') ? `\uFEFF${text}` : text;
 }

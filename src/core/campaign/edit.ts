@@ -158,3 +158,22 @@ function setTotals(doc: Parsed, totals: Awards): void {
     (doc.getIn([CAMPAIGN_KEY], true) as YAMLMap).items.unshift(doc.createPair('totals', totals) as Pair);
   }
 }
+
+/** Appends a record to the list `campaign.<section>`, creating what is missing. */
+export function appendRecord(text: string, section: string, record: Record<string, string | number>): string {
+  return editCampaign(text, (doc) => {
+    const campaign = doc.getIn([CAMPAIGN_KEY], true);
+    if (!isMap(campaign)) {
+      doc.setIn([CAMPAIGN_KEY], doc.createNode({ [section]: [record] }));
+      return;
+    }
+    const list = doc.getIn([CAMPAIGN_KEY, section], true);
+    if (isSeq(list)) list.items.push(doc.createNode(record));
+    else doc.setIn([CAMPAIGN_KEY, section], doc.createNode([record]));
+  });
+}
+
+/** Removes the record at `index` of `campaign.<section>`. */
+export function removeRecord(text: string, section: string, index: number): string {
+  return editCampaign(text, (doc) => void doc.deleteIn([CAMPAIGN_KEY, section, index]));
+}

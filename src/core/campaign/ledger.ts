@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { toId } from '../names.js';
 import type { Finding } from '../diagnostics.js';
-import type { Awards, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
+import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
 import { schemaFindings } from '../schema-findings.js';
 
 export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
@@ -15,7 +15,7 @@ export const CAMPAIGN_KEY = 'campaign';
  * The `campaign` section for the given award keys: `totals` then `ledger`. Dates are ISO (YYYY-MM-DD);
  * a scenario id may be written as a number.
  */
-export function campaignSchema(keys: readonly string[]) {
+export function campaignSchema(keys: readonly string[], actions: readonly CampaignAction<unknown>[] = []) {
   const amounts = Object.fromEntries(keys.map((key) => [key, z.int().min(0).describe(`Amount of ${key}`)]));
   const event = z.strictObject({
     scenario: z.union([z.string().trim().min(1), z.int().min(0)]).describe('Scenario id, once per ledger'),
@@ -24,9 +24,21 @@ export function campaignSchema(keys: readonly string[]) {
     played: z.int().min(0).max(MAX_PLAYED).describe('Scenarios already played in the campaign before this one'),
     ...amounts,
   });
+  const sections = Object.fromEntries(actions.map((a) => [a.section, z.array(actionRecordSchema(a)).optional().describe(`Records of campaign-award --${a.name}`)]));
   return z.strictObject({
     totals: z.strictObject(amounts).optional().describe('Sums of the ledger, written by campaign-award'),
     ledger: z.array(event).default([]).describe('One event per scenario played'),
+    ...sections,
+  });
+}
+
+/** A record of a campaign action: the member, the game (scenario id and/or date), then the action's fields. */
+export function actionRecordSchema(action: CampaignAction<unknown>) {
+  return z.strictObject({
+    member: z.string().min(1).describe('Name of the member'),
+    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).optional().describe('Scenario id of the game, when given'),
+    date: z.iso.date().describe('Date of the game, YYYY-MM-DD'),
+    ...action.fields,
   });
 }
 
@@ -35,12 +47,14 @@ type SectionInput = z.infer<ReturnType<typeof campaignSchema>>;
 export const awardKeys = (rules: CampaignRules<unknown>): string[] => rules.awards.flatMap((a) => a.keys.map((k) => k.key));
 
 /** The section as parsed by `campaignSchema` to a ledger. */
-export function toLedger(input: SectionInput, keys: readonly string[]): Ledger {
+export function toLedger(input: SectionInput, keys: readonly string[], actions: readonly CampaignAction<unknown>[] = []): Ledger {
   const pick = (source: Record<string, unknown>): Awards => Object.fromEntries(keys.map((k) => [k, Number(source[k] ?? 0)]));
   const events = input.ledger.map(
     (e): LedgerEvent => ({ scenario: String(e.scenario), date: e.date, result: e.result, played: e.played, awards: pick(e) }),
   );
-  return input.totals ? { events, totals: pick(input.totals) } : { events };
+  const sections = input as Record<string, unknown>;
+  const records = actions.length ? { records: Object.fromEntries(actions.map((a) => [a.section, (sections[a.section] ?? []) as ActionRecord[]])) } : {};
+  return { events, ...(input.totals ? { totals: pick(input.totals) } : {}), ...records };
 }
 
 /** The ledger of a band file's data; no section is an empty ledger. */
@@ -48,9 +62,9 @@ export function readLedger(data: unknown, rules: CampaignRules<unknown>): { ledg
   const section = (data as Record<string, unknown> | null)?.[CAMPAIGN_KEY];
   if (section === undefined || section === null) return { ledger: { events: [] }, findings: [] };
   const keys = awardKeys(rules);
-  const parsed = campaignSchema(keys).safeParse(section);
+  const parsed = campaignSchema(keys, rules.actions).safeParse(section);
   if (!parsed.success) return { findings: schemaFindings(parsed.error, [CAMPAIGN_KEY]) };
-  return { ledger: toLedger(parsed.data, keys), findings: [] };
+  return { ledger: toLedger(parsed.data, keys, rules.actions), findings: [] };
 }
 
 /** Scenario ids compare as the user types names: "Le Pont" and "le-pont" are one scenario. */
@@ -83,4 +97,13 @@ export function eventRecord(event: LedgerEvent, keys: readonly string[]): Record
   const record: Record<string, string | number> = { scenario: event.scenario, date: event.date, result: event.result, played: event.played };
   for (const key of keys) record[key] = event.awards[key] ?? 0;
   return record;
+}
+
+/** The game an action record follows: its scenario id when it has one, else its date. */
+export const gameOf = (record: { readonly scenario?: string | number; readonly date?: string | number }): string =>
+  record.scenario !== undefined ? scenarioKey(String(record.scenario)) : String(record.date ?? '');
+
+/** The records of `section` for one member, with their index in the section. */
+export function memberRecords(ledger: Ledger, section: string, member: string): { record: ActionRecord; index: number }[] {
+  return (ledger.records?.[section] ?? []).map((record, index) => ({ record, index })).filter(({ record }) => toId(String(record.member)) === toId(member));
 }

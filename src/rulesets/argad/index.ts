@@ -1,0 +1,34 @@
+/** Argad!, a generic skirmish and role-playing rulebook. */
+import type { Ruleset } from '../../core/ruleset.js';
+import type { ArgadBand } from './band.js';
+import { builder } from './builder/index.js';
+import { builderMessages } from './builder/messages.js';
+import { campaign } from './campaign/index.js';
+import { cards } from './cards.js';
+import { checks } from './checks/index.js';
+import { derive, type ArgadProfile } from './derive.js';
+import { houseRules } from './house-rules.js';
+import { messages } from './messages.js';
+import { attack } from './odds/attack.js';
+import { parse } from './parse.js';
+import { rolls } from './rolls/index.js';
+import { bandSchema } from './schema.js';
+import { view } from './view.js';
+
+export const ruleset = {
+  id: 'argad',
+  title: 'Argad!',
+  schema: bandSchema,
+  messages: { en: { ...messages.en, ...builderMessages.en }, fr: { ...messages.fr, ...builderMessages.fr } },
+  parse,
+  houseRules,
+  derive,
+  checks,
+  view,
+  cards,
+  roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
+  attack,
+  rolls,
+  campaign,
+  builder,
+} satisfies Ruleset<ArgadBand, ArgadProfile>;

@@ -1,0 +1,112 @@
+/** What the CLI knows of Argad! without loading it: its options of `simulate-attack` and its named rolls. */
+import type { OptionSpec, RulesetManifest } from '../../core/ruleset.js';
+
+/** Options that type a side in on the command line; `--class` (`--target-class`) is then required. */
+const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {
+  const key = (name: string) => (prefix ? `target${name[0]!.toUpperCase()}${name.slice(1)}` : name);
+  const side = prefix ? 'target' : 'attacker';
+  const specs: OptionSpec[] = [
+    { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', required: true, description: `Argad: ${whose} typed in: classe 1–5` },
+    // The attacker's armour is `--attacker-armour`: `--armour` is another ruleset's target option.
+    { key: prefix ? 'targetArmour' : 'attackerArmour', flags: `--${prefix || 'attacker-'}armour <armour>`, type: 'string', description: `Argad: ${whose}'s armour (legere, 3, 4, 4*, 5, 5*, 4T, 5T)` },
+    { key: key('melee'), flags: `--${prefix}melee <weapon>`, type: 'string', description: `Argad: ${whose}'s melee weapon (tres-courte … mains-nues)` },
+    { key: key('mounted'), flags: `--${prefix}mounted <mount>`, type: 'string', description: `Argad: ${whose} is a cavalier or a pieton-monte` },
+    { key: key('skill'), flags: `--${prefix}skill <skill>`, type: 'list', description: `Argad: a skill of ${whose} (repeatable)` },
+    { key: key('die'), flags: `--${prefix}die <sides>`, type: 'int', description: `Argad: ${whose}'s die (4, 6, 8, 10, 12)` },
+    ...(prefix ? [] : [{ key: 'ranged', flags: '--ranged <weapon>', type: 'string', description: "Argad: the attacker's ranged weapon (arc, arbalete, fusil …)" } as const]),
+  ];
+  return specs.map((spec) => ({ ...spec, side }));
+};
+
+export const manifest: RulesetManifest = {
+  id: 'argad',
+  title: 'Argad!',
+  aliases: ['argad!'],
+  attackOptions: [
+    { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: ['melee', 'ranged'], description: 'melee (default) or ranged' },
+    { key: 'duel', flags: '--duel', type: 'flag', description: 'Argad: both strike (longer weapon first; tie rule)' },
+    { key: 'modifier', flags: '--modifier <n>', type: 'int', description: 'Argad: any other bonus or malus to the attacker\'s die' },
+    { key: 'targetModifier', flags: '--target-modifier <n>', type: 'int', description: 'Argad: any other bonus or malus to the target\'s die in a duel' },
+    { key: 'charge', flags: '--charge', type: 'flag', description: 'Argad: the attacker, a cavalier, charges (+1)' },
+    { key: 'lower', flags: '--lower', type: 'flag', description: 'Argad: the attacker strikes an enemy higher up (−1)' },
+    { key: 'obstacle', flags: '--obstacle', type: 'flag', description: 'Argad: the attacker, on foot, defends a linear obstacle (+1)' },
+    { key: 'difficultTerrain', flags: '--difficult-terrain', type: 'flag', description: 'Argad: no cavalier advantage and no charge' },
+    { key: 'indoors', flags: '--indoors', type: 'flag', description: 'Argad: long and semi-long weapons strike as short ones' },
+    { key: 'disorder', flags: '--disorder', type: 'flag', description: 'Argad: the attacker is en désordre (no tactical bonus, no several-sixes between dice)' },
+    { key: 'targetDisorder', flags: '--target-disorder', type: 'flag', description: 'Argad: the target is en désordre (duel)' },
+    { key: 'dismounted', flags: '--dismounted', type: 'flag', description: 'Argad: the attacker fights or shoots on foot' },
+    { key: 'targetDismounted', flags: '--target-dismounted', type: 'flag', description: 'Argad: the target is on foot' },
+    { key: 'range', flags: '--range <band>', type: 'string', choices: ['short', 'medium', 'long'], description: 'Argad: range band of the shooting table' },
+    { key: 'shooters', flags: '--shooters <n>', type: 'int', description: 'Argad: shooters at one target (default: the count of the line)' },
+    { key: 'moving', flags: '--moving', type: 'flag', description: 'Argad: the shooter moves' },
+    { key: 'furtiveShooter', flags: '--furtive-shooter', type: 'flag', description: 'Argad: furtive shooter (−1)' },
+    { key: 'furtiveTarget', flags: '--furtive-target', type: 'flag', description: 'Argad: furtive target (−1)' },
+    { key: 'protection', flags: '--protection <n>', type: 'int', choices: ['0', '1', '2'], description: 'Argad: protection of the terrain against the shot, 1 or 2 (meurtrière)' },
+    ...typed('', 'the attacker'),
+    ...typed('target-', 'the target'),
+  ],
+  rolls: [
+    {
+      name: 'heal',
+      summary: 'Argad soins: a die against the santé (heals, séquelles, dies)',
+      options: [
+        { key: 'health', flags: '--health <n>', type: 'int', required: true, description: 'santé of the wounded (usually the classe)' },
+        { key: 'healer', flags: '--healer', type: 'flag', description: 'a soigneur in contact (+1)' },
+        { key: 'battlefield', flags: '--battlefield', type: 'flag', description: 'care on the battlefield (−1)' },
+        { key: 'wounded', flags: '--wounded', type: 'flag', description: 'two points de vie and one wound: a failure does not kill' },
+      ],
+    },
+    {
+      name: 'morale',
+      summary: 'Argad moral: a die against the moral (obeys, depends on a chef, désordre)',
+      options: [
+        { key: 'morale', flags: '--morale <n>', type: 'int', required: true, description: 'moral of the unit (usually the classe, with its modifiers)' },
+        { key: 'chef', flags: '--chef <n>', type: 'int', description: 'moral of a chef in voice range, to settle an equal result' },
+      ],
+    },
+    {
+      name: 'certain-temps',
+      summary: 'Argad « un certain temps »: the chance that a work is done by the end of each turn',
+      options: [
+        { key: 'turns', flags: '--turns <n>', type: 'int', description: 'turns to show' },
+        { key: 'headStart', flags: '--head-start <n>', type: 'int', description: 'turns ahead (+1) or behind (−1)' },
+        { key: 'd3', flags: '--d3', type: 'flag', description: 'a specialist rolls 1D3' },
+        { key: 'sixFails', flags: '--six-fails', type: 'flag', description: 'variant: a 6 fails and the work starts again' },
+      ],
+    },
+    {
+      name: 'lenteur',
+      summary: 'Argad dé de lenteur: movement left in difficult terrain',
+      options: [
+        { key: 'move', flags: '--move <cm>', type: 'number', required: true, description: 'normal movement in cm' },
+        { key: 'veryDifficult', flags: '--very-difficult', type: 'flag', description: 'very difficult terrain: half movement, then the die' },
+        { key: 'mounted', flags: '--mounted', type: 'flag', description: 'a monté: two dice' },
+        { key: 'native', flags: '--native', type: 'flag', description: 'used to the terrain: two dice, keep the better' },
+      ],
+    },
+  ],
+  buildOptions: [
+    { key: 'class', flags: '--class <n>', type: 'int', scope: 'member', description: 'Argad: classe 1 to 5' },
+    { key: 'armour', flags: '--armour <armour>', type: 'string', scope: 'member', description: 'Argad: legere, 3, 4, 4*, 5, 5*, 4T, 5T' },
+    { key: 'melee', flags: '--melee <weapon>', type: 'string', scope: 'member', description: 'Argad: melee weapon by length (courte …)' },
+    { key: 'ranged', flags: '--ranged <weapon>', type: 'string', scope: 'member', description: 'Argad: ranged weapon (arc, arbalete, fusil …)' },
+    { key: 'role', flags: '--role <role>', type: 'string', scope: 'member', description: 'Argad: chef, musicien or porte-embleme' },
+    { key: 'mounted', flags: '--mounted <mount>', type: 'string', scope: 'member', description: 'Argad: cavalier or pieton-monte' },
+    { key: 'count', flags: '--count <n>', type: 'int', scope: 'member', description: 'Argad: identical characters on the line' },
+    { key: 'healthPoints', flags: '--health-points <n>', type: 'int', scope: 'member', description: 'Argad: 1 or 2 points de vie' },
+    { key: 'skill', flags: '--skill <skill>', type: 'list', scope: 'member', description: 'Argad: a skill (repeatable)' },
+  ],
+  campaignActions: [
+    {
+      name: 'heal',
+      summary: 'Argad: care for a wounded character after the game (a die against the santé), recorded in the troop file',
+      options: [
+        { key: 'healer', flags: '--healer', type: 'flag', description: 'a soigneur in contact (+1 to the santé)' },
+        { key: 'battlefield', flags: '--battlefield', type: 'flag', description: 'care on the battlefield (−1 to the santé)' },
+        { key: 'wounded', flags: '--wounded', type: 'flag', description: 'two points de vie and one wound: a failure leaves one point de vie' },
+        { key: 'dice', flags: '--dice <n>', type: 'int', description: 'the die rolled at the table (default: rolled, --seed to replay)' },
+      ],
+    },
+  ],
+  load: async () => (await import('./index.js')).ruleset,
+};

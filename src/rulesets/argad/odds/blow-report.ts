@@ -1,0 +1,70 @@
+/** One blow of A on B in melee: exact odds, or the outcome of the dice rolled at the table. */
+import { usageError } from '../../../core/errors.js';
+import type { Report } from '../../../core/ruleset.js';
+import type { Block } from '../../../core/view.js';
+import { followChain } from './chain.js';
+import { modifierBlock, modifiersJson, words } from './explain.js';
+import type { Fighter } from './fighter.js';
+import { blowOdds, blowResult, touches, type Striker, type Struck } from './melee.js';
+import { total, type Modifier } from './modifiers.js';
+import { sampleBlow } from './sample.js';
+
+export const striker = (f: Fighter, mods: readonly Modifier[]): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands });
+export const struck = (f: Fighter): Struck => ({ class: f.class, armour: f.armour.value });
+
+function notes(a: Fighter, b: Fighter, t: ReturnType<typeof words>): Block[] {
+  const lines: string[] = [];
+  if (b.healthPoints > 1) lines.push(t.text('argad/view-two-pv', { name: b.name }));
+  if (a.melee.bareHands) lines.push(t.text('argad/view-bare-hands'));
+  return lines.length ? [{ kind: 'lines', lines }] : [];
+}
+
+export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], lang: 'en' | 'fr'): Report {
+  const t = words(lang);
+  const odds = blowOdds(striker(a, mods), struck(b));
+  const json = {
+    ruleset: 'argad',
+    method: 'exact',
+    attacker: a.name,
+    target: b.name,
+    p_kill: odds.kill,
+    p_recoil: odds.recoil,
+    p_miss: odds.miss,
+    ...(a.melee.bareHands ? { p_ko: odds.ko } : {}),
+    modifier: total(mods),
+    modifiers: modifiersJson(mods),
+  };
+  const bars = [
+    { label: t.text('argad/view-kill'), p: odds.kill },
+    ...(a.melee.bareHands ? [{ label: t.text('argad/view-ko'), p: odds.ko }] : []),
+    { label: t.text('argad/view-recoil'), p: odds.recoil },
+    { label: t.text('argad/view-miss'), p: odds.miss },
+  ];
+  const view: Block[] = [
+    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
+    modifierBlock(mods, t),
+    { kind: 'bars', items: bars },
+    ...notes(a, b, t),
+  ];
+  const keys = { kill: 'p_kill', ko: a.melee.bareHands ? 'p_ko' : 'p_kill', recoil: 'p_recoil', miss: 'p_miss' } as const;
+  return { json, view, sample: sampleBlow(striker(a, mods), struck(b), keys) };
+}
+
+/** `--dice 6,6,2`: the first face, then rerolls while the blow does not touch. */
+export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[], faces: readonly number[], lang: 'en' | 'fr'): Report {
+  const t = words(lang);
+  const s = striker(a, mods);
+  const target = struck(b);
+  const { natural, used, open } = followChain(faces, a.die, (n) => !touches(blowResult(n, s, target)));
+  if (used < faces.length) throw usageError('argad/extra-dice', { actual: faces.slice(used).join(','), used: faces.slice(0, used).join(',') });
+  const result = blowResult(natural, s, target);
+  const rerollAllowed = open;
+  const json = { ruleset: 'argad', method: 'dice', attacker: a.name, target: b.name, dice: faces, natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
+  const view: Block[] = [
+    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
+    modifierBlock(mods, t),
+    { kind: 'pairs', items: [[t.text('argad/view-natural'), natural], [t.text('argad/view-result'), t.text(`argad/view-${result}`)]] },
+    ...(rerollAllowed ? [{ kind: 'lines' as const, lines: [t.text('argad/view-reroll', { sides: a.die })] }] : []),
+  ];
+  return { json, view };
+}

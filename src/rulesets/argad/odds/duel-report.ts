@@ -1,0 +1,45 @@
+/** Both fighters strike: who kills, who recoils, or nothing. */
+import type { Report } from '../../../core/ruleset.js';
+import type { Block } from '../../../core/view.js';
+import { striker, struck } from './blow-report.js';
+import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
+import { modifierBlock, modifiersJson, words } from './explain.js';
+import type { Fighter } from './fighter.js';
+import type { Modifier } from './modifiers.js';
+import { sampleDuel } from './sample.js';
+import { DEFAULT_RULES } from '../house-rules.js';
+
+export function duelist(f: Fighter, mods: readonly Modifier[], length: number): Duelist {
+  return { ...striker(f, mods), ...struck(f), length, armourRank: f.armour.rank };
+}
+
+export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr'): Report {
+  const t = words(lang);
+  const da = duelist(a, modsA, lengths[0]);
+  const db = duelist(b, modsB, lengths[1]);
+  const tieRule = (a.rules ?? b.rules ?? DEFAULT_RULES).tieRule;
+  const odds = duelOdds(da, db, tieRule);
+  const bareHands = a.melee.bareHands || b.melee.bareHands;
+  const keys = [...DUEL_KEYS, ...(bareHands ? KO_KEYS : [])];
+  const first = da.length > db.length ? 'a' : db.length > da.length ? 'b' : 'together';
+  const json = {
+    ruleset: 'argad',
+    method: 'exact',
+    attacker: a.name,
+    target: b.name,
+    first,
+    tie_rule: tieRule,
+    ...Object.fromEntries(keys.map((k) => [k, odds[k]])),
+    modifiers: { a: modifiersJson(modsA), b: modifiersJson(modsB) },
+  };
+  const names = { a: a.name, b: b.name };
+  const order = first === 'together' ? t.text(tieRule ? 'argad/view-together' : 'argad/view-together-no-tie') : t.text('argad/view-first', { name: first === 'a' ? a.name : b.name });
+  const view: Block[] = [
+    { kind: 'heading', text: t.text('argad/view-duel', names) },
+    { kind: 'lines', lines: [order] },
+    modifierBlock(modsA, t, a.name),
+    modifierBlock(modsB, t, b.name),
+    { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
+  ];
+  return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
+}

@@ -1,0 +1,52 @@
+/** One random trial of each calculation, played as at the table, for the Monte Carlo cross-check (`--trials`). */
+import type { Rng } from '../../../core/ruleset.js';
+import { duelOutcome, type Duelist, type DuelOutcome } from './duel.js';
+import { blowResult, touches, type BlowResult, type Striker, type Struck } from './melee.js';
+import { throwHits, type Volley } from './shooting.js';
+
+/** A die rolled, then rerolled while it shows a maximum (or more) and `reroll` says it is not enough. */
+export function rollChain(rng: Rng, sides: number, reroll: (natural: number) => boolean): number {
+  let natural = rng.die(sides);
+  while (natural >= sides && reroll(natural)) {
+    if (rng.die(sides) !== sides) break;
+    natural += 1;
+  }
+  return natural;
+}
+
+export const rollBlow = (rng: Rng, s: Striker, t: Struck): number => rollChain(rng, s.die, (n) => !touches(blowResult(n, s, t)));
+
+const oneHot = (keys: readonly string[], hit: string): Record<string, number> => Object.fromEntries(keys.map((k) => [k, k === hit ? 1 : 0]));
+
+export function sampleBlow(s: Striker, t: Struck, keys: Readonly<Record<BlowResult, string>>) {
+  return (rng: Rng) => oneHot(Object.values(keys), keys[blowResult(rollBlow(rng, s, t), s, t)]);
+}
+
+export function sampleDuel(a: Duelist, b: Duelist, tieRule: boolean, keys: readonly DuelOutcome[]) {
+  return (rng: Rng) => oneHot(keys, duelOutcome(a, b, rollBlow(rng, a, b), rollBlow(rng, b, a), tieRule));
+}
+
+export function sampleVolley(v: Volley) {
+  return (rng: Rng) => {
+    let maxima = 0;
+    let others = 0;
+    for (let i = 0; i < v.dice; i++) {
+      const face = rng.die(v.sides);
+      if (face === v.sides) maxima += 1;
+      else if (face >= v.need) others += 1;
+    }
+    const { hits, rerollFrom } = throwHits({ maxima, others }, v);
+    const extra = rerollFrom !== undefined && chainReaches(rng, rerollFrom, v) ? 1 : 0;
+    return { p_kill: hits + extra > 0 ? 1 : 0 };
+  };
+}
+
+/** A die at `from` rerolled while below the need: each maximum adds one. */
+function chainReaches(rng: Rng, from: number, v: Volley): boolean {
+  let value = from;
+  while (value < v.need) {
+    if (rng.die(v.sides) !== v.sides) return false;
+    value += 1;
+  }
+  return true;
+}

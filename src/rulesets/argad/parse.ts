@@ -1,0 +1,81 @@
+/** YAML data to a typed troop: structure by the zod schema, then every name resolved or reported with suggestions. */
+import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
+import { toId, type NameIndex } from '../../core/names.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Entry, type Mounted, type Role } from './band.js';
+import { ARMOURS } from './catalogue/armour.js';
+import * as tables from './catalogue/index.js';
+import { MELEE } from './catalogue/melee.js';
+import type { SkillDef } from './catalogue/types.js';
+import { toLedger } from '../../core/campaign/ledger.js';
+import { healAction } from './campaign/heal.js';
+import { argadRules } from './house-rules.js';
+import { bandSchema, type CharacterInput } from './schema.js';
+
+type Named = { readonly id: string };
+
+function unknown(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
+  const suggestions = index.suggest(name);
+  return error(code, path, { actual: name, suggestion: suggestions.length ? suggestions.join(', ') : index.ids().join(', ') });
+}
+
+function choice<T extends string>(input: string | undefined, allowed: readonly T[], code: string, path: YamlPath, findings: Finding[]): T | undefined {
+  if (input === undefined) return undefined;
+  const id = toId(input) as T;
+  if (allowed.includes(id)) return id;
+  findings.push(error(code, path, { actual: input, limit: allowed.join(' | ') }));
+  return undefined;
+}
+
+function resolveSkills(names: readonly string[], path: YamlPath, findings: Finding[]): Entry<SkillDef>[] {
+  const entries: Entry<SkillDef>[] = [];
+  names.forEach((name, i) => {
+    const def = tables.skills.get(name);
+    if (def) entries.push({ def, index: i });
+    else findings.push(unknown('argad/unknown-skill', [...path, i], name, tables.skills));
+  });
+  return entries;
+}
+
+function resolveArmour(input: string | number, path: YamlPath, findings: Finding[]) {
+  const def = tables.armours.get(input);
+  if (def) return def;
+  const suggestions = tables.armours.suggest(input);
+  findings.push(error('argad/unknown-armour', path, { actual: String(input), suggestion: (suggestions.length ? suggestions : tables.armours.labels()).join(', ') }));
+  return ARMOURS[0]!;
+}
+
+function resolveCharacter(input: CharacterInput, i: number, findings: Finding[]): ArgadCharacter {
+  const at: YamlPath = ['characters', i];
+  const melee = tables.melee.get(input.melee);
+  if (!melee) findings.push(unknown('argad/unknown-melee', [...at, 'melee'], input.melee, tables.melee));
+  const ranged = input.ranged === undefined ? undefined : tables.ranged.get(input.ranged);
+  if (input.ranged !== undefined && !ranged) findings.push(unknown('argad/unknown-ranged', [...at, 'ranged'], input.ranged, tables.ranged));
+  const role = choice<Role>(input.role, ROLES, 'argad/unknown-role', [...at, 'role'], findings);
+  const mounted = choice<Mounted>(input.mounted, MOUNTED, 'argad/unknown-mounted', [...at, 'mounted'], findings);
+  return {
+    name: input.name,
+    count: input.count,
+    class: input.class,
+    armour: resolveArmour(input.armour, [...at, 'armour'], findings),
+    melee: melee ?? MELEE.find((m) => m.id === 'courte')!,
+    ...(ranged ? { ranged } : {}),
+    ...(role ? { role } : {}),
+    ...(mounted ? { mounted } : {}),
+    healthPoints: input.health_points,
+    health: input.health ?? input.class,
+    morale: input.morale ?? input.class,
+    skills: resolveSkills(input.skills, [...at, 'skills'], findings),
+    die: input.die,
+  };
+}
+
+export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<ArgadBand> {
+  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  if (!result.success) return { findings: schemaFindings(result.error) };
+  const findings: Finding[] = [];
+  const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
+  const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, [], [healAction]) } : {};
+  return { band: { name: result.data.name, packAnimals: result.data.pack_animals, rules: argadRules(houseRules), characters, ...campaign }, findings };
+}

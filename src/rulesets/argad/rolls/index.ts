@@ -1,0 +1,8 @@
+/** The named rolls of Argad!, run by `escarmouche roll <name>`. */
+import type { NamedRoll } from '../../../core/ruleset.js';
+import { certainTemps } from './certain-temps.js';
+import { heal } from './heal.js';
+import { lenteur } from './lenteur.js';
+import { morale } from './morale.js';
+
+export const rolls: Readonly<Record<string, NamedRoll>> = { heal, morale, 'certain-temps': certainTemps, lenteur };

@@ -1,0 +1,50 @@
+// Rulebook "Moral": one die for the unit. "Résultat du dé plus petit que leur moral : les personnages continuent à
+// obéir … plus grand que le moral : raté, on se met en désordre … égal au moral : on continue à obéir si un chef …
+// à portée de voix, réussit le test (donc de meilleur moral) ; sinon raté comme ci-dessus." With `--chef N`, the
+// same die decides for the chef: the unit obeys on an equal result when the chef's moral is higher.
+import { usageError } from '../../../core/errors.js';
+import type { NamedRoll, Options, Report } from '../../../core/ruleset.js';
+import { words } from '../odds/explain.js';
+import { inRange, int } from '../odds/options.js';
+
+export type MoraleResult = 'obeys' | 'depends' | 'disorder';
+
+export interface MoraleSituation {
+  readonly morale: number;
+  readonly chef?: number;
+}
+
+export function moraleResult(die: number, s: MoraleSituation): MoraleResult {
+  if (die < s.morale) return 'obeys';
+  if (die > s.morale) return 'disorder';
+  if (s.chef === undefined) return 'depends';
+  return die < s.chef ? 'obeys' : 'disorder';
+}
+
+export function moraleOdds(s: MoraleSituation): Record<MoraleResult, number> {
+  const out: Record<MoraleResult, number> = { obeys: 0, depends: 0, disorder: 0 };
+  for (let die = 1; die <= 6; die++) out[moraleResult(die, s)] += 1 / 6;
+  return out;
+}
+
+function situation(o: Options): MoraleSituation {
+  const morale = int(o, 'morale', '--morale');
+  if (morale === undefined) throw usageError('argad/morale-required');
+  const chef = int(o, 'chef', '--chef');
+  return { morale: inRange(morale, 0, 7, '--morale'), ...(chef === undefined ? {} : { chef: inRange(chef, 0, 7, '--chef') }) };
+}
+
+export const morale: NamedRoll = {
+  run(options, { exact, rng, lang }): Report {
+    const s = situation(options);
+    const t = words(lang ?? 'en');
+    const heading = { kind: 'heading' as const, text: t.text('argad/roll-morale', { morale: s.morale }) };
+    if (exact) {
+      const odds = moraleOdds(s);
+      return { json: odds, view: [heading, { kind: 'bars', items: Object.entries(odds).map(([k, p]) => ({ label: t.text(`argad/morale-${k}`), p })) }] };
+    }
+    const die = rng.die(6);
+    const result = moraleResult(die, s);
+    return { json: { roll: die, morale: s.morale, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/morale-${result}`)]] }] };
+  },
+};
