@@ -92,7 +92,7 @@ characters:
     it('one blow: the lancer on the samurai, 5 recoils and 6 kills', () => {
       const { code, json } = run([at('Ashigaru'), at('Samourai')]);
       expect(code).toBe(0);
-      expect(json).toMatchObject({ ruleset: 'argad', method: 'exact', attacker: 'Ashigaru', target: 'Samourai' });
+      expect(json).toMatchObject({ ruleset: 'argad', method: 'exact', attacker: { name: 'Ashigaru', file: 't.yaml', class: 3, melee: 'longue' }, target: { name: 'Samourai', armour: 'legere' } });
       expect(json.p_kill).toBeCloseTo(1 / 6, 9);
       expect(json.p_recoil).toBeCloseTo(1 / 6, 9);
       expect(json.p_miss).toBeCloseTo(4 / 6, 9);
@@ -123,6 +123,7 @@ characters:
     it('sides typed in', () => {
       const { code, json } = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '5', '--melee', 'courte', '--target-class', '3']);
       expect(code).toBe(0);
+      expect(json.attacker).toMatchObject({ name: 'attacker of classe 5', file: null, class: 5 });
       expect(json.p_kill).toBeCloseTo(3 / 6, 9);
       expect(json.p_recoil).toBeCloseTo(1 / 6, 9);
     });

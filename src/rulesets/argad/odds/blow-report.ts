@@ -4,7 +4,7 @@ import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
-import type { Fighter } from './fighter.js';
+import { who, type Fighter } from './fighter.js';
 import { blowOdds, blowResult, touches, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
 import { sampleBlow } from './sample.js';
@@ -25,8 +25,8 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
   const json = {
     ruleset: 'argad',
     method: 'exact',
-    attacker: a.name,
-    target: b.name,
+    attacker: who(a),
+    target: who(b),
     p_kill: odds.kill,
     p_recoil: odds.recoil,
     p_miss: odds.miss,
@@ -59,7 +59,7 @@ export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[]
   if (used < faces.length) throw usageError('argad/extra-dice', { actual: faces.slice(used).join(','), used: faces.slice(0, used).join(',') });
   const result = blowResult(natural, s, target);
   const rerollAllowed = open;
-  const json = { ruleset: 'argad', method: 'dice', attacker: a.name, target: b.name, dice: faces, natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
+  const json = { ruleset: 'argad', method: 'dice', attacker: who(a), target: who(b), dice: faces, natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
   const view: Block[] = [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
     modifierBlock(mods, t),

@@ -4,7 +4,7 @@ import type { Block } from '../../../core/view.js';
 import { striker, struck } from './blow-report.js';
 import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
-import type { Fighter } from './fighter.js';
+import { who, type Fighter } from './fighter.js';
 import type { Modifier } from './modifiers.js';
 import { sampleDuel } from './sample.js';
 import { DEFAULT_RULES } from '../house-rules.js';
@@ -25,8 +25,8 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
   const json = {
     ruleset: 'argad',
     method: 'exact',
-    attacker: a.name,
-    target: b.name,
+    attacker: who(a),
+    target: who(b),
     first,
     tie_rule: tieRule,
     ...Object.fromEntries(keys.map((k) => [k, odds[k]])),

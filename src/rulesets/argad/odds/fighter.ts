@@ -10,6 +10,8 @@ import { words } from './explain.js';
 
 export interface Fighter {
   readonly name: string;
+  /** The band file of a member; null for a side typed in. */
+  readonly file: string | null;
   readonly count: number;
   readonly class: number;
   readonly armour: ArmourDef;
@@ -26,12 +28,13 @@ export interface Fighter {
 export const isCavalier = (f: Fighter): boolean => f.mounted === 'cavalier';
 export const has = (f: Fighter, skill: string): boolean => f.skills.has(skill);
 
-function fromMember(band: ArgadBand, member: Member, dismounted: boolean): Fighter {
+function fromMember(band: ArgadBand, member: Member, file: string, dismounted: boolean): Fighter {
   const index = member.path[1];
   const c = typeof index === 'number' ? band.characters[index] : band.characters.find((x) => toId(x.name) === toId(member.name));
   if (!c) throw usageError('argad/unknown-member', { actual: member.name });
   return {
     name: c.name,
+    file,
     count: c.count,
     class: c.class,
     armour: c.armour,
@@ -69,6 +72,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
   const ranged = lookup(text(options[key('ranged')]), (v) => tables.ranged.get(v), flag('ranged'), tables.ranged.ids());
   return {
     name: words(options.lang === 'fr' ? 'fr' : 'en').text(prefix ? 'argad/typed-target' : 'argad/typed-attacker', { class: cls }),
+    file: null,
     count: 1,
     class: cls,
     armour: lookup(text(options[prefix ? 'targetArmour' : 'attackerArmour']) ?? 'legere', (v) => tables.armours.get(v), prefix ? '--target-armour' : '--attacker-armour', tables.armours.labels())!,
@@ -83,5 +87,8 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
 
 export function fighterOf(side: Side<ArgadBand>, options: Options, prefix: '' | 'target'): Fighter {
   const dismounted = prefix === '' ? options.dismounted === true : options.targetDismounted === true;
-  return side.kind === 'member' ? fromMember(side.band, side.member, dismounted) : fromOptions(side.options, prefix, dismounted);
+  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions(side.options, prefix, dismounted);
 }
+
+/** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`file` null for a side typed in), and its kit. */
+export const who = (f: Fighter) => ({ name: f.name, file: f.file, class: f.class, armour: f.armour.label, melee: f.melee.id, ranged: f.ranged?.id ?? null, mounted: f.mounted ?? null });

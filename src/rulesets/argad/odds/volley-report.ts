@@ -5,7 +5,7 @@ import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
-import type { Fighter } from './fighter.js';
+import { who, type Fighter } from './fighter.js';
 import type { Shot, ShotSituation } from './shot-modifiers.js';
 import { sampleVolley } from './sample.js';
 import { hitsDist, throwHits, type Volley } from './shooting.js';
@@ -27,8 +27,8 @@ export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituatio
   const json = {
     ruleset: 'argad',
     method: 'exact',
-    attacker: a.name,
-    target: b.name,
+    attacker: who(a),
+    target: who(b),
     weapon: shot.weapon.id,
     range: s.range,
     dice: volley.dice,
@@ -67,7 +67,7 @@ export function volleyDiceReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSitu
     if (chain.natural >= volley.need) hits += 1;
   }
   if (used < faces.length) throw usageError('argad/extra-dice', { actual: faces.slice(used).join(','), used: faces.slice(0, used).join(',') });
-  const json = { ruleset: 'argad', method: 'dice', attacker: a.name, target: b.name, weapon: shot.weapon.id, range: s.range, need: shot.need, dice: faces, hits, reroll_allowed: open, modifiers: modifiersJson(shot.modifiers) };
+  const json = { ruleset: 'argad', method: 'dice', attacker: who(a), target: who(b), weapon: shot.weapon.id, range: s.range, need: shot.need, dice: faces, hits, reroll_allowed: open, modifiers: modifiersJson(shot.modifiers) };
   const view: Block[] = [
     ...heading(a, b, shot, s, volley, t),
     { kind: 'pairs', items: [[t.text('argad/view-hits-rolled'), hits]] },
