@@ -16,7 +16,8 @@ type Action = (context: Context, ...args: never[]) => Promise<number>;
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   const context = createContext(command.optsWithGlobals() as GlobalOptions);
-  return action(context, ...(args as never[])).then(
+  const colours = context.color ? import('./render.js').then((render) => render.loadColours()) : Promise.resolve();
+  return colours.then(() => action(context, ...(args as never[]))).then(
     (code) => void (process.exitCode = code),
     (cause: unknown) => {
       if (cause instanceof EscarmoucheError) {
@@ -33,7 +34,14 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
-export function buildProgram(): Command {
+/**
+ * The commands and their options. The rulesets declare many options; only the command that runs needs its own
+ * (declaring them all took a tenth of the start-up), so given the arguments, the others are left out.
+ */
+export function buildProgram(argv?: readonly string[]): Command {
+  const declared = (name: string) => !argv || argv.includes(name) || argv.includes('__complete');
+  const rulesetOptions = (command: Command, specs: () => readonly OptionSpec[]): Command =>
+    declared(command.name()) ? declareOptions(command, specs()) : command;
   const program = new Command('escarmouche')
     .description('Warband builder and rules calculator for French tabletop skirmish games')
     .version(version, '-V, --version')
@@ -115,7 +123,7 @@ export function buildProgram(): Command {
     .option('--exact', 'print the exact probability distribution instead of rolling')
     .option('--json', 'print JSON')
     .option('--ruleset <id>', 'the ruleset of a named roll, when several declare that name');
-  declareOptions(roll, rollOptions(registry.manifests));
+  rulesetOptions(roll, () => rollOptions(registry.manifests));
   const named = namedRolls(registry.manifests).map(({ manifest, spec }) => `  ${spec.name.padEnd(10)} ${spec.summary} [${manifest.id}: ${spec.options.map((o) => o.flags).join(' ')}]`);
   roll
     .addHelpText('after', `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\nNamed rolls:\n${named.join('\n')}\n`)
@@ -148,12 +156,12 @@ export function buildProgram(): Command {
     .action((files: string[], options, command: Command) =>
       run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
     );
-  declareOptions(campaign, registry.manifests.flatMap((m) => m.campaignOptions ?? []));
+  rulesetOptions(campaign, () => registry.manifests.flatMap((m) => m.campaignOptions ?? []));
   // Actions on one member after a game (`--heal FILE#Name`), declared by the rulesets, and the seed of their dice.
-  const actions = registry.manifests.flatMap((m) =>
+  const actions = () => registry.manifests.flatMap((m) =>
     (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: `${a.summary} [${m.id}]` }, ...a.options]),
   );
-  declareOptions(campaign, [{ key: 'seed', flags: '--seed <seed>', type: 'string', description: 'seed of the dice an action rolls (default: random, printed)' }, ...actions]);
+  rulesetOptions(campaign, () => [{ key: 'seed', flags: '--seed <seed>', type: 'string', description: 'seed of the dice an action rolls (default: random, printed)' }, ...actions()]);
   const attack = program
     .command('simulate-attack')
     .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')
@@ -163,7 +171,7 @@ export function buildProgram(): Command {
     .option('--trials <n>', 'add a Monte Carlo estimate from n sampled attacks beside the exact figures')
     .option('--seed <seed>', 'seed of the --trials samples (default: random, printed)')
     .option('--json', 'print JSON');
-  declareOptions(attack, registry.manifests.flatMap((m) => m.attackOptions))
+  rulesetOptions(attack, () => registry.manifests.flatMap((m) => m.attackOptions))
     .addHelpText(
       'after',
       examples(
@@ -188,7 +196,7 @@ export function buildProgram(): Command {
     .option('--remove-character <name>', 'remove this character')
     .option('--dry-run', 'print the resulting YAML, write nothing')
     .option('--json', 'print the resulting profile as JSON');
-  declareOptions(build, registry.manifests.flatMap((m) => m.buildOptions ?? []))
+  rulesetOptions(build, () => registry.manifests.flatMap((m) => m.buildOptions ?? []))
     .addHelpText(
       'after',
       examples(
@@ -206,7 +214,7 @@ export function buildProgram(): Command {
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
-  const program = buildProgram();
+  const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
   try {
     await program.parseAsync(argv as string[]);

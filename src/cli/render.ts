@@ -1,10 +1,20 @@
 /** Views and diagnostics to text. The only place that knows about colour. */
-import { Chalk, type ChalkInstance } from 'chalk';
+import type { ChalkInstance } from 'chalk';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Messages } from '../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../core/view.js';
 
-export const paint = (color: boolean): ChalkInstance => new Chalk({ level: color ? 1 : 0 });
+let colours: ChalkInstance | undefined;
+
+/** chalk is loaded only when colours are on (a terminal): a pipe, a file or NO_COLOR never pays for it. */
+export async function loadColours(): Promise<void> {
+  colours ??= new (await import('chalk')).Chalk({ level: 1 });
+}
+
+/** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
+const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
+
+export const paint = (color: boolean): ChalkInstance => (color && colours ? colours : plain);
 
 /** Control characters from band files are shown, never sent to the terminal (no escape-sequence injection). */
 // eslint-disable-next-line no-control-regex

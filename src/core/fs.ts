@@ -1,6 +1,5 @@
 /** File system edges of the core: finding band files, reading them, writing atomically. */
-import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EscarmoucheError, EXIT } from './errors.js';
 
@@ -46,9 +45,10 @@ export async function collectBandFiles(paths: readonly string[]): Promise<{ file
   return { files: [...new Set(files)], errors };
 }
 
+/** Synchronous on purpose: one band after another, a thread-pool round trip per file cost more than the read. */
 export async function readBytes(file: string): Promise<Uint8Array> {
   try {
-    return await fs.readFile(file);
+    return readFileSync(file);
   } catch (cause) {
     throw ioError(file, cause);
   }
@@ -64,7 +64,7 @@ const NODE_IO: WriteIo = { open: (...args) => fs.open(...args), rename: (...args
 /** Writes through a temporary file in the same folder, flushed, then renamed over the target. */
 export async function writeAtomic(file: string, content: string | Uint8Array, io: WriteIo = NODE_IO): Promise<void> {
   const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   const mode = await fs.stat(file).then((s) => s.mode, () => 0o644);
   const handle = await io.open(temp, 'wx', mode);
   try {

@@ -1,6 +1,7 @@
 /** The installed command on fixture files: exit codes, text lines, JSON, hostile input without stack traces. */
 import { describe, expect, it } from 'vitest';
 import { runCli, runJson, tempTree } from '../helpers/cli.js';
+import { drive } from '../helpers/pty.js';
 
 const VALID = `ruleset: flammes-et-fantassins
 name: Bon
@@ -74,6 +75,19 @@ describe('validate', () => {
     const dir = tempTree({ 'bad.yaml': INVALID });
     const result = runCli(['validate', 'bad.yaml'], { cwd: dir, env: { NO_COLOR: '', FORCE_COLOR: '1' } });
     expect(result.stdout).not.toMatch(/\u001b\[/);
+  });
+
+  it('colours on a terminal, unless NO_COLOR or --no-color', () => {
+    const dir = tempTree({ 'bad.yaml': INVALID });
+    const coloured = drive(['validate', 'bad.yaml'], [], { cwd: dir, env: { NO_COLOR: '' } });
+    expect(coloured.code).toBe(1);
+    expect(coloured.raw).toMatch(/\u001b\[31m.*error/);
+    expect(coloured.transcript).toContain('ff/two-handed-shield');
+    for (const [args, env] of [[['validate', 'bad.yaml'], { NO_COLOR: '1' }], [['--no-color', 'validate', 'bad.yaml'], { NO_COLOR: '' }]] as const) {
+      const plain = drive(args, [], { cwd: dir, env });
+      expect(plain.transcript).toContain('ff/two-handed-shield');
+      expect(plain.raw).not.toMatch(/\u001b\[/);
+    }
   });
 });
 

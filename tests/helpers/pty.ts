@@ -9,6 +9,8 @@ export interface PtyResult {
   readonly code: number;
   /** Everything printed, colours and cursor moves removed. */
   readonly transcript: string;
+  /** Everything printed, as the terminal received it (colours included). */
+  readonly raw: string;
   /** The expectation that never showed up, if any. */
   readonly failed: { readonly index: number; readonly expect: string } | null;
 }

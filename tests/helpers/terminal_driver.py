@@ -76,6 +76,6 @@ def main():
             pump(0.05)
     while not closed and pump(0.05) and select.select([fd], [], [], 0)[0]:
         pass
-    print(json.dumps({"code": code, "transcript": text(), "failed": failed}))
+    print(json.dumps({"code": code, "transcript": text(), "raw": raw.decode("utf-8", "replace"), "failed": failed}))
 
 main()

@@ -3,7 +3,6 @@
  * Generator: sfc32 (Small Fast Counting, 32-bit state words), seeded by the cyrb128 hash of the seed string;
  * faces by rejection sampling, so every face is exactly equally likely.
  */
-import { randomBytes } from 'node:crypto';
 import type { Rng } from '../ruleset.js';
 
 function cyrb128(text: string): [number, number, number, number] {
@@ -52,5 +51,8 @@ export class SeededRng implements Rng {
   }
 }
 
-/** A fresh seed from cryptographic randomness, printed in JSON so that the roll can be replayed. */
-export const randomSeed = (): string => randomBytes(8).toString('hex');
+const hex8 = (): string => Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0');
+
+/** A fresh seed, printed in JSON so that the roll can be replayed. Math.random, not node:crypto: a seed needs no
+ * secrecy, and loading node:crypto cost more than the whole roll at start-up. */
+export const randomSeed = (): string => hex8() + hex8();

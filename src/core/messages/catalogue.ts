@@ -27,10 +27,13 @@ export function detectLang(explicit: string | undefined, env: NodeJS.ProcessEnv)
 
 export class Messages {
   private readonly entries = new Map<string, Entry>();
+  private readonly added = new WeakSet<MessageCatalogue>();
   constructor(readonly lang: Lang, catalogues: readonly MessageCatalogue[] = []) {
     for (const catalogue of catalogues) this.add(catalogue);
   }
   add(catalogue: MessageCatalogue): this {
+    if (this.added.has(catalogue)) return this;
+    this.added.add(catalogue);
     for (const [code, entry] of Object.entries(catalogue[this.lang])) this.entries.set(code, entry);
     return this;
   }
