@@ -3,6 +3,7 @@
  * Generator: sfc32 (Small Fast Counting, 32-bit state words), seeded by the cyrb128 hash of the seed string;
  * faces by rejection sampling, so every face is exactly equally likely.
  */
+import { closeSync, openSync, readSync } from 'node:fs';
 import type { Rng } from '../ruleset.js';
 
 function cyrb128(text: string): [number, number, number, number] {
@@ -51,8 +52,22 @@ export class SeededRng implements Rng {
   }
 }
 
-const hex8 = (): string => Math.floor(Math.random() * 2 ** 32).toString(16).padStart(8, '0');
+/** Cryptographic randomness from the kernel's generator; Web Crypto where there is no /dev/urandom. Read directly
+ * because loading node:crypto cost more than the whole roll at start-up. */
+export function entropy(size: number, device = '/dev/urandom'): Uint8Array {
+  const bytes = new Uint8Array(size);
+  try {
+    const fd = openSync(device, 'r');
+    try {
+      if (readSync(fd, bytes, 0, size, null) === size) return bytes;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // no /dev/urandom (Windows): Web Crypto below
+  }
+  return globalThis.crypto.getRandomValues(bytes);
+}
 
-/** A fresh seed, printed in JSON so that the roll can be replayed. Math.random, not node:crypto: a seed needs no
- * secrecy, and loading node:crypto cost more than the whole roll at start-up. */
-export const randomSeed = (): string => hex8() + hex8();
+/** A fresh seed, printed in JSON so that the roll can be replayed. */
+export const randomSeed = (): string => Array.from(entropy(8), (b) => b.toString(16).padStart(2, '0')).join('');
