@@ -48,7 +48,7 @@ describe('F&F builder: classes', () => {
   it('no class beyond the agreed PC', () => {
     const list = choices('classes', band(1, character('M', 'agile', 'archer', 'arc')));
     expect(enabled(list)).toEqual([]);
-    expect(find(list, 'ranger').disabled).toBe('the classes cost 2 PC, more than the 1 PC agreed');
+    expect(find(list, 'ranger').disabled).toBe('the classes cost 2 PC, more than the band has (1 PC: agreed, plus any earned in campaign)');
   });
 
   it('each class once: the chosen ones are not offered again; the others are, with their bonuses', () => {
