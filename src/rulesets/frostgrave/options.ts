@@ -13,7 +13,7 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   flag('crits', '--crits', 'Frostgrave: optional rule, a natural 20 wins (or hits) and doubles the damage'),
   flag('wounded', '--wounded', 'Frostgrave: optional rule, the attacker is wounded (-2 to its rolls)'),
   flag('targetWounded', '--target-wounded', 'Frostgrave: optional rule, the target is wounded (-2 to its rolls)'),
-  flag('treasure', '--treasure', 'Frostgrave: the attacker carries a treasure (-1 Combat)'),
+  flag('treasure', '--treasure', 'Frostgrave: the attacker carries a treasure (-1 Combat, so a fight only)'),
   flag('targetTreasure', '--target-treasure', 'Frostgrave: the target carries a treasure (-1 Combat)'),
   int('obstructions', '--obstructions <n>', 'Frostgrave shot: terrain pieces or figures crossed by the line of sight (+1 each to the target)'),
   flag('lightCover', '--light-cover', 'Frostgrave shot: the target is in light cover (+2 to the target)'),

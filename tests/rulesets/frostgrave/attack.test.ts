@@ -157,6 +157,7 @@ describe('Frostgrave attack refusals', () => {
     ['light and heavy cover together', member('Archer'), { weapon: 'ranged', lightCover: true, heavyCover: true }, 'frostgrave/cover-conflict', 2],
     ['a shooting modifier in a fight', member('Archer'), { hasty: true }, 'frostgrave/ranged-only', 2],
     ['support in a shot', member('Archer'), { weapon: 'ranged', support: 1 }, 'frostgrave/melee-only', 2],
+    ["the shooter's treasure in a shot (it lowers Combat, not Tir)", member('Archer'), { weapon: 'ranged', treasure: true }, 'frostgrave/melee-only', 2],
     ['a negative count', member('Archer'), { weapon: 'ranged', obstructions: -1 }, 'frostgrave/out-of-range', 2],
     ['a current Santé of 0', member('Archer'), { targetHealth: 0 }, 'frostgrave/out-of-range', 2],
   ])('%s', (_name, attacker, options, code, exitCode) => {

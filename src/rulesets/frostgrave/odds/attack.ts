@@ -19,7 +19,8 @@ const WOUNDED = -2;
 export const SHOT_MODIFIERS = { obstruction: 1, lightCover: 2, heavyCover: 4, hasty: 1, largeTarget: -2 } as const;
 
 const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget'] as const;
-const MELEE_ONLY = ['support', 'targetSupport'] as const;
+// A treasure lowers its carrier's Combat; a shooter rolls its Tir, so only the target's treasure counts in a shot.
+const MELEE_ONLY = ['support', 'targetSupport', 'treasure'] as const;
 
 export interface Situation {
   readonly kind: AttackKind;
