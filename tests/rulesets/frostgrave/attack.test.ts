@@ -63,6 +63,19 @@ describe('Frostgrave fight odds through the ruleset', () => {
     expect(json.p_win + json.p_tie + json.p_lose).toBeCloseTo(1, 12);
   });
 
+  it('damage keeps "0" even when every roll deals damage', () => {
+    // Combat +30 against +0, Armure 0: 31..50 always beats 1..20, so the target takes the attacker's d20 + 30 and deals nothing.
+    const json = simulate(typed, typed, { fight: 30, attackerArmour: 10, attackerHealth: 10, targetFight: 0, targetArmour: 0, targetHealth: 100 });
+    const expected: Record<string, number> = { '0': 0 };
+    for (let a = 1; a <= 20; a++) expected[String(a + 30)] = 1 / 20;
+    expect(json.damage).toEqual(expected);
+    expect(json.damage_taken).toEqual({ '0': 1 });
+    const shot = simulate(typed, typed, { weapon: 'ranged', shoot: 40, targetFight: 0, targetArmour: 59, targetHealth: 10 });
+    // Tir +40 always hits; 41..60 against Armure 59 deals 0 except the 20 (60 − 59 = 1).
+    expect(shot.damage).toEqual({ '0': 19 / 20, '1': 1 / 20 });
+    expect(simulate(typed, typed, { weapon: 'ranged', shoot: 40, targetFight: 0, targetArmour: 0, targetHealth: 10 }).damage).toHaveProperty('0', 0);
+  });
+
   it('the bâton: −1 to the opponent\'s roll and −1 to its bearer\'s damage (mage +4 vs brigand +2 − 1)', () => {
     const json = simulate(member('Mage'), member('Brigand'));
     // The mage wins when 4 + a > 2 − 1 + b, i.e. b ≤ a + 2: a = 1..17 give a + 2 (3 + … + 19 = 187),

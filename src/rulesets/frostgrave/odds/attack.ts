@@ -122,6 +122,8 @@ export function readDice(raw: unknown): [number, number] | undefined {
 const who = (c: Combatant) => ({ name: c.name, file: c.file, weapon: c.weapon?.id ?? null, armour: c.armour, health: c.health });
 
 const partsJson = (items: readonly Part[]) => items.map((p) => ({ source: p.source, value: p.value, ...(p.detail ? { detail: p.detail } : {}) }));
+/** A damage distribution as JSON, "0" always present (the issue: "`damage` = dealt to B, 0 included"), even when no roll leaves it at 0. */
+const damageJson = (damage: Dist) => ({ '0': 0, ...toRecord(damage) });
 const pKill = (damage: Dist, health: number) => probability(damage, (d) => kills(d, health));
 const pWounded = (damage: Dist, health: number) => probability(damage, (d) => wounds(d, health));
 
@@ -158,8 +160,8 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
     p_win: odds.pWin,
     p_tie: odds.pTie,
     p_lose: odds.pLose,
-    damage: toRecord(odds.damage),
-    damage_taken: toRecord(odds.damageTaken),
+    damage: damageJson(odds.damage),
+    damage_taken: damageJson(odds.damageTaken),
     expected_damage: mean(odds.damage),
     expected_damage_taken: mean(odds.damageTaken),
     p_kill: pKill(odds.damage, b.health),
@@ -202,7 +204,7 @@ function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number,
     method: 'exact',
     p_hit: odds.pHit,
     p_critical: odds.pCritical,
-    damage: toRecord(odds.damage),
+    damage: damageJson(odds.damage),
     expected_damage: mean(odds.damage),
     p_kill: pKill(odds.damage, b.health),
     p_wounded: pWounded(odds.damage, b.health),
