@@ -1,6 +1,7 @@
 /** Frostgrave through the built command: validate, show, schema and print on band files; the named rolls. */
 import { describe, expect, it } from 'vitest';
 import { runCli, runJson, tempTree } from '../helpers/cli.js';
+import { asRecord, bruteFight, bruteShot, closeRecords } from '../rulesets/frostgrave/brute.js';
 
 const EXAMPLE = 'bands/frostgrave-l-expedition-de-renulf.yaml';
 
@@ -135,6 +136,45 @@ describe('Frostgrave simulate-attack, end to end', () => {
     const text = runCli(['simulate-attack', side('Archer'), side('Brigand'), '--weapon', 'ranged', '--heavy-cover', '--hasty', '--obstructions', '2']);
     expect(text.code).toBe(0);
     expect(text.stdout).toContain('Brigand: d20 +9 (Combat +2, obstructions +2, heavy cover +4, hasty shot +1)');
+  });
+
+  /** P(kill) and P(wounded) of a brute-force damage count, written here from the rulebook. */
+  const fates = (dealt: Map<number, number>, health: number) => {
+    let [kill, wounded] = [0, 0];
+    for (const [damage, count] of dealt) {
+      if (damage >= health) kill += count;
+      else if (damage >= 1 && health - damage <= 4) wounded += count;
+    }
+    return { kill: kill / 400, wounded: wounded / 400 };
+  };
+
+  it('every fight option of the issue at once, against the brute force', () => {
+    // Brigand +2 with 3 supports against 1 (+4 net) carrying a treasure (−1): +5; fantassin +3 wounded (−2): +1.
+    const args = [side('Brigand'), side('Fantassin'), '--weapon', 'melee', '--support', '3', '--target-support', '1', '--treasure', '--target-wounded', '--crits', '--target-health', '5', '--attacker-health', '4'];
+    const { code, json } = runJson(['simulate-attack', ...args]);
+    expect(code).toBe(0);
+    const brute = bruteFight({ bonus: 5, damageMod: 0, armour: 10 }, { bonus: 1, damageMod: 2, armour: 11 }, true);
+    expect(json).toMatchObject({ method: 'exact', crits: true, target: { health: 5 }, attacker: { health: 4 } });
+    expect(json.p_win).toBeCloseTo(brute.win / 400, 9);
+    expect(json.p_tie).toBeCloseTo(brute.tie / 400, 9);
+    expect(json.p_lose).toBeCloseTo(brute.lose / 400, 9);
+    expect(closeRecords(json.damage, asRecord(brute.dealt))).toBe(true);
+    expect(closeRecords(json.damage_taken, asRecord(brute.taken))).toBe(true);
+    expect(json.p_kill).toBeCloseTo(fates(brute.dealt, 5).kill, 9);
+    expect(json.p_wounded).toBeCloseTo(fates(brute.dealt, 5).wounded, 9);
+    expect(json.p_killed).toBeCloseTo(fates(brute.taken, 4).kill, 9);
+  });
+
+  it('every shooting option of the issue at once, against the brute force', () => {
+    // Archer Tir +2 wounded (−2): +0; brigand +2, obstructions +2, light cover +2, hasty +1, large −2, treasure −1, wounded −2: +2.
+    const args = [side('Archer'), side('Brigand'), '--weapon', 'ranged', '--obstructions', '2', '--light-cover', '--hasty', '--large-target', '--target-treasure', '--target-wounded', '--wounded', '--crits', '--target-health', '6'];
+    const { code, json } = runJson(['simulate-attack', ...args]);
+    expect(code).toBe(0);
+    const brute = bruteShot({ bonus: 0, damageMod: 0 }, { bonus: 2, armour: 10 }, true);
+    expect(json.p_hit).toBeCloseTo(brute.hit / 400, 9);
+    expect(closeRecords(json.damage, asRecord(brute.dealt))).toBe(true);
+    expect(json.p_kill).toBeCloseTo(fates(brute.dealt, 6).kill, 9);
+    expect(json.p_wounded).toBeCloseTo(fates(brute.dealt, 6).wounded, 9);
   });
 
   it('both sides typed in', () => {
