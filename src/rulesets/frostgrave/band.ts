@@ -21,5 +21,7 @@ export interface FgBand {
   readonly name: string;
   /** House rule `criticals`: the band plays with the optional critical hits (docs/rules-notes.md). */
   readonly criticals?: boolean;
+  /** House rule `wounded`: the band plays with the optional wounded rule, read from the current Santé (docs/rules-notes.md). */
+  readonly wounded?: boolean;
   readonly figures: readonly FgFigure[];
 }

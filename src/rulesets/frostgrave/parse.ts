@@ -28,5 +28,5 @@ export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<F
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
-  return { band: { name: result.data.name, criticals: houseRules.criticals === true, figures }, findings };
+  return { band: { name: result.data.name, criticals: houseRules.criticals === true, wounded: houseRules.wounded === true, figures }, findings };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isWounded } from '../../../src/rulesets/frostgrave/odds/sides.js';
 import { ROOT, runJson, tempTree } from '../../helpers/cli.js';
 
 const example = readFileSync(path.join(ROOT, 'bands/frostgrave-l-expedition-de-renulf.yaml'), 'utf8');
@@ -17,5 +18,28 @@ describe('Frostgrave house rule: criticals', () => {
     expect(ruled.damage).toEqual(flagged.damage);
     expect(ruled.damage).not.toEqual(plain.damage);
     expect(runJson(['validate', 'crits.yaml'], { cwd: dir }).json.files[0].house_rules).toEqual({ criticals: true });
+  });
+});
+
+describe('Frostgrave house rule: wounded', () => {
+  const names = [...example.matchAll(/^\s+- name: (.+)$/gm)].map((m) => m[1]!.trim());
+  // Made per test: the helper removes its folders after each one.
+  let dir = '';
+  beforeEach(() => {
+    dir = tempTree({ 'plain.yaml': example, 'wounded.yaml': example.replace(/^name: /m, 'house_rules:\n  wounded: true\nname: ') });
+  });
+  const attack = (file: string, ...options: string[]) => runJson(['simulate-attack', `${file}#${names[0]}`, `${file}#${names[1]}`, ...options], { cwd: dir }).json;
+
+  it('reads a figure at Santé 4 or less after damage as wounded (-2), as --wounded declares it', () => {
+    expect(attack('wounded.yaml', '--target-health', '4').p_win).toBeCloseTo(attack('plain.yaml', '--target-health', '4', '--target-wounded').p_win, 12);
+    expect(attack('wounded.yaml', '--attacker-health', '2').p_win).toBeCloseTo(attack('plain.yaml', '--attacker-health', '2', '--wounded').p_win, 12);
+  });
+
+  it('leaves a figure above Santé 4, or unhurt, unwounded; and the rule off by default', () => {
+    expect([isWounded(4, 4), isWounded(3, 4), isWounded(4, 10), isWounded(5, 10), isWounded(10, 10)]).toEqual([false, true, true, false, false]);
+    expect(attack('wounded.yaml', '--target-health', '5').p_win).toBeCloseTo(attack('plain.yaml', '--target-health', '5').p_win, 12);
+    expect(attack('wounded.yaml').p_win).toBeCloseTo(attack('plain.yaml').p_win, 12);
+    expect(attack('plain.yaml', '--target-health', '3').p_win).not.toBeCloseTo(attack('plain.yaml', '--target-health', '3', '--target-wounded').p_win, 6);
+    expect(runJson(['validate', 'wounded.yaml'], { cwd: dir }).json.files[0].house_rules).toEqual({ wounded: true });
   });
 });

@@ -63,14 +63,14 @@ export function meleeSetup(a: Combatant, b: Combatant, options: Options): MeleeS
     ...(b.againstOpponent ? [b.againstOpponent] : []),
     ...flagPart(support > targetSupport, 'support', supportBonus(support, targetSupport)),
     ...flagPart(options.treasure, 'treasure', TREASURE),
-    ...flagPart(options.wounded, 'wounded', WOUNDED),
+    ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED),
   ];
   const targetRoll = [
     ...b.fight,
     ...(a.againstOpponent ? [a.againstOpponent] : []),
     ...flagPart(targetSupport > support, 'support', supportBonus(targetSupport, support)),
     ...flagPart(options.targetTreasure, 'treasure', TREASURE),
-    ...flagPart(options.targetWounded, 'wounded', WOUNDED),
+    ...flagPart(options.targetWounded || b.wounded, 'wounded', WOUNDED),
   ];
   return {
     attackerRoll,
@@ -90,11 +90,11 @@ export interface RangedSetup {
 export function rangedSetup(a: Combatant, b: Combatant, options: Options): RangedSetup {
   if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name ?? '?', weapon: a.weapon?.id ?? '-' });
   const obstructions = readMin(options, 'obstructions', 0) ?? 0;
-  const attackerRoll = [...a.shoot, ...flagPart(options.wounded, 'wounded', WOUNDED)];
+  const attackerRoll = [...a.shoot, ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED)];
   const targetRoll = [
     ...b.fight,
     ...flagPart(options.targetTreasure, 'treasure', TREASURE),
-    ...flagPart(options.targetWounded, 'wounded', WOUNDED),
+    ...flagPart(options.targetWounded || b.wounded, 'wounded', WOUNDED),
     ...flagPart(obstructions > 0, 'obstructions', obstructions * SHOT_MODIFIERS.obstruction),
     ...flagPart(options.lightCover, 'light_cover', SHOT_MODIFIERS.lightCover),
     ...flagPart(options.heavyCover, 'heavy_cover', SHOT_MODIFIERS.heavyCover),

@@ -27,6 +27,8 @@ export interface Combatant {
   readonly againstOpponent: Part | null;
   readonly armour: number;
   readonly health: number;
+  /** Wounded by the band's house rule `wounded`, from its current Santé; `--wounded` declares it otherwise. */
+  readonly wounded: boolean;
 }
 
 export type Role = 'attacker' | 'target';
@@ -53,12 +55,17 @@ export function readMin(options: Options, key: string, min: number): number | un
   return value;
 }
 
+/** "Quand une figurine voit sa Santé actuelle réduite à 4 ou moins par des dommages, elle est blessée" (a Santé of 4 or
+ * less at full health is not a wound: "le moindre point de dommage subi les blesse"). */
+export const isWounded = (current: number, max: number): boolean => current < max && current <= 4;
+
 const parts = (...items: (Part | false)[]): Part[] => items.filter((p): p is Part => p !== false && p.value !== 0);
 
 function fromFigure(band: FgBand, index: number, file: string, role: Role, options: Options): Combatant {
   const figure = band.figures[index];
   if (!figure) throw usageError('frostgrave/unknown-member', { actual: String(index) });
   const p = deriveFigure(figure);
+  const health = readMin(options, optionKey(role, 'health'), 1) ?? p.health;
   const weapon = figure.weapon;
   const ranged = weapon.kind === 'ranged';
   return {
@@ -71,7 +78,8 @@ function fromFigure(band: FgBand, index: number, file: string, role: Role, optio
     rangedDamage: parts(ranged && { source: 'weapon', value: weapon.damage, detail: weapon.name }, { source: 'damage_mod', value: p.damage_mod }),
     againstOpponent: p.opponent_fight_mod !== 0 ? { source: 'opponent_weapon', value: p.opponent_fight_mod, detail: weapon.name } : null,
     armour: p.armour,
-    health: readMin(options, optionKey(role, 'health'), 1) ?? p.health,
+    health,
+    wounded: band.wounded === true && isWounded(health, p.health),
   };
 }
 
@@ -97,6 +105,7 @@ function fromOptions(role: Role, options: Options, needed: readonly string[]): C
     againstOpponent: null,
     armour: value('armour') ?? 0,
     health: value('health') ?? 1,
+    wounded: false,
   };
 }
 
