@@ -127,6 +127,11 @@ describe('shooting modifiers', () => {
     expect(shoot(options).need).toBe(need);
   });
 
+  it("tireur d'élite: the +1 is the player's choice, given with --modifier 1", () => {
+    expect(shoot({ ranged: 'arc', skill: ['tireur-d-elite'], range: 'medium' }).need).toBe(6);
+    expect(shoot({ ranged: 'arc', skill: ['tireur-d-elite'], range: 'medium', modifier: 1 }).need).toBe(5);
+  });
+
   it('a revolver fires twice immobile, once on the move', () => {
     expect(shoot({ ranged: 'revolver' }).dice).toBe(2);
     expect(shoot({ ranged: 'revolver', moving: true }).dice).toBe(1);
