@@ -63,6 +63,16 @@ describe('campaign-award --heal', () => {
     expect(t.read()).toBe(TROOP);
   });
 
+  it('a line of several identical characters is refused (one record would stand for all), a line of one is cared for', async () => {
+    const text = `${TROOP}  - { name: Archers, count: 6, class: 3, armour: legere, melee: courte, ranged: arc }\n  - { name: Gwenn, count: 1, class: 3, armour: legere, melee: courte }\n`;
+    const dir = tempTree({ 't.yaml': text });
+    const file = path.join(dir, 't.yaml');
+    const run = await award([], { heal: `${file}#Archers`, dice: '6', date: DATE });
+    expect(run).toMatchObject({ code: 1, refusal: 'argad/heal-line' });
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    expect((await award([], { heal: `${file}#Gwenn`, dice: '6', date: DATE })).json.record).toMatchObject({ member: 'Gwenn', result: 'dies' });
+  });
+
   it('the same game twice: refused, the file byte for byte unchanged', async () => {
     const t = troop();
     await award([], { heal: t.member('Corentin'), dice: '1', scenario: 'le-gue', date: DATE });

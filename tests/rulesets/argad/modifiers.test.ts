@@ -73,6 +73,21 @@ describe('melee modifiers', () => {
   });
 });
 
+describe('piéton monté: on horseback until --dismounted', () => {
+  it.each([
+    ['costaud on the horse: nothing', { skill: ['costaud'], mounted: 'pieton-monte' }, 0],
+    ['costaud dismounted: +1', { skill: ['costaud'], mounted: 'pieton-monte', dismounted: true }, 1],
+    ['defending an obstacle dismounted: +1', { obstacle: true, mounted: 'pieton-monte', dismounted: true }, 1],
+    ['no cavalier modifier against a piéton', { mounted: 'pieton-monte' }, 0],
+  ])('%s', (_, options, expected) => {
+    expect(mod(options)).toBe(expected);
+  });
+
+  it('defending an obstacle on the horse is refused', () => {
+    expect(() => mod({ obstacle: true, mounted: 'pieton-monte' })).toThrow(/obstacle/);
+  });
+});
+
 describe('striking order in a duel', () => {
   const first = (o: Record<string, unknown>) => simulate({ ...base, duel: true, ...o }).json.first;
   it.each([
@@ -110,6 +125,11 @@ describe('shooting modifiers', () => {
     ['classe 2 with a bow: nothing', { ranged: 'arc', class: 2 }, 5],
   ])('%s: needs %s', (_, options, need) => {
     expect(shoot(options).need).toBe(need);
+  });
+
+  it("tireur d'élite: the +1 is the player's choice, given with --modifier 1", () => {
+    expect(shoot({ ranged: 'arc', skill: ['tireur-d-elite'], range: 'medium' }).need).toBe(6);
+    expect(shoot({ ranged: 'arc', skill: ['tireur-d-elite'], range: 'medium', modifier: 1 }).need).toBe(5);
   });
 
   it('a revolver fires twice immobile, once on the move', () => {

@@ -23,6 +23,9 @@ export const healAction: CampaignAction<ArgadBand> = {
     const index = member.path[1];
     const character = typeof index === 'number' ? band.characters[index] : undefined;
     if (!character) throw usageError('argad/unknown-member', { actual: member.name });
+    // The rulebook cares for one wounded person ("on peut la transporter ou tenter de la soigner"); a line of
+    // identical characters has one name, so one record would stand for all of them (docs/rules-notes.md).
+    if (character.count > 1) throw ruleError('argad/heal-line', { name: character.name, count: character.count });
     if (previous.some((r) => r.result === 'dies')) throw ruleError('argad/heal-dead', { name: character.name });
     const wounded = flag(options, 'wounded');
     // "Un personnage à « deux points de vie » peut aussi se faire soigner après une seule blessure."
