@@ -177,6 +177,7 @@ describe('Mef-Fan simulate-attack on the command line', () => {
   it.each([
     [['--close'], 2, 'does not apply to a melee attack'],
     [['--rear'], 2, '--rear is a charge from behind: add --charge'],
+    [['--charge', '--fleeing'], 2, '--fleeing and --charge exclude each other'],
     [['--dodge'], 2, 'another ruleset'],
     [['--weapon', 'ranged'], 1, 'Grand chef has no Tir score'],
     [['--parry', '5'], 2, 'Seigneur Aelor has 1 Mél dice, cannot parry with 5'],
