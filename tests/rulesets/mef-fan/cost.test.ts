@@ -84,6 +84,12 @@ describe('Mef-Fan cost: each rule', () => {
     expect(unitOf({ tir: [{ score: 1, portee: 'courte', munitions: 'unique' }] }).cost.tir).toBe(1);
   });
 
+  it('each Tir score is rounded up on its own: two Tir 1 très courte limitées cost 3/3/2 = 0,5 → 1# each, 2# (not 0,5 + 0,5 = 1#)', () => {
+    const knife = { score: 1, portee: 'tres-courte', munitions: 'limitees' };
+    expect(unitOf({ tir: [knife] }).cost.tir).toBe(1);
+    expect(unitOf({ tir: [knife, knife] }).cost.tir).toBe(2);
+  });
+
   it('several Tir scores add up: Tir 2 (6#) and Tir 1 limitées (2#)', () => {
     expect(unitOf({ tir: [{ score: 2 }, { score: 1, munitions: 'limitees' }] }).cost.tir).toBe(8);
   });
