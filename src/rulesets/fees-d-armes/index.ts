@@ -1,6 +1,7 @@
 /** Fées d'armes: 10-point bands of profile cards written by the player, faction cards, exact action odds. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FeesBand } from './band.js';
+import { builder } from './builder/index.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FeesProfile } from './derive.js';
@@ -26,4 +27,5 @@ export const ruleset = {
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack,
   rolls,
+  builder,
 } satisfies Ruleset<FeesBand, FeesProfile>;
