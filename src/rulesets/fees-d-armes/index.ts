@@ -12,6 +12,7 @@ import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
 import { view } from './view.js';
+import { notes } from './notes.js';
 
 export const ruleset = {
   id: 'fees-d-armes',
@@ -23,6 +24,7 @@ export const ruleset = {
   derive,
   checks,
   view,
+  notes,
   cards,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack,
