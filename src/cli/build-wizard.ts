@@ -6,7 +6,7 @@
 import { parseDocument } from 'yaml';
 import { newBandText, printBand, type Edit } from '../core/band-edit.js';
 import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
-import { draftOf, refusalOf, stepContext, withEdits, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
+import { draftOf, refusalOf, stepContext, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
 import { isError } from '../core/diagnostics.js';
 import { EscarmoucheError, EXIT, usageError } from '../core/errors.js';
 import type { Member, Options, Ruleset } from '../core/ruleset.js';
@@ -244,9 +244,15 @@ class Session {
       });
       const choice = choices.find((c) => c.value === answer);
       if (!choice) return;
-      this.apply(choice.edits, member);
+      this.apply(choice.ask ? await this.askWords(choice.ask) : choice.edits, member);
       if (step.kind === 'one') return;
     }
+  }
+
+  /** The words a choice asks for, asked again until they can be read. */
+  private async askWords(ask: BuildAsk): Promise<readonly Edit[]> {
+    const words = await this.prompts.input({ message: ask.message, validate: (v) => ask.check(v) ?? true });
+    return ask.edits(words);
   }
 
   private inquirerChoices(choices: readonly BuildChoice[], withDone: boolean) {

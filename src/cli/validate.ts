@@ -6,7 +6,7 @@ import { analyseFile } from './band.js';
 import type { Context } from './context.js';
 import { annotation, githubAnnotation } from './github.js';
 import { houseRulesInForce } from './house-rules.js';
-import { renderDiagnostic } from './render.js';
+import { renderDiagnostic, safe } from './render.js';
 
 export interface ValidateOptions {
   readonly format?: 'text' | 'json' | 'github';
@@ -20,6 +20,8 @@ interface FileResult {
   readonly valid: boolean;
   readonly house_rules: Record<string, unknown>;
   readonly diagnostics: Diagnostic[];
+  /** The ruleset's statements about the band (`Ruleset.notes`), worded. */
+  readonly notes: string[];
 }
 
 function toJson(results: readonly FileResult[], failures: readonly EscarmoucheError[], context: Context) {
@@ -31,6 +33,7 @@ function toJson(results: readonly FileResult[], failures: readonly EscarmoucheEr
       valid: r.valid,
       house_rules: r.house_rules,
       diagnostics: r.diagnostics.map(({ file: _file, ...d }) => d),
+      ...(r.notes.length ? { notes: r.notes } : {}),
     })),
     errors: failures.map((f) => ({ code: f.code, message: context.messages.text(f.code, f.params) })),
     summary: { files: results.length, errors: all.filter(isError).length, warnings: all.filter((d) => !isError(d)).length },
@@ -43,7 +46,8 @@ export async function validate(paths: readonly string[], options: ValidateOption
   for (const file of files) {
     try {
       const { analysis, diagnostics } = await analyseFile(file, context);
-      results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), house_rules: houseRulesInForce(analysis), diagnostics });
+      const notes = analysis.profile === undefined ? [] : (analysis.ruleset?.notes?.(analysis.profile) ?? []).map((n) => context.messages.text(n.code, n.params));
+      results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), house_rules: houseRulesInForce(analysis), diagnostics, notes });
     } catch (cause) {
       failures.push(cause as EscarmoucheError);
     }
@@ -56,6 +60,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   } else {
     for (const failure of failures) context.err(context.messages.text(failure.code, failure.params));
     for (const d of results.flatMap((r) => r.diagnostics)) context.out(renderDiagnostic(d, context.messages, context.color));
+    for (const r of results) for (const note of r.notes) context.out(`${safe(r.file)}  ${safe(note)}`);
     context.out(context.messages.text('ui/summary', report.summary));
   }
   if (failures.length) return EXIT.usage;

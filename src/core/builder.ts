@@ -25,6 +25,18 @@ export interface BuildChoice {
   /** Why the rulebook forbids it now (worded like `validate`); absent when allowed. */
   readonly disabled?: string;
   readonly edits: readonly Edit[];
+  /** Typed words complete this answer (a new faction, a profile action): the wizard asks, then makes `ask.edits(words)`. */
+  readonly ask?: BuildAsk;
+}
+
+/** The words a choice asks for: a question, a reader that says what is wrong with them, and the edits they make. */
+export interface BuildAsk {
+  /** The question, worded. */
+  readonly message: string;
+  /** Why the words cannot be read, worded; undefined when they can. */
+  check(words: string): string | undefined;
+  /** The edits of words `check` accepts; they are then judged by the checks like any other choice. */
+  edits(words: string): readonly Edit[];
 }
 
 /** What a question sees: the band as it stands, one member, and a judge of edits. */

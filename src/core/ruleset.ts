@@ -4,7 +4,7 @@
  */
 import type { ZodType } from 'zod';
 import type { Builder } from './builder.js';
-import type { Finding } from './diagnostics.js';
+import type { Finding, Params } from './diagnostics.js';
 import type { Lang, MessageCatalogue } from './messages/catalogue.js';
 import type { Cell, View } from './view.js';
 
@@ -282,6 +282,11 @@ export interface Ruleset<Band = any, Profile = any> {
   readonly checks: readonly Check<Band, Profile>[];
   /** The profile for people. */
   view(profile: Profile, lang: 'en' | 'fr'): View;
+  /**
+   * What `validate` states of a band besides its findings (Fées d'armes: the faction card it may use), as codes of
+   * `messages`; printed under the file and listed as `notes` in its JSON.
+   */
+  notes?(profile: Profile): readonly { readonly code: string; readonly params?: Params }[];
   roster(band: Band): readonly Member[];
   /** Cards the rulebook puts on the table, for `print`; without it, `print` gives the roster only. */
   cards?(band: Band, profile: Profile): readonly Card[];

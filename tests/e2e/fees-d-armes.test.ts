@@ -35,6 +35,18 @@ describe("Fées d'armes end to end", () => {
     expect(json.files.map((f: { ruleset: string }) => f.ruleset)).toEqual(['fees-d-armes', 'fees-d-armes']);
   });
 
+  it('validate tells which faction card the band may use, and none when the figures share no faction', () => {
+    const text = runCli(['validate', OGRES]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(`${OGRES}  faction card: contes (every figure has this symbol)`);
+    const chosen = runJson(['validate', BUCHERONS, '--lang', 'fr']).json.files[0];
+    expect(chosen.notes).toEqual(['carte de faction : village (toutes les figurines ont ce symbole)']);
+    const dir = tempTree({ 'mixed.yaml': MIXED });
+    const mixed = runJson(['validate', 'mixed.yaml'], { cwd: dir }).json.files[0];
+    expect(mixed.notes).toBeUndefined();
+    expect(runCli(['validate', 'mixed.yaml'], { cwd: dir }).stdout).not.toContain('faction card:');
+  });
+
   it('show --json: the keys of the issue, the faction card named', () => {
     const { code, json } = runJson(['show', OGRES]);
     expect(code).toBe(0);

@@ -1,6 +1,7 @@
 /** Fées d'armes: 10-point bands of profile cards written by the player, faction cards, exact action odds. */
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FeesBand } from './band.js';
+import { builder } from './builder/index.js';
 import { cards } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FeesProfile } from './derive.js';
@@ -11,6 +12,7 @@ import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
 import { view } from './view.js';
+import { notes } from './notes.js';
 
 export const ruleset = {
   id: 'fees-d-armes',
@@ -22,8 +24,10 @@ export const ruleset = {
   derive,
   checks,
   view,
+  notes,
   cards,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack,
   rolls,
+  builder,
 } satisfies Ruleset<FeesBand, FeesProfile>;

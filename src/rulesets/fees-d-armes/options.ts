@@ -1,5 +1,5 @@
 /** Command-line options of Fées d'armes, as data: light (no zod), read by the manifest for `--help` and parsing. */
-import type { NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
 
 const tokens: OptionSpec = { key: 'tokens', flags: '--tokens <n>', type: 'int', description: "Fées d'armes: order tokens spent as jokers, +2 dice each" };
 const peur: OptionSpec = { key: 'peur', flags: '--peur', type: 'flag', description: "Fées d'armes: an enemy Peur aura covers the acting figure (-1 Action)" };
@@ -31,4 +31,20 @@ const action: OptionSpec = { key: 'action', flags: '--action <n>', type: 'int', 
 export const ROLLS: readonly NamedRollSpec[] = [
   { name: 'pillage', summary: "Fées d'armes: pillage the enemy repaire, at least one 6 on the Action dice", options: [action, tokens, peur] },
   { name: 'fouille', summary: "Fées d'armes: search an objective, at least two successes", options: [action, tokens, peur, secondActivation, conseiller, modifier] },
+];
+
+const member = (key: string, flags: string, type: BuildOptionSpec['type'], description: string): BuildOptionSpec => ({ key, flags, type, description, scope: 'member' });
+
+/** `build`: a card is typed field by field; a profile action on one line (`Massue:2+:2+:repousser(1)`). */
+export const BUILD_OPTIONS: readonly BuildOptionSpec[] = [
+  { key: 'points', flags: '--points <n>', type: 'int', scope: 'band', description: "Fées d'armes: recruitment budget (default 10, with --new)" },
+  member('cost', '--cost <n>', 'int', "Fées d'armes: recruitment value of the card"),
+  member('faction', '--faction <name>', 'list', "Fées d'armes: a faction symbol of the card (repeatable)"),
+  member('actionDice', '--action-dice <n>', 'int', "Fées d'armes: the card's Action (dice rolled)"),
+  member('move', '--move <n>', 'int', "Fées d'armes: Mouvement, in cases"),
+  member('armour', '--armour <n>', 'int', "Fées d'armes: Armure"),
+  member('health', '--health <n>', 'int', "Fées d'armes: Santé"),
+  member('action', '--action <spec>', 'list', "Fées d'armes: a profile action NAME:NEED[+][:DAMAGE[+]][:EFFECT,…][:TEXT], e.g. Massue:2+:2+:repousser(1) (repeatable)"),
+  member('rule', '--rule <rule>', 'list', "Fées d'armes: a rule of the card, peur, regeneration(1) … (repeatable)"),
+  member('text', '--text <words>', 'string', "Fées d'armes: other rules of the card, in words"),
 ];

@@ -2,10 +2,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../src/rulesets/fees-d-armes/messages.js';
+import { builderMessages } from '../../../src/rulesets/fees-d-armes/builder/messages.js';
+import { messages as checkMessages } from '../../../src/rulesets/fees-d-armes/messages.js';
 import { ROOT } from '../../helpers/cli.js';
 
 const DIR = path.join(ROOT, 'src/rulesets/fees-d-armes');
+/** The ruleset's words and its builder's. */
+const messages = { en: { ...checkMessages.en, ...builderMessages.en }, fr: { ...checkMessages.fr, ...builderMessages.fr } };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,6 +24,8 @@ const built = [
   ...['second_activation', 'cover', 'conseiller', 'modifier'].map((k) => `fees/view-mod-${k}`),
   ...['name', 'cost', 'col-action', 'col-move', 'col-armour', 'col-health', 'factions'].map((k) => `fees/view-${k}`),
   ...['pillage', 'fouille'].map((k) => `fees/view-roll-${k}`),
+  ...['cost', 'action', 'move', 'armour', 'health'].map((k) => `fees/build-step-${k}`),
+  ...['trait', 'effect'].map((k) => `fees/build-rule-${k}`),
 ];
 
 describe("Fées d'armes messages", () => {

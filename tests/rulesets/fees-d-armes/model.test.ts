@@ -8,6 +8,7 @@ import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../helpers/cli.js';
+import { bruteAttack, faceFor } from './brute.js';
 
 /** An example band of bands/, parsed by the ruleset. */
 function load(file: string): FeesBand {
@@ -184,6 +185,27 @@ describe("Fées d'armes simulate-attack", () => {
       const card = simulate(ogre, bucheron, { action: 'Massue' });
       expect(json.damage).toEqual(card.damage);
       expect(json.p_success).toBe(card.p_success);
+    });
+  });
+
+  describe('order tokens, cover and the other modifiers, against the enumeration of every roll', () => {
+    // The pool and the face worked out here from the rulebook's sentences, then every roll of that pool enumerated.
+    it.each([
+      [{ tokens: 1, cover: true }, 5, -1],
+      [{ tokens: 2, secondActivation: true }, 7, -2],
+      [{ tokens: 1, cover: true, conseiller: true }, 5, 0],
+      [{ tokens: 1, peur: true, modifier: 2 }, 4, 2],
+      [{ cover: true, secondActivation: true, targetHealth: 1 }, 3, -3],
+    ])('%o: %i dice, modifier %i', (options, dice, total) => {
+      const json = simulate(ogre, bucheron, { action: 'Massue', ...options });
+      const cover = 'cover' in options;
+      const health = 'targetHealth' in options ? options.targetHealth! : 6;
+      const brute = bruteAttack({ dice, face: faceFor(total), need: 2, damage: 2, plus: true, armour: 1, cover, gel: false, health, flammes: 0, poison: 0 });
+      expect(json.pool.dice).toBe(dice);
+      expect(json.p_success).toBeCloseTo(brute.pSuccess, 9);
+      expect(json.p_kill).toBeCloseTo(brute.pKill, 9);
+      const values = new Set([...Object.keys(json.damage).map(Number), ...brute.damage.keys()]);
+      for (const v of values) expect(json.damage[String(v)] ?? 0, `damage ${v}`).toBeCloseTo(brute.damage.get(v) ?? 0, 9);
     });
   });
 
