@@ -127,6 +127,9 @@ describe("Fées d'armes simulate-attack", () => {
     const card = runJson(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue']);
     expect(typed.code).toBe(0);
     expect(typed.json.damage).toEqual(card.json.damage);
+    // Who attacks whom, as in every ruleset's JSON: {name, file}, both null for a side typed in.
+    expect([card.json.attacker, card.json.target]).toEqual([{ name: 'Ogre', file: OGRES }, { name: 'Bûcheron', file: BUCHERONS }]);
+    expect([typed.json.attacker, typed.json.target]).toEqual([{ name: null, file: null }, { name: null, file: null }]);
   });
 
   it('adds a Monte Carlo cross-check with --trials', () => {

@@ -65,12 +65,15 @@ export function parseDice(raw: unknown, expected: number): number[] {
   return faces;
 }
 
+/** Who attacks whom, as in every ruleset's JSON: `{"name","file"}`, both `null` for a side typed in. */
+const who = (f: Fighter) => ({ name: f.file === null ? null : f.name, file: f.file });
+
 function common(s: Setup, method: string) {
   return {
     ruleset: 'fees-d-armes',
     method,
-    attacker: s.attacker.name,
-    target: s.target.name,
+    attacker: who(s.attacker),
+    target: who(s.target),
     action: s.action.name,
     pool: s.pool,
     modifiers: { ...s.modifiers.parts, total: s.modifiers.total },

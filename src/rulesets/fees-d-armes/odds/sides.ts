@@ -9,6 +9,8 @@ import type { Defence, Strike } from './attack.js';
 /** What the odds need of a figure: its card, or the typed numbers as a one-action card. */
 export interface Fighter {
   readonly name: string;
+  /** The band file of a figure; `null` for a side typed on the command line. */
+  readonly file: string | null;
   /** House rule `conseiller-self` of the figure's band (the rulebook reading for typed sides). */
   readonly conseillerSelf: boolean;
   readonly action: number;
@@ -69,19 +71,19 @@ function typedAttacker(options: Options): Fighter {
   const damage = intOption(options, 'damage');
   const name = typeof options.action === 'string' ? options.action : 'action';
   const act: FeesAction = { name, need, plus: flag(options, 'plus'), effects: [], ...(damage !== undefined ? { damage } : {}) };
-  return { name: 'attacker', conseillerSelf: true, action, armour: 0, health: 1, actions: [act], rules: [] };
+  return { name: 'attacker', file: null, conseillerSelf: true, action, armour: 0, health: 1, actions: [act], rules: [] };
 }
 
 function typedTarget(options: Options): Fighter {
   const armour = intOption(options, 'armour');
   const health = intOption(options, 'health');
   if (armour === undefined || health === undefined) throw usageError('fees/typed-target');
-  return { name: 'target', conseillerSelf: true, action: 0, armour, health, actions: [], rules: [] };
+  return { name: 'target', file: null, conseillerSelf: true, action: 0, armour, health, actions: [], rules: [] };
 }
 
 export function fighter(side: Side<FeesBand>, role: 'attacker' | 'target'): Fighter {
   if (side.kind === 'typed') return role === 'attacker' ? typedAttacker(side.options) : typedTarget(side.options);
-  return { ...figureOf(side.band, side.member.path), conseillerSelf: side.band.houseRules.conseillerSelf };
+  return { ...figureOf(side.band, side.member.path), file: side.file, conseillerSelf: side.band.houseRules.conseillerSelf };
 }
 
 /** The action named by `--action` (any case, accents), or the only one of the card. */
