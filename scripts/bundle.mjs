@@ -1,9 +1,12 @@
-// Bundles our own modules into dist/bundle/ with esbuild: a few files to load at start-up instead of hundreds.
-// Each ruleset module is an entry of its own, loaded by its manifest's dynamic import only.
+// Bundles our own modules with esbuild, in two builds, because Node's module loader costs about a millisecond a file:
+// - dist/bundle/cli/main.js, the start-up file: the command line, commander, the rulesets' manifests and what
+//   every command needs before it runs, in one file;
+// - dist/bundle/lazy/: everything main.js imports dynamically (the commands, each ruleset module), split into
+//   shared chunks and loaded on demand; yaml, zod and the rulesets only by the commands that read bands.
+// A few core modules have a copy in each build; EscarmoucheError is therefore recognised by a brand.
 import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
-
-const rulesets = readdirSync('src/rulesets', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `src/rulesets/${e.name}/index.ts`);
 
 // commander requires node:child_process on load for executable subcommands, which escarmouche has none of:
 // loading it (and node:net, node:stream …) took a tenth of the start-up. It is required on first use instead.
@@ -20,26 +23,50 @@ const lazyChildProcess = {
   },
 };
 
-rmSync('dist/bundle', { recursive: true, force: true });
+// In the start-up build, a dynamic import of our own module points at its file in the lazy build (and makes it
+// an entry of that build); a dynamic import of a package (chalk, inquirer) stays a package import.
+const lazyEntries = new Set();
+const dynamicToLazy = {
+  name: 'dynamic-imports-to-lazy',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) => {
+      if (args.kind !== 'dynamic-import') return undefined;
+      if (!args.path.startsWith('.')) return { path: args.path, external: true };
+      const source = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      lazyEntries.add(source);
+      return { path: `../lazy/${path.relative('src', source).replace(/\.ts$/, '.js')}`, external: true };
+    });
+  },
+};
 
-await build({
-  entryPoints: ['src/cli/main.ts', ...rulesets],
-  outbase: 'src',
+const common = {
   bundle: true,
-  splitting: true,
-  // commander and chalk are bundled (every command needs them: no node_modules lookup, no CommonJS lexer at
-  // start-up); yaml, zod and inquirer stay external, loaded only by the commands that need them.
-  external: ['@inquirer/*'],
-  // commander is CommonJS: its require() of node:events … needs a real require in the ES module bundle.
+  // commander is CommonJS: its require() of node:events … needs a real require in an ES module bundle.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  external: ['@inquirer/*'],
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  outdir: 'dist/bundle',
-  chunkNames: 'chunks/[name]-[hash]',
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'none',
   logLevel: 'warning',
+};
+
+rmSync('dist/bundle', { recursive: true, force: true });
+
+await build({ ...common, entryPoints: ['src/cli/main.ts'], outfile: 'dist/bundle/cli/main.js', plugins: [lazyChildProcess, dynamicToLazy] });
+
+// Each ruleset module is an entry of the lazy build whether or not main.js names it.
+for (const entry of readdirSync('src/rulesets', { withFileTypes: true }).filter((e) => e.isDirectory())) {
+  lazyEntries.add(path.resolve('src/rulesets', entry.name, 'index.ts'));
+}
+await build({
+  ...common,
+  entryPoints: [...lazyEntries],
+  outbase: 'src',
+  outdir: 'dist/bundle/lazy',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   plugins: [lazyChildProcess],
 });

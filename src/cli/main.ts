@@ -6,6 +6,9 @@ import type { OptionSpec } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
+import { loadColours } from './render.js';
+// In the start-up file: a plain roll is the command that most needs to start fast.
+import { roll as rollDice } from './roll.js';
 
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -16,7 +19,7 @@ type Action = (context: Context, ...args: never[]) => Promise<number>;
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   const context = createContext(command.optsWithGlobals() as GlobalOptions);
-  const colours = context.color ? import('./render.js').then((render) => render.loadColours()) : Promise.resolve();
+  const colours = context.color ? loadColours() : Promise.resolve();
   return colours.then(() => action(context, ...(args as never[]))).then(
     (code) => void (process.exitCode = code),
     (cause: unknown) => {
@@ -128,7 +131,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   roll
     .addHelpText('after', `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\nNamed rolls:\n${named.join('\n')}\n`)
     .action((words: string[], options, command: Command) =>
-      run(command, async (context) => (await import('./roll.js')).roll(words, options, context), []),
+      run(command, (context) => rollDice(words, options, context), []),
     );
 
   const campaign = program

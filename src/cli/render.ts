@@ -4,17 +4,19 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { Messages } from '../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../core/view.js';
 
-let colours: ChalkInstance | undefined;
+/** The loaded painter lives on the global object: the start-up file and the lazy modules each hold a copy of this one. */
+const COLOURS = Symbol.for('escarmouche.colours');
+const shared = globalThis as { [COLOURS]?: ChalkInstance };
 
 /** chalk is loaded only when colours are on (a terminal): a pipe, a file or NO_COLOR never pays for it. */
 export async function loadColours(): Promise<void> {
-  colours ??= new (await import('chalk')).Chalk({ level: 1 });
+  shared[COLOURS] ??= new (await import('chalk')).Chalk({ level: 1 });
 }
 
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
 
-export const paint = (color: boolean): ChalkInstance => (color && colours ? colours : plain);
+export const paint = (color: boolean): ChalkInstance => (color ? (shared[COLOURS] ?? plain) : plain);
 
 /** Control characters from band files are shown, never sent to the terminal (no escape-sequence injection). */
 // eslint-disable-next-line no-control-regex

@@ -4,7 +4,16 @@ import type { Params } from './diagnostics.js';
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
+/** Known by a brand, not by its class: the start-up file and the lazily loaded modules hold their own copies. */
+const BRAND = Symbol.for('escarmouche.error');
+
 export class EscarmoucheError extends Error {
+  readonly [BRAND] = true;
+
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
   constructor(
     readonly code: string,
     readonly params: Params = {},

@@ -201,7 +201,7 @@ describe('roll: named rulebook rolls', () => {
 });
 
 describe('roll: start-up', () => {
-  it('a dice roll loads neither zod, yaml nor any ruleset module', () => {
+  it('a dice roll loads neither zod, yaml nor any ruleset module: nothing but the start-up file', () => {
     const result = runCli(['roll', '2d6', '--seed', 'x'], { env: FORBID });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
