@@ -9,6 +9,6 @@ describe('EscarmoucheError', () => {
     expect(usageError('cli/usage') instanceof EscarmoucheError).toBe(true);
     expect(new Error('cli/usage') instanceof EscarmoucheError).toBe(false);
     expect(Object.assign(new Error('x'), { code: 'cli/usage' }) instanceof EscarmoucheError).toBe(false);
-    expect(null instanceof EscarmoucheError).toBe(false);
+    expect((null as unknown) instanceof EscarmoucheError).toBe(false);
   });
 });
