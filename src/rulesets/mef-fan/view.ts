@@ -76,8 +76,8 @@ const distributionBars = (record: Readonly<Record<string, number>>): Block => ({
 
 export interface AttackViewJson {
   readonly weapon: string;
-  readonly attacker: { readonly name: string; readonly typed: boolean; readonly models: number; readonly dice: number };
-  readonly target: { readonly name: string; readonly typed: boolean; readonly models: number; readonly def: number; readonly vie: number };
+  readonly attacker: { readonly name: string | null; readonly typed: boolean; readonly models: number; readonly dice: number };
+  readonly target: { readonly name: string | null; readonly typed: boolean; readonly models: number; readonly def: number; readonly vie: number };
   readonly modifiers: readonly ModifierJson[];
   readonly rolls: readonly { readonly score: number; readonly perforant: number; readonly dice: number; readonly target: number; readonly p_success: number; readonly save: number; readonly p_unsaved: number }[];
   readonly p_frightened: number;
@@ -90,7 +90,7 @@ export interface AttackViewJson {
 
 export function attackView(json: AttackViewJson, lang: Lang): View {
   const t = new Messages(lang, [messages]);
-  const named = <S extends { readonly name: string; readonly typed: boolean }>(side: S, role: string): S => ({ ...side, name: side.typed ? t.text(`mef-fan/view-typed-${role}`) : side.name });
+  const named = <S extends { readonly name: string | null; readonly typed: boolean }>(side: S, role: string): S & { readonly name: string } => ({ ...side, name: side.typed || side.name === null ? t.text(`mef-fan/view-typed-${role}`) : side.name });
   const attacker = named(json.attacker, 'attacker');
   const target = named(json.target, 'target');
   const lines = json.rolls.map((r) =>

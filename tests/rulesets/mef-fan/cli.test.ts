@@ -135,6 +135,8 @@ describe('Mef-Fan simulate-attack on the command line', () => {
     const { code, json } = runJson(['simulate-attack', chef, aelor, '--charge']);
     expect(code).toBe(0);
     expect(json).toMatchObject({ ruleset: 'mef-fan', method: 'exact' });
+    // Who attacks whom, as in every ruleset's JSON.
+    expect([json.attacker, json.target]).toMatchObject([{ name: 'Grand chef', file: GOBELINS }, { name: 'Seigneur Aelor', file: ELVES }]);
     // Hit on d6 ≤ 5, Déf save on d6 ≤ 1: 5/6 × 5/6 = 25/36. One wound never removes a Vie 2 figure.
     close(json.wounds, { 0: 11 / 36, 1: 25 / 36 });
     close(json.removed, { 0: 1 });
@@ -165,6 +167,7 @@ describe('Mef-Fan simulate-attack on the command line', () => {
     close(json.wounds, { 0: 16 / 81, 1: 40 / 81, 2: 25 / 81 });
     close(json.removed, { 0: 56 / 81, 1: 25 / 81 });
     expect(json.monte_carlo).toMatchObject({ trials: 2000, seed: 's' });
+    expect([json.attacker, json.target]).toMatchObject([{ name: null, file: null, typed: true }, { name: null, file: null, typed: true }]);
     expect(Object.keys(json.monte_carlo.estimates).sort()).toEqual(['expected_removed', 'expected_wounds']);
   });
 

@@ -9,6 +9,8 @@ export interface Fighter {
   readonly name: string;
   /** Typed on the command line rather than a unit of a band file. */
   readonly typed: boolean;
+  /** The band file of a unit; `null` when typed. */
+  readonly file: string | null;
   readonly models: number;
   /** null when typed: the command line gives no Dép, Men or skills. */
   readonly dep: number | null;
@@ -38,11 +40,12 @@ export function count(options: Options, key: string, min: number, fallback: numb
 
 const MODELS_KEY: Record<Role, string> = { attacker: 'models', target: 'targetModels' };
 
-function fromUnit(band: MefBand, index: number, role: Role, options: Options): Fighter {
+function fromUnit(band: MefBand, file: string, index: number, role: Role, options: Options): Fighter {
   const unit = band.units[index]!;
   return {
     name: unit.name,
     typed: false,
+    file,
     models: count(options, MODELS_KEY[role], 1, unit.models, unit.models),
     dep: unit.dep,
     men: unit.men,
@@ -63,6 +66,7 @@ function typed(role: Role, options: Options): Fighter {
   return {
     name: role,
     typed: true,
+    file: null,
     models: count(options, MODELS_KEY[role], 1, 1),
     dep: null,
     men: null,
@@ -77,5 +81,5 @@ function typed(role: Role, options: Options): Fighter {
 
 export function fighter(side: Side<MefBand>, role: Role, options: Options): Fighter {
   if (side.kind === 'typed') return typed(role, options);
-  return fromUnit(side.band, side.member.path[1] as number, role, options);
+  return fromUnit(side.band, side.file, side.member.path[1] as number, role, options);
 }
