@@ -20,7 +20,7 @@ import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../core/
 import type { Block } from '../core/view.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
-import { readOptions } from './options.js';
+import { readOptions } from './option-values.js';
 import { renderDiagnostic, renderDiff, renderView } from './render.js';
 
 export interface CampaignAwardOptions {

@@ -9,7 +9,7 @@ import { chooseRoll, flagOf, rollNames, rollOptions } from '../core/named-rolls.
 import type { Report, RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
-import { readOptions } from './options.js';
+import { readOptions } from './option-values.js';
 import { renderView } from './render.js';
 
 export interface RollOptions {

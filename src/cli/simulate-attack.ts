@@ -13,7 +13,7 @@ import type { View } from '../core/view.js';
 import { registry } from '../rulesets/index.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
-import { readOptions } from './options.js';
+import { readOptions } from './option-values.js';
 import { percent, renderDiagnostic, renderView } from './render.js';
 
 type Role = 'attacker' | 'target';

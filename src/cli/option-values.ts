@@ -1,0 +1,22 @@
+/** The values of ruleset options (OptionSpec) from commander's parsed options, typed. Apart from options.ts so that
+ * the commands reading them do not load commander a second time in the lazy build. */
+import { usageError } from '../core/errors.js';
+import type { OptionSpec, Options } from '../core/ruleset.js';
+
+function coerce(spec: OptionSpec, raw: unknown): unknown {
+  if (spec.type === 'int' || spec.type === 'number') {
+    const value = Number(raw);
+    if (raw === '' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
+      throw usageError('cli/usage', { detail: `${spec.flags.split(' ')[0]} expects ${spec.type === 'int' ? 'an integer' : 'a number'}, got "${String(raw)}"` });
+    }
+    return value;
+  }
+  return raw;
+}
+
+/** The values of the given specs from commander's parsed options, coerced to their types. */
+export function readOptions(specs: readonly OptionSpec[], raw: Record<string, unknown>): Options {
+  const out: Record<string, unknown> = {};
+  for (const spec of specs) if (raw[spec.key] !== undefined) out[spec.key] = coerce(spec, raw[spec.key]);
+  return out;
+}
