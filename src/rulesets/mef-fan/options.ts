@@ -8,7 +8,7 @@ export const WEAPONS = ['melee', 'ranged'] as const;
 export type Weapon = (typeof WEAPONS)[number];
 
 /** Melee-only and ranged-only modifiers: asking one with the other weapon is refused. */
-export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'parry', 'fleeing'] as const;
+export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing'] as const;
 export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover'] as const;
 
 export const attackOptions: readonly OptionSpec[] = [
@@ -16,6 +16,7 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('charge', '--charge', 'Mef-Fan: the attacker charges (+1; lance +1 more)'),
   flag('rear', '--rear', 'Mef-Fan: the charge hits the target from behind (+2 instead of +1)'),
   flag('guard', '--guard', 'Mef-Fan: en garde. Alone: the attacker is on guard and charged (+1, lance +1). With --charge: the target is on guard (charge bonus cancelled, +1 to its parry)'),
+  flag('sheltered', '--sheltered', 'Mef-Fan: the charged target is abritée (behind a low wall): the charge bonus is cancelled, the lance\'s too'),
   int('parry', '--parry <n>', 'Mef-Fan: the target sets n of its Mél dice aside to parry; each success cancels one success'),
   flag('fleeing', '--fleeing', 'Mef-Fan: the target disengages or flees (+2)'),
   flag('concentrated', '--concentrated', 'Mef-Fan: Action concentrée (+1 to Tir)'),

@@ -46,6 +46,8 @@ describe('Mef-Fan melee through simulate-attack', () => {
     ['on guard and charged: +1, lance +1', { guard: true }, 2],
     ['charging a unit on guard: the charge bonus and the lance bonus are cancelled', { charge: true, guard: true }, 0],
     ['against a fleeing unit: +2', { fleeing: true }, 2],
+    ['charging a unit abritée: the charge bonus and the lance bonus are cancelled', { charge: true, sheltered: true }, 0],
+    ['charging from behind a unit abritée: cancelled too', { charge: true, rear: true, sheltered: true }, 0],
   ];
 
   it.each(cases)('%s', (_, options, modifier) => {
@@ -141,6 +143,8 @@ describe('Mef-Fan attack requests the rules forbid', () => {
     ['a ranged modifier in melee', () => simulate(member('Lanciers'), member('Orques'), { close: true }), 'mef-fan/option-not-for-weapon', EXIT.usage],
     ['a melee modifier when shooting', () => simulate(member('Archers'), member('Orques'), { weapon: 'ranged', charge: true }), 'mef-fan/option-not-for-weapon', EXIT.usage],
     ['--rear without --charge', () => simulate(member('Lanciers'), member('Orques'), { rear: true }), 'mef-fan/rear-without-charge', EXIT.usage],
+    ['--sheltered without --charge', () => simulate(member('Lanciers'), member('Orques'), { sheltered: true }), 'mef-fan/sheltered-without-charge', EXIT.usage],
+    ['--sheltered when shooting', () => simulate(member('Archers'), member('Orques'), { weapon: 'ranged', sheltered: true }), 'mef-fan/option-not-for-weapon', EXIT.usage],
     ['charging a unit that flees: a charge needs a unit not yet in contact', () => simulate(member('Lanciers'), member('Orques'), { charge: true, fleeing: true }), 'mef-fan/fleeing-engaged', EXIT.usage],
     ['on guard against a unit that flees: a guard applies only when not engaged', () => simulate(member('Lanciers'), member('Orques'), { guard: true, fleeing: true }), 'mef-fan/fleeing-engaged', EXIT.usage],
     ['shooting without a Tir score', () => simulate(member('Lanciers'), member('Orques'), { weapon: 'ranged' }), 'mef-fan/no-tir', EXIT.invalid],

@@ -61,6 +61,7 @@ function parryOf(attacker: Fighter, target: Fighter, options: Options, modifiers
 function meleePlan(attacker: Fighter, target: Fighter, options: Options): AttackPlan {
   if (attacker.mel.length === 0) throw ruleError('mef-fan/no-mel', { name: attacker.name });
   if (options.rear && !options.charge) throw usageError('mef-fan/rear-without-charge', {});
+  if (options.sheltered && !options.charge) throw usageError('mef-fan/sheltered-without-charge', {});
   // A charge needs a unit "pas être déjà en contact", a guard "si pas engagée"; a fleeing target was engaged (docs/rules-notes.md).
   if (options.fleeing && (options.charge || options.guard)) throw usageError('mef-fan/fleeing-engaged', { option: options.charge ? '--charge' : '--guard' });
   const modifiers = attackerMelee(options, attacker.lance);

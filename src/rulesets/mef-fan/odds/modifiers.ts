@@ -9,6 +9,8 @@ export interface MeleeSituation {
   readonly charge?: boolean;
   readonly rear?: boolean;
   readonly guard?: boolean;
+  /** The target is abritée (behind a low wall …). */
+  readonly sheltered?: boolean;
   readonly fleeing?: boolean;
 }
 
@@ -48,6 +50,8 @@ export const total = (modifiers: readonly Modifier[]): number => modifiers.reduc
 export function attackerMelee(situation: MeleeSituation, lance: boolean): Modifier[] {
   const out: Modifier[] = [];
   if (situation.charge && situation.guard) out.push({ source: 'charge-cancelled', value: 0 });
+  // "Une unité abritée (juste derrière un muret, par exemple) annule le bonus de charge de l'attaquant", the lance's too.
+  else if (situation.charge && situation.sheltered) out.push({ source: 'charge-sheltered', value: 0 });
   else if (situation.charge) {
     out.push(situation.rear ? { source: 'rear', value: REAR_CHARGE_BONUS } : { source: 'charge', value: CHARGE_BONUS });
     if (lance) out.push({ source: 'lance', value: LANCE_BONUS });
