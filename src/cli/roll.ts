@@ -9,6 +9,7 @@ import { chooseRoll, flagOf, rollNames, rollOptions } from '../core/named-rolls.
 import type { Report, RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
+import { toJsonText } from './json.js';
 import { readOptions } from './option-values.js';
 import { renderView } from './render.js';
 
@@ -24,7 +25,7 @@ export interface RollOptions {
 const manifests = (): readonly RulesetManifest[] => registry.manifests;
 
 function print(report: Report, json: Readonly<Record<string, unknown>>, options: RollOptions, context: Context): ExitCode {
-  context.out(options.json ? JSON.stringify(json, null, 2) : renderView(report.view, context.color));
+  context.out(options.json ? toJsonText(json) : renderView(report.view, context.color));
   return EXIT.ok;
 }
 

@@ -13,6 +13,7 @@ import type { View } from '../core/view.js';
 import { registry } from '../rulesets/index.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { toJsonText } from './json.js';
 import { readOptions } from './option-values.js';
 import { percent, renderDiagnostic, renderView } from './render.js';
 
@@ -171,7 +172,7 @@ export async function simulateAttack(args: readonly string[], raw: Record<string
   }
   if (raw.json) {
     const monteCarlo = mc ? { monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } } : {};
-    context.out(JSON.stringify({ ...report.json, ...monteCarlo }, null, 2));
+    context.out(toJsonText({ ...report.json, ...monteCarlo }));
   } else {
     context.out(renderView([...report.view, ...(mc ? monteCarloView(report, mc, seed!, context) : [])], context.color));
   }

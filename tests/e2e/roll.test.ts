@@ -82,6 +82,11 @@ describe('roll: dice', () => {
 });
 
 describe('roll --exact', () => {
+  it('lists the values of a distribution in numeric order in the JSON text, negatives first', () => {
+    const { stdout } = runCli(['roll', 'd6-4', '--exact', '--json']);
+    expect([...stdout.matchAll(/"(-?\d+)": 0\.1/g)].map((m) => m[1])).toEqual(['-3', '-2', '-1', '0', '1', '2']);
+  });
+
   it('prints {expression, distribution, mean, stddev}', () => {
     const { code, json } = runJson(['roll', '2d6', '--exact']);
     expect(code).toBe(0);
