@@ -55,4 +55,11 @@ export class NameIndex<T extends { readonly id: string; readonly aliases?: reado
   suggest(input: string): string[] {
     return suggest(input, this.byKey.keys()).map((key) => this.byKey.get(key)!.id).filter((id, i, all) => all.indexOf(id) === i);
   }
+  /** What to tell someone who wrote an unknown name: the close ids, else the known ones (the first `max`, then "…"). */
+  hint(input: string, max = Infinity): string {
+    const close = this.suggest(input);
+    if (close.length) return close.join(', ');
+    const ids = this.ids();
+    return ids.length > max ? `${ids.slice(0, max).join(', ')} …` : ids.join(', ');
+  }
 }

@@ -2,17 +2,15 @@
 import type { ArmourDef, MeleeDef, RangedDef, SkillDef } from './catalogue/types.js';
 import type { Ledger } from '../../core/ruleset.js';
 import type { ArgadRules } from './house-rules.js';
+import type { Entry } from '../../core/resolve-names.js';
 
 export type Role = 'chef' | 'musicien' | 'porte-embleme';
 export const ROLES: readonly Role[] = ['chef', 'musicien', 'porte-embleme'];
 export type Mounted = 'cavalier' | 'pieton-monte';
 export const MOUNTED: readonly Mounted[] = ['cavalier', 'pieton-monte'];
 
-/** A table entry and its position in the list it was written in. */
-export interface Entry<T> {
-  readonly def: T;
-  readonly index: number;
-}
+/** A catalogue entry and its position in the list it was written in. */
+export type { Entry };
 
 export interface ArgadCharacter {
   readonly name: string;

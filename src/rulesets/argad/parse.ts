@@ -1,24 +1,17 @@
 /** YAML data to a typed troop: structure by the zod schema, then every name resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import { toId, type NameIndex } from '../../core/names.js';
+import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { resolveNames, unknownName } from '../../core/resolve-names.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
-import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Entry, type Mounted, type Role } from './band.js';
+import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Mounted, type Role } from './band.js';
 import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';
 import { MELEE } from './catalogue/melee.js';
-import type { SkillDef } from './catalogue/types.js';
 import { toLedger } from '../../core/campaign/ledger.js';
 import { healAction } from './campaign/heal.js';
 import { argadRules } from './house-rules.js';
 import { bandSchema, type CharacterInput } from './schema.js';
-
-type Named = { readonly id: string };
-
-function unknown(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
-  const suggestions = index.suggest(name);
-  return error(code, path, { actual: name, suggestion: suggestions.length ? suggestions.join(', ') : index.ids().join(', ') });
-}
 
 function choice<T extends string>(input: string | undefined, allowed: readonly T[], code: string, path: YamlPath, findings: Finding[]): T | undefined {
   if (input === undefined) return undefined;
@@ -26,16 +19,6 @@ function choice<T extends string>(input: string | undefined, allowed: readonly T
   if (allowed.includes(id)) return id;
   findings.push(error(code, path, { actual: input, limit: allowed.join(' | ') }));
   return undefined;
-}
-
-function resolveSkills(names: readonly string[], path: YamlPath, findings: Finding[]): Entry<SkillDef>[] {
-  const entries: Entry<SkillDef>[] = [];
-  names.forEach((name, i) => {
-    const def = tables.skills.get(name);
-    if (def) entries.push({ def, index: i });
-    else findings.push(unknown('argad/unknown-skill', [...path, i], name, tables.skills));
-  });
-  return entries;
 }
 
 function resolveArmour(input: string | number, path: YamlPath, findings: Finding[]) {
@@ -49,9 +32,9 @@ function resolveArmour(input: string | number, path: YamlPath, findings: Finding
 function resolveCharacter(input: CharacterInput, i: number, findings: Finding[]): ArgadCharacter {
   const at: YamlPath = ['characters', i];
   const melee = tables.melee.get(input.melee);
-  if (!melee) findings.push(unknown('argad/unknown-melee', [...at, 'melee'], input.melee, tables.melee));
+  if (!melee) findings.push(unknownName('argad/unknown-melee', [...at, 'melee'], input.melee, tables.melee));
   const ranged = input.ranged === undefined ? undefined : tables.ranged.get(input.ranged);
-  if (input.ranged !== undefined && !ranged) findings.push(unknown('argad/unknown-ranged', [...at, 'ranged'], input.ranged, tables.ranged));
+  if (input.ranged !== undefined && !ranged) findings.push(unknownName('argad/unknown-ranged', [...at, 'ranged'], input.ranged, tables.ranged));
   const role = choice<Role>(input.role, ROLES, 'argad/unknown-role', [...at, 'role'], findings);
   const mounted = choice<Mounted>(input.mounted, MOUNTED, 'argad/unknown-mounted', [...at, 'mounted'], findings);
   return {
@@ -66,7 +49,7 @@ function resolveCharacter(input: CharacterInput, i: number, findings: Finding[])
     healthPoints: input.health_points,
     health: input.health ?? input.class,
     morale: input.morale ?? input.class,
-    skills: resolveSkills(input.skills, [...at, 'skills'], findings),
+    skills: resolveNames(input.skills, tables.skills, 'argad/unknown-skill', [...at, 'skills'], findings),
     die: input.die,
   };
 }

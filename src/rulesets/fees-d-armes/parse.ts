@@ -26,8 +26,7 @@ function resolveRules(texts: readonly string[], path: YamlPath, findings: Findin
     const ref = resolveRule(text, i);
     if (!ref.def) {
       const name = RULE_TEXT.exec(text)?.[1] ?? text;
-      const close = rules.suggest(name);
-      findings.push(warning('fees/unknown-rule', [...path, i], { actual: text, suggestion: (close.length ? close : rules.ids()).join(', ') }));
+      findings.push(warning('fees/unknown-rule', [...path, i], { actual: text, suggestion: rules.hint(name) }));
     }
     return ref;
   });

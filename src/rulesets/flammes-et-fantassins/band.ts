@@ -2,15 +2,13 @@
 import type { Ledger } from '../../core/ruleset.js';
 import type { ClassDef, EquipmentDef, SpecialtyDef, SpellDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
+import type { Entry } from '../../core/resolve-names.js';
 
 export type Style = 'agile' | 'puissant';
 export const STYLES: readonly Style[] = ['agile', 'puissant'];
 
 /** A catalogue entry and its position in the list it was written in. */
-export interface Entry<T> {
-  readonly def: T;
-  readonly index: number;
-}
+export type { Entry };
 
 export interface FfCharacter {
   readonly name: string;

@@ -1,50 +1,31 @@
 /** YAML data to a typed band: structure by the zod schema, then every name resolved or reported with suggestions. */
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import { toId, type NameIndex } from '../../core/names.js';
+import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { resolveNames, unknownName } from '../../core/resolve-names.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
-import { STYLES, type Entry, type FfBand, type FfCharacter, type Style } from './band.js';
+import { STYLES, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';
 import { toLedger } from '../../core/campaign/ledger.js';
 import { AWARD_KEYS } from './campaign/index.js';
 import { bandSchema, type BandInput } from './schema.js';
 
-type Named = { readonly id: string };
-
-function resolveList<T extends Named>(
-  names: readonly string[],
-  index: NameIndex<T & { aliases?: readonly string[] }>,
-  code: string,
-  path: YamlPath,
-  findings: Finding[],
-): Entry<T>[] {
-  const entries: Entry<T>[] = [];
-  names.forEach((name, i) => {
-    const def = index.get(name);
-    if (def) entries.push({ def, index: i });
-    else findings.push(unknown(code, [...path, i], name, index));
-  });
-  return entries;
-}
-
-function unknown(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
-  const suggestions = index.suggest(name);
-  return error(code, path, { actual: name, suggestion: suggestions.length ? suggestions.join(', ') : index.ids().slice(0, 6).join(', ') + ' …' });
-}
+/** F&F catalogues are long: an unknown name without a close one lists the first six ids. */
+const SHOWN = 6;
 
 function resolveCharacter(input: BandInput['characters'][number], i: number, findings: Finding[]): FfCharacter {
   const at: YamlPath = ['characters', i];
   const style = toId(input.style) as Style;
   if (!STYLES.includes(style)) findings.push(error('ff/unknown-style', [...at, 'style'], { actual: input.style, limit: STYLES.join(' | ') }));
   const specialty = input.specialty === undefined ? undefined : catalogue.specialties.get(input.specialty);
-  if (input.specialty !== undefined && !specialty) findings.push(unknown('ff/unknown-specialty', [...at, 'specialty'], input.specialty, catalogue.specialties));
+  if (input.specialty !== undefined && !specialty) findings.push(unknownName('ff/unknown-specialty', [...at, 'specialty'], input.specialty, catalogue.specialties, SHOWN));
   return {
     name: input.name,
     style: STYLES.includes(style) ? style : 'agile',
-    classes: resolveList(input.classes, catalogue.classes, 'ff/unknown-class', [...at, 'classes'], findings),
-    equipment: resolveList(input.equipment, catalogue.equipment, 'ff/unknown-equipment', [...at, 'equipment'], findings),
-    spells: resolveList(input.spells, catalogue.spells, 'ff/unknown-spell', [...at, 'spells'], findings),
+    classes: resolveNames(input.classes, catalogue.classes, 'ff/unknown-class', [...at, 'classes'], findings, SHOWN),
+    equipment: resolveNames(input.equipment, catalogue.equipment, 'ff/unknown-equipment', [...at, 'equipment'], findings, SHOWN),
+    spells: resolveNames(input.spells, catalogue.spells, 'ff/unknown-spell', [...at, 'spells'], findings, SHOWN),
     ...(specialty ? { specialty } : {}),
   };
 }

@@ -10,8 +10,7 @@ import { bandSchema, type FigureInput } from './schema.js';
 function resolve<T extends { readonly id: string }>(index: NameIndex<T>, name: string, code: string, path: YamlPath, findings: Finding[]): T | undefined {
   const found = index.get(name);
   if (!found) {
-    const suggestions = index.suggest(name);
-    findings.push(error(code, path, { actual: name, known: index.ids().join(' | '), suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') }));
+    findings.push(error(code, path, { actual: name, known: index.ids().join(' | '), suggestion: index.hint(name) }));
   }
   return found;
 }

@@ -1,12 +1,10 @@
 /** The typed Mef-Fan army: every name resolved to its catalogue entry, with its index in the file for locations. */
 import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RoleDef, SpellDef } from './catalogue.js';
 import type { MefRules } from './house-rules.js';
+import type { Entry } from '../../core/resolve-names.js';
 
 /** A catalogue entry and its position in the list it was written in. */
-export interface Entry<T> {
-  readonly def: T;
-  readonly index: number;
-}
+export type { Entry };
 
 export interface MelScore {
   readonly score: number;

@@ -2,36 +2,23 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
+import { resolveNames, unknownName } from '../../core/resolve-names.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
-import type { Entry, MefBand, MefUnit } from './band.js';
+import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
 import { DEFAULT_RULES, mefRules } from './house-rules.js';
 import { bandSchema, type UnitInput } from './schema.js';
 
 type Named = { readonly id: string; readonly aliases?: readonly string[] };
 
-function unknown(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
-  const suggestions = index.suggest(name);
-  return error(code, path, { actual: name, suggestion: (suggestions.length ? suggestions : index.ids()).join(', ') });
-}
-
 /** One name; an unknown one is reported and replaced by the fallback so that the army still derives. */
 function resolveOne<T extends Named>(name: string, index: NameIndex<T>, fallback: string, code: string, path: YamlPath, findings: Finding[]): T {
   const def = index.get(name);
   if (def) return def;
-  findings.push(unknown(code, path, name, index));
+  findings.push(unknownName(code, path, name, index));
   return index.get(fallback)!;
 }
 
-function resolveList<T extends Named>(names: readonly string[], index: NameIndex<T>, code: string, path: YamlPath, findings: Finding[]): Entry<T>[] {
-  const entries: Entry<T>[] = [];
-  names.forEach((name, i) => {
-    const def = index.get(name);
-    if (def) entries.push({ def, index: i });
-    else findings.push(unknown(code, [...path, i], name, index));
-  });
-  return entries;
-}
 
 function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit {
   const at = (...rest: (string | number)[]): YamlPath => ['units', i, ...rest];
@@ -52,9 +39,9 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
     def: input.def,
     men: input.men,
     vie: input.vie,
-    equipment: resolveList(input.equipment, catalogue.equipment, 'mef-fan/unknown-equipment', at('equipment'), findings),
-    skills: resolveList(input.skills, catalogue.skills, 'mef-fan/unknown-skill', at('skills'), findings),
-    spells: resolveList(input.spells, catalogue.spells, 'mef-fan/unknown-spell', at('spells'), findings),
+    equipment: resolveNames(input.equipment, catalogue.equipment, 'mef-fan/unknown-equipment', at('equipment'), findings),
+    skills: resolveNames(input.skills, catalogue.skills, 'mef-fan/unknown-skill', at('skills'), findings),
+    spells: resolveNames(input.spells, catalogue.spells, 'mef-fan/unknown-spell', at('spells'), findings),
   };
 }
 
