@@ -48,7 +48,7 @@ describe('validate --format github', () => {
     const result = runCli(['validate', '--format', 'github', 'b.yaml'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stdout.trim().split('\n')).toEqual([
-      '::error file=b.yaml,line=5,col=1,title=schema/unknown-key::unknown key "colour"%0Aonly the documented keys are allowed%0Afix: remove the key or check its spelling (see the README)',
+      '::error file=b.yaml,line=5,col=1,title=schema/unknown-key::unknown key "colour"%0Aonly the documented keys are allowed%0Afix: remove the key or check its spelling (see the reference in docs/)',
     ]);
   });
 });

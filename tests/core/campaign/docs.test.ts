@@ -16,15 +16,15 @@ describe('campaign messages', () => {
     expect(Object.keys(catalogue.fr).sort()).toEqual(Object.keys(catalogue.en).sort());
   });
 
-  it('every diagnostic code has a line in the README reference', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it('every diagnostic code has a line in the reference (docs/diagnostics.md)', () => {
+    const readme = readFileSync(path.join(ROOT, 'docs/diagnostics.md'), 'utf8');
     const diagnostics = Object.entries(campaignMessages.en).filter(([, entry]) => typeof entry !== 'string').map(([code]) => code);
     expect(diagnostics.length).toBeGreaterThan(0);
     for (const code of diagnostics) expect(readme).toContain(`| \`${code}\` |`);
   });
 
-  it("the README's campaign section is a valid ledger", async () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  it("docs/commands/campaign-award.md's ledger is a valid ledger", async () => {
+    const readme = readFileSync(path.join(ROOT, 'docs/commands/campaign-award.md'), 'utf8');
     const example = /```yaml\n(campaign:\n[\s\S]*?)```/.exec(readme)![1]!;
     const analysis = await analyse(Buffer.from(band('alpha') + example), 'alpha.yaml', registry);
     expect(analysis.findings.filter((f) => f.severity === 'error')).toEqual([]);
