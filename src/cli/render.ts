@@ -78,7 +78,7 @@ export function renderView(view: View, color: boolean): string {
 /** `file:line:column  severity  CODE  message`, then the rule, limit, value and fix, indented. */
 export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boolean): string {
   const c = paint(color);
-  const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : c.yellow(messages.text('ui/warning'));
+  const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : d.severity === 'warning' ? c.yellow(messages.text('ui/warning')) : c.cyan(messages.text('ui/info'));
   const head = `${safe(d.file)}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${safe(d.message)}`;
   const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
   const lines = [head, `    ${c.dim(facts.join(' · '))}`];

@@ -1,5 +1,5 @@
 /** `escarmouche validate <files or folders…>`: every limit of the rulebook, located and explained. */
-import { isError, type Diagnostic } from '../core/diagnostics.js';
+import { isError, isWarning, type Diagnostic } from '../core/diagnostics.js';
 import { EXIT, type EscarmoucheError, type ExitCode } from '../core/errors.js';
 import { collectBandFiles } from '../core/fs.js';
 import { analyseFile } from './band.js';
@@ -36,7 +36,7 @@ function toJson(results: readonly FileResult[], failures: readonly EscarmoucheEr
       ...(r.notes.length ? { notes: r.notes } : {}),
     })),
     errors: failures.map((f) => ({ code: f.code, message: context.messages.text(f.code, f.params) })),
-    summary: { files: results.length, errors: all.filter(isError).length, warnings: all.filter((d) => !isError(d)).length },
+    summary: { files: results.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length },
   };
 }
 

@@ -1,5 +1,6 @@
 /** Problems as data: checks push findings; the core locates and words them; only the CLI prints them. */
-export type Severity = 'error' | 'warning';
+/** `info`: a fact worth saying that is not a fault (campaign earnings not yet spent); never fails `--strict`. */
+export type Severity = 'error' | 'warning' | 'info';
 export type YamlPath = readonly (string | number)[];
 export type Params = Readonly<Record<string, string | number>>;
 
@@ -40,6 +41,7 @@ export interface Diagnostic {
 
 export const error = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'error', path, params });
 export const warning = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'warning', path, params });
+export const info = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'info', path, params });
 
 export function formatPath(path: YamlPath): string {
   let out = '';
@@ -48,3 +50,4 @@ export function formatPath(path: YamlPath): string {
 }
 
 export const isError = (d: { severity: Severity }): boolean => d.severity === 'error';
+export const isWarning = (d: { severity: Severity }): boolean => d.severity === 'warning';

@@ -45,7 +45,7 @@ describe('validate', () => {
     const dir = tempTree({ 'bad.yaml': INVALID, 'good.yaml': VALID });
     const { code, json } = runJson(['validate', dir]);
     expect(code).toBe(1);
-    expect(json.summary).toEqual({ files: 2, errors: 1, warnings: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 1, warnings: 0, infos: 0 });
     const bad = json.files.find((f: { file: string }) => f.file.endsWith('bad.yaml'));
     expect(bad).toMatchObject({ ruleset: 'flammes-et-fantassins', valid: false });
     expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', code: 'ff/two-handed-shield', path: 'characters[0].equipment[1]', line: 8, column: 22 });
