@@ -5,11 +5,14 @@ import type { Block } from '../../../core/view.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
-import { blowOdds, blowResult, touches, type Striker, type Struck } from './melee.js';
+import { blowOdds, blowResult, touches, type Strike, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
 import { sampleBlow } from './sample.js';
 
-export const striker = (f: Fighter, mods: readonly Modifier[]): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands });
+export const striker = (f: Fighter, mods: readonly Modifier[], strike?: Strike): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands, ...(strike && strike.dice > 1 ? { strike } : {}) });
+
+/** What JSON and view say of several dice at one enemy. */
+export const strikeJson = (strike?: Strike) => (strike && strike.dice > 1 ? { dice_thrown: strike.dice, strike: strike.mode === 'independent' ? 'two-blows' : strike.severalSixes ? 'several-sixes' : 'one-six-rerolled' } : {});
 export const struck = (f: Fighter): Struck => ({ class: f.class, armour: f.armour.value });
 
 function notes(a: Fighter, b: Fighter, t: ReturnType<typeof words>): Block[] {
@@ -19,9 +22,10 @@ function notes(a: Fighter, b: Fighter, t: ReturnType<typeof words>): Block[] {
   return lines.length ? [{ kind: 'lines', lines }] : [];
 }
 
-export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], lang: 'en' | 'fr'): Report {
+export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], lang: 'en' | 'fr', strike?: Strike): Report {
   const t = words(lang);
-  const odds = blowOdds(striker(a, mods), struck(b));
+  const s = striker(a, mods, strike);
+  const odds = blowOdds(s, struck(b));
   const json = {
     ruleset: 'argad',
     method: 'exact',
@@ -32,6 +36,7 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     p_miss: odds.miss,
     ...(a.melee.bareHands ? { p_ko: odds.ko } : {}),
     modifier: total(mods),
+    ...strikeJson(strike),
     modifiers: modifiersJson(mods),
   };
   const bars = [
@@ -43,11 +48,12 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
   const view: Block[] = [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
     modifierBlock(mods, t),
+    ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(`argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
     { kind: 'bars', items: bars },
     ...notes(a, b, t),
   ];
   const keys = { kill: 'p_kill', ko: a.melee.bareHands ? 'p_ko' : 'p_kill', recoil: 'p_recoil', miss: 'p_miss' } as const;
-  return { json, view, sample: sampleBlow(striker(a, mods), struck(b), keys) };
+  return { json, view, sample: sampleBlow(s, struck(b), keys) };
 }
 
 /** `--dice 6,6,2`: the first face, then rerolls while the blow does not touch. */

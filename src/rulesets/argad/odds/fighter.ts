@@ -91,4 +91,4 @@ export function fighterOf(side: Side<ArgadBand>, options: Options, prefix: '' | 
 }
 
 /** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`file` null for a side typed in), and its kit. */
-export const who = (f: Fighter) => ({ name: f.name, file: f.file, class: f.class, armour: f.armour.label, melee: f.melee.id, ranged: f.ranged?.id ?? null, mounted: f.mounted ?? null });
+export const who = (f: Fighter) => ({ name: f.name, file: f.file, class: f.class, armour: f.armour.label, melee: f.melee.id, melee_category: f.melee.category, ranged: f.ranged?.id ?? null, mounted: f.mounted ?? null });

@@ -221,8 +221,10 @@ export const attack: AttackModel<FgBand> = {
   /** The attacker's d20, then the target's: `--dice 13,5`. */
   dice: { count: 2, sides: SIDES },
   simulate(input: AttackInput<FgBand>): Report {
-    // The attacker's band may play with criticals as a house rule; --crits asks for them in any case.
-    const situation = readSituation(input.options, input.attacker.kind === 'member' && input.attacker.band.criticals === true);
+    // Criticals are a table-wide house rule: a band file that plays them gives them to both figures ("Il est possible
+    // que les deux figurines … obtiennent un coup critique"); --crits asks for them in any case.
+    const bandCriticals = [input.attacker, input.target].some((side) => side.kind === 'member' && side.band.criticals === true);
+    const situation = readSituation(input.options, bandCriticals);
     const dice = readDice(input.options.dice);
     const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
     const b = combatant(input.target, 'target', situation.kind, input.options);
