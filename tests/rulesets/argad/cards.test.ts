@@ -23,8 +23,8 @@ characters:
   });
 
   it('the shooting table and the armour maluses', () => {
-    expect(field(1, 'Tir')).toBe('arc simple européen ou arc court composite : 5-6 (0-20 cm) · 6 (20-40 cm) · 7 (40-60 cm, ext.)');
-    expect(cards[1]!.text).toBe('immobile à pied (−1 en mouvement monté) ; −1 contre armure 4 ; −2 contre armure 5');
+    expect(field(1, 'Tir')).toBe('arc simple européen : 5-6 (0-20 cm) · 6 (20-40 cm) · 7 (40-60 cm, ext.)');
+    expect(cards[1]!.text).toBe('efficace à pied, tire immobile ; −1 contre armure 4 ; −2 contre armure 5');
     expect(cards[2]!.text).toContain('−1 contre armure 4 ou 5 (10-20 cm)');
   });
 });
