@@ -41,7 +41,8 @@ export const manifest: RulesetManifest = {
     { key: 'targetDisorder', flags: '--target-disorder', type: 'flag', description: 'Argad: the target is en désordre (duel)' },
     { key: 'dismounted', flags: '--dismounted', type: 'flag', description: 'Argad: the attacker fights or shoots on foot' },
     { key: 'targetDismounted', flags: '--target-dismounted', type: 'flag', description: 'Argad: the target is on foot' },
-    { key: 'range', flags: '--range <band>', type: 'string', choices: ['short', 'medium', 'long'], description: 'Argad: range band of the shooting table' },
+    // No `choices`: Frostgrave reads `--range` in inches; the model checks the band (`argad/not-a-choice`).
+    { key: 'range', flags: '--range <band>', type: 'string', description: 'Argad: range band of the shooting table (short, medium, long)' },
     { key: 'shooters', flags: '--shooters <n>', type: 'int', description: 'Argad: shooters at one target (default: the count of the line)' },
     { key: 'moving', flags: '--moving', type: 'flag', description: 'Argad: the shooter moves' },
     { key: 'furtiveShooter', flags: '--furtive-shooter', type: 'flag', description: 'Argad: furtive shooter (−1)' },
