@@ -44,6 +44,10 @@ export const manifest: RulesetManifest = {
     // No `choices`: Frostgrave reads `--range` in inches; the model checks the band (`argad/not-a-choice`).
     { key: 'range', flags: '--range <band>', type: 'string', description: 'Argad: range band of the shooting table (short, medium, long)' },
     { key: 'shooters', flags: '--shooters <n>', type: 'int', description: 'Argad: shooters at one target (default: the count of the line)' },
+    { key: 'whiteDice', flags: '--white-dice <n>', type: 'int', description: 'Argad: a weapon of multiple projectiles or automatic (tromblon, mitraillette …): its white dice besides the red ones' },
+    { key: 'redDice', flags: '--red-dice <n>', type: 'int', description: 'Argad: red dice of such a weapon, 2 (default) or 1 (a cannonball)' },
+    { key: 'table', flags: '--table <n>', type: 'int', description: "Argad: with --white-dice, the number of the weapon's shooting table at the range (5 for 5-6)" },
+    { key: 'groupTarget', flags: '--group-target', type: 'flag', description: 'Argad: with --white-dice, the target is a group: +1 to one die' },
     { key: 'moving', flags: '--moving', type: 'flag', description: 'Argad: the shooter moves' },
     { key: 'furtiveShooter', flags: '--furtive-shooter', type: 'flag', description: 'Argad: furtive shooter (−1)' },
     { key: 'furtiveTarget', flags: '--furtive-target', type: 'flag', description: 'Argad: furtive target (−1)' },

@@ -7,6 +7,7 @@ import { SeededRng } from '../../../src/core/dice/rng.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { blowOdds, type Strike } from '../../../src/rulesets/argad/odds/melee.js';
+import { salvoDist } from '../../../src/rulesets/argad/odds/salvo.js';
 import { band, member, simulate, type Json } from './helpers.js';
 
 const base = { class: 4, attackerArmour: 'legere', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte' };
@@ -311,5 +312,82 @@ characters:
     expect(code(() => shot({ ranged: 'arc', moving: true }))).toBe('argad/cannot-shoot-moving');
     expect(shot({ ranged: 'arc-composite', mounted: 'cavalier', moving: true }).need).toBe(6);
     expect(shot({ ranged: 'arc court composite', mounted: 'cavalier' }).need).toBe(5);
+  });
+});
+
+/** The salvo as the rulebook's box tells it, over every face of every die and every reroll (independent of the module). */
+function bruteSalvo(red: number, white: number, sides: number, need: number, severalSixes: boolean, group: boolean): Map<number, number> {
+  const out = new Map<number, number>();
+  const add = (n: number, p: number) => out.set(n, (out.get(n) ?? 0) + p);
+  const count = (dice: { red: boolean; v: number }[]) => (dice.some((d) => d.red && d.v >= need) ? dice.filter((d) => d.v >= need).length : 0);
+  for (const [faces, p] of throws(red + white, sides)) {
+    const dice = faces.map((f, i) => ({ red: i < red, max: f === sides, v: f }));
+    // § b: maxima are 6, 7, 8 …, the highest on red dice (they decide whether the shot counts).
+    const maxima = dice.filter((d) => d.max).sort((x, y) => (x.red === y.red ? 0 : x.red ? -1 : 1));
+    maxima.forEach((d, i) => (d.v = severalSixes ? sides + maxima.length - 1 - i : sides));
+    const noMaxHit = maxima.length > 0 && maxima.every((d) => d.v < need);
+    if (group) {
+      const redHits = dice.some((d) => d.red && d.v >= need);
+      const pick = (!redHits && dice.find((d) => d.red && d.v === need - 1)) || dice.find((d) => d.v === need - 1) || (noMaxHit ? maxima[0] : undefined);
+      if (pick) pick.v += 1;
+    }
+    const top = maxima[0];
+    if (!top || maxima.some((d) => d.v >= need)) {
+      add(count(dice), p);
+      continue;
+    }
+    // One maximum rerolled, while short of the need: each new maximum adds one.
+    let q = p;
+    for (;;) {
+      if (top.v >= need || top.v >= sides + 12) {
+        add(count(dice), q);
+        break;
+      }
+      add(count(dice), (q * (sides - 1)) / sides);
+      q /= sides;
+      top.v += 1;
+    }
+  }
+  return out;
+}
+
+describe('weapons that throw red and white dice (item 6)', () => {
+  const salvo = (o: Record<string, unknown>): Json => simulate({ ...base, weapon: 'ranged', table: 5, ...o }).json;
+  it('matches the brute force: one or two red, up to three white, every need, § b or not, group or not', () => {
+    for (const red of [1, 2])
+      for (const white of [0, 1, 2, 3])
+        for (const need of [3, 5, 6, 7, 8, 9])
+          for (const severalSixes of [true, false])
+            for (const group of [false, true]) {
+              const exact = salvoDist({ red, white, sides: 6, need, severalSixes, group });
+              const brute = bruteSalvo(red, white, 6, need, severalSixes, group);
+              const label = JSON.stringify({ red, white, need, severalSixes, group });
+              for (let n = 0; n <= red + white; n++) expect(exact.get(n) ?? 0, `${label} ${n}`).toBeCloseTo(brute.get(n) ?? 0, 12);
+            }
+  });
+  it('by hand: two red dice on 5-6, no white: the shot kills when a red die hits, 1 − (4/6)² = 5/9', () => {
+    const json = salvo({ whiteDice: 0 });
+    expect(json.p_kill).toBeCloseTo(5 / 9, 12);
+    expect(json.victims['2']).toBeCloseTo(1 / 9, 12);
+  });
+  it('a white die alone kills nothing: two red, one white, the white hits and both red miss → 0', () => {
+    const json = salvo({ whiteDice: 1 });
+    // P(no red hit) = 4/9 → 0 victims whatever the white die does.
+    expect(json.victims['0']).toBeCloseTo(4 / 9, 12);
+    // Each red die hits on 5-6 (1/3): E[red hits] = 2/3; the white counts only with a red hit: (1/3) × (5/9).
+    expect(json.expected_victims).toBeCloseTo(2 / 3 + (1 / 3) * (5 / 9), 12);
+  });
+  it('against a group the +1 helps: more victims on average', () => {
+    expect(salvo({ whiteDice: 2, groupTarget: true }).expected_victims).toBeGreaterThan(salvo({ whiteDice: 2 }).expected_victims);
+  });
+  it.each([
+    ['without --table', { weapon: 'ranged', whiteDice: 2 }, 'argad/salvo-table'],
+    ['with --range', { weapon: 'ranged', whiteDice: 2, table: 5, range: 'short' }, 'argad/salvo-option'],
+    ['with --shooters', { weapon: 'ranged', whiteDice: 2, table: 5, shooters: 2 }, 'argad/salvo-option'],
+    ['three red dice', { weapon: 'ranged', redDice: 3, table: 5 }, 'argad/out-of-bounds'],
+    ['21 white dice', { weapon: 'ranged', whiteDice: 21, table: 5 }, 'argad/out-of-bounds'],
+    ['--table without white dice', { weapon: 'ranged', ranged: 'fusil', range: 'short', table: 5 }, 'argad/salvo-only'],
+  ])('refused %s', (_, options, expected) => {
+    expect(code(() => simulate({ ...base, ...options }))).toBe(expected);
   });
 });

@@ -12,7 +12,9 @@ import { castOdds } from '../../../src/rulesets/frostgrave/odds/cast.js';
 
 const typed = (options: Options): Side<FgBand> => ({ kind: 'typed', options });
 const shooter = { shoot: 2, targetFight: 2, targetArmour: 10, targetHealth: 10, weapon: 'ranged' };
-const attack = (options: Options) => ruleset.attack.simulate({ attacker: typed(options), target: typed(options), options }).json;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+const attack = (options: Options): Json => ruleset.attack.simulate({ attacker: typed(options), target: typed(options), options }).json;
 const error = (f: () => unknown): [string, number] | undefined => {
   try {
     f();
@@ -35,7 +37,7 @@ describe('range: « égale ou inférieure à 24" » (item 11)', () => {
   });
 });
 
-const cast = (options: Options, exact = true) => ruleset.rolls.cast!.run(options, { exact, rng: new SeededRng('fg') }).json;
+const cast = (options: Options, exact = true): Json => ruleset.rolls.cast!.run(options, { exact, rng: new SeededRng('fg') }).json;
 
 describe('« Les sorts lancés hors-jeu n\'occasionnent jamais de dommages » (item 12)', () => {
   it('a failed spell cast hors-jeu costs nothing', () => {

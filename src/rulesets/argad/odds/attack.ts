@@ -10,6 +10,7 @@ import type { Strike } from './melee.js';
 import { meleeModifiers, strikeLength, type MeleeSituation } from './melee-modifiers.js';
 import { DEFAULT_RULES } from '../house-rules.js';
 import { diceList, flag, inRange, int, lang, oneOf } from './options.js';
+import { isSalvo, salvoReport } from './salvo-report.js';
 import { shot, type ShotSituation } from './shot-modifiers.js';
 import { MAX_DICE, type Volley } from './shooting.js';
 import { volleyDiceReport, volleyReport } from './volley-report.js';
@@ -67,6 +68,8 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
 
 function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (flag(o, 'duel')) throw usageError('argad/duel-ranged');
+  if (isSalvo(o)) return salvoReport(a, b, o);
+  for (const [key, name] of [['table', '--table'], ['groupTarget', '--group-target']] as const) if (o[key] !== undefined) throw usageError('argad/salvo-only', { flag: name });
   const range = o.range === undefined ? undefined : oneOf(o, 'range', '--range', RANGE_BANDS, 'short');
   if (!range) throw usageError('argad/range-required', { known: RANGE_BANDS.join(' | ') });
   const s: ShotSituation = {
