@@ -43,6 +43,7 @@ describe('« Les sorts lancés hors-jeu n\'occasionnent jamais de dommages » (i
   it('a failed spell cast hors-jeu costs nothing', () => {
     expect(cast({ castingNumber: 30, offTable: true })).toMatchObject({ expected_self_damage: 0, self_damage: { '0': 1 }, off_table: true });
     expect(cast({ castingNumber: 30 }).expected_self_damage).toBeGreaterThan(0);
+    expect(cast({ castingNumber: 16, offTable: true }).by_empower).toEqual([{ empower: 0, p_cast: 0.25, p_effect: 0.25, expected_self_damage: 0 }]);
     for (let seed = 0; seed < 20; seed++) expect(ruleset.rolls.cast!.run({ castingNumber: 30, offTable: true }, { exact: false, rng: new SeededRng(`s${seed}`) }).json.self_damage).toBe(0);
   });
   it('no empowering (it is taking damage) and no Will roll hors-jeu', () => {

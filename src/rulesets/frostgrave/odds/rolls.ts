@@ -51,7 +51,8 @@ function castExact(options: Options, labels: Labels): Report {
   const t = words(labels);
   const odds = castOdds(request);
   const { empower: _limit, ...rest } = request;
-  const rows = empowerTable(rest, Math.max(usefulEmpowerLimit(rest), request.empower));
+  // Hors-jeu there is no empowering: one row.
+  const rows = empowerTable(rest, request.offTable ? 0 : Math.max(usefulEmpowerLimit(rest), request.empower));
   const risk = options.risk === undefined ? undefined : Number(options.risk);
   if (risk !== undefined && !(risk >= 0)) throw usageError('frostgrave/out-of-range', { option: '--risk', limit: '≥ 0', actual: String(options.risk) });
   const best = risk === undefined ? undefined : bestEmpower(rows, risk);
