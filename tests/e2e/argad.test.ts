@@ -243,3 +243,12 @@ ${rules}characters:
     expect(salvo.json.p_kill).toBeCloseTo(5 / 9, 12);
   });
 });
+
+describe('argad end to end: morale with a chef (issue 18, item 1)', () => {
+  it('a bare --chef (the on/off flag of another ruleset) is refused, never counted as a moral of 1', () => {
+    const r = runCli(['roll', 'morale', '--morale', '3', '--chef', '--ruleset', 'argad', '--exact', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('--chef expects an integer');
+  });
+});
