@@ -1,7 +1,7 @@
 /** Both fighters strike: who kills, who recoils, or nothing. */
 import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
-import { striker, struck } from './blow-report.js';
+import { striker, strikeJson, struck } from './blow-report.js';
 import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
@@ -9,6 +9,12 @@ import type { Strike } from './melee.js';
 import type { Modifier } from './modifiers.js';
 import { sampleDuel } from './sample.js';
 import { DEFAULT_RULES } from '../house-rules.js';
+
+/** A side throwing several dice says so, by name. */
+function strikeLines(t: ReturnType<typeof words>, sides: readonly Duelist[], names: readonly string[]): Block[] {
+  const lines = sides.flatMap((d, i) => (d.strike ? [`${names[i]}: ${t.text(`argad/view-strike-${strikeJson(d.strike).strike}`, { dice: d.strike.dice })}`] : []));
+  return lines.length ? [{ kind: 'lines', lines }] : [];
+}
 
 export function duelist(f: Fighter, mods: readonly Modifier[], length: number, strike?: Strike): Duelist {
   return { ...striker(f, mods, strike), ...struck(f), length, armourRank: f.armour.rank };
@@ -41,6 +47,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     { kind: 'lines', lines: [order] },
     modifierBlock(modsA, t, a.name),
     modifierBlock(modsB, t, b.name),
+    ...strikeLines(t, [da, db], [a.name, b.name]),
     { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
   ];
   return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
