@@ -204,7 +204,7 @@ export const messages: MessageCatalogue = {
     'argad/salvo-option': '{flag} ne vaut pas pour une arme à dés rouges et blancs : sa table se donne avec --table (les malus de l’arme avec --modifier)',
     'argad/salvo-table': 'une arme à dés rouges et blancs demande --table N, le nombre de sa table de tir à cette portée (5 pour 5-6)',
     'argad/salvo-only': '{flag} est pour une arme à dés rouges et blancs : ajoutez --white-dice N',
-    'argad/view-salvo': '{attacker} tire sur {target} : {red} dés rouges et {white} dés blancs',
+    'argad/view-salvo': '{attacker} tire sur {target} : {red} dé(s) rouge(s) et {white} dé(s) blanc(s)',
     'argad/view-victims': '{n} victime(s)',
     'argad/mod-clumsy': 'sans entraînement, arme improvisée ou mains nues ({detail} ; non cumulatifs)',
     'argad/mod-lower': 'frappe un ennemi plus haut',

@@ -87,7 +87,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
 
 export function fighterOf(side: Side<ArgadBand>, options: Options, prefix: '' | 'target'): Fighter {
   const dismounted = prefix === '' ? options.dismounted === true : options.targetDismounted === true;
-  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions(side.options, prefix, dismounted);
+  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions({ ...side.options, lang: options.lang }, prefix, dismounted);
 }
 
 /** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`file` null for a side typed in), and its kit. */
