@@ -61,7 +61,7 @@ describe('tables', () => {
   it.each([
     ['rapière', 'courte'], ['massue', 'courte'], ['tronçonneuse', 'courte'], ['hache d’abordage', 'courte'], ['crosse de fusil', 'courte'],
     ['épée', 'courte'], ['sabre', 'courte'], ['petite hache', 'courte'], ['javelot tenu en main', 'courte'], ['katana', 'courte'], ["masse d'armes", 'courte'], ['outil court', 'courte'],
-    ['faux', 'semi-longue'], ['faux agricole', 'semi-longue'], ['fourche', 'semi-longue'], ['grand bâton', 'semi-longue'], ['baïonnette au bout d’un fusil', 'semi-longue'],
+    ['faux', 'semi-longue'], ['faux agricole', 'semi-longue'], ['grand outil', 'semi-longue'], ['grand outil à deux mains', 'semi-longue'], ['fourche', 'semi-longue'], ['grand bâton', 'semi-longue'], ['baïonnette au bout d’un fusil', 'semi-longue'],
     ['hache à deux mains', 'semi-longue'], ['épée à deux mains', 'semi-longue'], ['bardiche', 'semi-longue'], ['nodachi', 'semi-longue'], ['outil à deux mains lourd', 'semi-longue'],
     ['lance de chevalerie', 'longue'], ['lance lourde de chevalerie', 'longue'], ['hallebarde', 'longue'], ['vouge', 'longue'], ['lance', 'longue'], ['naginata', 'longue'], ['esponton', 'longue'], ['juzarme', 'longue'],
     ['baïonnette tenue à la main', 'tres-courte'], ['couteau', 'tres-courte'], ['dague', 'tres-courte'], ['crosse de pistolet', 'tres-courte'],
