@@ -387,6 +387,9 @@ describe('weapons that throw red and white dice (item 6)', () => {
     ['three red dice', { weapon: 'ranged', redDice: 3, table: 5 }, 'argad/out-of-bounds'],
     ['21 white dice', { weapon: 'ranged', whiteDice: 21, table: 5 }, 'argad/out-of-bounds'],
     ['--table without white dice', { weapon: 'ranged', ranged: 'fusil', range: 'short', table: 5 }, 'argad/salvo-only'],
+    ['--white-dice in melee', { whiteDice: 2, table: 5 }, 'argad/ranged-only'],
+    ['--strikers in a shot', { weapon: 'ranged', ranged: 'arc', range: 'short', strikers: 2 }, 'argad/melee-only'],
+    ['--receive-charge in a shot', { weapon: 'ranged', whiteDice: 1, table: 5, receiveCharge: true }, 'argad/melee-only'],
   ])('refused %s', (_, options, expected) => {
     expect(code(() => simulate({ ...base, ...options }))).toBe(expected);
   });

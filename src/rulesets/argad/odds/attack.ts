@@ -47,7 +47,16 @@ function strikers(o: Options): Strike | undefined {
   return n > 1 ? { dice: n, mode: 'group', severalSixes: !flag(o, 'disorder') } : undefined;
 }
 
+/** Options of one kind of attack given with the other are refused, never ignored. */
+const MELEE_ONLY = [['strikers', '--strikers'], ['twoBlows', '--two-blows'], ['targetTwoBlows', '--target-two-blows'], ['receiveCharge', '--receive-charge'], ['targetReceiveCharge', '--target-receive-charge']] as const;
+const RANGED_ONLY = [['whiteDice', '--white-dice'], ['redDice', '--red-dice'], ['table', '--table'], ['groupTarget', '--group-target']] as const;
+function refuse(o: Options, keys: readonly (readonly [string, string])[], code: string): void {
+  const given = keys.find(([key]) => o[key] !== undefined && o[key] !== false);
+  if (given) throw usageError(code, { flag: given[1] });
+}
+
 function melee(a: Fighter, b: Fighter, o: Options): Report {
+  refuse(o, RANGED_ONLY, 'argad/ranged-only');
   const modsA = meleeModifiers(a, b, situation(o, 'a'));
   const group = strikers(o);
   const strikeA = twoBlows(a, o, 'twoBlows', flag(o, 'disorder'));
@@ -68,6 +77,7 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
 
 function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (flag(o, 'duel')) throw usageError('argad/duel-ranged');
+  refuse(o, MELEE_ONLY, 'argad/melee-only');
   if (isSalvo(o)) return salvoReport(a, b, o);
   for (const [key, name] of [['table', '--table'], ['groupTarget', '--group-target']] as const) if (o[key] !== undefined) throw usageError('argad/salvo-only', { flag: name });
   const range = o.range === undefined ? undefined : oneOf(o, 'range', '--range', RANGE_BANDS, 'short');
