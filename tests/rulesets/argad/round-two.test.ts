@@ -232,6 +232,16 @@ describe('several strikers at one enemy (item 5)', () => {
     expect(odds.p_kill).toBeCloseTo(bruteGroup(2, 6, -1, 5, 5, false, true).kill, 12);
     expect(odds.p_kill).toBeGreaterThan(blow({ class: 3, targetClass: 5, targetArmour: '5', modifier: -1 }).p_kill * 2 - 1e-12);
   });
+  it('the dice rolled at the table: 6,6 of two strikers is a 7; on classe 5 armour 5 with −2 that is 5: a recoil, a reroll allowed', () => {
+    const at = { class: 3, targetClass: 5, targetArmour: '5', modifier: -2 };
+    expect(blow({ ...at, strikers: 2, dice: [6, 6] })).toMatchObject({ method: 'dice', natural: 7, result: 'recoil', reroll_allowed: true, dice_thrown: 2 });
+    expect(blow({ ...at, strikers: 2, dice: [6, 6, 6] })).toMatchObject({ natural: 8, result: 'kill', reroll_allowed: false });
+    expect(blow({ ...at, strikers: 2, dice: [6, 6, 3] })).toMatchObject({ natural: 7, result: 'recoil', reroll_allowed: false });
+    expect(blow({ ...at, strikers: 3, dice: [2, 5, 4] })).toMatchObject({ natural: 5, result: 'miss', reroll_allowed: false });
+    expect(blow({ ...at, strikers: 2, disorder: true, dice: [6, 6] })).toMatchObject({ natural: 6, result: 'miss', reroll_allowed: true });
+    expect(code(() => blow({ strikers: 2, dice: [6, 2, 3] }))).toBe('argad/extra-dice');
+  });
+
   it('en désordre the strikers lose § b', () => {
     expect(blow({ targetClass: 5, targetArmour: '5', modifier: -1, strikers: 2, disorder: true }).strike).toBe('one-six-rerolled');
   });
@@ -239,7 +249,8 @@ describe('several strikers at one enemy (item 5)', () => {
     ['--strikers 0', { strikers: 0 }, 'argad/out-of-bounds'],
     ['--strikers 13', { strikers: 13 }, 'argad/out-of-bounds'],
     ['--strikers with --duel', { strikers: 2, duel: true }, 'argad/strikers-duel'],
-    ['--strikers with --dice', { strikers: 2, dice: [6, 6] }, 'argad/dice-several'],
+    ['--strikers 3 with two faces', { strikers: 3, dice: [6, 6] }, 'argad/missing-dice'],
+    ['--two-blows with --dice', { skill: ['bretteur'], twoBlows: true, dice: [6, 6] }, 'argad/dice-several'],
   ])('refused: %s', (_, options, expected) => {
     expect(code(() => blow(options))).toBe(expected);
   });

@@ -71,8 +71,9 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
   }
   if (flag(o, 'targetTwoBlows')) throw usageError('argad/target-two-blows-duel');
   const faces = diceList(o, a.die);
-  if (faces && (group || strikeA)) throw usageError('argad/dice-several');
-  return faces ? blowDiceReport(a, b, modsA, faces, lang(o)) : blowReport(a, b, modsA, lang(o), group ?? strikeA);
+  // A bretteur's two dice each have their own rerolls: which face belongs to which is not told by a list.
+  if (faces && strikeA) throw usageError('argad/dice-several');
+  return faces ? blowDiceReport(a, b, modsA, faces, lang(o), group) : blowReport(a, b, modsA, lang(o), group ?? strikeA);
 }
 
 function shooting(a: Fighter, b: Fighter, o: Options): Report {

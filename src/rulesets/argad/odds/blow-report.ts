@@ -56,16 +56,32 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
   return { json, view, sample: sampleBlow(s, struck(b), keys) };
 }
 
-/** `--dice 6,6,2`: the first face, then rerolls while the blow does not touch. */
-export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[], faces: readonly number[], lang: 'en' | 'fr'): Report {
+/**
+ * The best natural of dice thrown together at one enemy, as rolled: the first `count` faces, then the rerolls of the
+ * highest maximum (§ b: m maxima count up to s+m−1; en désordre they stay s) while no die touches.
+ */
+function groupChain(faces: readonly number[], count: number, sides: number, severalSixes: boolean, reroll: (n: number) => boolean) {
+  if (faces.length < count) throw usageError('argad/missing-dice', { limit: count, actual: faces.length });
+  const thrown = faces.slice(0, count);
+  const maxima = thrown.filter((f) => f === sides).length;
+  const best = Math.max(...thrown);
+  if (maxima === 0) return { natural: best, used: count, open: false };
+  const top = severalSixes ? sides + maxima - 1 : sides;
+  const chain = followChain([top, ...faces.slice(count)], sides, reroll);
+  return { natural: chain.natural, used: count + chain.used - 1, open: chain.open };
+}
+
+/** `--dice 6,6,2`: the first face, then rerolls while the blow does not touch (with `--strikers N`, N faces first). */
+export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[], faces: readonly number[], lang: 'en' | 'fr', strike?: Strike): Report {
   const t = words(lang);
   const s = striker(a, mods);
   const target = struck(b);
-  const { natural, used, open } = followChain(faces, a.die, (n) => !touches(blowResult(n, s, target)));
+  const reroll = (n: number) => !touches(blowResult(n, s, target));
+  const { natural, used, open } = strike && strike.dice > 1 ? groupChain(faces, strike.dice, a.die, strike.severalSixes, reroll) : followChain(faces, a.die, reroll);
   if (used < faces.length) throw usageError('argad/extra-dice', { actual: faces.slice(used).join(','), used: faces.slice(0, used).join(',') });
   const result = blowResult(natural, s, target);
   const rerollAllowed = open;
-  const json = { ruleset: 'argad', method: 'dice', attacker: who(a), target: who(b), dice: faces, natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
+  const json = { ruleset: 'argad', method: 'dice', attacker: who(a), target: who(b), dice: faces, ...strikeJson(strike), natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
   const view: Block[] = [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
     modifierBlock(mods, t),
