@@ -116,6 +116,9 @@ describe('receiving a charge (item 4)', () => {
     expect(odds.modifier).toBe(0);
     expect(codes(odds.modifiers)).toEqual(['argad/mod-against-cavalier', 'argad/mod-receive-charge']);
   });
+  it('an arme longue by its category receives a charge too', () => {
+    expect(blow({ melee: 'longue', ...rider, receiveCharge: true }).modifier).toBe(0);
+  });
   it('a hallebarde receiving a charge: +1 once (the polearm bonus is "sauf en cas de charge")', () => {
     expect(blow({ melee: 'hallebarde', ...rider, receiveCharge: true }).modifier).toBe(0);
   });
@@ -131,6 +134,7 @@ describe('receiving a charge (item 4)', () => {
   });
   it.each([
     ['with an épée', { melee: 'epee', ...rider, receiveCharge: true }, 'argad/receive-weapon'],
+    ['with a two-handed sword (semi-longue, no point)', { melee: 'epee-a-deux-mains', ...rider, receiveCharge: true }, 'argad/receive-weapon'],
     ['mounted', { melee: 'lance', mounted: 'pieton-monte', ...rider, receiveCharge: true }, 'argad/receive-mounted'],
     ['from a piéton', { melee: 'lance', receiveCharge: true }, 'argad/receive-not-cavalier'],
     ['in difficult terrain', { melee: 'lance', ...rider, receiveCharge: true, difficultTerrain: true }, 'argad/charge-difficult-terrain'],

@@ -23,7 +23,8 @@ const IMPROVISED: Extra = { clumsy: true };
 const HEAVY: Extra = { heavy: true };
 
 export const MELEE: readonly MeleeDef[] = [
-  { id: 'longue', name: 'arme longue', category: 'longue', ...CATEGORY.longue, examples: 'lance, vouge, hallebarde, naginata, esponton, lance de chevalerie', aliases: ['arme d hast'] },
+  // An arme longue is a polearm with a point: it receives a charge (the vouge's +1 against riders needs its name).
+  { id: 'longue', name: 'arme longue', category: 'longue', ...CATEGORY.longue, receivesCharge: true, examples: 'lance, vouge, hallebarde, naginata, esponton, lance de chevalerie', aliases: ['arme d hast'] },
   { id: 'semi-longue', name: 'arme semi-longue', category: 'semi-longue', ...CATEGORY['semi-longue'], examples: 'hache ou épée à deux mains, bardiche, nodachi, grand outil, grand bâton, baïonnette au bout d’un fusil' },
   { id: 'courte', name: 'arme courte', category: 'courte', ...CATEGORY.courte, examples: 'épée, sabre, petite hache, katana, masse d’armes, rapière, massue' },
   { id: 'improvisee', name: 'arme improvisée', category: 'courte', ...CATEGORY.courte, clumsy: true, examples: 'outil, bâton, gourdin, crosse d’arme à feu', aliases: ['outil', 'gourdin', 'baton', 'crosse', 'arme improvisee'] },
