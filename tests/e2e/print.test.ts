@@ -192,6 +192,15 @@ describe('print without a browser', () => {
     expect(existsSync(out)).toBe(false);
     const named = runCli(['print', 'bands/ff-les-marquisards.yaml', '-o', out], { env: { CHROME_PATH: path.join(dir, 'missing') } });
     expect(named.code).toBe(2);
+    expect(named.stderr).toMatch(/no Chromium or Chrome found/);
+  });
+  it('exits 2 when the browser fails to write the PDF, and writes nothing', () => {
+    const dir = tempTree();
+    const out = path.join(dir, 'm.pdf');
+    const result = runCli(['print', 'bands/ff-les-marquisards.yaml', '-o', out], { env: { CHROME_PATH: '/bin/false' } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/\/bin\/false could not write the PDF.*print it to PDF/s);
+    expect(existsSync(out)).toBe(false);
   });
   it('is self-contained HTML: no network resource', () => {
     const html = runCli(['print', 'bands/ff-les-archers-du-grand-saule.yaml']).stdout;

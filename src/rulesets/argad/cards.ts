@@ -42,7 +42,7 @@ function card(c: ArgadCharacter, cost: number, lang: Lang): Card {
   const l = LABELS[lang];
   const tracks: CardTrack[] = [];
   if (c.count > 1) tracks.push({ label: l.figures, boxes: c.count });
-  if (c.healthPoints > 1) tracks.push({ label: c.count > 1 ? l.pvEach : l.pv, boxes: c.healthPoints });
+  tracks.push({ label: c.count > 1 ? l.pvEach : l.pv, boxes: c.healthPoints });
   const subtitle = [c.role && ROLE_NAMES[c.role], c.mounted && MOUNT_NAMES[c.mounted]].filter(Boolean).join(' · ');
   return {
     kind: c.count > 1 ? l.unit : l.character,

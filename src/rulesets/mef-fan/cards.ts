@@ -62,7 +62,7 @@ function card(u: MefUnit, profile: MefProfile['units'][number], lang: Lang): Car
   const l = LABELS[lang];
   const tracks: CardTrack[] = [];
   if (u.models > 1) tracks.push({ label: l.figures, boxes: u.models });
-  if (u.vie > 1) tracks.push({ label: u.models > 1 ? l.vieEach : l.vie, boxes: u.vie });
+  tracks.push({ label: u.models > 1 ? l.vieEach : l.vie, boxes: u.vie });
   return {
     kind: u.role.character ? l.character : l.unit,
     title: u.name,

@@ -20,7 +20,7 @@ characters:
     expect(cards[0]!.subtitle).toBe('Chef · Cavalier');
     expect(cards[0]!.stats![0]!.map((s) => `${s.label} ${s.value}`)).toEqual(['Classe 5', 'Armure 5*', 'Santé 5', 'Moral 5', 'Dé D6']);
     expect(cards[0]!.tracks).toEqual([{ label: 'Points de vie', boxes: 2 }]);
-    expect(cards[1]!.tracks).toEqual([{ label: 'Figurines', boxes: 6 }]);
+    expect(cards[1]!.tracks).toEqual([{ label: 'Figurines', boxes: 6 }, { label: 'Points de vie (chacun)', boxes: 1 }]);
     expect(cards[1]!.cost).toBe('3 × 6 = 18 pts');
     expect(cards[0]!.rules![0]!.title).toMatch(/^Charisme/);
   });
