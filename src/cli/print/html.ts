@@ -49,7 +49,7 @@ pre { font-size: 9pt; white-space: pre-wrap; }
 .card .box { width: 3.6mm; height: 3.6mm; border: 0.25mm solid #333; }
 .card p { margin: 0 0 0.8mm; }
 .card .line b, .card .rule b { font-weight: bold; }
-.card .more { margin-top: auto; text-align: right; font-size: 7pt; font-style: italic; color: #555; }
+.card .more { margin-top: auto; text-align: right; font-size: 7pt; line-height: 1.2; font-style: italic; color: #555; }
 @media screen {
   body { background: #ddd; }
   .page { width: 210mm; min-height: 297mm; padding: 8mm; margin: 4mm auto; background: #fff; }

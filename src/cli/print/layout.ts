@@ -23,8 +23,10 @@ const PT = 25.4 / 72;
 const bodyLine = CARD.font * CARD.lineHeight * PT;
 /** Width of the card's text, in mm: the card less its padding and borders. */
 const INNER = CARD.width - 2 * CARD.padding - 0.6;
+/** The "continued" footer of a face that is not the last. */
+const FOOTER = 1.2 * 7 * PT + 0.5;
 /** Room for the face's content: the card less its padding, borders and the "continued" footer. */
-const ROOM = CARD.height - 2 * CARD.padding - 1 - bodyLine;
+const ROOM = CARD.height - 2 * CARD.padding - 1 - FOOTER;
 const HEAD = 7 * 1.2 * PT + CARD.titleFont * 1.2 * PT + 1.5;
 
 /** Advance widths of DejaVu Serif in hundredths of an em, measured in Chromium; 1 em for any other character. */
@@ -38,7 +40,7 @@ const ADVANCE = new Map(Object.entries(WIDTHS).flatMap(([w, chars]) => [...chars
 /** Bold is about 10 % wider than regular. */
 const BOLD = 1.1;
 /** Kept free at the end of each line, so that rounding in the browser never adds a line. */
-const SLACK = 0.97;
+const SLACK = 0.98;
 
 /** Width of a text in em. */
 export const measure = (text: string, bold = false): number => [...text].reduce((w, c) => w + (ADVANCE.get(c) ?? 1), 0) * (bold ? BOLD : 1);
@@ -130,9 +132,11 @@ export function statRows(stats: readonly CardStat[]): CardStat[][] {
 export function height(item: Item): number {
   switch (item.kind) {
     case 'stats':
-      return statRows(item.stats).length * 9.5 + GAP;
+      // A row is 8.7 mm of boxes and a 0.8 mm margin (html.ts).
+      return statRows(item.stats).length * 9.5;
     case 'track':
-      return Math.ceil(item.track.boxes / CARD.boxesPerRow) * 4.4 + 1.2 * CARD.font * PT + GAP;
+      // The label (7 pt), rows of 3.6 mm boxes 0.6 mm apart, a 0.8 mm margin.
+      return Math.ceil(item.track.boxes / CARD.boxesPerRow) * 4.2 - 0.6 + 1.2 * 7 * PT + GAP;
     default:
       return lines(textOf(item), splittable(item) ? prefix(item).length : 0) * bodyLine + GAP;
   }
@@ -199,7 +203,9 @@ export function faces(card: Card): Face[] {
   while (queue.length) {
     const item = queue.shift()!;
     const need = height(item);
-    if (need <= room) {
+    // The last face needs no footer: what is left may use its room.
+    const last = queue.reduce((n, i) => n + height(i), need) <= room + FOOTER;
+    if (need <= room || last) {
       page.push(item);
       room -= need;
       continue;
