@@ -37,7 +37,8 @@ export function cards(band: FgBand, profile: FgProfile, lang: Lang = 'fr'): Card
       kind: l.figure,
       title: f.name,
       subtitle: [f.type ? TYPE_NAMES[f.type] : '', capital(weapon.name)].filter(Boolean).join(' · '),
-      stats: [statLine(f)],
+      // Six full words do not fit one row of the card: two rows of three, in order.
+      stats: [statLine(f).slice(0, 3), statLine(f).slice(3)],
       tracks: [{ label: 'Santé', boxes: f.health }],
       lines: [
         { label: l.fight, text: `D20${signed(f.fight_roll)}, dommages ${signed(f.melee_damage_mod)}` },

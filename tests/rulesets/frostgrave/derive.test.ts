@@ -35,7 +35,7 @@ describe('Frostgrave derived profile', () => {
     const band = { name: 'B', figures: [figure({ name: 'Elric', type: 'mage', weapon: weapon('baton') }), figure({ name: 'Osric', weapon: weapon('arc'), shoot_mod: 1 })] };
     const made = cards(band, derive(band));
     expect(made.map((c) => [c.kind, c.title, c.subtitle])).toEqual([['Figurine', 'Elric', 'Mage · Bâton'], ['Figurine', 'Osric', 'Soldat · Arc']]);
-    expect(made[0]!.stats![0]!.map((s) => s.label)).toEqual(['Mouvement', 'Combat', 'Tir', 'Armure', 'Volonté', 'Santé']);
+    expect(made[0]!.stats!.map((row) => row.map((s) => s.label))).toEqual([['Mouvement', 'Combat', 'Tir'], ['Armure', 'Volonté', 'Santé']]);
     expect(made[0]!.lines).toContainEqual({ label: 'Au combat', text: 'D20+2, dommages -1' });
     expect(made[1]!.lines).toContainEqual({ label: 'Au tir', text: 'D20+2, dommages +0' });
     expect(made[1]!.lines).toContainEqual({ label: 'Modificateurs déclarés', text: 'Tir +1' });
