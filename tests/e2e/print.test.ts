@@ -101,7 +101,7 @@ describe.skipIf(!CHROMIUM && !required)('print in Chromium', () => {
     expect(printedPages).toBe(expectedPages);
   });
 
-  it('writes a real PDF with --format pdf, pages as announced', { timeout: 60000 }, () => {
+  it('writes a real PDF with --format pdf, pages as announced', { timeout: 120000 }, () => {
     const out = path.join(tempTree(), 'ogres.pdf');
     const { code, json } = runJson(['print', 'bands/fees-d-armes-les-ogres-du-bois-joli.yaml', '-o', out]);
     expect(code).toBe(0);

@@ -50,7 +50,7 @@ export async function htmlToPdf(html: string, htmlHint: string, env: NodeJS.Proc
     const page = path.join(dir, 'band.html');
     const pdf = path.join(dir, 'band.pdf');
     await writeFile(page, html);
-    const args = [...browserArgs(path.join(dir, 'profile'), process.getuid?.() === 0), '--no-pdf-header-footer', `--print-to-pdf=${pdf}`, `file://${page}`];
+    const args = [...browserArgs(path.join(dir, 'profile'), process.getuid?.() === 0), '--no-pdf-header-footer', '--print-to-pdf-no-header', `--print-to-pdf=${pdf}`, `file://${page}`];
     const failure = await new Promise<string | null>((resolve) =>
       execFile(browser, args, { timeout: 60000, maxBuffer: 8 * 1024 * 1024 }, (error, _out, stderr) =>
         resolve(error ? (stderr.trim().split('\n').at(-1) || error.message).slice(0, 200) : null),
