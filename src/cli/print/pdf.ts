@@ -4,6 +4,7 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { usageError } from '../../core/errors.js';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable', 'chrome'];
@@ -50,7 +51,7 @@ export async function htmlToPdf(html: string, htmlHint: string, env: NodeJS.Proc
     const page = path.join(dir, 'band.html');
     const pdf = path.join(dir, 'band.pdf');
     await writeFile(page, html);
-    const args = [...browserArgs(path.join(dir, 'profile'), process.getuid?.() === 0), '--no-pdf-header-footer', '--print-to-pdf-no-header', `--print-to-pdf=${pdf}`, `file://${page}`];
+    const args = [...browserArgs(path.join(dir, 'profile'), process.getuid?.() === 0), '--no-pdf-header-footer', '--print-to-pdf-no-header', `--print-to-pdf=${pdf}`, pathToFileURL(page).href];
     const failure = await new Promise<string | null>((resolve) =>
       execFile(browser, args, { timeout: 60000, maxBuffer: 8 * 1024 * 1024 }, (error, _out, stderr) =>
         resolve(error ? (stderr.trim().split('\n').at(-1) || error.message).slice(0, 200) : null),
