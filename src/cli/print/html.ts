@@ -40,7 +40,7 @@ pre { font-size: 9pt; white-space: pre-wrap; }
 .card .badges { margin: 0; }
 .card .badge { border: 0.2mm solid #555; border-radius: 1.5mm; padding: 0 1mm; margin-right: 0.8mm; }
 .card .stats { display: flex; gap: 0.8mm; margin: 0 0 0.8mm; height: 8.7mm; }
-.card .stat { flex: 1 0 auto; border: 0.3mm solid #333; border-radius: 1mm; text-align: center; display: flex; flex-direction: column; justify-content: center; }
+.card .stat { flex: 1 0 auto; white-space: nowrap; border: 0.3mm solid #333; border-radius: 1mm; text-align: center; display: flex; flex-direction: column; justify-content: center; }
 .card .stat .l { font-size: 7pt; line-height: 1.1; color: #444; }
 .card .stat .v { font-size: 10pt; line-height: 1.1; font-weight: bold; }
 .card .track { margin: 0 0 0.8mm; }
