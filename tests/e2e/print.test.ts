@@ -66,11 +66,13 @@ describe.skipIf(!CHROMIUM && !required)('print in Chromium', () => {
     }));
     const style = /<style>[\s\S]*<\/style>/.exec(docs[0]!.html)![0];
     const body = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1];
-    const all = `<!doctype html><html><head><meta charset="utf-8">${style}<style>.band + .band { break-before: page; }</style></head><body>${docs
-      .map((d) => `<div class="band" data-name="${d.name}" data-pages="${d.pages}">${body(d.html)}</div>`)
-      .join('\n')}</body></html>`;
+    // A control the checks must catch: a card too full and text at 6 pt (not printed in the PDF).
+    const control = `<div class="band" data-name="control"><section class="page roster"><h1>x</h1></section><section class="page cards"><div class="card"><h3>Trop</h3><p style="font-size:6pt">${'mot '.repeat(900)}</p></div></section></div>`;
+    const page = (parts: string) => `<!doctype html><html><head><meta charset="utf-8">${style}<style>.band + .band { break-before: page; }</style></head><body>${parts}</body></html>`;
+    const bodies = docs.map((d) => `<div class="band" data-name="${d.name}" data-pages="${d.pages}">${body(d.html)}</div>`).join('\n');
+    const all = page(bodies);
     writeFileSync(path.join(work, 'all.html'), all);
-    writeFileSync(path.join(work, 'checked.html'), all.replace('</body>', CHECK));
+    writeFileSync(path.join(work, 'checked.html'), page(bodies + control).replace('</body>', CHECK));
     const [dom] = await Promise.all([
       chromium(path.join(work, 'a'), '--virtual-time-budget=5000', '--dump-dom', `file://${path.join(work, 'checked.html')}`),
       chromium(path.join(work, 'b'), '--no-pdf-header-footer', `--print-to-pdf=${path.join(work, 'all.pdf')}`, `file://${path.join(work, 'all.html')}`),
@@ -83,8 +85,11 @@ describe.skipIf(!CHROMIUM && !required)('print in Chromium', () => {
 
   it('finds Chromium when CI requires it', () => expect(CHROMIUM).toBeDefined());
 
-  it('measures every example band in both languages', () => {
-    expect(measured.map((m) => m.name)).toEqual(bands.flatMap((b) => [`${b} (fr)`, `${b} (en)`]));
+  it('measures every example band in both languages, and catches an overflowing card and text below 7 pt', () => {
+    expect(measured.map((m) => m.name)).toEqual([...bands.flatMap((b) => [`${b} (fr)`, `${b} (en)`]), 'control']);
+    const control = measured.find((m) => m.name === 'control')!;
+    expect(control.overflow).toEqual(['Trop']);
+    expect(control.small).toHaveLength(1);
   });
 
   it.each(bands.flatMap((b) => [`${b} (fr)`, `${b} (en)`]))('%s: no card overflows, nothing below 7 pt, the roster fits a page', (name) => {
