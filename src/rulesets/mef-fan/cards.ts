@@ -34,8 +34,8 @@ const RULE_TEXTS: Readonly<Record<string, string>> = {
 };
 
 const LABELS = {
-  en: { unit: 'Unit', character: 'Character', figures: 'Figures', vie: 'Vie', vieEach: 'Vie (each)', spell: 'Spell', models: 'figures', units: 'units' },
-  fr: { unit: 'Unité', character: 'Personnage', figures: 'Figurines', vie: 'Vie', vieEach: 'Vie (chacune)', spell: 'Sort', models: 'figurines', units: 'unités' },
+  en: { unit: 'Unit', character: 'Character', figures: 'Figures', vie: 'Vie', vieEach: 'Vie (each)', spell: 'Spell', models: 'figures', units: 'units', perFigure: 'cost / figure', perUnit: 'cost / unit', extras: 'equipment, skills, spells' },
+  fr: { unit: 'Unité', character: 'Personnage', figures: 'Figurines', vie: 'Vie', vieEach: 'Vie (chacune)', spell: 'Sort', models: 'figurines', units: 'unités', perFigure: 'coût / figurine', perUnit: 'coût / unité', extras: 'équipement, compétences, sorts' },
 } as const;
 
 const perforant = (p: number): string => (p > 0 ? ` P${p}` : '');
@@ -102,7 +102,7 @@ export function sheet(band: MefBand, profile: MefProfile, lang: Lang): View {
     },
     {
       kind: 'table',
-      columns: [t.text('mef-fan/view-name'), t.text('mef-fan/view-role'), t.text('mef-fan/view-models'), 'Dép', 'Mél', 'Tir', 'Déf', 'Men', 'Vie', t.text('mef-fan/view-figure'), t.text('mef-fan/view-unit')],
+      columns: [t.text('mef-fan/view-name'), t.text('mef-fan/view-role'), t.text('mef-fan/view-models'), 'Dép', 'Mél', 'Tir', 'Déf', 'Men', 'Vie', l.extras, l.perFigure, l.perUnit],
       rows: band.units.map((u, i) => [
         u.name,
         displayName(u.role.id),
@@ -113,6 +113,7 @@ export function sheet(band: MefBand, profile: MefProfile, lang: Lang): View {
         u.def,
         u.men,
         u.vie,
+        [...u.equipment, ...u.skills, ...u.spells].map((e) => displayName(e.def.id)).join(', ') || '-',
         `${profile.units[i]!.figure_cost}#`,
         `${profile.units[i]!.unit_cost}#`,
       ]),
