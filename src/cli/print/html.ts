@@ -28,7 +28,7 @@ td, th { border: 0.2mm solid #999; padding: 0.6mm 1.5mm; text-align: left; verti
 th { background: #eee; }
 td.n { text-align: right; }
 table.pairs td:first-child { color: #444; }
-pre { font-size: 9pt; white-space: pre-wrap; }
+pre { font-family: inherit; font-size: 9pt; white-space: pre-wrap; }
 .cards { display: grid; grid-template-columns: repeat(3, ${CARD.width}mm); grid-auto-rows: ${CARD.height}mm; gap: 2mm; }
 .card { width: ${CARD.width}mm; height: ${CARD.height}mm; border: 0.3mm solid #333; border-radius: 3mm; padding: ${CARD.padding}mm;
   overflow: hidden; overflow-wrap: anywhere; display: flex; flex-direction: column; font-size: ${CARD.font}pt; line-height: ${CARD.lineHeight}; }
