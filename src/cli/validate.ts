@@ -13,7 +13,7 @@ export interface ValidateOptions {
 }
 
 export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {
-  const report = await validatePaths(paths, {}, { registry, messages: context.messages });
+  const report = await validatePaths(paths, { strict: options.strict === true }, { registry, messages: context.messages });
   const diagnostics = report.files.flatMap((f) => f.diagnostics.map((d) => ({ file: f.file, ...d })));
   if (options.json || options.format === 'json') context.out(JSON.stringify(report, null, 2));
   else if (options.format === 'github') {
@@ -25,5 +25,5 @@ export async function validate(paths: readonly string[], options: ValidateOption
     for (const f of report.files) for (const note of f.notes ?? []) context.out(`${safe(f.file)}  ${safe(note)}`);
     context.out(context.messages.text('ui/summary', report.summary));
   }
-  return validateExit(report, options.strict === true);
+  return validateExit(report);
 }

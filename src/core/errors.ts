@@ -15,13 +15,13 @@ export class EscarmoucheError extends Error {
   }
 
   /** What the command prints with `--json` for this failure, when it prints something (an invalid band's diagnostics). */
-  readonly json?: Readonly<Record<string, unknown>>;
+  readonly json?: object;
 
   constructor(
     readonly code: string,
     readonly params: Params = {},
     readonly exitCode: ExitCode = EXIT.usage,
-    extra: { readonly message?: string; readonly json?: Readonly<Record<string, unknown>> } = {},
+    extra: { readonly message?: string; readonly json?: object } = {},
   ) {
     super(extra.message ?? code);
     this.name = 'EscarmoucheError';

@@ -21,6 +21,13 @@ export interface ValidateJson {
   /** Paths that could not be read (a missing file, a folder without band files). */
   readonly errors: { readonly code: string; readonly message: string }[];
   readonly summary: { readonly files: number; readonly errors: number; readonly warnings: number; readonly infos: number };
+  /** The command exits 0: every path read, no error, and no warning under `strict`. */
+  readonly ok: boolean;
+}
+
+export interface ValidateOptions extends AnalyseOptions {
+  /** Warnings fail too. */
+  readonly strict?: boolean;
 }
 
 async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options: AnalyseOptions): Promise<ValidatedFile> {
@@ -36,17 +43,19 @@ async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options
   };
 }
 
-function report(files: ValidatedFile[], failures: readonly EscarmoucheError[], env: ApiEnv): ValidateJson {
+function report(files: ValidatedFile[], failures: readonly EscarmoucheError[], options: ValidateOptions, env: ApiEnv): ValidateJson {
   const all = files.flatMap((f) => f.diagnostics);
+  const summary = { files: files.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length };
   return {
     files,
     errors: failures.map((f) => ({ code: f.code, message: env.messages.text(f.code, f.params) })),
-    summary: { files: files.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length },
+    summary,
+    ok: failures.length === 0 && summary.errors === 0 && !(options.strict && summary.warnings > 0),
   };
 }
 
 /** Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. */
-export async function validatePaths(paths: readonly string[], options: AnalyseOptions, env: ApiEnv): Promise<ValidateJson> {
+export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
   const { files, errors: failures } = await collectBandFiles(paths);
   const results: ValidatedFile[] = [];
   for (const file of files) {
@@ -56,16 +65,13 @@ export async function validatePaths(paths: readonly string[], options: AnalyseOp
       failures.push(cause as EscarmoucheError);
     }
   }
-  return report(results, failures, env);
+  return report(results, failures, options, env);
 }
 
 /** A band that is not on disk; `file` names it in the report. */
-export async function validateBytes(bytes: Uint8Array, file: string, options: AnalyseOptions, env: ApiEnv): Promise<ValidateJson> {
-  return report([await validateOne(bytes, file, env, options)], [], env);
+export async function validateBytes(bytes: Uint8Array, file: string, options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
+  return report([await validateOne(bytes, file, env, options)], [], options, env);
 }
 
 /** The command's exit code for a report: 2 for unreadable paths, 1 for errors (and warnings when strict). */
-export function validateExit(json: ValidateJson, strict: boolean): ExitCode {
-  if (json.errors.length) return EXIT.usage;
-  return json.summary.errors > 0 || (strict && json.summary.warnings > 0) ? EXIT.invalid : EXIT.ok;
-}
+export const validateExit = (json: ValidateJson): ExitCode => (json.errors.length ? EXIT.usage : json.ok ? EXIT.ok : EXIT.invalid);
