@@ -3,7 +3,7 @@
  * using every function type-checked and run, and each result compared with the installed command's `--json`.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,10 @@ const results = {
 process.stdout.write(JSON.stringify(results));
 `;
 
+/** The first TypeScript example of a Markdown page. */
+const firstExample = (page: string): string => /```ts\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, page), 'utf8'))![1]!;
+const DOCUMENTED = { 'readme.ts': firstExample('README.md'), 'library-doc.ts': firstExample('docs/library.md') };
+
 const DAME = 'bands/ff-federation-de-la-poterie.yaml#Dame Isabeau';
 const MAINS = 'bands/ff-les-marquisards.yaml#Mains-Noires';
 
@@ -78,9 +82,10 @@ beforeAll(() => {
   execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'], { cwd: project, encoding: 'utf8' });
   writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({
     compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out', noEmitOnError: true, skipLibCheck: false, typeRoots: [path.join(ROOT, 'node_modules/@types')], types: ['node'] },
-    files: ['example.ts'],
+    files: ['example.ts', ...Object.keys(DOCUMENTED)],
   }));
   writeFileSync(path.join(project, 'example.ts'), EXAMPLE);
+  for (const [file, text] of Object.entries(DOCUMENTED)) writeFileSync(path.join(project, file), text);
   cpSync(path.join(ROOT, 'bands'), path.join(project, 'bands'), { recursive: true });
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8' });
   results = JSON.parse(execFileSync(process.execPath, ['out/example.js'], { cwd: project, env, encoding: 'utf8' })) as Record<string, any>;
@@ -111,6 +116,12 @@ describe('escarmouche installed as a library', () => {
   it('an error carries the code, exit code, message and JSON of the command', () => {
     const cli = command(['roll', '2d6++1', '--json']);
     expect(results.error).toEqual({ code: 'dice/expected-term', exitCode: cli.status, message: cli.stderr.trimEnd(), json: JSON.parse(cli.stdout) });
+  });
+
+  it.each(Object.keys(DOCUMENTED))('the example of %s type-checks and runs', (file) => {
+    const run = spawnSync(process.execPath, [`out/${file.replace(/\.ts$/, '.js')}`], { cwd: project, env, encoding: 'utf8' });
+    expect({ code: run.status, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).not.toBe('');
   });
 
   it('keeps the bin: the installed command runs', () => {
