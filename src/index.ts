@@ -6,8 +6,10 @@ import { campaignOutcome } from './core/api/campaign-award.js';
 import type { ApiEnv } from './core/api/env.js';
 import { exactDice } from './core/api/roll-exact.js';
 import { rollDice, rollNamed } from './core/api/roll.js';
-import { showBand, showBytes, type ShowOutcome } from './core/api/show.js';
+import type { InvalidBandJson } from './core/api/band.js';
+import { showBand, showBytes } from './core/api/show.js';
 import { attackOdds, ROLES, typedRoles, type Role } from './core/api/simulate-attack.js';
+import type { Diagnostic } from './core/diagnostics.js';
 import { validateBytes, validatePaths } from './core/api/validate.js';
 import type { AnalyseOptions } from './core/analyse.js';
 import { CAMPAIGN_MESSAGES } from './core/campaign/messages.js';
@@ -97,8 +99,10 @@ export function validateText(text: string, options: ValidateTextOptions = {}): P
   return run(env, () => validateBytes(encode(text), options.file ?? 'band.yaml', { ...analyseOptions(options.houseRules), strict: options.strict === true }, env));
 }
 
+type BandOutcome = { readonly ok: true; readonly json: unknown } | { readonly ok: false; readonly json: InvalidBandJson; readonly errors: readonly Diagnostic[] };
+
 /** An invalid band: the command's exit 1, its message, and its `--json` output in `json`. */
-function shown(outcome: ShowOutcome, env: ApiEnv): unknown {
+function shown(outcome: BandOutcome, env: ApiEnv): unknown {
   if (outcome.ok) return outcome.json;
   const params = { file: outcome.json.file, count: outcome.errors.length };
   throw new EscarmoucheError('cli/invalid-band', params, EXIT.invalid, { message: env.messages.text('cli/invalid-band', params), json: outcome.json });
@@ -170,7 +174,7 @@ export function simulateAttack(attacker: string | TypedSide, target: string | Ty
   return run(env, async () => {
     const raw = attackRaw({ attacker, target }, options, env);
     const refs = { attacker: typeof attacker === 'string' ? attacker : { typed: true as const }, target: typeof target === 'string' ? target : { typed: true as const } };
-    return shown(await attackOdds(refs, raw, env) as ShowOutcome, env);
+    return shown(await attackOdds(refs, raw, env), env);
   });
 }
 
