@@ -129,7 +129,7 @@ export function roll(expression: string, options: RollOptions = {}): RollResult 
   return runSync(env, () => {
     const name = expression.trim().toLowerCase();
     if (rollNames(registry.manifests).includes(name)) throw usageError('roll/named-in-roll', { name });
-    return options.exact ? exactDice(expression, env).json : rollDice(expression, options.seed === undefined ? {} : { seed: options.seed }, env).json;
+    return options.exact ? exactDice(expression, env).json : rollDice(expression, options.seed === undefined ? {} : { seed: String(options.seed) }, env).json;
   });
 }
 
@@ -178,6 +178,9 @@ export function simulateAttack(attacker: string | TypedSide, target: string | Ty
   });
 }
 
+/** One file or several, as a script in plain JavaScript may give them. */
+const list = (value: string | readonly string[]): readonly string[] => (typeof value === 'string' ? [value] : value);
+
 /**
  * `escarmouche campaign-award --json`: records a scenario (`{ scenario, winner, loser }`), undoes one (`{ undo }` with
  * the files), ranks bands (`{ standings: true }` with the files) or runs a ruleset's action (`{ heal: "FILE#Name" }`).
@@ -185,8 +188,16 @@ export function simulateAttack(attacker: string | TypedSide, target: string | Ty
 export function campaignAward(files: readonly string[], award: CampaignAward, options: CampaignAwardOptions = {}): Promise<CampaignAwardResult> {
   const env = envOf(options.lang);
   return run(env, async () => {
-    const { played, ...rest } = award;
-    const outcome = await campaignOutcome(files, { ...rest, ...(played !== undefined ? { played: String(played) } : {}), dryRun: options.dryRun === true || award.dryRun === true }, env);
+    const { played, winner, loser, standings, ...rest } = award;
+    const request = {
+      ...rest,
+      ...(played !== undefined ? { played: String(played) } : {}),
+      ...(winner !== undefined ? { winner: list(winner) } : {}),
+      ...(loser !== undefined ? { loser: list(loser) } : {}),
+      ...(standings !== undefined ? { standings: standings === true ? (true as const) : list(standings as string | readonly string[]) } : {}),
+      dryRun: options.dryRun === true || award.dryRun === true,
+    };
+    const outcome = await campaignOutcome(typeof files === 'string' ? [files] : files, request, env);
     if (outcome.ok) return outcome.json;
     const first = outcome.refused[0]!;
     const message = outcome.refused.map((r) => env.messages.text('campaign/invalid-band', { file: r.file, count: r.diagnostics.length })).join('\n');

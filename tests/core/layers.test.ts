@@ -76,6 +76,16 @@ describe('layers of src/core', () => {
     expect(cycles(graph)).toEqual([['analyse.ts', 'ruleset.ts', 'builder.ts', 'analyse.ts']]);
   });
 
+  it('imports nothing of the rulesets or the command line: the core knows no ruleset and prints nothing', () => {
+    const outside = coreFiles(CORE).flatMap((file) =>
+      importsOf(readFileSync(file, 'utf8'))
+        .map((s) => path.resolve(path.dirname(file), s))
+        .filter((target) => !target.startsWith(CORE + path.sep))
+        .map((target) => `${path.relative(CORE, file)} -> ${path.relative(CORE, target)}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
   it('has no module that imports one that imports it back', () => {
     const files = new Map(coreFiles(CORE).map((f) => [path.relative(CORE, f).split(path.sep).join('/'), readFileSync(f, 'utf8')]));
     expect(files.size).toBeGreaterThan(40);
