@@ -1,16 +1,13 @@
 /**
  * escarmouche as a library: each function returns the object the matching command prints with `--json`
- * (docs/json.md), and throws `EscarmoucheError` where the command exits with an error. No command-line code is loaded.
+ * (docs/json.md), and throws `EscarmoucheError` where the command exits with an error. No command-line code is loaded;
+ * what reads bands (yaml, zod, the rulesets) is imported on the first call that needs it, so that importing is quick.
  */
-import { campaignOutcome } from './core/api/campaign-award.js';
 import type { ApiEnv } from './core/api/env.js';
 import { exactDice } from './core/api/roll-exact.js';
-import { rollDice, rollNamed } from './core/api/roll.js';
+import { rollDice } from './core/api/roll.js';
 import type { InvalidBandJson } from './core/api/band.js';
-import { showBand, showBytes } from './core/api/show.js';
-import { attackOdds, ROLES, typedRoles, type Role } from './core/api/simulate-attack.js';
 import type { Diagnostic } from './core/diagnostics.js';
-import { validateBytes, validatePaths } from './core/api/validate.js';
 import type { AnalyseOptions } from './core/analyse.js';
 import { CAMPAIGN_MESSAGES } from './core/campaign/messages.js';
 import { DICE_MESSAGES } from './core/dice/messages.js';
@@ -90,13 +87,13 @@ const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 /** `escarmouche validate <paths…> --json`: every limit of the rulebook, for band files and folders of band files. */
 export function validate(paths: string | readonly string[], options: ValidateOptions = {}): Promise<ValidateResult> {
   const env = envOf(options.lang);
-  return run(env, () => validatePaths(typeof paths === 'string' ? [paths] : paths, { ...analyseOptions(options.houseRules), strict: options.strict === true }, env));
+  return run(env, async () => (await import('./core/api/validate.js')).validatePaths(typeof paths === 'string' ? [paths] : paths, { ...analyseOptions(options.houseRules), strict: options.strict === true }, env));
 }
 
 /** `validate` of a band that is not on disk: YAML text; `file` names it in the report. */
 export function validateText(text: string, options: ValidateTextOptions = {}): Promise<ValidateResult> {
   const env = envOf(options.lang);
-  return run(env, () => validateBytes(encode(text), options.file ?? 'band.yaml', { ...analyseOptions(options.houseRules), strict: options.strict === true }, env));
+  return run(env, async () => (await import('./core/api/validate.js')).validateBytes(encode(text), options.file ?? 'band.yaml', { ...analyseOptions(options.houseRules), strict: options.strict === true }, env));
 }
 
 type BandOutcome = { readonly ok: true; readonly json: unknown } | { readonly ok: false; readonly json: InvalidBandJson; readonly errors: readonly Diagnostic[] };
@@ -111,13 +108,13 @@ function shown(outcome: BandOutcome, env: ApiEnv): unknown {
 /** `escarmouche show <file> --json`: the band's derived profile. */
 export function show(file: string, options: Omit<ShowTextOptions, 'file'> = {}): Promise<ShowResult> {
   const env = envOf(options.lang);
-  return run(env, async () => shown(await showBand(file, env, analyseOptions(options.houseRules)), env));
+  return run(env, async () => shown(await (await import('./core/api/show.js')).showBand(file, env, analyseOptions(options.houseRules)), env));
 }
 
 /** `show` of a band that is not on disk. */
 export function showText(text: string, options: ShowTextOptions = {}): Promise<ShowResult> {
   const env = envOf(options.lang);
-  return run(env, async () => shown(await showBytes(encode(text), options.file ?? 'band.yaml', env, analyseOptions(options.houseRules)), env));
+  return run(env, async () => shown(await (await import('./core/api/show.js')).showBytes(encode(text), options.file ?? 'band.yaml', env, analyseOptions(options.houseRules)), env));
 }
 
 /** `escarmouche roll <expression> --json` (`--exact`, `--seed`); a rulebook roll by name is `namedRoll`. */
@@ -137,12 +134,15 @@ export function roll(expression: string, options: RollOptions = {}): RollResult 
 export function namedRoll(name: string, options: NamedRollOptions = {}): Promise<NamedRollResult> {
   const { lang, ...rest } = options;
   const env = envOf(lang);
-  return run(env, async () => (await rollNamed(name, rest, env)).json);
+  return run(env, async () => (await (await import('./core/api/roll.js')).rollNamed(name, rest, env)).json);
 }
 
 const COMMON_ATTACK_OPTIONS = ['ruleset', 'dice', 'trials', 'seed', 'lang'];
 
-function attackRaw(sides: Readonly<Record<Role, string | TypedSide>>, options: SimulateAttackOptions, env: ApiEnv): Record<string, unknown> {
+type Role = 'attacker' | 'target';
+const ROLES: readonly Role[] = ['attacker', 'target'];
+
+function attackRaw(sides: Readonly<Record<Role, string | TypedSide>>, options: SimulateAttackOptions, env: ApiEnv, typedRoles: (raw: Record<string, unknown>, env: ApiEnv) => Role[]): Record<string, unknown> {
   const known = new Set([...COMMON_ATTACK_OPTIONS, ...registry.manifests.flatMap((m) => m.attackOptions.map((o) => o.key))]);
   const typed = ROLES.flatMap((role) => (typeof sides[role] === 'string' ? [] : [sides[role] as TypedSide]));
   for (const [fn, keys] of [['simulateAttack', Object.keys(options)], ...typed.map((side) => ['simulateAttack (typed-in side)', Object.keys(side)] as const)] as const) {
@@ -172,7 +172,8 @@ function attackRaw(sides: Readonly<Record<Role, string | TypedSide>>, options: S
 export function simulateAttack(attacker: string | TypedSide, target: string | TypedSide, options: SimulateAttackOptions = {}): Promise<AttackResult> {
   const env = envOf(options.lang);
   return run(env, async () => {
-    const raw = attackRaw({ attacker, target }, options, env);
+    const { attackOdds, typedRoles } = await import('./core/api/simulate-attack.js');
+    const raw = attackRaw({ attacker, target }, options, env, typedRoles);
     const refs = { attacker: typeof attacker === 'string' ? attacker : { typed: true as const }, target: typeof target === 'string' ? target : { typed: true as const } };
     return shown(await attackOdds(refs, raw, env), env);
   });
@@ -197,6 +198,7 @@ export function campaignAward(files: readonly string[], award: CampaignAward, op
       ...(standings !== undefined ? { standings: standings === true ? (true as const) : list(standings as string | readonly string[]) } : {}),
       dryRun: options.dryRun === true || award.dryRun === true,
     };
+    const { campaignOutcome } = await import('./core/api/campaign-award.js');
     const outcome = await campaignOutcome(typeof files === 'string' ? [files] : files, request, env);
     if (outcome.ok) return outcome.json;
     const first = outcome.refused[0]!;
