@@ -42,10 +42,32 @@ export interface ExtraDef extends Named {
   readonly cost: number;
 }
 
-export interface SpellDef extends Named {
-  /** The rulebook's text, in French as written. */
-  readonly effect: string;
+/** A spell that attacks (III.C): "jet de Tir 3 perforant 2 … sur une figurine", "jet de Tir 1 … sur chacun des membres". */
+export interface SpellAttack {
+  readonly score: number;
+  readonly perforant: number;
+  /** `figure`: one die at one figure; `member`: one die at each figure of the target unit. */
+  readonly dice: 'figure' | 'member';
 }
+
+export interface SpellDef extends Named {
+  /** The rulebook's text, in French as written; empty for a spell of the players' own. */
+  readonly effect: string;
+  readonly attack?: SpellAttack;
+  /** Not one of the rulebook's "Exemples de sorts": the players' own, kept as written. */
+  readonly unlisted?: boolean;
+}
+
+/** III.C "un pour un acolyte, deux pour un sorcier et trois pour un archimage, par exemple". */
+export interface RankDef extends Named {
+  readonly spells: number;
+}
+
+export const RANKS: readonly RankDef[] = [
+  { id: 'acolyte', spells: 1 },
+  { id: 'sorcier', spells: 2 },
+  { id: 'archimage', spells: 3 },
+];
 
 const f = (num: number, den = 1): Fraction => ({ num, den });
 
@@ -84,8 +106,8 @@ export const SKILLS: readonly ExtraDef[] = [{ id: 'effrayant', cost: 1 }];
 
 /** III.C "Exemples de sorts", texts as written. */
 export const SPELLS: readonly SpellDef[] = [
-  { id: 'eclair-magique', effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).' },
-  { id: 'pluie-de-pierres', effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible." },
+  { id: 'eclair-magique', effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).', attack: { score: 3, perforant: 2, dice: 'figure' } },
+  { id: 'pluie-de-pierres', effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible.", attack: { score: 1, perforant: 0, dice: 'member' } },
   { id: 'terreur', effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée." },
   { id: 'levitation', effect: "l'unité dispose de la capacité Vol." },
   { id: 'motivation', effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité)." },
@@ -109,5 +131,6 @@ export const ammunitions = new NameIndex(AMMUNITIONS);
 export const equipment = new NameIndex(EQUIPMENT);
 export const skills = new NameIndex(SKILLS);
 export const spells = new NameIndex(SPELLS);
+export const ranks = new NameIndex(RANKS);
 
 export const DEFAULTS = { role: 'troupe', movement: 'normal', range: 'normale', ammunition: 'illimitees' } as const;
