@@ -12,6 +12,12 @@ import { countAtLeast, DICE_PER_TOKEN, modifiers, poolSize, successFace } from '
 import * as sides from './sides.js';
 import { intOption, type Fighter } from './sides.js';
 
+/** A rule left to the table, and why (message `fees/why-<reason>`). */
+interface NotInOdds {
+  readonly rule: string;
+  readonly reason: string;
+}
+
 interface Setup {
   readonly attacker: Fighter;
   readonly target: Fighter;
@@ -21,7 +27,7 @@ interface Setup {
   readonly pool: { readonly action: number; readonly peur: number; readonly tokens: number; readonly dice: number };
   readonly modifiers: ReturnType<typeof modifiers>;
   readonly face: number;
-  readonly notInOdds: readonly string[];
+  readonly notInOdds: readonly NotInOdds[];
   readonly t: Messages;
 }
 
@@ -34,24 +40,32 @@ function setup(input: AttackInput<FeesBand>): Setup {
   const action = sides.chooseAction(attacker, options.action);
   const effects = sides.effectsInForce(attacker, action, sides.extraEffects(options));
   const tokens = intOption(options, 'tokens') ?? 0;
-  const peur = sides.underPeur(attacker, target, options);
+  const peur = sides.peurAuras(attacker, target, options);
+  const extras = sides.strikeExtras(attacker, action, effects, options);
+  const defence = sides.defenceOf(target, options);
   const mods = modifiers({
     secondActivation: sides.flag(options, 'secondActivation'),
     cover: sides.flag(options, 'cover'),
     conseiller: sides.underConseiller(attacker, options),
     modifier: intOption(options, 'modifier') ?? 0,
   });
-  const notInOdds = effects.filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id)).map(formatRule);
+  const rangeGiven = intOption(options, 'range') !== undefined;
+  const notInOdds: NotInOdds[] = effects
+    .filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id) && !(r.def.id === 'tir' && r.value !== undefined && rangeGiven))
+    .map((r) => ({ rule: formatRule(r), reason: r.def!.id === 'tir' && r.value === undefined ? 'tir-any' : sides.NOT_IN_ODDS.get(r.def!.id)! }));
+  const regeneration = target.rules.find((r) => r.def?.id === 'regeneration');
+  if (regeneration) notInOdds.push({ rule: formatRule(regeneration), reason: defence.regenerationFirst ? 'regeneration-first' : 'regeneration' });
+  if (action.text && !extras.devour) notInOdds.push({ rule: action.text, reason: 'text' });
   return {
     attacker,
     target,
     action,
-    strike: sides.strikeOf(action, effects),
-    defence: sides.defenceOf(target, options),
-    pool: { action: attacker.action, peur: peur ? -1 : 0, tokens, dice: poolSize({ action: attacker.action, tokens, peur }) },
+    strike: sides.strikeOf(action, effects, extras),
+    defence,
+    pool: { action: attacker.action, peur: peur === 0 ? 0 : -peur, tokens, dice: poolSize({ action: attacker.action, tokens, peur }) },
     modifiers: mods,
     face: successFace(mods.total),
-    notInOdds: action.text ? [...notInOdds, action.text] : notInOdds,
+    notInOdds,
     t: new Messages(langOf(input.lang ?? options.lang), [messages]),
   };
 }
@@ -112,11 +126,15 @@ function setupView(s: Setup): Block[] {
 }
 
 function notesView(s: Setup): Block[] {
-  return s.notInOdds.length ? [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds', { effects: s.notInOdds.join(' · ') })] }] : [];
+  if (!s.notInOdds.length) return [];
+  return [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds-heading'), ...s.notInOdds.map((n) => `  ${n.rule}: ${s.t.text(`fees/why-${n.reason}`)}`)] }];
 }
 
+/** The JSON of the rules left to the table: their names, and the reasons by name. */
+const notInOddsJson = (s: Setup) => ({ not_in_odds: s.notInOdds.map((n) => n.rule), not_in_odds_reasons: Object.fromEntries(s.notInOdds.map((n) => [n.rule, n.reason])) });
+
 function endOfTurn(s: Setup) {
-  return { flammes: s.strike.flammes, poison: s.strike.poison };
+  return { flammes: s.strike.flammes, poison: s.strike.poison, regeneration: s.defence.regeneration };
 }
 
 function exactReport(s: Setup): Report {
@@ -128,7 +146,7 @@ function exactReport(s: Setup): Report {
     damage: toRecord(odds.damage),
     p_kill: odds.p_kill,
     end_of_turn: { ...endOfTurn(s), p_kill: odds.p_kill_end_of_turn },
-    not_in_odds: s.notInOdds,
+    ...notInOddsJson(s),
   };
   const { t } = s;
   const results: [string, string][] = [
@@ -156,7 +174,7 @@ function diceReport(s: Setup, faces: readonly number[]): Report {
     damage: o.damage,
     killed: o.killed,
     end_of_turn: { ...endOfTurn(s), damage: o.endOfTurn, killed: o.killedByEndOfTurn },
-    not_in_odds: s.notInOdds,
+    ...notInOddsJson(s),
   };
   const { t } = s;
   const items: [string, string | number][] = [

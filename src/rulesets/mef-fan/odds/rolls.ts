@@ -134,8 +134,8 @@ const initiative: NamedRoll = {
 };
 
 export const rolls: Readonly<Record<string, NamedRoll>> = {
-  initiative,
   morale: namedRoll(moraleSpec),
   cast: namedRoll(castSpec),
+  initiative,
   heal: namedRoll(healSpec),
 };
