@@ -98,12 +98,12 @@ describe('item 11: current Santé', () => {
 
 describe('item 12: Manger les enfants', () => {
   it.each([
-    [{ tokens: 1 }, 5],
-    [{ tokens: 1, targetHealth: 5 }, 5],
-    [{ tokens: 2 }, 7],
-  ])('%o against the Bûcheron (Santé 6), the Ogre at Santé 8: %i dice', (options, dice) => {
+    [{ tokens: 1 }, 5, 6],
+    [{ tokens: 1, targetHealth: 5 }, 5, 5],
+    [{ tokens: 2 }, 7, 6],
+  ])('%o against the Bûcheron, the Ogre at Santé 8: %i dice', (options: Options, dice: number, health: number) => {
     const json = simulate(side(ogres, 'Ogre'), side(bucherons, 'Bûcheron'), { action: 'Manger les enfants', ...options });
-    expectBrute(json, { ...base, dice, need: 5, damage: 0, plus: false, health: options.targetHealth ?? 6, devour: true, attackerHealth: 8 });
+    expectBrute(json, { ...base, dice, need: 5, damage: 0, plus: false, health, devour: true, attackerHealth: 8 });
     expect(json.p_kill).toBeCloseTo(json.p_success, 12);
   });
   it('a wounded Ogre (--attacker-health 6) does not eat a Bûcheron of Santé 6: "moins de santé"', () => {
