@@ -132,6 +132,7 @@ describe('item 13: the other rules that change an outcome', () => {
     const sorciere = side(ogres, 'Sorcière');
     const far = simulate(sorciere, side(bucherons, 'Bûcheron'), { action: 'Boule de feu', range: 6 });
     expect(far.p_success).toBe(0);
+    expect(far.range).toEqual({ cases: 6, tir: 6, out_of_range: true });
     expect(far.not_in_odds).not.toContain('tir(6)');
     const near = simulate(sorciere, side(bucherons, 'Bûcheron'), { action: 'Boule de feu', range: 5 });
     expectBrute(near, { ...base, dice: 2, face: 3, need: 1, damage: 1, plus: false, flammes: 1 });

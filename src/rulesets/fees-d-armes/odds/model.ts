@@ -29,7 +29,12 @@ interface Setup {
   readonly face: number;
   readonly notInOdds: readonly NotInOdds[];
   readonly t: Messages;
+  /** `--range`: the cases to the target, and the (X) of the action's Tir, if any. */
+  readonly range: { readonly cases: number; readonly tir: number | null } | null;
 }
+
+const rangeOf = (effects: readonly { readonly def?: { readonly id: string }; readonly value?: number }[], cases: number | undefined) =>
+  cases === undefined ? null : { cases, tir: effects.find((r) => r.def?.id === 'tir')?.value ?? null };
 
 const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
 
@@ -66,6 +71,7 @@ function setup(input: AttackInput<FeesBand>): Setup {
     modifiers: mods,
     face: successFace(mods.total),
     notInOdds,
+    range: rangeOf(effects, intOption(options, 'range')),
     t: new Messages(langOf(input.lang ?? options.lang), [messages]),
   };
 }
@@ -95,6 +101,7 @@ function common(s: Setup, method: string) {
     need: s.strike.need,
     armour: effectiveArmour(s.strike, s.defence),
     target_health: s.defence.health,
+    range: s.range ? { ...s.range, out_of_range: s.strike.outOfRange } : null,
   };
 }
 
@@ -120,6 +127,7 @@ function setupView(s: Setup): Block[] {
         [t.text('fees/view-damage'), `${s.strike.damage}${plus}`],
         [t.text('fees/view-armour'), `${effectiveArmour(s.strike, s.defence)}${armourNote}`],
         [t.text('fees/view-health'), s.defence.health],
+        ...(s.strike.outOfRange && s.range ? [[t.text('fees/view-range'), t.text('fees/view-out-of-range', { cases: s.range.cases, x: s.range.tir ?? '' })] as [string, string]] : []),
       ],
     },
   ];
