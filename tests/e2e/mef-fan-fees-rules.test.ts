@@ -52,6 +52,18 @@ describe('Mef-Fan rules on the command line', () => {
     // Mél 2 − 1 = 1 hits 1/6, Déf 1 saves 1/6: 5/36.
     expect(json.expected_wounds).toBeCloseTo(5 / 36, 12);
   });
+
+
+  it('build --rank: an acolyte with one spell is a valid magicien', () => {
+    const file = path.join(tempTree(), 'a.yaml');
+    expect(runCli(['build', file, '--new', '--ruleset', 'mef-fan', '--name', 'A', '--points', '100']).code).toBe(0);
+    expect(runCli(['build', file, '--add-character', 'M', '--role', 'magicien', '--men', '3', '--spell', 'terreur', '--rank', 'acolyte']).code).toBe(0);
+    // An acolyte knows one spell: a second is refused, the file unchanged.
+    const refused = runCli(['build', file, '--edit-character', 'M', '--spell', 'terreur', '--spell', 'motivation']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('mef-fan/too-many-spells');
+    expect(runJson(['show', file]).json.units[0]).toMatchObject({ rank: 'acolyte', spells: ['terreur'] });
+  });
 });
 
 describe("Fées d'armes rules on the command line", () => {

@@ -104,4 +104,5 @@ export const buildOptions: readonly BuildOptionSpec[] = [
   member({ key: 'equip', flags: '--equip <id>', type: 'list', description: 'Mef-Fan: lance (repeatable)' }),
   member({ key: 'skill', flags: '--skill <id>', type: 'list', description: 'Mef-Fan: effrayant (repeatable)' }),
   member({ key: 'spell', flags: '--spell <id>', type: 'list', description: "Mef-Fan: a magicien's spell (repeatable)" }),
+  member({ key: 'rank', flags: '--rank <rank>', type: 'string', description: "Mef-Fan: a magicien's rank, acolyte (1 spell), sorcier (2) or archimage (3)" }),
 ];

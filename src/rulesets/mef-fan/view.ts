@@ -50,11 +50,12 @@ export function view(profile: MefProfile, lang: Lang): View {
       rows: profile.units.map((u) => [u.name, u.cost.dep, u.cost.mel, u.cost.tir, u.cost.def, u.cost.men, u.cost.base, `×${u.cost.vie_multiplier}`, u.figure_cost, u.unit_cost]),
     },
   ];
-  const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length);
+  const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length || u.rank);
   for (const u of extras) {
     const items: [string, string][] = [];
     if (u.equipment.length) items.push([t.text('mef-fan/view-equipment'), u.equipment.join(', ')]);
     if (u.skills.length) items.push([t.text('mef-fan/view-skills'), u.skills.join(', ')]);
+    if (u.rank) items.push([t.text('mef-fan/view-rank'), u.rank]);
     if (u.spells.length) items.push([t.text('mef-fan/view-spells'), u.spells.join(', ')]);
     blocks.push({ kind: 'heading', text: u.name }, { kind: 'pairs', items });
   }
