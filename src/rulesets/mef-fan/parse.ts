@@ -26,7 +26,7 @@ function resolveSpells(names: readonly string[], path: YamlPath, findings: Findi
     const def = catalogue.spells.get(name);
     if (def) return { def, index: i };
     findings.push(warning('mef-fan/unknown-spell', [...path, i], { actual: name, suggestion: catalogue.spells.hint(name) }));
-    return { def: { id: name, effect: '', unlisted: true }, index: i };
+    return { def: { id: name, name, effect: '', unlisted: true }, index: i };
   });
 }
 

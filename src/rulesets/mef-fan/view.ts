@@ -88,7 +88,7 @@ export interface AttackViewJson {
   readonly expected_wounds: number;
   readonly expected_removed: number;
   readonly def_modifiers: readonly ModifierJson[];
-  readonly spell: { readonly id: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
+  readonly spell: { readonly id: string; readonly name: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
   readonly if_cast: { readonly expected_wounds: number; readonly expected_removed: number } | null;
 }
 
@@ -118,7 +118,7 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
     if (json.parry.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: target.name, p: percent(json.parry.p_frightened) }));
   }
   return [
-    { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.id ?? '' }) },
+    { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.name ?? '' }) },
     { kind: 'lines', lines },
     { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3) }) },
     distributionBars(json.wounds),

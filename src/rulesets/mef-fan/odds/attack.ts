@@ -40,6 +40,7 @@ export interface AttackPlan {
 
 export interface SpellCast {
   readonly id: string;
+  readonly name: string;
   readonly men: number;
   readonly modifiers: readonly Modifier[];
   readonly target: number;
@@ -120,7 +121,7 @@ function spellPlan(attacker: Fighter, target: Fighter, options: Options): Attack
   const castTarget = attacker.men + total(castModifiers);
   const die: AttackDie = { score: def.attack.score, perforant: def.attack.perforant };
   const dice = def.attack.dice === 'figure' ? [die] : perFigure([die], target.models);
-  const spell: SpellCast = { id: def.id, men: attacker.men, modifiers: castModifiers, target: castTarget, p_cast: rollUnder(castTarget) };
+  const spell: SpellCast = { id: def.id, name: def.name, men: attacker.men, modifiers: castModifiers, target: castTarget, p_cast: rollUnder(castTarget) };
   return { weapon: 'spell', attacker, target, dice, modifiers: [], strike: { dice, modifier: 0, frightened: 0, def: target.def }, parryModifiers: [], defModifiers: [], spell };
 }
 
