@@ -112,6 +112,13 @@ describe('item 12: Manger les enfants', () => {
     expect(json.p_kill).toBe(0);
     expectBrute(json, { ...base, dice: 5, need: 5, damage: 0, plus: false, devour: true, attackerHealth: 6 });
   });
+  it('a typed-in attacker eats only with --attacker-health', () => {
+    const typed: Side<FeesBand> = { kind: 'typed', options: { actionDice: 3, need: 2, action: 'Manger les enfants' } };
+    const run = (options: Options) => ruleset.attack.simulate({ attacker: typed, target: side(bucherons, 'Bûcheron'), options: { actionDice: 3, need: 2, action: 'Manger les enfants', ...options } }).json as Record<string, any>;
+    expect(run({}).p_kill).toBe(0);
+    expectBrute(run({ attackerHealth: 7 }), { ...base, damage: 0, plus: false, devour: true, attackerHealth: 7 });
+    expect(run({ attackerHealth: 7 }).p_kill).toBeCloseTo(0.5, 12);
+  });
   it('--attacker-health is refused with another action or above the card (exit 2)', () => {
     expect(failure(() => simulate(side(ogres, 'Ogre'), side(bucherons, 'Bûcheron'), { action: 'Massue', attackerHealth: 5 }))).toEqual({ code: 'fees/attacker-health-unused', exit: EXIT.usage });
     expect(failure(() => simulate(side(ogres, 'Ogre'), side(bucherons, 'Bûcheron'), { action: 'Manger les enfants', attackerHealth: 9 }))).toEqual({ code: 'fees/health-above-card', exit: EXIT.usage });

@@ -226,7 +226,8 @@ export function strikeExtras(attacker: Fighter, action: FeesAction, effects: rea
   const range = intOption(options, 'range');
   return {
     devour,
-    attackerHealth: devour ? currentHealth(attacker, options, 'attackerHealth') : 0,
+    // A typed-in attacker has no card: its Santé is `--attacker-health`, or unknown (no elimination).
+    attackerHealth: !devour ? 0 : attacker.file === null ? (intOption(options, 'attackerHealth') ?? 0) : currentHealth(attacker, options, 'attackerHealth'),
     collision: flag(options, 'collision'),
     // Tir (X): "à moins de X cases … Les tirs au-delà de cette portée échouent automatiquement".
     outOfRange: tirRange !== undefined && range !== undefined && range >= tirRange,
