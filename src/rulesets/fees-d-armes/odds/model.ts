@@ -4,7 +4,7 @@ import { usageError } from '../../../core/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
-import type { FeesAction, FeesBand } from '../band.js';
+import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';
 import { messages } from '../messages.js';
 import { attackOdds, effectiveArmour, outcome, type Defence, type Strike } from './attack.js';
@@ -33,10 +33,30 @@ interface Setup {
   readonly range: { readonly cases: number; readonly tir: number | null } | null;
 }
 
-const rangeOf = (effects: readonly { readonly def?: { readonly id: string }; readonly value?: number }[], cases: number | undefined) =>
+const rangeOf = (effects: readonly RuleRef[], cases: number | undefined) =>
   cases === undefined ? null : { cases, tir: effects.find((r) => r.def?.id === 'tir')?.value ?? null };
 
 const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
+
+interface Table {
+  readonly effects: readonly RuleRef[];
+  readonly target: Fighter;
+  readonly defence: Defence;
+  readonly action: FeesAction;
+  readonly devour: boolean;
+  readonly rangeGiven: boolean;
+}
+
+/** The rules that change no odds here, each with its reason: the action's effects, the target's Régénération, words. */
+function notInOddsOf(t: Table): NotInOdds[] {
+  const out: NotInOdds[] = t.effects
+    .filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id) && !(r.def.id === 'tir' && r.value !== undefined && t.rangeGiven))
+    .map((r) => ({ rule: formatRule(r), reason: r.def!.id === 'tir' && r.value === undefined ? 'tir-any' : sides.NOT_IN_ODDS.get(r.def!.id)! }));
+  const regeneration = t.target.rules.find((r) => r.def?.id === 'regeneration');
+  if (regeneration) out.push({ rule: formatRule(regeneration), reason: t.defence.regenerationFirst ? 'regeneration-first' : 'regeneration' });
+  if (t.action.text && !t.devour) out.push({ rule: t.action.text, reason: 'text' });
+  return out;
+}
 
 function setup(input: AttackInput<FeesBand>): Setup {
   const { options } = input;
@@ -54,13 +74,7 @@ function setup(input: AttackInput<FeesBand>): Setup {
     conseiller: sides.underConseiller(attacker, options),
     modifier: intOption(options, 'modifier') ?? 0,
   });
-  const rangeGiven = intOption(options, 'range') !== undefined;
-  const notInOdds: NotInOdds[] = effects
-    .filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id) && !(r.def.id === 'tir' && r.value !== undefined && rangeGiven))
-    .map((r) => ({ rule: formatRule(r), reason: r.def!.id === 'tir' && r.value === undefined ? 'tir-any' : sides.NOT_IN_ODDS.get(r.def!.id)! }));
-  const regeneration = target.rules.find((r) => r.def?.id === 'regeneration');
-  if (regeneration) notInOdds.push({ rule: formatRule(regeneration), reason: defence.regenerationFirst ? 'regeneration-first' : 'regeneration' });
-  if (action.text && !extras.devour) notInOdds.push({ rule: action.text, reason: 'text' });
+  const notInOdds = notInOddsOf({ effects, target, defence, action, devour: extras.devour, rangeGiven: intOption(options, 'range') !== undefined });
   return {
     attacker,
     target,
