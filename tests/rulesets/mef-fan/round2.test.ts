@@ -145,6 +145,15 @@ describe('item 5: spells that attack', () => {
     expectClose(json.wounds, bruteSpell(4, 2, 1, 0, 2));
     expectClose(json.removed, bruteSpell(4, 2, 1, 0, 2));
   });
+  it('the --trials sampler rolls the casting test too (Monte Carlo within 5 standard errors)', () => {
+    const report = attack.simulate({ attacker: member('Mage'), target: member('Orques'), options: { spell: 'pluie-de-pierres' } });
+    const rng = new SeededRng('spell');
+    const n = 20_000;
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += report.sample!(rng).expected_wounds!;
+    const exact = (report.json as Record<string, any>).expected_wounds as number;
+    expect(Math.abs(sum / n - exact)).toBeLessThan(5 * Math.sqrt(exact * (3 - exact) / n));
+  });
   it('refuses a magicien that does not know the spell (exit 1), a spell that does not attack, a modifier of the roll (exit 2)', () => {
     expect(failure(() => simulate('Acolyte', 'Orques', { spell: 'eclair-magique' }))).toEqual({ code: 'mef-fan/spell-not-known', exit: EXIT.invalid });
     expect(failure(() => simulate('Orques', 'Héros', { spell: 'eclair-magique' }))).toEqual({ code: 'mef-fan/spell-not-known', exit: EXIT.invalid });
