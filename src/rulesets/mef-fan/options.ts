@@ -8,10 +8,10 @@ export const WEAPONS = ['melee', 'ranged'] as const;
 export type Weapon = (typeof WEAPONS)[number];
 
 /** Melee-only and ranged-only modifiers: asking one with the other weapon is refused. */
-export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'tremblement', 'forceImpie'] as const;
+export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie'] as const;
 export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle'] as const;
 /** Options of the attacker's own roll, refused with `--spell` ("sans malus ni bonus"); `--concentrated` goes to the casting test. */
-export const SPELL_REFUSED = ['weapon', 'charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'tremblement', 'forceImpie', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle', 'modifier', 'models'] as const;
+export const SPELL_REFUSED = ['weapon', 'charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle', 'modifier', 'models'] as const;
 
 /** `roll initiative`: the best leader of each army ("un chef accorde +1, tandis qu'un général accorde un +2"). */
 export const LEADERS = ['none', 'chef', 'general'] as const;
@@ -32,6 +32,8 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('fastTarget', '--fast-target', 'Mef-Fan: cible rapide, Dép 3+ and moved (−1 to Tir)'),
   flag('partialCover', '--partial-cover', 'Mef-Fan: partial line of sight, obstacle or wall (−1 to Tir)'),
   flag('targetLanded', '--target-landed', 'Mef-Fan: the flying (Vol) target has landed, so a unit without Vol may engage it in melee'),
+  flag('levitation', '--levitation', 'Mef-Fan: the attacker is under Lévitation (it has Vol), so it may engage a flying unit'),
+  flag('targetLevitation', '--target-levitation', 'Mef-Fan: the target is under Lévitation (it has Vol and flies)'),
   flag('tremblement', '--tremblement', 'Mef-Fan: the attacker is under Tremblement (−2 to Mél)'),
   flag('forceImpie', '--force-impie', 'Mef-Fan: the attacker is under Force impie (+1 to Mél)'),
   flag('aveuglement', '--aveuglement', 'Mef-Fan: the attacker is under Aveuglement (−2 to Tir)'),

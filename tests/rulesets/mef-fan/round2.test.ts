@@ -73,6 +73,11 @@ describe('item 3: Vol in melee', () => {
     expectClose(simulate('Orques', 'Harpies', { targetLanded: true }).wounds, bruteWounds({ attack: Array(3).fill({ score: 2, perforant: 0 }), modifier: 0, def: 1 }));
     expect(simulate('Griffon', 'Harpies').expected_wounds).toBeGreaterThan(0);
   });
+  it('Lévitation gives Vol for the turn: to the attacker (it may engage), to the target (it flies)', () => {
+    expect(simulate('Orques', 'Harpies', { levitation: true }).expected_wounds).toBeGreaterThan(0);
+    expect(failure(() => simulate('Orques', 'Héros', { targetLevitation: true }))).toEqual({ code: 'mef-fan/target-flying', exit: EXIT.invalid });
+    expect(simulate('Orques', 'Héros', { targetLevitation: true, targetLanded: true }).expected_wounds).toBeGreaterThan(0);
+  });
   it('--target-landed on a unit without Vol is refused (exit 2); shooting a flyer is allowed', () => {
     expect(failure(() => simulate('Griffon', 'Orques', { targetLanded: true }))).toEqual({ code: 'mef-fan/not-flying', exit: EXIT.usage });
     expect(simulate('Orques', 'Harpies', { weapon: 'ranged' }).weapon).toBe('ranged');

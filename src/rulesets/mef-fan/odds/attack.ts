@@ -74,8 +74,11 @@ function parryOf(attacker: Fighter, target: Fighter, options: Options, modifiers
 
 /** II.A Vol: "aucune autre unité ne pourra l'engager en Mêlée sauf si elle aussi dispose de Vol" (docs/rules-notes.md). */
 function refuseFlying(attacker: Fighter, target: Fighter, options: Options): void {
-  if (options.targetLanded && target.vol === false) throw usageError('mef-fan/not-flying', { name: target.name });
-  if (target.vol === true && attacker.vol === false && !options.targetLanded) throw ruleError('mef-fan/target-flying', { name: target.name, attacker: attacker.name });
+  // III.C "Lévitation : l'unité dispose de la capacité Vol", for the turn.
+  const attackerVol = options.levitation ? true : attacker.vol;
+  const targetVol = options.targetLevitation ? true : target.vol;
+  if (options.targetLanded && targetVol === false) throw usageError('mef-fan/not-flying', { name: target.name });
+  if (targetVol === true && attackerVol === false && !options.targetLanded) throw ruleError('mef-fan/target-flying', { name: target.name, attacker: attacker.name });
 }
 
 function meleePlan(attacker: Fighter, target: Fighter, options: Options): AttackPlan {
