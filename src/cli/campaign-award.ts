@@ -2,7 +2,6 @@
  * `escarmouche campaign-award`: records a scenario's result in the band files (the ruleset's awards in each
  * band's `campaign` ledger), undoes it, or ranks the bands. All files are read and checked before any is written.
  */
-import path from 'node:path';
 import { diagnostics } from '../core/analyse.js';
 import { planAward, planUndo, type BandEvent, type Plan } from '../core/campaign/award.js';
 import { planAction, planActionUndo } from '../core/campaign/action.js';
@@ -11,6 +10,7 @@ import { isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '..
 import { CAMPAIGN_MESSAGES } from '../core/campaign/messages.js';
 import { standings } from '../core/campaign/standings.js';
 import { writeAll, type WriteFile } from '../core/campaign/write.js';
+import { realTarget } from '../core/destination.js';
 import { unifiedDiff } from '../core/diff.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { randomSeed, SeededRng } from '../core/dice/rng.js';
@@ -20,6 +20,7 @@ import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../core/
 import type { Block } from '../core/view.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
+import { locked } from './locked.js';
 import { readOptions } from './option-values.js';
 import { renderDiagnostic, renderDiff, renderView } from './render.js';
 
@@ -64,18 +65,23 @@ function parsePlayed(raw: string | undefined): number | undefined {
   return Number(raw);
 }
 
-function checkDistinct(files: readonly string[]): void {
+/** Compared by real path: one band named through a symlink and through its own path is named twice. */
+async function checkDistinct(files: readonly string[]): Promise<void> {
   const seen = new Set<string>();
   for (const file of files) {
-    const key = path.resolve(file);
+    const key = await realTarget(file);
     if (seen.has(key)) throw usageError('campaign/named-twice', { file });
     seen.add(key);
   }
 }
 
+/** The files read, checked and written under their locks (a dry run writes nothing and takes none). */
+const underLocks = (files: readonly string[], options: CampaignAwardOptions, context: Context, work: () => Promise<ExitCode>): Promise<ExitCode> =>
+  options.dryRun ? work() : locked(files, context, work);
+
 /** Reads every band; refusals are printed (all of them) and turn into exit 1 before anything is written. */
 async function loadBands(files: readonly string[], context: Context, options: CampaignAwardOptions, registry: Registry): Promise<CampaignBand[] | undefined> {
-  checkDistinct(files);
+  await checkDistinct(files);
   const loaded: (CampaignBand | Refusal)[] = [];
   for (const file of files) loaded.push(await readCampaignBand(file, registry));
   for (const band of loaded) if (band.ruleset) context.messages.add(band.ruleset.messages);
@@ -153,29 +159,33 @@ async function award(files: readonly string[], options: CampaignAwardOptions, co
   const date = options.date ?? (deps.today ?? localToday)();
   if (!isoDate(date)) throw usageError('campaign/bad-date', { actual: date });
   const played = parsePlayed(options.played);
-  const bands = await loadBands([...winners, ...losers], context, options, deps.registry ?? defaultRegistry);
-  if (!bands) return EXIT.invalid;
-  const specs = bands.flatMap((b) => b.rules.awards.flatMap((a) => a.options));
-  const plan = planAward({
-    scenario,
-    date,
-    ...(played !== undefined ? { played } : {}),
-    winners: bands.slice(0, winners.length),
-    losers: bands.slice(winners.length),
-    options: readOptions(specs, options as Record<string, unknown>),
+  return underLocks([...winners, ...losers], options, context, async () => {
+    const bands = await loadBands([...winners, ...losers], context, options, deps.registry ?? defaultRegistry);
+    if (!bands) return EXIT.invalid;
+    const specs = bands.flatMap((b) => b.rules.awards.flatMap((a) => a.options));
+    const plan = planAward({
+      scenario,
+      date,
+      ...(played !== undefined ? { played } : {}),
+      winners: bands.slice(0, winners.length),
+      losers: bands.slice(winners.length),
+      options: readOptions(specs, options as Record<string, unknown>),
+    });
+    const heading = context.messages.text('campaign/view-award', { scenario, date, played: plan.played });
+    return carryOut(plan, heading, bands, options, context, deps, { scenario, date, played: plan.played });
   });
-  const heading = context.messages.text('campaign/view-award', { scenario, date, played: plan.played });
-  return carryOut(plan, heading, bands, options, context, deps, { scenario, date, played: plan.played });
 }
 
 async function undo(files: readonly string[], options: CampaignAwardOptions, context: Context, deps: CampaignDeps): Promise<ExitCode> {
   const scenario = scenarioId(options.undo!);
   const named = [...files, ...(options.winner ?? []), ...(options.loser ?? [])];
   if (named.length === 0) throw usageError('campaign/no-bands', { detail: '--undo <id> <files…>' });
-  const bands = await loadBands(named, context, options, deps.registry ?? defaultRegistry);
-  if (!bands) return EXIT.invalid;
-  const plan = planUndo(scenario, bands);
-  return carryOut(plan, context.messages.text('campaign/view-undo', { scenario }), bands, options, context, deps, { undo: scenario });
+  return underLocks(named, options, context, async () => {
+    const bands = await loadBands(named, context, options, deps.registry ?? defaultRegistry);
+    if (!bands) return EXIT.invalid;
+    const plan = planUndo(scenario, bands);
+    return carryOut(plan, context.messages.text('campaign/view-undo', { scenario }), bands, options, context, deps, { undo: scenario });
+  });
 }
 
 async function rank(files: readonly string[], options: CampaignAwardOptions, context: Context, deps: CampaignDeps): Promise<ExitCode> {
@@ -226,34 +236,36 @@ async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const hash = arg.lastIndexOf('#');
   const file = hash >= 0 ? arg.slice(0, hash) : arg;
   const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
-  const bands = await loadBands([file], context, options, deps.registry ?? defaultRegistry);
-  if (!bands) return EXIT.invalid;
-  const band = bands[0]!;
-  const action = band.rules.actions?.find((a) => a.name === spec.name);
-  if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: band.ruleset.title, action: spec.name });
-  const member = memberOf(band, arg, name);
-  const date = options.date ?? (deps.today ?? localToday)();
-  if (!isoDate(date)) throw usageError('campaign/bad-date', { actual: date });
-  const scenario = options.scenario === undefined ? undefined : scenarioId(options.scenario);
-  const seed = typeof options.seed === 'string' ? options.seed : randomSeed();
-  const plan =
-    options.undo !== undefined
-      ? planActionUndo(band, action, member, scenarioId(options.undo))
-      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options as Record<string, unknown>), rng: new SeededRng(seed), lang: context.lang });
-  const diff = unifiedDiff(new TextDecoder('utf-8', { ignoreBOM: true }).decode(plan.change.before), plan.change.after, file, file);
-  if (!options.dryRun) await writeAll([plan.change], deps.write);
-  const undone = options.undo !== undefined;
-  if (options.json) {
-    context.out(JSON.stringify({ action: spec.name, undo: undone, file, member: member.name, record: plan.record, ...(undone ? {} : { seed }), dry_run: Boolean(options.dryRun), ...(options.dryRun ? { diffs: [{ file, diff }] } : {}) }, null, 2));
+  return underLocks([file], options, context, async () => {
+    const bands = await loadBands([file], context, options, deps.registry ?? defaultRegistry);
+    if (!bands) return EXIT.invalid;
+    const band = bands[0]!;
+    const action = band.rules.actions?.find((a) => a.name === spec.name);
+    if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: band.ruleset.title, action: spec.name });
+    const member = memberOf(band, arg, name);
+    const date = options.date ?? (deps.today ?? localToday)();
+    if (!isoDate(date)) throw usageError('campaign/bad-date', { actual: date });
+    const scenario = options.scenario === undefined ? undefined : scenarioId(options.scenario);
+    const seed = typeof options.seed === 'string' ? options.seed : randomSeed();
+    const plan =
+      options.undo !== undefined
+        ? planActionUndo(band, action, member, scenarioId(options.undo))
+        : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options as Record<string, unknown>), rng: new SeededRng(seed), lang: context.lang });
+    const diff = unifiedDiff(new TextDecoder('utf-8', { ignoreBOM: true }).decode(plan.change.before), plan.change.after, file, file);
+    if (!options.dryRun) await writeAll([plan.change], deps.write);
+    const undone = options.undo !== undefined;
+    if (options.json) {
+      context.out(JSON.stringify({ action: spec.name, undo: undone, file, member: member.name, record: plan.record, ...(undone ? {} : { seed }), dry_run: Boolean(options.dryRun), ...(options.dryRun ? { diffs: [{ file, diff }] } : {}) }, null, 2));
+      return EXIT.ok;
+    }
+    const done = context.messages.text(undone ? 'campaign/view-action-undone' : 'campaign/view-action-recorded', { action: spec.name, member: member.name, file });
+    const view = renderView([...(plan.report?.view ?? []), { kind: 'lines', lines: [done] }], context.color);
+    if (options.dryRun) {
+      context.out(renderDiff(diff, context.color));
+      context.err(`${view}\n${context.messages.text('campaign/view-dry-run')}`);
+    } else context.out(`${view}\n${context.messages.text('campaign/view-written', { count: 1 })}`);
     return EXIT.ok;
-  }
-  const done = context.messages.text(undone ? 'campaign/view-action-undone' : 'campaign/view-action-recorded', { action: spec.name, member: member.name, file });
-  const view = renderView([...(plan.report?.view ?? []), { kind: 'lines', lines: [done] }], context.color);
-  if (options.dryRun) {
-    context.out(renderDiff(diff, context.color));
-    context.err(`${view}\n${context.messages.text('campaign/view-dry-run')}`);
-  } else context.out(`${view}\n${context.messages.text('campaign/view-written', { count: 1 })}`);
-  return EXIT.ok;
+  });
 }
 
 export async function campaignAward(files: readonly string[], options: CampaignAwardOptions, context: Context, deps: CampaignDeps = {}): Promise<ExitCode> {

@@ -5,6 +5,7 @@ import { EXIT, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { locked } from './locked.js';
 import { printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
 import { withHouseRules } from './house-rules.js';
@@ -33,7 +34,7 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const format = formatOf(options);
   const title = path.basename(file).replace(/\.ya?ml$/i, '');
   const content = format === 'md' ? printMarkdown(view, cards) : printHtml(title, view, cards);
-  if (options.output) await writeAtomic(options.output, content);
+  if (options.output) await locked([options.output], context, () => writeAtomic(options.output!, content));
   if (options.json) context.out(JSON.stringify({ file, format, output: options.output ?? null, cards: cards.length, ...(options.output ? {} : { content }) }, null, 2));
   else if (!options.output) context.out(content);
   return EXIT.ok;
