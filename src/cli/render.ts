@@ -36,7 +36,8 @@ function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c
   return [c.bold(line(columns)), ...rows.map(line)];
 }
 
-export const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+/** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it. */
+export const percent = (p: number): string => `${(Math.min(1, Math.max(0, p)) * 100).toFixed(2)}%`;
 
 function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance): string[] {
   const label = Math.max(...items.map((i) => width(i.label)), 1);
