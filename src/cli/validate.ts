@@ -1,6 +1,6 @@
 /** `escarmouche validate <files or folders…>`: every limit of the rulebook, located and explained. */
 import { isError, isWarning, type Diagnostic } from '../core/diagnostics.js';
-import { EXIT, type EscarmoucheError, type ExitCode } from '../core/errors.js';
+import { EscarmoucheError, EXIT, type ExitCode } from '../core/errors.js';
 import { collectBandFiles } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
@@ -49,7 +49,8 @@ export async function validate(paths: readonly string[], options: ValidateOption
       const notes = analysis.profile === undefined ? [] : (analysis.ruleset?.notes?.(analysis.profile) ?? []).map((n) => context.messages.text(n.code, n.params));
       results.push({ file, ruleset: analysis.ruleset?.id ?? null, valid: !diagnostics.some(isError), house_rules: houseRulesInForce(analysis), diagnostics, notes });
     } catch (cause) {
-      failures.push(cause as EscarmoucheError);
+      if (!(cause instanceof EscarmoucheError)) throw cause;
+      failures.push(cause);
     }
   }
   const report = toJson(results, failures, context);

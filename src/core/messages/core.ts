@@ -1,6 +1,6 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
-import { WRITE_MESSAGES } from './write.js';
+import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
 
 export const CORE_MESSAGES: MessageCatalogue = {
@@ -43,7 +43,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
-    ...WRITE_MESSAGES.en,
+    ...SAFETY_MESSAGES.en,
   },
   fr: {
     'band/too-large': { message: 'le fichier fait {actual} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
@@ -84,6 +84,6 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
-    ...WRITE_MESSAGES.fr,
+    ...SAFETY_MESSAGES.fr,
   },
 };
