@@ -83,6 +83,8 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
 function problemFinding(problem: { code: string; message: string }): Finding {
   if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
   if (problem.code === 'MULTIPLE_DOCS' || /parseAllDocuments/.test(problem.message)) return error('yaml/several-documents', []);
+  const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
+  if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
   return error('yaml/syntax', [], { detail: problem.message.split('\n')[0] ?? problem.message });
 }
 
@@ -114,7 +116,8 @@ export function parseBand(text: string, file: string): LoadResult {
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const detail = /alias/i.test(message) ? 'too many aliases (*name) repeat the data' : /call stack/i.test(message) ? 'the data is nested too deeply' : message;
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
   if (data === null || data === undefined) return { findings: [{ ...error('band/empty', []), at: START }] };
