@@ -102,10 +102,39 @@ function countValues(text: string): number {
   return count;
 }
 
+/**
+ * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quotes and comments: the yaml parser
+ * recurses once per level and would exhaust the stack on thousands of `[`.
+ */
+function tooDeepFlow(text: string): number | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+    else if (c === '\n' && depth === 0) quote = '';
+  }
+  return undefined;
+}
+
 export function parseBand(text: string, file: string): LoadResult {
   if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
   if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
   const lineCounter = new LineCounter();
+  const deep = tooDeepFlow(text);
+  if (deep !== undefined) {
+    lineCounter.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
+  }
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
   const findings: Finding[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problem.pos[0]) });
