@@ -78,6 +78,38 @@ describe('editText keeps what the author wrote', () => {
   });
 });
 
+describe('editText keeps the bytes of the lines it does not change', () => {
+  const BAND = `name: x   # the band
+characters:
+  - name: A
+    equipment:
+      - masse      # a mace
+
+      - cuir       # leather
+    pv: 3
+
+campaign:
+  totals:            # sums of the ledger
+    trophies: 1      # one
+    pc: 0
+`;
+
+  it('a list rewritten with the same items keeps their trailing comments, alignment and blank line', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['characters', 0, 'equipment'], value: ['masse', 'cuir', 'arc'] }]);
+    expect(after).toBe(BAND.replace('      - cuir       # leather\n', '      - cuir       # leather\n      - arc\n'));
+  });
+
+  it('a value changed under `key:   # comment` leaves that line and every other byte alone', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['campaign', 'totals', 'pc'], value: 2 }]);
+    expect(after).toBe(BAND.replace('    pc: 0\n', '    pc: 2\n'));
+  });
+
+  it('a mapping rewritten with one value changed keeps the comments of the unchanged keys', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['campaign', 'totals'], value: { trophies: 1, pc: 5 } }]);
+    expect(after).toBe(BAND.replace('    pc: 0\n', '    pc: 5\n'));
+  });
+});
+
 describe('newBandText', () => {
   it('writes a header, keys in order, trailing and leading comments, and quotes what needs quoting', () => {
     const text = newBandText({

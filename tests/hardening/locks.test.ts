@@ -146,3 +146,30 @@ describe('reading', () => {
     expect(run.stdout).toContain('band/too-large');
   });
 });
+
+describe('byte for byte', () => {
+  it('an award then its --undo returns files laid out as the documentation shows, byte for byte', () => {
+    const section = `
+campaign:
+  totals:            # sums of the ledger, for people; validate checks them
+    trophies: 1
+    pc: 0
+    fer: 1
+  ledger:            # one event per scenario played
+    - scenario: le-pont
+      date: 2025-01-04
+      result: win    # win | loss
+      played: 0      # scenarios already played before this one
+      trophies: 1
+      pc: 0
+      fer: 1
+`;
+    const dir = tempTree({ 'alpha.yaml': band('alpha') + section, 'beta.yaml': band('beta') + section });
+    const before = ['alpha.yaml', 'beta.yaml'].map((f) => readFileSync(path.join(dir, f)));
+    const awarded = runCli(award('s2', 'alpha.yaml', 'beta.yaml'), { cwd: dir });
+    expect(awarded.code).toBe(0);
+    expect(readFileSync(path.join(dir, 'alpha.yaml'), 'utf8')).toContain('  totals:            # sums of the ledger, for people; validate checks them\n    trophies: 2\n');
+    expect(runCli(['campaign-award', '--undo', 's2', 'alpha.yaml', 'beta.yaml'], { cwd: dir }).code).toBe(0);
+    expect(['alpha.yaml', 'beta.yaml'].map((f) => readFileSync(path.join(dir, f)))).toEqual(before);
+  });
+});
