@@ -2,7 +2,7 @@
  * Comment-keeping edits of band files: edits are data (set, add, delete at a YAML path), applied to the
  * yaml Document so that comments, key order and quoting survive; new files start from a commented spec.
  */
-import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
 import type { YamlPath } from './diagnostics.js';
 
 export type Edit =
@@ -135,8 +135,29 @@ function addComment(node: unknown, comment: string): void {
   else if (isScalar(node)) node.comment = ` ${comment}`;
 }
 
+/**
+ * Before the node at `path` is removed or replaced, every alias elsewhere to an anchor inside it (`*kit` for the
+ * `&kit` of a removed member) becomes a copy of the anchored value: the data stays what it was.
+ */
+function detachAliases(doc: Document, path: YamlPath): void {
+  const node = doc.getIn(path, true);
+  if (!isCollection(node) && !isScalar(node)) return;
+  const inside = new Set<unknown>();
+  visit(node, (_, n) => void inside.add(n));
+  visit(doc, {
+    Alias(_, alias) {
+      const target = inside.has(alias) ? undefined : alias.resolve(doc);
+      if (!target || !inside.has(target)) return undefined;
+      const copy = target.clone() as Node;
+      copy.anchor = undefined;
+      return copy;
+    },
+  });
+}
+
 export function applyEdits(doc: Document, edits: readonly Edit[]): void {
   for (const edit of edits) {
+    if (edit.op !== 'add') detachAliases(doc, edit.path);
     if (edit.op === 'set') setAt(doc, edit.path, edit.value, edit.comment);
     else if (edit.op === 'add') addAt(doc, edit);
     else doc.deleteIn(edit.path);

@@ -110,6 +110,18 @@ campaign:
   });
 });
 
+describe('editText and YAML anchors', () => {
+  const KIT = 'characters:\n  - name: A\n    equipment: &kit [arc, cuir]\n  - name: B\n    equipment: *kit\n';
+  it('removing the member that holds an anchor writes its value out where it was used', () => {
+    const after = editText(KIT, [{ op: 'delete', path: ['characters', 0] }]);
+    expect(after).toBe('characters:\n  - name: B\n    equipment: [arc, cuir]\n');
+  });
+  it('replacing the anchored value keeps the old value for the alias', () => {
+    const after = editText(KIT, [{ op: 'set', path: ['characters', 0, 'equipment'], value: ['arc'] }]);
+    expect(parseDocument(after).toJS()).toEqual({ characters: [{ name: 'A', equipment: ['arc'] }, { name: 'B', equipment: ['arc', 'cuir'] }] });
+  });
+});
+
 describe('newBandText', () => {
   it('writes a header, keys in order, trailing and leading comments, and quotes what needs quoting', () => {
     const text = newBandText({
