@@ -1,9 +1,13 @@
 /** A band as one self-contained HTML file: A4 roster page, then cut-out cards (63 × 88 mm). No network. */
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
+import { BIDI, shown } from '../render.js';
 
-const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** HTML special characters escaped; bidirectional controls shown (`\u202e`), not obeyed. */
+export const escape = (text: string | number): string =>
+  String(text)
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+    .replace(BIDI, shown);
 
 const STYLE = `
 @page { size: A4; margin: 8mm; }
