@@ -41,7 +41,8 @@ function toJson(results: readonly FileResult[], failures: readonly EscarmoucheEr
 }
 
 export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {
-  const { files, errors: failures } = await collectBandFiles(paths);
+  const { files, errors: failures, skipped } = await collectBandFiles(paths);
+  for (const link of skipped) context.err(context.messages.text(link.code, link.params));
   const results: FileResult[] = [];
   for (const file of files) {
     try {

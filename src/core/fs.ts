@@ -15,21 +15,36 @@ function ioError(file: string, cause: unknown): EscarmoucheError {
   return new EscarmoucheError('cli/unreadable', { file, detail: code ?? String(cause) }, EXIT.usage);
 }
 
-async function walk(dir: string, out: string[]): Promise<void> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
+/**
+ * Band files under `dir`. A symlinked band file is not followed but reported (`skipped`); an unreadable folder is
+ * reported (`errors`) and the walk goes on with the others.
+ */
+async function walk(dir: string, out: string[], errors: EscarmoucheError[], skipped: EscarmoucheError[]): Promise<void> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (cause) {
+    errors.push(ioError(dir, cause));
+    return;
+  }
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await walk(full, out);
+    if (entry.isDirectory()) await walk(full, out, errors, skipped);
     else if (entry.isFile() && isBandFile(entry.name)) out.push(full);
+    else if (entry.isSymbolicLink() && isBandFile(entry.name)) skipped.push(usageError('cli/symlink-skipped', { file: full }));
   }
 }
 
-/** Files named and band files under folders named; an unreadable path or a folder without bands is an error. */
-export async function collectBandFiles(paths: readonly string[]): Promise<{ files: string[]; errors: EscarmoucheError[] }> {
+/**
+ * Files named and band files under folders named; an unreadable path or a folder without bands is an error.
+ * `skipped`: symlinked band files a folder walk did not follow (name them to check them).
+ */
+export async function collectBandFiles(paths: readonly string[]): Promise<{ files: string[]; errors: EscarmoucheError[]; skipped: EscarmoucheError[] }> {
   const files: string[] = [];
   const errors: EscarmoucheError[] = [];
+  const skipped: EscarmoucheError[] = [];
   for (const p of paths) {
     try {
       const stat = await fs.stat(p);
@@ -38,14 +53,15 @@ export async function collectBandFiles(paths: readonly string[]): Promise<{ file
         continue;
       }
       const found: string[] = [];
-      await walk(p, found);
-      if (found.length === 0) errors.push(new EscarmoucheError('cli/no-bands', { file: p }, EXIT.usage));
+      const before = errors.length;
+      await walk(p, found, errors, skipped);
+      if (found.length === 0 && errors.length === before) errors.push(new EscarmoucheError('cli/no-bands', { file: p }, EXIT.usage));
       files.push(...found);
     } catch (cause) {
       errors.push(ioError(p, cause));
     }
   }
-  return { files: [...new Set(files)], errors };
+  return { files: [...new Set(files)], errors, skipped };
 }
 
 /**

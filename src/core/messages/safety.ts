@@ -16,6 +16,7 @@ export const SAFETY_MESSAGES: MessageCatalogue = {
     'write/journal-completed': 'an interrupted write was completed: {files}',
     'write/journal-rolled-back': 'an interrupted write was rolled back: {files} kept as they were',
     'cli/not-a-file': 'cannot read {file}: it is not a regular file ({detail})',
+    'cli/symlink-skipped': 'skipped {file}: a symbolic link, not followed in a folder (name it to check it)',
     'cli/option-range': '{option} must be between {min} and {max}, got "{actual}"',
   },
   fr: {
@@ -32,6 +33,7 @@ export const SAFETY_MESSAGES: MessageCatalogue = {
     'write/journal-completed': 'une écriture interrompue a été achevée : {files}',
     'write/journal-rolled-back': 'une écriture interrompue a été annulée : {files} laissés tels quels',
     'cli/not-a-file': "impossible de lire {file} : ce n'est pas un fichier ordinaire ({detail})",
+    'cli/symlink-skipped': "{file} ignoré : un lien symbolique, non suivi dans un dossier (nommez-le pour le vérifier)",
     'cli/option-range': '{option} doit être entre {min} et {max}, reçu « {actual} »',
   },
 };
