@@ -1,7 +1,7 @@
 /** Where a write really goes: a symlink's target, and only a regular file the user may write. */
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { EscarmoucheError, EXIT, usageError } from './errors.js';
+import { errnoWords, EscarmoucheError, EXIT, usageError } from './errors.js';
 
 const codeOf = (cause: unknown): string | undefined => (cause as NodeJS.ErrnoException)?.code;
 const MAX_LINKS = 40;
@@ -15,7 +15,7 @@ export async function realTarget(file: string, depth = 0): Promise<string> {
   try {
     return await fs.realpath(absolute);
   } catch (cause) {
-    if (codeOf(cause) !== 'ENOENT') throw new EscarmoucheError('cli/unreadable', { file, detail: codeOf(cause) ?? String(cause) }, EXIT.usage);
+    if (codeOf(cause) !== 'ENOENT') throw new EscarmoucheError('cli/unreadable', { file, detail: errnoWords(cause) }, EXIT.usage);
   }
   const link = await fs.lstat(absolute).catch(() => undefined);
   if (link?.isSymbolicLink()) {
@@ -39,7 +39,7 @@ export async function checkDestination(real: string, shown: string = real): Prom
     stat = await fs.stat(real);
   } catch (cause) {
     if (codeOf(cause) === 'ENOENT') return undefined;
-    throw new EscarmoucheError('cli/unreadable', { file: shown, detail: codeOf(cause) ?? String(cause) }, EXIT.usage);
+    throw new EscarmoucheError('cli/unreadable', { file: shown, detail: errnoWords(cause) }, EXIT.usage);
   }
   if (!stat.isFile()) throw usageError('write/not-a-file', { file: shown, detail: kindOf(stat) });
   const writable = (stat.mode & 0o222) !== 0 && (await fs.access(real, constants.W_OK).then(() => true, () => false));

@@ -3,7 +3,7 @@ import { closeSync, constants, fstatSync, openSync, promises as fs, readSync } f
 import path from 'node:path';
 import { MAX_BAND_BYTES } from './band-document.js';
 import { checkDestination, realTarget } from './destination.js';
-import { EscarmoucheError, EXIT, usageError } from './errors.js';
+import { errnoWords, EscarmoucheError, EXIT, usageError } from './errors.js';
 import { faultPoint } from './fault.js';
 
 export const BAND_EXTENSIONS = ['.yaml', '.yml'];
@@ -12,7 +12,7 @@ const isBandFile = (name: string): boolean => BAND_EXTENSIONS.includes(path.extn
 function ioError(file: string, cause: unknown): EscarmoucheError {
   const code = (cause as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return new EscarmoucheError('cli/not-found', { file }, EXIT.usage);
-  return new EscarmoucheError('cli/unreadable', { file, detail: code ?? String(cause) }, EXIT.usage);
+  return new EscarmoucheError('cli/unreadable', { file, detail: errnoWords(cause) }, EXIT.usage);
 }
 
 /**
