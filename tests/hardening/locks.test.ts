@@ -41,6 +41,19 @@ describe('parallel runs', () => {
     expect(scenarios(c.read('beta'))).toEqual(succeeded);
     expect(leftovers(c.dir)).toEqual([]);
   });
+
+  it('12 builds adding a member at once: every member reported added is in the file', { timeout: 180000 }, async () => {
+    const dir = tempTree();
+    expect(runCli(['build', 'n.yaml', '--new', '--ruleset', 'mef-fan', '--name', 'Les Nains', '--points', '1000'], { cwd: dir }).code).toBe(0);
+    const add = (i: number) => ['build', 'n.yaml', '--add-character', `U${i}`, '--models', '1', '--dep', '1', '--mel', '1', '--def', '1', '--men', '1'];
+    const runs = await Promise.all(Array.from({ length: 12 }, (_, i) => runAsync(add(i), dir)));
+    for (const r of runs) expect([0, 2]).toContain(r.code);
+    const added = runs.flatMap((r, i) => (r.code === 0 ? [`U${i}`] : []));
+    expect(added.length).toBeGreaterThan(0);
+    const names = (parse(readFileSync(path.join(dir, 'n.yaml'), 'utf8')).units as { name: string }[]).map((u) => u.name);
+    expect(names.sort()).toEqual(added.sort());
+    expect(leftovers(dir)).toEqual([]);
+  });
 });
 
 describe('a kill during a two-file award', () => {
