@@ -6,7 +6,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { realTarget } from './destination.js';
-import { usageError } from './errors.js';
+import { errnoWords, usageError } from './errors.js';
 import { faultPoint } from './fault.js';
 import { isTempOf } from './fs.js';
 import { journalsFor, processAlive, readJournal, recover, type Journal, type Recovery } from './journal.js';
@@ -24,7 +24,9 @@ async function isStale(lock: string, text: string): Promise<boolean> {
   const pid = Number(text.split(' ')[0]);
   if (Number.isInteger(pid) && pid > 0 && !processAlive(pid)) return true;
   const stat = await fs.stat(lock).catch(() => undefined);
-  return stat !== undefined && Date.now() - stat.mtimeMs > LOCK_STALE_MS;
+  // An empty lock is one whose writer died between creating it and writing its pid, microseconds apart.
+  const limit = text.trim() === '' ? 1000 : LOCK_STALE_MS;
+  return stat !== undefined && Date.now() - stat.mtimeMs > limit;
 }
 
 /** Breaks a stale lock: moved aside first, so that a fresh lock taken meanwhile by another command is put back. */
@@ -51,7 +53,7 @@ async function acquire(real: string, deadline: number): Promise<string> {
       faultPoint('lock');
       return lock;
     } catch (cause) {
-      if (codeOf(cause) !== 'EEXIST') throw usageError('write/lock-failed', { file: real, detail: codeOf(cause) });
+      if (codeOf(cause) !== 'EEXIST') throw usageError('write/lock-failed', { file: real, detail: errnoWords(cause) });
     }
     await breakIfStale(lock);
     if (Date.now() > deadline) throw usageError('write/locked', { file: real, lock, seconds: Math.round((Date.now() - started) / 1000) });

@@ -1,6 +1,6 @@
 /** The built command under attack: parallel runs, SIGKILL at each step of a write, links, modes, special files. */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -83,6 +83,15 @@ describe('a kill during a two-file award', () => {
     const started = Date.now();
     expect(runCli(award('s1', 'beta.yaml', 'alpha.yaml'), { cwd: c.dir }).code).toBe(0);
     expect(Date.now() - started).toBeLessThan(8000);
+    expect(leftovers(c.dir)).toEqual([]);
+  });
+
+  it('an empty lock (its writer killed before writing its pid) is broken after a second', () => {
+    const c = campaign('alpha', 'beta');
+    const lock = path.join(c.dir, '.alpha.yaml.lock');
+    writeFileSync(lock, '');
+    utimesSync(lock, new Date(Date.now() - 5000), new Date(Date.now() - 5000));
+    expect(runCli(award('s1', 'alpha.yaml', 'beta.yaml'), { cwd: c.dir }).code).toBe(0);
     expect(leftovers(c.dir)).toEqual([]);
   });
 

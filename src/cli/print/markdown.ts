@@ -1,10 +1,14 @@
 /** A band as Markdown: the roster as tables, then each card as a section, for a README or a forum post. */
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
-import { escape } from './html.js';
+import { BIDI, shown } from '../render.js';
 
-/** Text from the band: HTML escaped as in the HTML output (Markdown renders HTML), one line, controls shown. */
-const text = (value: string | number): string => escape(value).replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
+const text = (value: string | number): string =>
+  String(value)
+    .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+    .replace(BIDI, shown)
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
 
 function block(b: Block, first: boolean): string {
