@@ -1,14 +1,17 @@
 /** A band as Markdown: the roster as tables, then each card as a section, for a README or a forum post. */
+import type { Lang } from '../../core/messages/catalogue.js';
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
 import { BIDI, shown } from '../render.js';
 
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
 /** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
 const text = (value: string | number): string =>
   String(value)
     .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
     .replace(BIDI, shown)
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    .replace(CONTROLS, shown);
 const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
 
 function block(b: Block, first: boolean): string {
@@ -22,20 +25,25 @@ function block(b: Block, first: boolean): string {
     case 'bars':
       return b.items.map((i) => `- ${text(i.label)}: ${(i.p * 100).toFixed(2)}%`).join('\n');
     case 'lines':
-      return ['```', ...b.lines.map((line) => String(line).replace(/`{3,}/g, "'''").replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)), '```'].join('\n');
+      return ['```', ...b.lines.map((line) => String(line).replace(/`{3,}/g, "'''").replace(BIDI, shown).replace(CONTROLS, shown)), '```'].join('\n');
   }
 }
 
 function card(c: Card): string {
-  const lines = [`### ${text(c.kind)} : ${text(c.title)}`];
+  const lines = [`### ${text(c.kind)} : ${text(c.title)}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${text(c.cost)})` : ''}`];
   if (c.subtitle) lines.push(`*${text(c.subtitle)}*`);
+  if (c.badges?.length) lines.push(c.badges.map((b) => `\`${b}\``).join(' '));
+  for (const row of c.stats ?? []) lines.push('', `| ${row.map((s) => cell(s.label)).join(' | ')} |`, `|${row.map(() => ' --- ').join('|')}|`, `| ${row.map((s) => cell(s.value)).join(' | ')} |`, '');
+  for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)} : ${'☐'.repeat(t.boxes)}`);
+  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? ` : ${text(l.text)}` : ''}`);
   for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}** : ${text(v)}`);
   if (c.text) lines.push('', text(c.text));
+  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}** : ${text(r.text)}`);
   return lines.join('\n');
 }
 
-export function printMarkdown(view: View, cards: readonly Card[]): string {
+export function printMarkdown(view: View, cards: readonly Card[], lang: Lang): string {
   const parts = view.map((b, i) => block(b, i === 0));
-  if (cards.length) parts.push('## Cartes', ...cards.map(card));
-  return `${parts.join('\n\n')}\n`;
+  if (cards.length) parts.push(`## ${lang === 'fr' ? 'Cartes' : 'Cards'}`, ...cards.map(card));
+  return `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
