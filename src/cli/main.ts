@@ -216,7 +216,16 @@ export function buildProgram(argv?: readonly string[]): Command {
   return program;
 }
 
+/** A reader that stops early (`| head -1`) closes the pipe: the rest of the output is dropped, the exit code kept. */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (cause: NodeJS.ErrnoException) => {
+    if (cause.code !== 'EPIPE' && cause.code !== 'ERR_STREAM_DESTROYED') throw cause;
+  });
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
   try {

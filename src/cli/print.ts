@@ -1,5 +1,6 @@
 /** `escarmouche print <band file> [--format html|md] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
+import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
@@ -20,6 +21,7 @@ const formatOf = (options: PrintOptions): 'html' | 'md' =>
   options.format ?? (options.output && /\.(md|markdown)$/i.test(options.output) ? 'md' : 'html');
 
 export async function print(file: string, options: PrintOptions, context: Context): Promise<ExitCode> {
+  if (options.output) await checkFileDestination(options.output);
   const { analysis, diagnostics } = await analyseFile(file, context);
   const errors = diagnostics.filter(isError);
   if (errors.length || !analysis.ruleset || analysis.profile === undefined) {
@@ -33,7 +35,10 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const format = formatOf(options);
   const title = path.basename(file).replace(/\.ya?ml$/i, '');
   const content = format === 'md' ? printMarkdown(view, cards) : printHtml(title, view, cards);
-  if (options.output) await writeAtomic(options.output, content);
+  if (options.output) {
+    await makeParents(options.output);
+    await writeAtomic(options.output, content);
+  }
   if (options.json) context.out(JSON.stringify({ file, format, output: options.output ?? null, cards: cards.length, ...(options.output ? {} : { content }) }, null, 2));
   else if (!options.output) context.out(content);
   return EXIT.ok;
