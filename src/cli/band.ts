@@ -10,8 +10,23 @@ export interface LoadedBand {
   readonly diagnostics: Diagnostic[];
 }
 
-export async function analyseFile(file: string, context: Context): Promise<LoadedBand> {
-  const analysis = await analyse(await readBytes(file), file, registry);
+export async function analyseBytes(bytes: Uint8Array, file: string, context: Context): Promise<LoadedBand> {
+  return worded(await analyse(bytes, file, registry), context);
+}
+
+export function worded(analysis: Analysis, context: Context): LoadedBand {
   if (analysis.ruleset) context.messages.add(analysis.ruleset.messages);
   return { analysis, diagnostics: diagnostics(analysis, context.messages) };
+}
+
+export async function analyseFile(file: string, context: Context): Promise<LoadedBand> {
+  return analyseBytes(await readBytes(file), file, context);
+}
+
+const NOT_A_BAND = ['band/missing-ruleset', 'band/not-a-mapping', 'band/empty'];
+
+/** A YAML file whose top level has no `ruleset:` key (a workflow, a config) is not a band file. */
+export function isBandFile(analysis: Analysis, bytes: Uint8Array): boolean {
+  if (analysis.findings.some((f) => NOT_A_BAND.includes(f.code))) return false;
+  return analysis.document !== undefined || /^ruleset\s*:/m.test(Buffer.from(bytes).toString('utf8'));
 }
