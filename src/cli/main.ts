@@ -118,7 +118,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description('print a shell completion script')
     .argument('<shell>', 'bash, zsh or fish')
     .option('--json', 'accepted for symmetry; the script is text')
-    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'escarmouche completion fish | source', 'escarmouche completion zsh > ~/.zfunc/_escarmouche'))
+    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
     .action((shell: string, _options, command: Command) =>
       run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
     );
@@ -166,10 +166,10 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       examples(
-        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml',
-        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml --dry-run',
-        'escarmouche campaign-award --undo le-pont bands/a.yaml bands/b.yaml',
-        'escarmouche campaign-award --standings bands/*.yaml',
+        'escarmouche campaign-award --scenario le-pont --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml',
+        'escarmouche campaign-award --scenario le-gue --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml --dry-run',
+        'escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml bands/ff-federation-de-la-poterie.yaml',
+        'escarmouche campaign-award --standings bands/ff-*.yaml',
       ),
     )
     .action((files: string[], options, command: Command) =>
@@ -219,7 +219,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       examples(
-        'escarmouche build bands/mine.yaml',
+        'escarmouche build bands/mine.yaml   # questions in a terminal (exits 2 without one)',
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
         'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',
