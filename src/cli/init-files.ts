@@ -44,8 +44,14 @@ export const bandName = (manifest: RulesetManifest): string => /^name:\s*(.+?)\s
 
 /** The starter band: the example band, named as asked, its schema line pointing at the repository's schema. */
 export function starterBand(manifest: RulesetManifest, file: string, name?: string): PlannedFile {
-  let text = exampleBand(manifest).replace(/^# yaml-language-server:.*\n/m, '');
-  if (name !== undefined) text = text.replace(/^name:.*$/m, `name: ${stringify(name).trimEnd()}`);
+  const example = exampleBand(manifest);
+  let text = example.replace(/^# yaml-language-server:.*\n/m, '');
+  if (name !== undefined) {
+    // The comments name the band too ("# La Fédération de la Poterie: a chevalier and …").
+    const old = /^name:\s*(.+?)\s*$/m.exec(example)?.[1];
+    if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name));
+    text = text.replace(/^name:.*$/m, `name: ${stringify(name).trimEnd()}`);
+  }
   const schema = path.posix.relative(path.posix.dirname(file), schemaPath(manifest));
   return { path: file, content: `# yaml-language-server: $schema=${schema}\n${text}` };
 }
@@ -59,7 +65,7 @@ fi
 exec npx --no-install escarmouche validate --staged --strict
 `;
 
-const shellWord = (word: string) => (/^[\w@./:+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
+export const shellWord = (word: string) => (/^[\w@./:+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
 
 export const workflow = (install: string) => `# Validates every band of a push or pull request; errors show on their lines (written by escarmouche init).
 name: bands

@@ -13,7 +13,7 @@ import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { configValue, runGit, topOrUndefined } from './git.js';
-import { BANDS, bandName, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
+import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
 
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -83,7 +83,7 @@ function configure(folder: string, top: string) {
 
 function report(folder: string, band: string, outcome: Outcome, options: InitOptions, context: Context): void {
   const t = (code: string, params?: Record<string, string>) => context.messages.text(code, params);
-  const cd = path.resolve(folder) === process.cwd() ? [] : [`cd ${folder}`];
+  const cd = path.resolve(folder) === process.cwd() ? [] : [`cd ${shellWord(folder)}`];
   const next = [...cd, `escarmouche build ${band}`, `git add -A && git commit -m "Our bands"`];
   if (options.json) {
     context.out(JSON.stringify({ dir: folder, git_init: outcome.gitInit, made: outcome.made, kept: outcome.kept, config: outcome.config, next }, null, 2));
