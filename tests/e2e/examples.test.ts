@@ -86,7 +86,8 @@ function sandbox(): { dir: string; env: NodeJS.ProcessEnv } {
   git('config', 'user.email', 'examples@escarmouche.invalid');
   git('add', '-A');
   git('commit', '-qm', 'bands');
-  return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC' } };
+  const chrome = process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {};
+  return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC', ...chrome } };
 }
 
 /** Runs the block's commands one after the other in one shell (variables carry over); the exit code of each. */
