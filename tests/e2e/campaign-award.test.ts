@@ -76,7 +76,8 @@ describe('escarmouche campaign-award', () => {
     expect(shown.json.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1 });
     const checked = runJson(['validate', c.file('beta')]);
     expect(checked.code).toBe(0);
-    expect(checked.json.files[0].diagnostics.map((d: any) => d.code)).toEqual(['ff/pc-unspent', 'ff/fer-unspent']);
+    expect(checked.json.files[0].diagnostics.map((d: any) => [d.code, d.severity])).toEqual([['ff/pc-earned', 'info'], ['ff/fer-earned', 'info']]);
+    expect(runJson(['validate', '--strict', c.file('beta')]).code).toBe(0);
   });
 
   it('refuses a broken band file (exit 1) and writes nothing', () => {

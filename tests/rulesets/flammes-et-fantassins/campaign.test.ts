@@ -51,13 +51,23 @@ function lineOf(text: string, prefix: string, nth = 1): number {
 }
 
 describe('F&F budgets with campaign earnings', () => {
+  it('keeps a warning for the PC of the creation left unspent, an info for the earnings', async () => {
+    const { findings } = await check(HEAD.replace(/^pc: 2$/m, 'pc: 3') + ARCHER + BARBARE + ledger([LOSS]));
+    expect(findings.map((f) => [f.code, f.severity, f.left, f.actual, f.limit])).toEqual([
+      ['ff/pc-unspent', 'warning', 1, 2, 3],
+      ['ff/pc-earned', 'info', 1, 0, 1],
+      ['ff/fer-earned', 'info', 1, 0, 1],
+    ]);
+  });
+
   it('adds the PC and the pièce de fer of a defeat to the budgets', async () => {
     const { profile, findings } = await check(HEAD + ARCHER + BARBARE + ledger([LOSS]));
     expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 2, fer_budget: 3, fer_spent: 2 });
     expect(profile.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1 });
-    expect(findings.map((f) => [f.code, f.limit, f.actual])).toEqual([
-      ['ff/pc-unspent', 3, 2],
-      ['ff/fer-unspent', 3, 2],
+    // Earnings kept for later are information, not warnings: a band may save them.
+    expect(findings.map((f) => [f.code, f.severity, f.left])).toEqual([
+      ['ff/pc-earned', 'info', 1],
+      ['ff/fer-earned', 'info', 1],
     ]);
   });
 
