@@ -59,7 +59,8 @@ export function binomial(n: number, p: number): Dist {
 export const probability = (d: Dist, predicate: (value: number) => boolean): number => {
   let total = 0;
   for (const [v, p] of d) if (predicate(v)) total += p;
-  return total;
+  // Rounding in the sum may leave 1.0000000000000002: a probability stays in [0, 1].
+  return Math.min(1, Math.max(0, total));
 };
 
 export const mean = (d: Dist): number => {
