@@ -10,6 +10,14 @@ const RANK_NAMES = { mercenaire: 'Mercenaire', aventurier: 'Aventurier', heros: 
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
+/** "Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes." */
+function shieldText(c: FfProfile['characters'][number]): string {
+  const u = c.shield_unused;
+  if (!u) return '';
+  const name = (id: string) => catalogue.equipment.get(id)?.name ?? id;
+  return `${name(u.shield)} inutilisable avec ${name(u.weapon)} : CA ${c.stats.CA - u.ca} pendant un Round où il s'en sert.`;
+}
+
 function sheet(c: FfProfile['characters'][number]): Card {
   const s = c.stats;
   return {
@@ -23,7 +31,7 @@ function sheet(c: FfProfile['characters'][number]): Card {
       ['Com. Mêl. Tir CA', `${s.Com} ${s.Mel} ${s.Tir} ${s.CA}`],
       ['Équipement', c.equipment.map((e) => catalogue.equipment.get(e)?.name ?? e).join(', ') || '-'],
     ],
-    text: [c.specialty ? `Spécialité : ${catalogue.specialties.get(c.specialty)?.name}` : '', c.can_charge ? 'Charge permise.' : 'Charge interdite.'].filter(Boolean).join('\n'),
+    text: [c.specialty ? `Spécialité : ${catalogue.specialties.get(c.specialty)?.name}` : '', c.can_charge ? 'Charge permise.' : 'Charge interdite.', shieldText(c)].filter(Boolean).join('\n'),
   };
 }
 

@@ -21,6 +21,11 @@ export interface CharacterProfile {
   readonly specialty: string | null;
   readonly talents: readonly string[];
   readonly can_charge: boolean;
+  /**
+   * A shield carried beside a two-handed weapon, bow or crossbow: "interdit d'utiliser un bouclier avec l'utilisation
+   * de ces armes", so its CA does not count in a round the character uses that weapon.
+   */
+  readonly shield_unused: { readonly shield: string; readonly weapon: string; readonly ca: number } | null;
   readonly fer_spent: number;
   readonly stats: StatLine;
 }
@@ -89,6 +94,12 @@ function talentsOf(character: FfCharacter): string[] {
   return [...new Set(granted)];
 }
 
+function shieldUnused(character: FfCharacter): CharacterProfile['shield_unused'] {
+  const weapon = character.equipment.find((e) => e.def.twoHanded);
+  const shield = character.equipment.find((e) => e.def.category === 'shield');
+  return weapon && shield ? { shield: shield.def.id, weapon: weapon.def.id, ca: shield.def.modifiers.CA ?? 0 } : null;
+}
+
 export function deriveCharacter(character: FfCharacter, rules: FfRules): CharacterProfile {
   const count = character.classes.length;
   return {
@@ -101,6 +112,7 @@ export function deriveCharacter(character: FfCharacter, rules: FfRules): Charact
     specialty: character.specialty?.id ?? null,
     talents: talentsOf(character),
     can_charge: character.style === 'puissant',
+    shield_unused: shieldUnused(character),
     fer_spent: ferSpent(character, rules),
     stats: deriveStats(character),
   };

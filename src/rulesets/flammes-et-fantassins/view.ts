@@ -27,6 +27,7 @@ export function kit(c: CharacterProfile, t: Messages): Block {
   if (c.talents.length) items.push([t.text('ff/view-talents'), c.talents.join(', ')]);
   if (c.spells.length) items.push([t.text('ff/view-spells'), c.spells.join(', ')]);
   if (c.specialty) items.push([t.text('ff/view-specialty'), c.specialty]);
+  if (c.shield_unused) items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { ...c.shield_unused, without: c.stats.CA - c.shield_unused.ca })]);
   return { kind: 'pairs', items };
 }
 

@@ -5,8 +5,9 @@ import { fighter } from './fighters.js';
 import { attacksToFinish, enumerate, summarise, type Summary } from './odds.js';
 import { plan, type Plan } from './plan.js';
 import { initialFlags, resolve, type Resolution } from './policy.js';
-import { diceReport, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
+import { diceReport, effectBlocks, effectJson, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
 import { CHOSEN_NUMBERS } from './spells.js';
+import { diceSpellOf, diceSpellReport } from './dice-spell-report.js';
 
 /** Boule de feu: the best number gives the highest P(kill), then the most PV lost, then the smallest number. */
 function bestNumber(rows: readonly { number: number; summary: Summary }[]): number {
@@ -29,6 +30,8 @@ function simulate(input: AttackInput<FfBand>): Report {
   const target = fighter(input.target);
   const lang = input.lang ?? 'en';
   const options = input.options;
+  const diceSpell = diceSpellOf(options);
+  if (diceSpell) return diceSpellReport(diceSpell, attacker, target, options, lang);
   const base = plan(attacker, target, options, 1);
   const fireball = base.spell?.against.kind === 'chosen';
   const rows = fireball ? CHOSEN_NUMBERS.map((n) => ({ number: n, plan: plan(attacker, target, options, n) })).map((r) => ({ ...r, summary: summarise(r.plan.setup) })) : [];
@@ -40,6 +43,9 @@ function simulate(input: AttackInput<FfBand>): Report {
   if (dice) return diceReport(p, resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]), lang);
 
   const summary = fireball ? rows.find((r) => r.number === chosen)!.summary : summarise(p.setup);
+  if (p.spell && p.spell.outcome.kind !== 'pv') {
+    return { json: { ...headJson(p, 'exact'), ...effectJson(p, summary), modifiers: modifiersJson(p) }, view: effectBlocks(p, summary, lang), sample: sampler(p) };
+  }
   const toKill = attacksToFinish(p.setup, 'kill');
   const toStun = p.setup.stun !== null ? attacksToFinish(p.setup, 'stun') : [];
   const numbers = fireball
