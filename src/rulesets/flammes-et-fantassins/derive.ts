@@ -135,15 +135,17 @@ export function derive(band: FfBand): FfProfile {
   const bonusFer = sum(band.characters.flatMap((c) => c.classes.map((k) => k.def.extra.fer ?? 0)));
   const classes = sum(classCount);
   const { profile: campaign, earned } = deriveCampaign(band);
-  // Classes beyond the agreed PC are bought with earned PC: they bring no pièce de fer (docs/rules-notes.md).
-  const boughtWithEarnedPc = band.rules.earnedClassFer ? 0 : Math.min(earned.pc, Math.max(0, classes - band.pc));
+  // "un budget de 'nombre de PC' en pièces de fer": the agreed PC (or, house rule, the classes); classes beyond the
+  // agreed PC are bought with earned PC and bring no pièce de fer unless `earned-class-fer` (docs/rules-notes.md).
+  const boughtWithEarnedPc = Math.min(earned.pc, Math.max(0, classes - band.pc));
+  const ferBase = band.rules.ferBudget === 'pc' ? band.pc + (band.rules.earnedClassFer ? boughtWithEarnedPc : 0) : classes - (band.rules.earnedClassFer ? 0 : boughtWithEarnedPc);
   return {
     ruleset: 'flammes-et-fantassins',
     name: band.name,
     band: {
       pc_budget: band.pc + earned.pc,
       pc_spent: classes,
-      fer_budget: (band.rules.ferBudget === 'pc' ? band.pc : classes - boughtWithEarnedPc) + bonusFer + earned.fer,
+      fer_budget: ferBase + bonusFer + earned.fer,
       fer_spent: sum(characters.map((c) => c.fer_spent)),
       pa: characters.length + Math.max(0, ...classCount),
     },

@@ -6,6 +6,8 @@ import { registry } from '../../../src/rulesets/index.js';
 const HEAD = `ruleset: flammes-et-fantassins
 name: Les Perdants
 pc: 2
+house_rules:
+  band-min: 1
 characters:
 `;
 const ARCHER = `  - name: Archer
@@ -64,8 +66,11 @@ describe('F&F budgets with campaign earnings', () => {
   it('validates a class bought with the earned PC and an item with the earned pièce de fer', async () => {
     const spent = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie]');
     expect((await check(spent + ledger([LOSS]))).findings).toEqual([]);
-    // Without the campaign the same band overspends its PC.
-    expect((await check(spent)).findings.map((f) => [f.code, f.limit, f.actual])).toEqual([['ff/pc-exceeded', 2, 3]]);
+    // Without the campaign the same band overspends its PC, and its 2 pièces de fer (one per PC agreed).
+    expect((await check(spent)).findings.map((f) => [f.code, f.limit, f.actual])).toEqual([
+      ['ff/pc-exceeded', 2, 3],
+      ['ff/fer-exceeded', 2, 3],
+    ]);
   });
 
   it('validates a Mercenaire hired with the earned PC, with his base weapon free', async () => {
@@ -100,7 +105,7 @@ describe('F&F budgets with campaign earnings', () => {
 
   it('gives that pièce de fer with the house rule earned-class-fer', async () => {
     const text = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie, potion-de-force]') + ledger([LOSS]);
-    const { profile, findings } = await check(`house_rules:\n  earned-class-fer: true\n${text}`);
+    const { profile, findings } = await check(text.replace('band-min: 1\n', 'band-min: 1\n  earned-class-fer: true\n'));
     expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 3, fer_budget: 4, fer_spent: 4 });
     expect(findings).toEqual([]);
   });
