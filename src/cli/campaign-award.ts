@@ -222,7 +222,11 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, context: Context, deps: CampaignDeps): Promise<ExitCode> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
-  const arg = String(options[spec.name]);
+  const raw = String(options[spec.name]);
+  // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
+  const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
+  const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
+  const value = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(equals + 1) : undefined;
   const hash = arg.lastIndexOf('#');
   const file = hash >= 0 ? arg.slice(0, hash) : arg;
   const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
@@ -239,7 +243,7 @@ async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const plan =
     options.undo !== undefined
       ? planActionUndo(band, action, member, scenarioId(options.undo))
-      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options as Record<string, unknown>), rng: new SeededRng(seed), lang: context.lang });
+      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), ...(value !== undefined ? { value } : {}), options: readOptions(spec.options, options as Record<string, unknown>), rng: new SeededRng(seed), lang: context.lang });
   const diff = unifiedDiff(new TextDecoder('utf-8', { ignoreBOM: true }).decode(plan.change.before), plan.change.after, file, file);
   if (!options.dryRun) await writeAll([plan.change], deps.write);
   const undone = options.undo !== undefined;

@@ -2,6 +2,7 @@
 import type { FfBand, FfCharacter, Style } from './band.js';
 import { campaign as campaignRules, type Earnings } from './campaign/index.js';
 import { FAMILY_PV } from './catalogue/classes.js';
+import { validRecords } from './campaign/created.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
 import { STATS, type Stat } from './catalogue/types.js';
@@ -55,6 +56,8 @@ export interface CampaignProfile {
   readonly pc: number;
   /** Earned and added to `band.fer_budget`. */
   readonly fer: number;
+  /** Potions and bombes of the Alchimiste's Création de potion: carried free of pièces de fer. */
+  readonly created: readonly string[];
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -125,8 +128,17 @@ function deriveCampaign(band: FfBand): { profile?: CampaignProfile; earned: Earn
   const budgets = campaignRules.budgets(totals);
   const earned = { pc: budgets.pc ?? 0, fer: budgets.fer ?? 0 };
   const count = (result: string) => events.filter((e) => e.result === result).length;
-  const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned };
+  const created = validRecords(band).flatMap((r) => r.items);
+  const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned, created };
   return { profile, earned };
+}
+
+/** Created items the band carries are not charged: for each item, as many as were created ("Création de potion"). */
+function createdCarried(band: FfBand, created: readonly string[]): number {
+  const carried = band.characters.flatMap((c) => c.equipment.map((e) => e.def.id));
+  let free = 0;
+  for (const id of new Set(created)) free += Math.min(created.filter((x) => x === id).length, carried.filter((x) => x === id).length);
+  return free;
 }
 
 export function derive(band: FfBand): FfProfile {
@@ -146,7 +158,7 @@ export function derive(band: FfBand): FfProfile {
       pc_budget: band.pc + earned.pc,
       pc_spent: classes,
       fer_budget: ferBase + bonusFer + earned.fer,
-      fer_spent: sum(characters.map((c) => c.fer_spent)),
+      fer_spent: sum(characters.map((c) => c.fer_spent)) - createdCarried(band, campaign?.created ?? []),
       pa: characters.length + Math.max(0, ...classCount),
     },
     characters,

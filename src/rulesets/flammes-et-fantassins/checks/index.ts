@@ -8,6 +8,7 @@ import { classUnique } from './class-unique.js';
 import { equipmentSlots } from './equipment-slots.js';
 import { ferBudget } from './fer-budget.js';
 import { grimoireSpell } from './grimoire-spell.js';
+import { potionRecords } from './potion-records.js';
 import { grimoireUnique } from './grimoire-unique.js';
 import { specialty } from './specialty.js';
 import { spellCount } from './spell-count.js';
@@ -36,4 +37,5 @@ export const checks: readonly FfCheck[] = [
   specialty,
   campaignLedger,
   campaignAwards,
+  potionRecords,
 ];
