@@ -56,7 +56,7 @@ describe('F&F budgets with campaign earnings', () => {
   it('adds the PC and the pièce de fer of a defeat to the budgets', async () => {
     const { profile, findings } = await check(HEAD + ARCHER + BARBARE + ledger([LOSS]));
     expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 2, fer_budget: 3, fer_spent: 2 });
-    expect(profile.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1 });
+    expect(profile.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1, created: [] });
     expect(findings.map((f) => [f.code, f.limit, f.actual])).toEqual([
       ['ff/pc-unspent', 3, 2],
       ['ff/fer-unspent', 3, 2],
