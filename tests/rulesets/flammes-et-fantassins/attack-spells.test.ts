@@ -271,3 +271,18 @@ describe('issue 17, item 12: effects "pendant un Round" in attacks to kill', () 
     expect((odds(typed({ hit: 1, damage: 1 }), member(MARQ, 'Gros Louis')) as Json).assumptions).toBeUndefined();
   });
 });
+
+describe('issue 17, item 1: a shield beside a bow, shown where it matters', () => {
+  it('show and the cards say the shield does not count while the bow is used', () => {
+    const side = member(FILE, 'Garde');
+    if (side.kind !== 'member') throw new Error('member');
+    const profile = ruleset.derive(side.band);
+    const garde = profile.characters.find((c) => c.name === 'Garde')!;
+    // Puissant archer: CA 3 + CON 1 + rondache 1 = 5; 4 without the rondache.
+    expect(garde.shield_unused).toEqual({ shield: 'rondache', weapon: 'arc', ca: 1 });
+    expect(JSON.stringify(ruleset.view(profile, 'en'))).toContain('rondache not used with arc: CA 4 in a round it uses the arc');
+    const card = ruleset.cards!(side.band, profile).find((c) => c.title === 'Garde')!;
+    expect(card.text).toContain('Rondache inutilisable avec Arc : CA 4');
+    expect(profile.characters.find((c) => c.name === 'Ombre')!.shield_unused).toBeNull();
+  });
+});
