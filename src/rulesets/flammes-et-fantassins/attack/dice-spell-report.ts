@@ -13,6 +13,7 @@ import { DICE_SPELLS, type DiceSpellDef } from './spells.js';
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 /** Options that change a Jet de Magie or a weapon attack, none of which these spells make. */
 const NOT_HERE = ['weapon', 'charge', 'notEngaged', 'partialCover', 'dodge', 'chosenNumber', 'targetProne', 'dice', 'use'] as const;
+const flag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 export function diceSpellOf(options: Options): DiceSpellDef | undefined {
   const name = options.spell as string | undefined;
@@ -21,8 +22,8 @@ export function diceSpellOf(options: Options): DiceSpellDef | undefined {
 }
 
 function check(spell: DiceSpellDef, attacker: Fighter, options: Options): void {
-  for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: key });
-  if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: 'concentration' });
+  for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: flag(key) });
+  if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: '--concentration' });
   if (attacker.kind === 'member' && !attacker.profile.spells.includes(spell.id) && !attacker.profile.equipment.includes(`parchemin-${spell.id}`)) {
     throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell.id, known: attacker.profile.spells.join(', ') || '-' });
   }

@@ -18,9 +18,11 @@ function bestNumber(rows: readonly { number: number; summary: Summary }[]): numb
 /** Rolls two dice and looks the roll up in the 36 resolved ones: what is sampled is the enumeration's weighting. */
 function sampler(p: Plan) {
   let rolls: Resolution[] | undefined;
-  return (rng: Rng) => {
+  return (rng: Rng): Readonly<Record<string, number>> => {
     rolls ??= enumerate(p.setup);
     const r = rolls[(rng.die(6) - 1) * 6 + rng.die(6) - 1]!;
+    const outcome = p.spell?.outcome.kind ?? 'pv';
+    if (outcome !== 'pv') return { p_hit: r.hit ? 1 : 0, p_effect: (outcome === 'threshold' ? r.stunned : outcome === 'hit' ? r.hit : r.damage > 0) ? 1 : 0 };
     return { p_hit: r.hit ? 1 : 0, expected_damage: r.damage, p_kill: r.kill ? 1 : 0, ...(p.setup.stun !== null ? { p_stun: r.stunned ? 1 : 0 } : {}) };
   };
 }
