@@ -12,9 +12,6 @@ import { BIN, ROOT, runCli, tempTree } from '../helpers/cli.js';
 /** Examples that need another issue's work; `it.fails` makes this test fail the day they pass: empty the list then. */
 const PENDING: Readonly<Record<string, number>> = {
   'npx escarmouche roll morale --morale 3 --chef 4 --exact': 20,
-  'npx escarmouche build bands/ogres.yaml --new --ruleset fees --name "Les Ogres du Bois Joli"   # --points N: another budget': 19,
-  'npx escarmouche build bands/ogres.yaml --add-character Ogre --cost 4 --faction contes --action-dice 3 --move 3 --armour 1 --health 8 --action "Massue:2+:2+:repousser(1)" --action "Manger les enfants:5:::Si la cible a moins de santé que l\'Ogre, elle est éliminée" --rule peur --rule "regeneration(1)"': 19,
-  'npx escarmouche build bands/ogres.yaml --edit-character ogre --rule peur --rule sans-peur   # replaces the rules': 19,
 };
 
 interface Example {
