@@ -1,12 +1,16 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
 import { Command, CommanderError, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
-import { namedRolls, rollOptions } from '../core/named-rolls.js';
-import type { OptionSpec } from '../core/ruleset.js';
+import { namedRolls } from '../core/named-rolls.js';
 import { registry } from '../rulesets/index.js';
+import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
 import { loadColours } from './render.js';
+import type { RulesetManifest } from '../core/ruleset.js';
+import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
+import { helpTitle, usageErrorText, type UsageHints } from './usage.js';
+import { displayWidth, terminalWidth, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
 import { roll as rollDice } from './roll.js';
 
@@ -37,20 +41,73 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
 
 const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
 
+/** `--lang X` or `--lang=X` among the arguments, for the words commander prints before any command runs. */
+function langOf(argv: readonly string[]): Lang {
+  let explicit: string | undefined;
+  argv.forEach((word, i) => {
+    if (word === '--lang') explicit = argv[i + 1];
+    else if (word.startsWith('--lang=')) explicit = word.slice('--lang='.length);
+  });
+  return detectLang(explicit, process.env);
+}
+
+/** How to see a ruleset's own options, one line per ruleset; or, with the rulesets known, whose options are listed. */
+function rulesetHelp(command: RulesetCommand, known: readonly { id: string; title: string }[], lang: Lang): string {
+  const fr = lang === 'fr';
+  if (known.length) {
+    const titles = known.map((m) => m.title).join(', ');
+    return `\n${fr ? `Options propres à ${titles} ci-dessus ; celles d'un autre ruleset\u00a0:` : `Options of ${titles} above; another ruleset's:`} escarmouche ${command} --ruleset <id> --help\n`;
+  }
+  const lines = registry.manifests.map((m) => `  escarmouche ${command} --ruleset ${m.id} --help`);
+  return `\n${fr ? 'Options de chaque ruleset\u00a0:' : "Each ruleset's own options:"}\n${lines.join('\n')}\n`;
+}
+
+/** With the rulesets known, an option of another ruleset is named as such, and `--help` points at the ruleset's. */
+function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[], lang: Lang): UsageHints {
+  const ids = known.map((m) => m.id).join(', ');
+  return {
+    command: `escarmouche ${command}${known.length === 1 ? ` --ruleset ${known[0]!.id}` : ''}`,
+    foreign: (flag) => {
+      const others = registry.manifests.filter((m) => !known.includes(m) && specsOf(command, m).some((s) => longFlag(s) === flag)).map((m) => m.id);
+      if (!others.length) return undefined;
+      return lang === 'fr' ? `${flag} n'est pas une option de ${ids}\u00a0: elle est d'un autre ruleset (${others.join(', ')})` : `${flag} is not an option of ${ids}: it belongs to another ruleset (${others.join(', ')})`;
+    },
+  };
+}
+
 /**
- * The commands and their options. The rulesets declare many options; only the command that runs needs its own
- * (declaring them all took a tenth of the start-up), so given the arguments, the others are left out.
+ * The commands and their options. Each ruleset declares its own options; only the command that runs declares them,
+ * and only those of the ruleset known from its arguments (`--ruleset`, the band files named, the named roll): two
+ * rulesets may then give one name different meanings. With no ruleset known, `--help` lists the common options and
+ * how to see each ruleset's; parsing takes every ruleset's options (the first declaration of a name).
  */
 export function buildProgram(argv?: readonly string[]): Command {
-  const declared = (name: string) => !argv || argv.includes(name) || argv.includes('__complete');
-  const rulesetOptions = (command: Command, specs: () => readonly OptionSpec[]): Command =>
-    declared(command.name()) ? declareOptions(command, specs()) : command;
+  const words = argv ?? [];
+  const lang = langOf(words);
+  const fr = lang === 'fr';
+  const t = (en: string, french: string) => (fr ? french : en);
+  const completing = words[0] === '__complete';
+  const asksHelp = !completing && (words.includes('--help') || words.includes('-h'));
+  const hints = new Map<string, UsageHints>();
+  const rulesetOptions = (command: Command, name: RulesetCommand): Command => {
+    if (argv && !words.includes(name)) return command;
+    const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
+    const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
+    declareOptions(command, chosen.flatMap((m) => specsOf(name, m)));
+    if (asksHelp) command.addHelpText('after', rulesetHelp(name, known, lang));
+    if (known.length) hints.set(name, foreignHints(name, known, lang));
+    return command;
+  };
+  const width = terminalWidth();
   const program = new Command('escarmouche')
-    .description('Warband builder and rules calculator for French tabletop skirmish games')
-    .version(version, '-V, --version')
-    .addOption(new Option('--lang <lang>', 'language of messages (default: from LC_ALL/LANG)').choices(['en', 'fr']))
-    .option('--no-color', 'never colour the output (also NO_COLOR)')
-    .showHelpAfterError()
+    .description(t('Warband builder and rules calculator for French tabletop skirmish games', 'Constructeur de bandes et calculateur de règles pour les jeux d’escarmouche français'))
+    .version(version, '-V, --version', t('output the version number', 'affiche le numéro de version'))
+    .helpOption('-h, --help', t('display help for command', "affiche l'aide de la commande"))
+    .helpCommand('help [command]', t('display help for command', "affiche l'aide d'une commande"))
+    .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
+    .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
+    .configureHelp({ helpWidth: width, displayWidth, styleTitle: (title: string) => helpTitle(title, lang) })
+    .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
     .exitOverride();
 
   program
@@ -126,10 +183,14 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--exact', 'print the exact probability distribution instead of rolling')
     .option('--json', 'print JSON')
     .option('--ruleset <id>', 'the ruleset of a named roll, when several declare that name');
-  rulesetOptions(roll, () => rollOptions(registry.manifests));
-  const named = namedRolls(registry.manifests).map(({ manifest, spec }) => `  ${spec.name.padEnd(10)} ${spec.summary} [${manifest.id}: ${spec.options.map((o) => o.flags).join(' ')}]`);
+  rulesetOptions(roll, 'roll');
+  const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
+  const named = namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
+    const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
+    return `  ${spec.name.padEnd(13)} ${spec.summary} [${manifest.id}]${flags}`;
+  });
   roll
-    .addHelpText('after', `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\nNamed rolls:\n${named.join('\n')}\n`)
+    .addHelpText('after', wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named.join('\n')}\n`, width))
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context), []),
     );
@@ -146,6 +207,8 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--undo <id>', 'remove that scenario from every band named')
     .option('--standings <files...>', 'rank the bands by their campaign score')
     .option('--dry-run', 'print the diff it would make, write nothing')
+    .option('--seed <seed>', 'seed of the dice an action rolls (default: random, printed)')
+    .option('--ruleset <id>', 'the ruleset whose options to read (default: from the band files named)')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
@@ -159,12 +222,8 @@ export function buildProgram(argv?: readonly string[]): Command {
     .action((files: string[], options, command: Command) =>
       run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
     );
-  rulesetOptions(campaign, () => registry.manifests.flatMap((m) => m.campaignOptions ?? []));
-  // Actions on one member after a game (`--heal FILE#Name`), declared by the rulesets, and the seed of their dice.
-  const actions = () => registry.manifests.flatMap((m) =>
-    (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: `${a.summary} [${m.id}]` }, ...a.options]),
-  );
-  rulesetOptions(campaign, () => [{ key: 'seed', flags: '--seed <seed>', type: 'string', description: 'seed of the dice an action rolls (default: random, printed)' }, ...actions()]);
+  // The awards' options and the actions on one member after a game (`--heal FILE#Name`), declared by the rulesets.
+  rulesetOptions(campaign, 'campaign-award');
   const attack = program
     .command('simulate-attack')
     .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')
@@ -174,7 +233,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--trials <n>', 'add a Monte Carlo estimate from n sampled attacks beside the exact figures')
     .option('--seed <seed>', 'seed of the --trials samples (default: random, printed)')
     .option('--json', 'print JSON');
-  rulesetOptions(attack, () => registry.manifests.flatMap((m) => m.attackOptions))
+  rulesetOptions(attack, 'simulate-attack')
     .addHelpText(
       'after',
       examples(
@@ -199,7 +258,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--remove-character <name>', 'remove this character')
     .option('--dry-run', 'print the resulting YAML, write nothing')
     .option('--json', 'print the resulting profile as JSON');
-  rulesetOptions(build, () => registry.manifests.flatMap((m) => m.buildOptions ?? []))
+  rulesetOptions(build, 'build')
     .addHelpText(
       'after',
       examples(
@@ -213,6 +272,11 @@ export function buildProgram(argv?: readonly string[]): Command {
       run(command, async (context) => (await import('./build.js')).build(file, options, context), []),
     );
 
+  for (const command of program.commands) {
+    const own = hints.get(command.name()) ?? { command: `escarmouche ${command.name()}` };
+    command.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, own)) });
+  }
+  program.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
   return program;
 }
 

@@ -157,9 +157,14 @@ describe('simulate-attack (built command)', () => {
     });
   });
 
-  it('lists the ruleset options in --help', () => {
+  it('lists the common options and how to see each ruleset\'s in --help, and a ruleset\'s own with --ruleset', () => {
     const { code, stdout } = runCli(['--help']);
     expect(code).toBe(0);
-    for (const flag of ['--charge', '--not-engaged', '--partial-cover', '--concentration', '--target-pv', '--dodge', '--use', '--spell', '--dice', '--trials', '--seed']) expect(stdout).toContain(flag);
+    for (const flag of ['--dice', '--trials', '--seed', 'escarmouche simulate-attack --ruleset argad --help']) expect(stdout).toContain(flag);
+    expect(stdout).not.toMatch(/^\s+--charge/m);
+    const ff = runCli(['--ruleset', 'ff', '--help']).stdout;
+    for (const flag of ['--charge', '--not-engaged', '--concentration', '--target-pv', '--dodge', '--dice']) expect(ff).toContain(flag);
+    expect(ff).not.toContain('--large-target');
+    expect(runCli(['--ruleset', 'mef-fan', '--help']).stdout).toContain('--large-target');
   });
 });
