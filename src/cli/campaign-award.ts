@@ -74,13 +74,23 @@ function checkDistinct(files: readonly string[]): void {
 }
 
 /** Reads every band; refusals are printed (all of them) and turn into exit 1 before anything is written. */
+/** `--ruleset` chooses whose options are read: the bands named must be of that ruleset. */
+function checkRuleset(bands: CampaignBand[], options: CampaignAwardOptions, registry: Registry): CampaignBand[] {
+  if (typeof options.ruleset !== 'string') return bands;
+  const manifest = registry.find(options.ruleset);
+  if (!manifest) throw usageError('cli/unknown-ruleset', { actual: options.ruleset, known: registry.ids().join(', ') });
+  const other = bands.find((b) => b.ruleset.id !== manifest.id);
+  if (other) throw usageError('campaign/ruleset-mismatch', { file: other.file, actual: other.ruleset.id, limit: manifest.id });
+  return bands;
+}
+
 async function loadBands(files: readonly string[], context: Context, options: CampaignAwardOptions, registry: Registry): Promise<CampaignBand[] | undefined> {
   checkDistinct(files);
   const loaded: (CampaignBand | Refusal)[] = [];
   for (const file of files) loaded.push(await readCampaignBand(file, registry));
   for (const band of loaded) if (band.ruleset) context.messages.add(band.ruleset.messages);
   const refused = loaded.filter(isRefusal);
-  if (refused.length === 0) return loaded as CampaignBand[];
+  if (refused.length === 0) return checkRuleset(loaded as CampaignBand[], options, registry);
   const located = refused.map((r) => ({ file: r.file, diagnostics: diagnostics(r, context.messages) }));
   if (options.json) {
     context.out(JSON.stringify({ valid: false, files: located.map((l) => ({ file: l.file, diagnostics: l.diagnostics.map(({ file: _f, ...d }) => d) })) }, null, 2));

@@ -1,6 +1,7 @@
-/** What every command receives: where to write, in which language, with or without colour. */
+/** What every command receives: where to write, in which language, with or without colour. Messages on stderr are wrapped to the width. */
 import { detectLang, Messages, type Lang } from '../core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../core/messages/core.js';
+import { terminalWidth, wrapText } from './width.js';
 
 export interface Context {
   readonly lang: Lang;
@@ -29,6 +30,9 @@ export function createContext(options: GlobalOptions): Context {
     color: wantsColor(process.stdout, process.env, options.color),
     messages: new Messages(lang, [CORE_MESSAGES]),
     out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    err: (text) => {
+      const wrapped = wrapText(text.replace(/\n$/, ''), terminalWidth());
+      process.stderr.write(`${wrapped}\n`);
+    },
   };
 }

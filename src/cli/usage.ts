@@ -49,7 +49,7 @@ export function usageErrorText(raw: string, lang: Lang, hints: UsageHints): stri
 }
 
 const TITLES: Readonly<Record<string, string>> = {
-  'Usage:': 'Utilisation :',
+  'Usage:': 'Usage :',
   'Arguments:': 'Arguments :',
   'Options:': 'Options :',
   'Global Options:': 'Options globales :',

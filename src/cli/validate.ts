@@ -4,6 +4,7 @@ import { EXIT, type EscarmoucheError, type ExitCode } from '../core/errors.js';
 import { collectBandFiles } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { terminalWidth, wrapLine } from './width.js';
 import { annotation, githubAnnotation } from './github.js';
 import { houseRulesInForce } from './house-rules.js';
 import { renderDiagnostic, safe } from './render.js';
@@ -60,7 +61,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   } else {
     for (const failure of failures) context.err(context.messages.text(failure.code, failure.params));
     for (const d of results.flatMap((r) => r.diagnostics)) context.out(renderDiagnostic(d, context.messages, context.color));
-    for (const r of results) for (const note of r.notes) context.out(`${safe(r.file)}  ${safe(note)}`);
+    for (const r of results) for (const note of r.notes) context.out(wrapLine(`${safe(r.file)}  ${safe(note)}`, terminalWidth(), '    ').join('\n'));
     context.out(context.messages.text('ui/summary', report.summary));
   }
   if (failures.length) return EXIT.usage;

@@ -25,28 +25,26 @@ function pieces(word: string, width: number): string[] {
   return piece ? [...out, piece] : out;
 }
 
-/** Wraps one line at spaces to `width` columns; the lines after the first start with `indent`. */
+/** Wraps one line at spaces to `width` columns, keeping the spaces inside a line; the lines after the first start with `indent`. */
 export function wrapLine(line: string, width: number, indent = ''): string[] {
   if (displayWidth(line) <= width) return [line];
   const lead = /^\s*/.exec(line)![0];
-  const words = line.slice(lead.length).split(/ +/);
+  // Each word with the spaces after it, so that aligned columns keep their padding.
+  const words = line.slice(lead.length).match(/\S+\s*/g) ?? [];
   const out: string[] = [];
   let current = lead;
-  const room = (prefix: string) => Math.max(1, width - displayWidth(prefix));
   for (const word of words) {
-    const prefix = out.length ? indent : lead;
-    const joined = current.trim() ? `${current} ${word}` : current + word;
-    if (displayWidth(joined) <= width) {
-      current = joined;
+    if (displayWidth((current + word).trimEnd()) <= width) {
+      current += word;
       continue;
     }
-    if (current.trim()) out.push(current);
-    const next = out.length ? indent : prefix;
-    const parts = pieces(word, room(next));
-    for (const part of parts.slice(0, -1)) out.push(next + part);
-    current = next + parts.at(-1)!;
+    if (current.trim()) out.push(current.trimEnd());
+    const prefix = out.length ? indent : lead;
+    const parts = pieces(word.trimEnd(), Math.max(1, width - displayWidth(prefix)));
+    for (const part of parts.slice(0, -1)) out.push(prefix + part);
+    current = `${prefix}${parts.at(-1)!}${word.slice(word.trimEnd().length)}`;
   }
-  if (current.trim()) out.push(current);
+  if (current.trim()) out.push(current.trimEnd());
   return out;
 }
 
