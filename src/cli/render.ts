@@ -14,6 +14,18 @@ export async function loadColours(): Promise<void> {
   shared[COLOURS] ??= new (await import('chalk')).Chalk({ level: 1 });
 }
 
+/** The language of numbers in text, set once by the context (shared like the painter: both builds hold this module). */
+const LANG = Symbol.for('escarmouche.lang');
+const numbers = globalThis as { [LANG]?: string };
+export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
+
+/** French numbers in French text: `88,89 %` (decimal comma, no-break space before %), and before : ; ? ! too. */
+export const frenchText = (text: string): string =>
+  text
+    .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    .replace(/(\d)%/g, '$1\u00a0%')
+    .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
+
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
 
@@ -70,7 +82,7 @@ function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c
   return [...line(columns).map((l) => c.bold(l)), ...rows.flatMap(line)];
 }
 
-export const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+export const percent = (p: number): string => (numbers[LANG] === 'fr' ? `${(p * 100).toFixed(2).replace('.', ',')}\u00a0%` : `${(p * 100).toFixed(2)}%`);
 
 /** One line per value: label, percentage, a bar of at most 40 columns (shorter to fit), the note wrapped under it. */
 function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance, room: number): string[] {
@@ -87,7 +99,27 @@ function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance
   });
 }
 
-export function renderView(view: View, color: boolean, room: number = terminalWidth()): string {
+/** Every text of a view through `frenchText`. */
+function french(view: View): View {
+  const f = (cell: Cell): Cell => (typeof cell === 'string' ? frenchText(cell) : cell);
+  return view.map((block): Block => {
+    switch (block.kind) {
+      case 'heading':
+        return { ...block, text: frenchText(block.text) };
+      case 'pairs':
+        return { ...block, items: block.items.map(([k, v]) => [frenchText(k), f(v)] as const) };
+      case 'table':
+        return { ...block, columns: block.columns.map(frenchText), rows: block.rows.map((r) => r.map(f)) };
+      case 'bars':
+        return { ...block, items: block.items.map((i) => ({ ...i, label: frenchText(i.label), ...(i.note ? { note: frenchText(i.note) } : {}) })) };
+      case 'lines':
+        return { ...block, lines: block.lines.map(frenchText) };
+    }
+  });
+}
+
+export function renderView(shown: View, color: boolean, room: number = terminalWidth()): string {
+  const view = numbers[LANG] === 'fr' ? french(shown) : shown;
   const c = paint(color);
   const out: string[] = [];
   for (const block of view) {

@@ -24,8 +24,10 @@ export interface RollOptions {
 
 const manifests = (): readonly RulesetManifest[] => registry.manifests;
 
+/** Text shows the seed of a roll under its result, so that any roll can be replayed without --json. */
 function print(report: Report, json: Readonly<Record<string, unknown>>, options: RollOptions, context: Context): ExitCode {
-  context.out(options.json ? toJsonText(json) : renderView(report.view, context.color));
+  const seed = typeof json.seed === 'string' ? [{ kind: 'lines' as const, lines: [context.messages.text('roll/seed', { seed: json.seed })] }] : [];
+  context.out(options.json ? toJsonText(json) : renderView([...report.view, ...seed], context.color));
   return EXIT.ok;
 }
 
