@@ -31,7 +31,7 @@ describe("Fées d'armes end to end", () => {
   it('validates the example bands without a finding', () => {
     const { code, json } = runJson(['validate', OGRES, BUCHERONS]);
     expect(code).toBe(0);
-    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0 });
     expect(json.files.map((f: { ruleset: string }) => f.ruleset)).toEqual(['fees-d-armes', 'fees-d-armes']);
   });
 
@@ -62,7 +62,7 @@ describe("Fées d'armes end to end", () => {
     const result = runCli(['show', OGRES, '--lang', 'fr']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/carte de faction\s+contes/);
-    expect(result.stdout).toContain('Massue (2+) : Dégâts 2+ · repousser(1)');
+    expect(result.stdout).toContain('Massue (2+)\u00a0: Dégâts 2+ · repousser(1)');
   });
 
   it('validate locates every problem of a band with its code', () => {

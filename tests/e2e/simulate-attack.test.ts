@@ -51,7 +51,7 @@ describe('simulate-attack (built command)', () => {
   it('speaks French with --lang fr, game terms unchanged', () => {
     const { stdout } = runCli(['--lang', 'fr', `${POTERIE}#Dame Isabeau`, `${MARQ}#Mains-Noires`]);
     expect(stdout).toContain('Dame Isabeau attaque Mains-Noires');
-    expect(stdout).toMatch(/P\(touche\)\s+30\.56%/);
+    expect(stdout).toMatch(/P\(touche\)\s+30,56\u00a0%/);
   });
 
   it('matches names without regard to case or accents, and takes FILE alone for a band of one', () => {
