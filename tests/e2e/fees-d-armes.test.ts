@@ -80,10 +80,10 @@ describe("Fées d'armes end to end", () => {
   });
 
   it('print gives one profile card per figure', () => {
-    const { code, json } = runJson(['print', OGRES, '--format', 'md']);
+    const { code, json } = runJson(['print', OGRES, '--format', 'md', '--lang', 'fr']);
     expect(code).toBe(0);
     expect(json.cards).toBe(4);
-    expect(json.content).toContain('Profil : Ogre');
+    expect(json.content).toContain('### Carte de profil : Ogre (4 pts)');
   });
 });
 

@@ -56,10 +56,10 @@ describe('Frostgrave, end to end', () => {
   });
 
   it('prints a card per figure', () => {
-    const result = runCli(['print', EXAMPLE, '--format', 'md']);
+    const result = runCli(['print', EXAMPLE, '--format', 'md', '--lang', 'fr']);
     expect(result.code).toBe(0);
     expect(result.stdout.match(/### Figurine : /g)).toHaveLength(5);
-    expect(result.stdout).toContain('Arme lourde : Bonus de dommages de +2.');
+    expect(result.stdout).toContain('**Arme lourde** : Bonus de dommages de +2.');
   });
 });
 
