@@ -47,7 +47,7 @@ function rulesetArgument(argv: readonly string[]): string | undefined {
 const HEAD_BYTES = 64 * 1024;
 
 /** The `ruleset:` of a band file, read from its first bytes; undefined for anything else (not a file, unreadable). */
-function bandRuleset(word: string): string | undefined {
+export function bandRuleset(word: string): string | undefined {
   const file = word.includes('#') ? word.slice(0, word.lastIndexOf('#')) : word;
   if (!file || file.startsWith('-')) return undefined;
   let fd: number | undefined;

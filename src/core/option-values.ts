@@ -1,12 +1,13 @@
-/** The values of ruleset options (OptionSpec) from commander's parsed options, typed. Apart from options.ts so that
+/** The values of ruleset options (OptionSpec) from commander's parsed options or a library call, typed. Apart from cli/options.ts so that
  * the commands reading them do not load commander a second time in the lazy build. */
-import { usageError } from '../core/errors.js';
-import type { OptionSpec, Options } from '../core/ruleset.js';
+import { usageError } from './errors.js';
+import type { OptionSpec, Options } from './option-spec.js';
 
 function coerce(spec: OptionSpec, raw: unknown): unknown {
   if (spec.type === 'int' || spec.type === 'number') {
     const value = Number(raw);
-    if (raw === '' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
+    // `true` is an on/off flag of another ruleset given without a value: never read as 1.
+    if (raw === '' || typeof raw === 'boolean' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
       throw usageError('cli/usage', { detail: `${spec.flags.split(' ')[0]} expects ${spec.type === 'int' ? 'an integer' : 'a number'}, got "${String(raw)}"` });
     }
     return value;
