@@ -7,6 +7,7 @@ import type { Builder } from './builder.js';
 import type { Finding, Params } from './diagnostics.js';
 import type { Lang, MessageCatalogue } from './messages/catalogue.js';
 import type { Cell, View } from './view.js';
+import type { SchemaCatalogues } from './schema-words.js';
 
 /** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
 export interface OptionSpec {
@@ -296,4 +297,6 @@ export interface Ruleset<Band = any, Profile = any> {
   readonly campaign?: CampaignRules<Band>;
   /** The questions, legal answers and edits of `escarmouche build`; without it, `build` refuses the ruleset. */
   readonly builder?: Builder<Band, Profile>;
+  /** The catalogues the schema's `catalogueValue` fields name, for editors: every accepted spelling and its effect. */
+  readonly schemaCatalogues?: SchemaCatalogues;
 }
