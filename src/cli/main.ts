@@ -88,9 +88,9 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('print')
-    .description('print a band as sheets and cut-out cards (HTML for A4 printing, or Markdown)')
+    .description('print a band as sheets and cut-out cards (A4 HTML or PDF, or Markdown)')
     .argument('<file>', 'band file')
-    .addOption(new Option('--format <format>', 'html or md (default: from -o, else html)').choices(['html', 'md']))
+    .addOption(new Option('--format <format>', 'html, pdf (needs Chromium or Chrome) or md (default: from -o, else html)').choices(['html', 'md', 'pdf']))
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .option('--json', 'print a JSON summary (and the content when not written to a file)')
     .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md'))

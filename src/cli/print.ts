@@ -1,25 +1,38 @@
-/** `escarmouche print <band file> [--format html|md] [-o FILE]`: sheets and cards for the table. */
+/** `escarmouche print <band file> [--format html|md|pdf] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
 import { isError } from '../core/diagnostics.js';
-import { EXIT, type ExitCode } from '../core/errors.js';
+import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
-import { printHtml } from './print/html.js';
+import { cardPages, printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
+import { htmlToPdf } from './print/pdf.js';
 import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
 
+export type PrintFormat = 'html' | 'md' | 'pdf';
+
 export interface PrintOptions {
-  readonly format?: 'html' | 'md';
+  readonly format?: PrintFormat;
   readonly output?: string;
   readonly json?: boolean;
 }
 
-const formatOf = (options: PrintOptions): 'html' | 'md' =>
-  options.format ?? (options.output && /\.(md|markdown)$/i.test(options.output) ? 'md' : 'html');
+const EXTENSIONS: Readonly<Record<string, PrintFormat>> = { html: 'html', htm: 'html', md: 'md', markdown: 'md', pdf: 'pdf' };
+
+/** The format asked for, or the one -o's extension names; an extension that says otherwise than --format is refused. */
+export function formatOf(options: PrintOptions): PrintFormat {
+  const extension = options.output ? path.extname(options.output).slice(1).toLowerCase() : '';
+  const implied = EXTENSIONS[extension];
+  if (options.format && implied && implied !== options.format) throw usageError('print/extension', { file: options.output!, extension, format: options.format });
+  const format = options.format ?? implied ?? 'html';
+  if (format === 'pdf' && !options.output) throw usageError('print/pdf-output');
+  return format;
+}
 
 export async function print(file: string, options: PrintOptions, context: Context): Promise<ExitCode> {
+  const format = formatOf(options);
   const { analysis, diagnostics } = await analyseFile(file, context);
   const errors = diagnostics.filter(isError);
   if (errors.length || !analysis.ruleset || analysis.profile === undefined) {
@@ -28,13 +41,16 @@ export async function print(file: string, options: PrintOptions, context: Contex
     return EXIT.invalid;
   }
   const { ruleset, band, profile } = analysis;
-  const view = withHouseRules(ruleset.view(profile, context.lang), analysis, context.messages);
-  const cards = ruleset.cards?.(band, profile) ?? [];
-  const format = formatOf(options);
+  const roster = withHouseRules(ruleset.sheet?.(band, profile, context.lang) ?? ruleset.view(profile, context.lang), analysis, context.messages);
+  const cards = ruleset.cards?.(band, profile, context.lang) ?? [];
   const title = path.basename(file).replace(/\.ya?ml$/i, '');
-  const content = format === 'md' ? printMarkdown(view, cards) : printHtml(title, view, cards);
+  const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang);
+  const content = format === 'md' ? printMarkdown(roster, cards, context.lang) : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
   if (options.output) await writeAtomic(options.output, content);
-  if (options.json) context.out(JSON.stringify({ file, format, output: options.output ?? null, cards: cards.length, ...(options.output ? {} : { content }) }, null, 2));
-  else if (!options.output) context.out(content);
+  const pages = format === 'md' ? null : 1 + cardPages(cards).length;
+  if (options.json) {
+    const text = typeof content === 'string' && !options.output ? { content } : {};
+    context.out(JSON.stringify({ file, format, output: options.output ?? null, cards: cards.length, pages, ...text }, null, 2));
+  } else if (!options.output) context.out(content as string);
   return EXIT.ok;
 }

@@ -141,6 +141,11 @@ export interface HouseRuleSpec {
   /** Value schema; the rulebook's reading is the default. */
   readonly schema: ZodType;
   readonly default: unknown;
+  /**
+   * `table`: a rule of the game both sides play by (Frostgrave's criticals). In a fight between two band files, a file
+   * that sets it gives it to both sides; two files that set it to different values are refused. Absent: each band's own.
+   */
+  readonly scope?: 'table';
 }
 
 /** House rule values in force: every declared key, with the band's overrides. */
@@ -151,15 +156,53 @@ export interface ParseResult<Band> {
   readonly findings: readonly Finding[];
 }
 
+/** One labelled box of a card's stat block ("Dép." 6), in the rulebook's order and abbreviations. */
+export interface CardStat {
+  readonly label: string;
+  readonly value: Cell;
+}
+
+/** A line of a card: a weapon, an item, an action, with its modifiers ("Arc long : Tir +1, portée 24"). */
+export interface CardLine {
+  readonly label: string;
+  readonly text?: string;
+}
+
+/** A row of boxes to tick during the game (PV, Santé, Vie, figures of a unit). */
+export interface CardTrack {
+  readonly label: string;
+  readonly boxes: number;
+}
+
+/** A rule in full: its name and the rulebook's text. */
+export interface CardRule {
+  readonly title: string;
+  readonly text: string;
+}
+
 /** A cut-out card for the table (63 × 88 mm): a talent, a spell, a character sheet, a profile card. */
 export interface Card {
-  /** What the card is, in the rulebook's words ("Sort", "Talent", "Personnage"). */
+  /** What the card is, in the output's language ("Personnage", "Character", "Sort"). */
   readonly kind: string;
+  /** The member's or rule's name as the rulebook or the band file writes it. */
   readonly title: string;
   readonly subtitle?: string;
+  /** Figures of a unit (Argad, Mef-Fan): shown beside the title. */
+  readonly count?: number;
+  /** Cost as the rulebook counts it ("3 pts"), in the top corner. */
+  readonly cost?: string;
+  /** Faction symbols and similar marks (Fées d'armes). */
+  readonly badges?: readonly string[];
+  /** The stat block, row by row (F&F: the six characteristics, then the secondary ones). */
+  readonly stats?: readonly (readonly CardStat[])[];
+  readonly tracks?: readonly CardTrack[];
+  readonly lines?: readonly CardLine[];
+  /** Label/value lines (a spell's condition and cost). */
   readonly fields?: readonly (readonly [string, Cell])[];
   /** Rule text, kept in French as written. */
   readonly text?: string;
+  /** Special rules in full. */
+  readonly rules?: readonly CardRule[];
 }
 
 /** How a band came out of a scenario. */
@@ -289,8 +332,13 @@ export interface Ruleset<Band = any, Profile = any> {
    */
   notes?(profile: Profile): readonly { readonly code: string; readonly params?: Params }[];
   roster(band: Band): readonly Member[];
-  /** Cards the rulebook puts on the table, for `print`; without it, `print` gives the roster only. */
-  cards?(band: Band, profile: Profile): readonly Card[];
+  /** Cards the rulebook puts on the table, for `print`, labelled in `lang`; without it, `print` gives the roster only. */
+  cards?(band: Band, profile: Profile, lang: Lang): readonly Card[];
+  /**
+   * The roster page of `print`: names as the rulebook writes them, labels in `lang`, budgets and derived totals;
+   * without it, `print` uses `view`.
+   */
+  sheet?(band: Band, profile: Profile, lang: Lang): View;
   readonly attack?: AttackModel<Band>;
   readonly rolls?: Readonly<Record<string, NamedRoll>>;
   /** Campaign rules; a ruleset without them is refused by `campaign-award`. */

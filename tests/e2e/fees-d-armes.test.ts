@@ -31,7 +31,7 @@ describe("Fées d'armes end to end", () => {
   it('validates the example bands without a finding', () => {
     const { code, json } = runJson(['validate', OGRES, BUCHERONS]);
     expect(code).toBe(0);
-    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0 });
     expect(json.files.map((f: { ruleset: string }) => f.ruleset)).toEqual(['fees-d-armes', 'fees-d-armes']);
   });
 
@@ -80,10 +80,10 @@ describe("Fées d'armes end to end", () => {
   });
 
   it('print gives one profile card per figure', () => {
-    const { code, json } = runJson(['print', OGRES, '--format', 'md']);
+    const { code, json } = runJson(['print', OGRES, '--format', 'md', '--lang', 'fr']);
     expect(code).toBe(0);
     expect(json.cards).toBe(4);
-    expect(json.content).toContain('Profil : Ogre');
+    expect(json.content).toContain('### Carte de profil : Ogre (4 pts)');
   });
 });
 

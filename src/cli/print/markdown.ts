@@ -1,4 +1,5 @@
 /** A band as Markdown: the roster as tables, then each card as a section, for a README or a forum post. */
+import type { Lang } from '../../core/messages/catalogue.js';
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
 
@@ -20,15 +21,20 @@ function block(b: Block, first: boolean): string {
 }
 
 function card(c: Card): string {
-  const lines = [`### ${c.kind} : ${c.title}`];
+  const lines = [`### ${c.kind} : ${c.title}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${c.cost})` : ''}`];
   if (c.subtitle) lines.push(`*${c.subtitle}*`);
+  if (c.badges?.length) lines.push(c.badges.map((b) => `\`${b}\``).join(' '));
+  for (const row of c.stats ?? []) lines.push('', `| ${row.map((s) => cell(s.label)).join(' | ')} |`, `|${row.map(() => ' --- ').join('|')}|`, `| ${row.map((s) => cell(s.value)).join(' | ')} |`, '');
+  for (const t of c.tracks ?? []) lines.push(`- ${t.label} : ${'☐'.repeat(t.boxes)}`);
+  for (const l of c.lines ?? []) lines.push(`- **${l.label}**${l.text ? ` : ${l.text}` : ''}`);
   for (const [k, v] of c.fields ?? []) lines.push(`- **${k}** : ${v}`);
   if (c.text) lines.push('', c.text);
+  for (const r of c.rules ?? []) lines.push('', `**${r.title}** : ${r.text}`);
   return lines.join('\n');
 }
 
-export function printMarkdown(view: View, cards: readonly Card[]): string {
+export function printMarkdown(view: View, cards: readonly Card[], lang: Lang): string {
   const parts = view.map((b, i) => block(b, i === 0));
-  if (cards.length) parts.push('## Cartes', ...cards.map(card));
-  return `${parts.join('\n\n')}\n`;
+  if (cards.length) parts.push(`## ${lang === 'fr' ? 'Cartes' : 'Cards'}`, ...cards.map(card));
+  return `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -4,7 +4,7 @@ import type { ArgadBand } from './band.js';
 import { builder } from './builder/index.js';
 import { builderMessages } from './builder/messages.js';
 import { campaign } from './campaign/index.js';
-import { cards } from './cards.js';
+import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type ArgadProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
@@ -27,6 +27,7 @@ export const ruleset = {
   checks,
   view,
   cards,
+  sheet,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   attack,
   rolls,

@@ -17,7 +17,7 @@ export const characterSchema = z
     armour: z
       .union([catalogueValue('armour', { title: 'Armure', description: { en: 'Véture or armour', fr: 'Véture ou armure' } }), z.number().meta({ enum: ARMOUR_NUMBERS })])
       .meta(words({ title: 'Armure', description: { en: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T', fr: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T' } })),
-    melee: catalogueValue('melee', { title: { en: 'Melee weapon', fr: 'Arme de mêlée' }, description: { en: 'Melee weapon, by its length', fr: 'Arme de mêlée, par sa longueur' } }),
+    melee: catalogueValue('melee', { title: { en: 'Melee weapon', fr: 'Arme de mêlée' }, description: { en: 'A length (courte, longue …) or a weapon of the rulebook (hallebarde, rapière, fourche …)', fr: 'Une longueur (courte, longue …) ou une arme du livre (hallebarde, rapière, fourche …)' } }),
     ranged: catalogueValue('ranged', { title: { en: 'Ranged weapon', fr: 'Arme de tir' }, description: { en: 'Bow, crossbow or firearm', fr: 'Arc, arbalète ou arme à feu' } }).optional(),
     role: catalogueValue('role', { title: { en: 'Role', fr: 'Rôle' }, description: { en: 'chef, musicien or porte-emblème', fr: 'chef, musicien ou porte-emblème' } }).optional(),
     mounted: catalogueValue('mounted', { title: { en: 'Mount', fr: 'Monture' }, description: { en: 'cavalier or piéton monté', fr: 'cavalier ou piéton monté' } }).optional(),

@@ -2,7 +2,7 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FeesBand } from './band.js';
 import { builder } from './builder/index.js';
-import { cards } from './cards.js';
+import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FeesProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
@@ -27,6 +27,7 @@ export const ruleset = {
   view,
   notes,
   cards,
+  sheet,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack,
   rolls,

@@ -2,7 +2,7 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import { attack } from './attack/index.js';
 import type { FfBand } from './band.js';
-import { cards } from './cards.js';
+import { cards, sheet } from './cards.js';
 import { campaign } from './campaign/index.js';
 import { campaignMessages } from './campaign/messages.js';
 import { builder } from './builder/index.js';
@@ -27,6 +27,7 @@ export const ruleset = {
   checks,
   view,
   cards,
+  sheet,
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,

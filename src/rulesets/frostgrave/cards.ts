@@ -1,26 +1,81 @@
-/** Cards for the table: one per figure, its stat line, its rolls and its weapon's effect as the excerpt gives it. */
+/**
+ * What `print` puts on paper: the roster (figures by type, stat lines, weapons by name) and a card per figure: its
+ * stat line as boxes in the excerpt's order, Santé to tick, its rolls, its weapon and the modifiers declared.
+ */
+import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Card } from '../../core/ruleset.js';
+import type { View } from '../../core/view.js';
 import type { FgBand } from './band.js';
-import type { FgProfile } from './derive.js';
+import type { FgProfile, FigureProfile } from './derive.js';
+import { messages } from './messages.js';
 
 const TYPE_NAMES = { mage: 'Mage', apprenti: 'Apprenti', soldat: 'Soldat' } as const;
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+const LABELS = {
+  en: { figure: 'Figure', fight: 'In a fight', shooting: 'Shooting', declared: 'Declared modifiers', figures: 'figures', health: 'Santé (total)' },
+  fr: { figure: 'Figurine', fight: 'Au combat', shooting: 'Au tir', declared: 'Modificateurs déclarés', figures: 'figurines', health: 'Santé (total)' },
+} as const;
 
-export function cards(band: FgBand, profile: FgProfile): Card[] {
+const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+const capital = (text: string): string => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+/** The stat line in the excerpt's words and order. */
+const STAT_LABELS = ['Mouvement', 'Combat', 'Tir', 'Armure', 'Volonté', 'Santé'] as const;
+const statLine = (f: FigureProfile) => [
+  { label: 'Mouvement', value: f.move },
+  { label: 'Combat', value: signed(f.fight) },
+  { label: 'Tir', value: signed(f.shoot) },
+  { label: 'Armure', value: f.armour },
+  { label: 'Volonté', value: signed(f.will) },
+  { label: 'Santé', value: f.health },
+];
+
+export function cards(band: FgBand, profile: FgProfile, lang: Lang = 'fr'): Card[] {
+  const l = LABELS[lang];
   return profile.figures.map((f, i): Card => {
     const weapon = band.figures[i]!.weapon;
     const mods = [f.fight_mod && `Combat ${signed(f.fight_mod)}`, f.shoot_mod && `Tir ${signed(f.shoot_mod)}`, f.damage_mod && `dommages ${signed(f.damage_mod)}`].filter(Boolean);
     return {
-      kind: 'Figurine',
+      kind: l.figure,
       title: f.name,
-      subtitle: `${f.type ? TYPE_NAMES[f.type] : '-'} · ${weapon.name}`,
-      fields: [
-        ['Mouv. Comb. Tir', `${f.move} ${signed(f.fight)} ${signed(f.shoot)}`],
-        ['Arm. Vol. Santé', `${f.armour} ${signed(f.will)} ${f.health}`],
-        ['Combat', `D20${signed(f.fight_roll)}, dommages ${signed(f.melee_damage_mod)}`],
-        ['Tir', f.shoot_roll === null ? '-' : `D20${signed(f.shoot_roll)}, dommages ${signed(f.ranged_damage_mod ?? 0)}`],
+      subtitle: [f.type ? TYPE_NAMES[f.type] : '', capital(weapon.name)].filter(Boolean).join(' · '),
+      // Six full words do not fit one row of the card: two rows of three, in order.
+      stats: [statLine(f).slice(0, 3), statLine(f).slice(3)],
+      tracks: [{ label: 'Santé', boxes: f.health }],
+      lines: [
+        { label: l.fight, text: `D20${signed(f.fight_roll)}, dommages ${signed(f.melee_damage_mod)}` },
+        ...(f.shoot_roll === null ? [] : [{ label: l.shooting, text: `D20${signed(f.shoot_roll)}, dommages ${signed(f.ranged_damage_mod ?? 0)}` }]),
+        { label: capital(weapon.name), text: weapon.effect },
+        ...(mods.length ? [{ label: l.declared, text: mods.join(', ') }] : []),
       ],
-      text: [`${weapon.name[0]!.toUpperCase()}${weapon.name.slice(1)} : ${weapon.effect}`, mods.length ? `Modificateurs déclarés : ${mods.join(', ')}.` : ''].filter(Boolean).join('\n'),
     };
   });
+}
+
+/** The roster page: figures by type and the Santé of the band, then one stat line per figure. */
+export function sheet(band: FgBand, profile: FgProfile, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const l = LABELS[lang];
+  const { counts, figures } = profile;
+  return [
+    { kind: 'heading', text: `${profile.name} (Frostgrave)` },
+    {
+      kind: 'pairs',
+      items: [
+        [t.text('frostgrave/view-counts'), `${counts.mage} / ${counts.apprenti} / ${counts.soldat}`],
+        [l.figures, figures.length],
+        [l.health, figures.reduce((n, f) => n + f.health, 0)],
+      ],
+    },
+    {
+      kind: 'table',
+      columns: [t.text('frostgrave/view-name'), t.text('frostgrave/view-type'), ...STAT_LABELS, t.text('frostgrave/view-weapon'), l.fight, l.shooting],
+      rows: figures.map((f, i) => [
+        f.name,
+        f.type ? TYPE_NAMES[f.type] : '-',
+        ...statLine(f).map((s) => s.value),
+        band.figures[i]!.weapon.name,
+        `D20${signed(f.fight_roll)}, dommages ${signed(f.melee_damage_mod)}`,
+        f.shoot_roll === null ? '-' : `D20${signed(f.shoot_roll)}, dommages ${signed(f.ranged_damage_mod ?? 0)}`,
+      ]),
+    },
+  ];
 }

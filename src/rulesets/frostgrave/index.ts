@@ -2,7 +2,7 @@
 import type { Ruleset } from '../../core/ruleset.js';
 import type { FgBand } from './band.js';
 import { builder } from './builder/index.js';
-import { cards } from './cards.js';
+import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FgProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
@@ -26,6 +26,7 @@ export const ruleset = {
   view,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   cards,
+  sheet,
   builder,
   attack,
   rolls,

@@ -7,6 +7,7 @@ import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { builder } from './builder/index.js';
+import { cards, sheet } from './cards.js';
 import { attack } from './odds/attack.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
@@ -23,6 +24,8 @@ export const ruleset = {
   derive,
   checks,
   view,
+  cards,
+  sheet,
   roster: (band) => band.units.map((u, i) => ({ name: u.name, path: ['units', i] })),
   attack,
   rolls,

@@ -32,8 +32,10 @@ describe("Fées d'armes profile", () => {
   it('gives one profile card per figure, its actions and rules as written', async () => {
     const { band, profile } = await analyseText(bandText([figure('A', { cost: 10, extra: '    actions:\n      - {name: Massue, need: 2, damage: 2, plus: true}\n    rules: [peur]' })]));
     const [card] = ruleset.cards(band!, profile!);
-    expect(card).toMatchObject({ kind: 'Profil', title: 'A', fields: [['Action', 3], ['Mouvement', 3], ['Armure', 1], ['Santé', 6]] });
-    expect(card!.text).toBe('Massue (2+) : Dégâts 2+\nRègles : peur');
+    expect(card).toMatchObject({ kind: 'Carte de profil', title: 'A', cost: '10 pts', tracks: [{ label: 'Santé', boxes: 6 }] });
+    expect(card!.stats).toEqual([[{ label: 'Action', value: '3 D6' }, { label: 'Mouvement', value: 3 }, { label: 'Armure', value: 1 }, { label: 'Santé', value: 6 }]]);
+    expect(card!.lines).toEqual([{ label: 'Massue (2+)', text: 'Dégâts 2+' }]);
+    expect(card!.rules).toEqual([{ title: 'Peur', text: "Aura (4) : Les figurines ennemies dans l'aura diminuent leur caractéristique d'action de 1." }]);
   });
 
   it.each([

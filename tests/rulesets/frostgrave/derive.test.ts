@@ -34,9 +34,11 @@ describe('Frostgrave derived profile', () => {
   it('prints one card per figure with its weapon and declared modifiers', () => {
     const band = { name: 'B', figures: [figure({ name: 'Elric', type: 'mage', weapon: weapon('baton') }), figure({ name: 'Osric', weapon: weapon('arc'), shoot_mod: 1 })] };
     const made = cards(band, derive(band));
-    expect(made.map((c) => [c.kind, c.title, c.subtitle])).toEqual([['Figurine', 'Elric', 'Mage · bâton'], ['Figurine', 'Osric', 'Soldat · arc']]);
-    expect(made[0]!.fields).toContainEqual(['Combat', 'D20+2, dommages -1']);
-    expect(made[1]!.fields).toContainEqual(['Tir', 'D20+2, dommages +0']);
-    expect(made[1]!.text).toContain('Modificateurs déclarés : Tir +1.');
+    expect(made.map((c) => [c.kind, c.title, c.subtitle])).toEqual([['Figurine', 'Elric', 'Mage · Bâton'], ['Figurine', 'Osric', 'Soldat · Arc']]);
+    expect(made[0]!.stats!.map((row) => row.map((s) => s.label))).toEqual([['Mouvement', 'Combat', 'Tir'], ['Armure', 'Volonté', 'Santé']]);
+    expect(made[0]!.lines).toContainEqual({ label: 'Au combat', text: 'D20+2, dommages -1' });
+    expect(made[1]!.lines).toContainEqual({ label: 'Au tir', text: 'D20+2, dommages +0' });
+    expect(made[1]!.lines).toContainEqual({ label: 'Modificateurs déclarés', text: 'Tir +1' });
+    expect(cards(band, derive(band), 'en')[1]!.lines).toContainEqual({ label: 'Shooting', text: 'D20+2, dommages +0' });
   });
 });
