@@ -1,5 +1,6 @@
 /** The French words of `--help`: each English description of main.ts, translated. */
 export const HELP_FR: Readonly<Record<string, string>> = {
+  "write every ruleset's schema in both languages under DIR (English there, French in DIR/fr)": "écrit le schéma de chaque ruleset dans les deux langues sous DIR (l'anglais là, le français dans DIR/fr)",
   "name of the starter band (default: the example band's)": "nom de la bande de départ (par défaut : celui de la bande d'exemple)",
   "print what was made as JSON": "affiche en JSON ce qui a été fait",
   "what the CI workflow installs with npm install -g (default: this version of escarmouche)": "ce que le workflow de CI installe avec npm install -g (par défaut : cette version d'escarmouche)",

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import type { RulesetManifest } from '../core/ruleset.js';
+import type { Lang } from '../core/schema-words.js';
 import { registry } from '../rulesets/index.js';
 import { packageRoot } from './package-root.js';
 import { schemaOf } from './schema.js';
@@ -18,15 +19,25 @@ export const HOOK_PATH = '.githooks';
 export const BANDS = 'bands';
 export const SCHEMAS = 'schemas';
 
-const schemaPath = (manifest: RulesetManifest) => `${SCHEMAS}/${manifest.id}.schema.json`;
+/** Where the band's schema is, in the language of the words (English at the top, French in `fr/`). */
+const schemaPath = (id: string, lang: Lang) => `${lang === 'en' ? SCHEMAS : `${SCHEMAS}/${lang}`}/${id}.schema.json`;
 
 /**
- * The JSON Schemas the repository's bands point at (`# yaml-language-server: $schema=…`), from the code of
- * `escarmouche schema`, so that editors complete names without escarmouche's clone. One place to add more
- * (editor settings, the schema of every ruleset).
+ * The JSON Schemas the repository's bands point at (`# yaml-language-server: $schema=…`): every ruleset and the
+ * combined one, in both languages, from the code of `escarmouche schema` (`schema --write schemas` refreshes them),
+ * and the editor settings that give every band under `bands/` the combined schema, modeline or not.
  */
-export async function schemaFiles(manifest: RulesetManifest): Promise<PlannedFile[]> {
-  return [{ path: schemaPath(manifest), content: `${JSON.stringify(await schemaOf(manifest.id), null, 2)}\n` }];
+export async function schemaFiles(lang: Lang): Promise<PlannedFile[]> {
+  const files: PlannedFile[] = [];
+  for (const each of ['en', 'fr'] as const) {
+    for (const id of [...registry.ids(), 'band']) {
+      const schema = await schemaOf(id === 'band' ? undefined : id, each);
+      files.push({ path: schemaPath(id, each), content: `${JSON.stringify(schema, null, 2)}\n` });
+    }
+  }
+  const settings = { 'yaml.schemas': { [`./${schemaPath('band', lang)}`]: `${BANDS}/**/*.{yaml,yml}` } };
+  files.push({ path: '.vscode/settings.json', content: `${JSON.stringify(settings, null, 2)}\n` });
+  return files;
 }
 
 /** The first example band escarmouche ships for this ruleset: valid, commented, every key explained. */
@@ -43,7 +54,7 @@ function exampleBand(manifest: RulesetManifest): string {
 export const bandName = (manifest: RulesetManifest): string => /^name:\s*(.+?)\s*$/m.exec(exampleBand(manifest))?.[1] ?? manifest.title;
 
 /** The starter band: the example band, named as asked, its schema line pointing at the repository's schema. */
-export function starterBand(manifest: RulesetManifest, file: string, name?: string): PlannedFile {
+export function starterBand(manifest: RulesetManifest, file: string, lang: Lang, name?: string): PlannedFile {
   const example = exampleBand(manifest);
   let text = example.replace(/^# yaml-language-server:.*\n/m, '');
   if (name !== undefined) {
@@ -52,7 +63,7 @@ export function starterBand(manifest: RulesetManifest, file: string, name?: stri
     if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name));
     text = text.replace(/^name:.*$/m, `name: ${stringify(name).trimEnd()}`);
   }
-  const schema = path.posix.relative(path.posix.dirname(file), schemaPath(manifest));
+  const schema = path.posix.relative(path.posix.dirname(file), schemaPath(manifest.id, lang));
   return { path: file, content: `# yaml-language-server: $schema=${schema}\n${text}` };
 }
 

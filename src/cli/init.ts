@@ -13,6 +13,7 @@ import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { configValue, runGit, topOrUndefined } from './git.js';
+import type { Lang } from '../core/schema-words.js';
 import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
 
 import packageJson from '../../package.json' with { type: 'json' };
@@ -39,13 +40,13 @@ function rulesetOf(name: string | undefined): RulesetManifest {
   return manifest;
 }
 
-async function planFiles(manifest: RulesetManifest, options: InitOptions): Promise<{ band: string; files: PlannedFile[] }> {
+async function planFiles(manifest: RulesetManifest, options: InitOptions, lang: Lang): Promise<{ band: string; files: PlannedFile[] }> {
   const name = options.name ?? bandName(manifest);
   const band = `${BANDS}/${toId(name) || manifest.id}.yaml`;
   const install = options.install ?? `escarmouche@${packageJson.version}`;
   const files: PlannedFile[] = [
-    starterBand(manifest, band, options.name),
-    ...(await schemaFiles(manifest)),
+    starterBand(manifest, band, lang, options.name),
+    ...(await schemaFiles(lang)),
     { path: `${HOOK_PATH}/pre-commit`, content: PRE_COMMIT, mode: 0o755 },
     { path: '.github/workflows/bands.yml', content: workflow(install) },
     { path: '.gitattributes', content: GITATTRIBUTES },
@@ -106,7 +107,7 @@ export async function init(dir: string | undefined, options: InitOptions, contex
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
   await checkFolderDestination(folder);
-  const { band, files } = await planFiles(manifest, options);
+  const { band, files } = await planFiles(manifest, options, context.lang);
   await fs.mkdir(folder, { recursive: true });
   let top = topOrUndefined(folder);
   const gitInit = top === undefined;

@@ -154,10 +154,11 @@ export function buildProgram(argv?: readonly string[]): Command {
     .command('schema')
     .description(tr('print the JSON Schema of band files (all rulesets, or one)'))
     .argument('[ruleset]', tr('a ruleset id or alias'))
+    .option('--write <dir>', tr("write every ruleset's schema in both languages under DIR (English there, French in DIR/fr)"))
     .option('--json', tr('JSON output (always)'))
-    .addHelpText('after', examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema'))
-    .action((name: string | undefined, _options, command: Command) =>
-      run(command, async (context) => (await import('./schema.js')).schema(name, context), []),
+    .addHelpText('after', examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema --lang fr argad > argad.schema.json', 'escarmouche schema --write schemas'))
+    .action((name: string | undefined, options, command: Command) =>
+      run(command, async (context) => (await import('./schema.js')).schema(name, options, context), []),
     );
 
   program

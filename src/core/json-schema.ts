@@ -2,39 +2,94 @@
 import { z } from 'zod';
 import { HOUSE_RULES_KEY } from './house-rules.js';
 import type { HouseRuleSpec, Ruleset, RulesetManifest } from './ruleset.js';
+import { CATALOGUE_KEY, FRENCH_KEY, OPEN_KEY, enumOf, type CatalogueEntry, type Lang } from './schema-words.js';
 
 export const SCHEMA_BASE = 'https://escarmouche.dev/schemas';
+const DRAFT_7 = 'http://json-schema.org/draft-07/schema#';
 
-export function bandJsonSchema(manifest: RulesetManifest, ruleset: Ruleset): Record<string, unknown> {
-  const generated = z.toJSONSchema(ruleset.schema, { target: 'draft-7', io: 'input' }) as Record<string, any>;
-  const properties = { ...(generated.properties as Record<string, unknown>) };
+const UNKNOWN_VALUE: Record<Lang, (title: string) => string> = {
+  en: (title) => `${title}: not a name of the rulebook's list (Ctrl+Space lists them)`,
+  fr: (title) => `${title}\u00a0: pas un nom de la liste du livre de règles (Ctrl+Espace les liste)`,
+};
+
+const RULESET_WORDS: Record<Lang, (title: string) => string> = {
+  en: (title) => `Ruleset of this file: ${title}`,
+  fr: (title) => `Règles de ce fichier\u00a0: ${title}`,
+};
+
+/** The schema of one ruleset's band files, in one language. */
+export function bandJsonSchema(manifest: RulesetManifest, ruleset: Ruleset, lang: Lang = 'en'): Record<string, unknown> {
+  const generated = z.toJSONSchema(ruleset.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+  const catalogues = ruleset.schemaCatalogues?.(lang) ?? {};
+  const resolved = resolve(generated, lang, catalogues) as Record<string, unknown>;
+  const properties = { ...(resolved.properties as Record<string, unknown>) };
   // The loader accepts the id and its aliases; editors offer exactly those.
-  properties.ruleset = { enum: [manifest.id, ...manifest.aliases], description: `${manifest.title} band file` };
-  if (ruleset.houseRules?.length) properties[HOUSE_RULES_KEY] = houseRulesSchema(ruleset.houseRules);
-  return {
-    ...generated,
-    $id: `${SCHEMA_BASE}/${manifest.id}.schema.json`,
-    title: `${manifest.title} band (escarmouche)`,
-    properties,
-  };
+  const rulesetWords = RULESET_WORDS[lang](manifest.title);
+  properties.ruleset = { title: 'ruleset', enum: [manifest.id, ...manifest.aliases], description: rulesetWords, markdownDescription: rulesetWords };
+  if (ruleset.houseRules?.length) properties[HOUSE_RULES_KEY] = houseRulesSchema(ruleset.houseRules, lang);
+  return { ...resolved, $id: `${SCHEMA_BASE}/${lang === 'en' ? '' : `${lang}/`}${manifest.id}.schema.json`, title: `${manifest.title} (escarmouche)`, properties };
 }
 
-function houseRulesSchema(specs: readonly HouseRuleSpec[]): Record<string, unknown> {
+/** Picks the language of the words, fills catalogue fields with their values, mirrors descriptions as Markdown. */
+function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, readonly CatalogueEntry[]>>): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolve(item, lang, catalogues));
+  if (node === null || typeof node !== 'object') return node;
+  const source = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) if (key !== FRENCH_KEY && key !== CATALOGUE_KEY && key !== OPEN_KEY) out[key] = resolve(value, lang, catalogues);
+  if (lang === 'fr' && typeof source[FRENCH_KEY] === 'object') Object.assign(out, resolve(source[FRENCH_KEY], lang, catalogues));
+  const catalogue = source[CATALOGUE_KEY];
+  if (typeof catalogue === 'string') {
+    const entries = catalogues[catalogue];
+    if (!entries) throw new Error(`schema names catalogue "${catalogue}" that the ruleset does not supply`);
+    // An open catalogue is offered, not enforced: the enum branch completes, the string branch accepts the rest.
+    if (source[OPEN_KEY]) out.anyOf = [enumOf(entries, lang), { type: 'string' }];
+    else Object.assign(out, enumOf(entries, lang), { errorMessage: UNKNOWN_VALUE[lang](String(out.title ?? catalogue)) });
+  }
+  if (typeof out.description === 'string' && out.markdownDescription === undefined) out.markdownDescription = out.description;
+  return out;
+}
+
+const HOUSE_RULES_WORDS: Record<Lang, string> = {
+  en: 'House rules: readings of docs/rules-notes.md this group changes',
+  fr: 'Règles maison : lectures de docs/rules-notes.md que ce groupe change',
+};
+
+function houseRulesSchema(specs: readonly HouseRuleSpec[], lang: Lang): Record<string, unknown> {
   const properties = Object.fromEntries(
     specs.map((spec) => {
       const { $schema: _s, ...value } = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
-      return [spec.key, { ...value, description: spec.description, default: spec.default }];
+      return [spec.key, { ...value, title: spec.key, description: spec.description, markdownDescription: spec.description, default: spec.default }];
     }),
   );
-  return { type: 'object', description: 'House rules: readings of docs/rules-notes.md this group changes', properties, additionalProperties: false };
+  const words = HOUSE_RULES_WORDS[lang];
+  return { type: 'object', title: 'house_rules', description: words, markdownDescription: words, properties, additionalProperties: false };
 }
 
-/** Every ruleset at once: a band file matches the schema of the ruleset it names. */
-export function combinedJsonSchema(schemas: readonly Record<string, unknown>[]): Record<string, unknown> {
+const COMBINED_WORDS: Record<Lang, string> = {
+  en: 'A band file of escarmouche: write `ruleset:` first, then that ruleset\'s keys are offered.',
+  fr: 'Un fichier de bande d\'escarmouche : écrivez d\'abord `ruleset:`, les clés de ces règles sont alors proposées.',
+};
+
+/**
+ * Every ruleset at once, discriminated on `ruleset`: a new file is offered `ruleset` first, then that ruleset's
+ * keys only; errors name one ruleset.
+ */
+export function combinedJsonSchema(schemas: readonly Record<string, unknown>[], lang: Lang = 'en'): Record<string, unknown> {
+  const names = (schema: Record<string, unknown>) => (schema.properties as Record<string, { enum: string[] }>).ruleset?.enum ?? [];
+  const words = COMBINED_WORDS[lang];
   return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: `${SCHEMA_BASE}/band.schema.json`,
-    title: 'escarmouche band file',
-    anyOf: schemas.map(({ $schema: _s, ...schema }) => schema),
+    $schema: DRAFT_7,
+    $id: `${SCHEMA_BASE}/${lang === 'en' ? '' : `${lang}/`}band.schema.json`,
+    title: 'escarmouche',
+    description: words,
+    markdownDescription: words,
+    type: 'object',
+    required: ['ruleset'],
+    properties: { ruleset: { title: 'ruleset', enum: schemas.flatMap(names), description: words, markdownDescription: words } },
+    allOf: schemas.map(({ $schema: _s, $id: _i, ...schema }) => ({
+      if: { properties: { ruleset: { enum: names(schema) } }, required: ['ruleset'] },
+      then: schema,
+    })),
   };
 }

@@ -9,6 +9,7 @@ import type { Lang, MessageCatalogue } from './messages/catalogue.js';
 import type { Member } from './member.js';
 import type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
 import type { Cell, View } from './view.js';
+import type { SchemaCatalogues } from './schema-words.js';
 
 export type { Member } from './member.js';
 export type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
@@ -327,4 +328,6 @@ export interface Ruleset<Band = any, Profile = any> {
   readonly campaign?: CampaignRules<Band>;
   /** The questions, legal answers and edits of `escarmouche build`; without it, `build` refuses the ruleset. */
   readonly builder?: Builder<Band, Profile>;
+  /** The catalogues the schema's `catalogueValue` fields name, for editors: every accepted spelling and its effect. */
+  readonly schemaCatalogues?: SchemaCatalogues;
 }

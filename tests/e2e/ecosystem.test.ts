@@ -12,9 +12,11 @@ const bands = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.tes
 describe('schema', () => {
   it('prints the shipped schemas (run `npm run schemas` after changing a ruleset schema)', () => {
     expect(JSON.parse(runCli(['schema']).stdout)).toEqual(schemaFile('band'));
-    for (const file of readdirSync(path.join(ROOT, 'schemas')).filter((f) => f !== 'band.schema.json')) {
+    expect(JSON.parse(runCli(['schema', '--lang', 'fr']).stdout)).toEqual(schemaFile('fr/band'));
+    for (const file of readdirSync(path.join(ROOT, 'schemas')).filter((f) => f.endsWith('.schema.json') && f !== 'band.schema.json')) {
       const id = file.replace('.schema.json', '');
       expect(JSON.parse(runCli(['schema', id]).stdout)).toEqual(schemaFile(id));
+      expect(JSON.parse(runCli(['schema', id, '--lang', 'fr']).stdout)).toEqual(schemaFile(`fr/${id}`));
     }
   });
 

@@ -51,7 +51,9 @@ describe('Frostgrave, end to end', () => {
     const { code, json } = runJson(['schema', 'frostgrave']);
     expect(code).toBe(0);
     const figure = json.properties.figures.items;
-    expect(figure.properties.weapon.examples).toEqual(['baton', 'arme-de-base', 'arme-lourde', 'arc', 'arbalete']);
+    expect(figure.properties.weapon.enum.slice(0, 2)).toEqual(['baton', 'bâton']);
+    for (const id of ['arme-de-base', 'arme-lourde', 'arc', 'arbalete']) expect(figure.properties.weapon.enum).toContain(id);
+    expect(figure.properties.health.minimum).toBe(1);
     expect(figure.required).toEqual(['name', 'type', 'move', 'fight', 'shoot', 'armour', 'will', 'health', 'weapon']);
   });
 

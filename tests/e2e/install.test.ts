@@ -28,7 +28,7 @@ describe('the tarball', () => {
     expect(files).toContain('dist/index.d.ts');
     expect(files).toContain('bin/escarmouche.js');
     expect(files).toContain('dist/bundle/cli/main.cjs');
-    for (const schema of readdirSync(path.join(ROOT, 'schemas'))) expect(files).toContain(`schemas/${schema}`);
+    for (const schema of readdirSync(path.join(ROOT, 'schemas'), { recursive: true }).map(String).filter((f) => f.endsWith('.json'))) expect(files).toContain(`schemas/${schema}`);
     expect(files.filter((f) => /test|fixture|(?<!\.d)\.ts$|\.map$/.test(f))).toEqual([]);
   });
 

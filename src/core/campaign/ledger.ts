@@ -4,6 +4,7 @@ import { toId } from '../names.js';
 import type { Finding } from '../diagnostics.js';
 import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
 import { schemaFindings } from '../schema-findings.js';
+import { words } from '../schema-words.js';
 
 export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
 /** Longer campaigns are not supported: keeps every ruleset's award arithmetic small. */
@@ -16,28 +17,28 @@ export const CAMPAIGN_KEY = 'campaign';
  * a scenario id may be written as a number.
  */
 export function campaignSchema(keys: readonly string[], actions: readonly CampaignAction<unknown>[] = []) {
-  const amounts = Object.fromEntries(keys.map((key) => [key, z.int().min(0).describe(`Amount of ${key}`)]));
+  const amounts = Object.fromEntries(keys.map((key) => [key, z.int().min(0).meta(words({ title: key, description: { en: `Amount of ${key}`, fr: `Montant de ${key}` } }))]));
   const event = z.strictObject({
-    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).describe('Scenario id, once per ledger'),
-    date: z.iso.date().describe('Date of the game, YYYY-MM-DD'),
-    result: z.enum(['win', 'loss']).describe('win | loss'),
-    played: z.int().min(0).max(MAX_PLAYED).describe('Scenarios already played in the campaign before this one'),
+    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id, once per ledger', fr: 'Identifiant du scénario, une fois par registre' } })),
+    date: z.iso.date().meta(words({ title: 'Date', description: { en: 'Date of the game, YYYY-MM-DD', fr: 'Date de la partie, AAAA-MM-JJ' } })),
+    result: z.enum(['win', 'loss']).meta(words({ title: { en: 'Result', fr: 'Résultat' }, description: { en: 'win or loss', fr: 'win (victoire) ou loss (défaite)' } })),
+    played: z.int().min(0).max(MAX_PLAYED).meta(words({ title: { en: 'Played', fr: 'Joués' }, description: { en: 'Scenarios already played in the campaign before this one', fr: 'Scénarios déjà joués dans la campagne avant celui-ci' } })),
     ...amounts,
   });
-  const sections = Object.fromEntries(actions.map((a) => [a.section, z.array(actionRecordSchema(a)).optional().describe(`Records of campaign-award --${a.name}`)]));
+  const sections = Object.fromEntries(actions.map((a) => [a.section, z.array(actionRecordSchema(a)).optional().meta(words({ title: a.section, description: { en: `Records of campaign-award --${a.name}`, fr: `Enregistrements de campaign-award --${a.name}` } }))]));
   return z.strictObject({
-    totals: z.strictObject(amounts).optional().describe('Sums of the ledger, written by campaign-award'),
-    ledger: z.array(event).default([]).describe('One event per scenario played'),
+    totals: z.strictObject(amounts).optional().meta(words({ title: { en: 'Totals', fr: 'Totaux' }, description: { en: 'Sums of the ledger, written by campaign-award', fr: 'Sommes du registre, écrites par campaign-award' } })),
+    ledger: z.array(event).default([]).meta(words({ title: { en: 'Ledger', fr: 'Registre' }, description: { en: 'One event per scenario played, written by campaign-award', fr: 'Un événement par scénario joué, écrit par campaign-award' } })),
     ...sections,
-  });
+  }).meta(words({ title: { en: 'Campaign', fr: 'Campagne' }, description: { en: 'Campaign ledger and totals, written by campaign-award', fr: 'Registre et totaux de la campagne, écrits par campaign-award' } }));
 }
 
 /** A record of a campaign action: the member, the game (scenario id and/or date), then the action's fields. */
 export function actionRecordSchema(action: CampaignAction<unknown>) {
   return z.strictObject({
-    member: z.string().min(1).describe('Name of the member'),
-    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).optional().describe('Scenario id of the game, when given'),
-    date: z.iso.date().describe('Date of the game, YYYY-MM-DD'),
+    member: z.string().min(1).meta(words({ title: { en: 'Member', fr: 'Membre' }, description: { en: 'Name of the member', fr: 'Nom du membre' } })),
+    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).optional().meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id of the game, when given', fr: 'Identifiant du scénario de la partie, s\'il est donné' } })),
+    date: z.iso.date().meta(words({ title: 'Date', description: { en: 'Date of the game, YYYY-MM-DD', fr: 'Date de la partie, AAAA-MM-JJ' } })),
     ...action.fields,
   });
 }

@@ -7,6 +7,7 @@ import { campaign } from './campaign/index.js';
 import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type ArgadProfile } from './derive.js';
+import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
@@ -32,4 +33,5 @@ export const ruleset = {
   rolls,
   campaign,
   builder,
+  schemaCatalogues,
 } satisfies Ruleset<ArgadBand, ArgadProfile>;

@@ -5,6 +5,7 @@ import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FeesProfile } from './derive.js';
+import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/model.js';
@@ -31,4 +32,5 @@ export const ruleset = {
   attack,
   rolls,
   builder,
+  schemaCatalogues,
 } satisfies Ruleset<FeesBand, FeesProfile>;

@@ -8,6 +8,7 @@ import { campaignMessages } from './campaign/messages.js';
 import { builder } from './builder/index.js';
 import { checks } from './checks/index.js';
 import { derive, type FfProfile } from './derive.js';
+import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { parse } from './parse.js';
@@ -32,4 +33,5 @@ export const ruleset = {
   campaign,
   attack,
   builder,
+  schemaCatalogues,
 } satisfies Ruleset<FfBand, FfProfile>;

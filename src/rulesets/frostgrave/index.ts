@@ -5,6 +5,7 @@ import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';
 import { checks } from './checks/index.js';
 import { derive, type FgProfile } from './derive.js';
+import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
@@ -29,4 +30,5 @@ export const ruleset = {
   builder,
   attack,
   rolls,
+  schemaCatalogues,
 } satisfies Ruleset<FgBand, FgProfile>;

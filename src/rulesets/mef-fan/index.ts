@@ -3,6 +3,7 @@ import type { Ruleset } from '../../core/ruleset.js';
 import type { MefBand } from './band.js';
 import { checks } from './checks/index.js';
 import { derive, type MefProfile } from './derive.js';
+import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { builder } from './builder/index.js';
@@ -29,4 +30,5 @@ export const ruleset = {
   attack,
   rolls,
   builder,
+  schemaCatalogues,
 } satisfies Ruleset<MefBand, MefProfile>;

@@ -3,11 +3,14 @@
 import { error } from '../../../core/diagnostics.js';
 import { at, type ArgadCheck } from './types.js';
 
+export const HEALTH_POINTS_MIN = 1;
+export const HEALTH_POINTS_MAX = 2;
+
 export const healthPoints: ArgadCheck = {
   id: 'health-points',
   run({ band, report }) {
     band.characters.forEach((c, i) => {
-      if (c.healthPoints < 1 || c.healthPoints > 2) report(error('argad/health-points', at(i, 'health_points'), { name: c.name, actual: c.healthPoints, limit: '1–2' }));
+      if (c.healthPoints < HEALTH_POINTS_MIN || c.healthPoints > HEALTH_POINTS_MAX) report(error('argad/health-points', at(i, 'health_points'), { name: c.name, actual: c.healthPoints, limit: `${HEALTH_POINTS_MIN}–${HEALTH_POINTS_MAX}` }));
     });
   },
 };

@@ -1,0 +1,88 @@
+/**
+ * Words of the band schemas for editors (yaml-language-server): a title in the rulebook's words, a
+ * description in both languages, and catalogue values whose allowed spellings and effects a ruleset
+ * supplies. They ride on zod's metadata and are resolved by `json-schema.ts` for one language.
+ */
+import { z } from 'zod';
+
+import type { Lang } from './messages/catalogue.js';
+export type { Lang };
+export interface Words {
+  readonly en: string;
+  readonly fr: string;
+}
+
+/** Metadata key holding the French words until a language is chosen. */
+export const FRENCH_KEY = 'x-escarmouche-fr';
+/** Metadata key naming the ruleset catalogue whose values a field takes. */
+export const CATALOGUE_KEY = 'x-escarmouche-catalogue';
+
+export interface FieldWords {
+  /** The rulebook's name of the field (`Équipement`); one string when both languages use it. */
+  readonly title: string | Words;
+  readonly description: Words;
+}
+
+const inLang = (w: string | Words, lang: Lang): string => (typeof w === 'string' ? w : w[lang]);
+
+/** zod metadata for a field: English words in place, French ones under `FRENCH_KEY`. */
+export function words(field: FieldWords): Record<string, unknown> {
+  return {
+    title: inLang(field.title, 'en'),
+    description: field.description.en,
+    [FRENCH_KEY]: { title: inLang(field.title, 'fr'), description: field.description.fr },
+  };
+}
+
+/** Metadata key marking a catalogue that `validate` does not close: other values only get a warning. */
+export const OPEN_KEY = 'x-escarmouche-open';
+
+/** A string that is a value of the ruleset's catalogue `name`; `validate` resolves other spellings and suggests. */
+export const catalogueValue = (name: string, field: FieldWords) => z.string().min(1).meta({ ...words(field), [CATALOGUE_KEY]: name });
+
+/** A string an editor completes from catalogue `name` but that may be anything else (`validate` only warns). */
+export const suggestedValue = (name: string, field: FieldWords) => z.string().min(1).meta({ ...words(field), [CATALOGUE_KEY]: name, [OPEN_KEY]: true });
+
+/** One value of a catalogue as an editor offers it. */
+export interface CatalogueEntry {
+  readonly id: string;
+  /** Other spellings `validate` accepts: the rulebook's name with accents, aliases. */
+  readonly spellings: readonly string[];
+  /** Markdown: the rulebook's name, cost and effect. */
+  readonly doc: string;
+}
+
+/** What a ruleset gives the editor schemas: its catalogues in one language. */
+export type SchemaCatalogues = (lang: Lang) => Readonly<Record<string, readonly CatalogueEntry[]>>;
+
+/** Every accepted spelling once, each with the description of its entry (the id's own line says which id). */
+export function enumOf(entries: readonly CatalogueEntry[], lang: Lang): { enum: string[]; markdownEnumDescriptions: string[] } {
+  const values: string[] = [];
+  const docs: string[] = [];
+  for (const entry of entries) {
+    for (const spelling of [entry.id, ...entry.spellings]) {
+      if (values.includes(spelling)) continue;
+      values.push(spelling);
+      docs.push(spelling === entry.id ? entry.doc : `${entry.doc}\n\n${lang === 'fr' ? 'Identifiant' : 'Id'} : \`${entry.id}\``.replace(' :', lang === 'fr' ? '\u00a0:' : ':'));
+    }
+  }
+  return { enum: values, markdownEnumDescriptions: docs };
+}
+
+interface Named {
+  readonly id: string;
+  readonly name?: string;
+  readonly label?: string;
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * Catalogue entries of `items`: the rulebook's name, label and aliases that `lookup` resolves to the item (so
+ * the schema accepts no spelling `validate` refuses), each described by `doc`.
+ */
+export function entriesOf<T extends Named>(items: readonly T[], lookup: (spelling: string) => { readonly id: string } | undefined, doc: (item: T) => string): CatalogueEntry[] {
+  return items.map((item) => {
+    const candidates = [item.name, item.label, ...(item.aliases ?? [])].filter((s): s is string => !!s && s !== item.id);
+    return { id: item.id, spellings: [...new Set(candidates.filter((s) => lookup(s)?.id === item.id))], doc: doc(item) };
+  });
+}
