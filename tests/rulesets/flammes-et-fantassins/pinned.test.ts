@@ -18,7 +18,7 @@ describe('spell count: the whole list of findings', () => {
   it('a non-caster with a spell gets spells-without-caster and nothing about the count', async () => {
     expect(await findings(band(1, character('archer', 'arc', '    spells: [soin]\n')))).toEqual([
       ['ff/fer-unspent', 'warning', 4, 1, 1, 0],
-      ['ff/spells-without-caster', 'error', 9, 5, null, 1],
+      ['ff/spells-without-caster', 'error', 9, 5, undefined, 1],
     ]);
   });
 
