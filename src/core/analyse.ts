@@ -4,7 +4,7 @@ import { error, formatPath, type Diagnostic, type Finding, type Position } from 
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
-import { readHouseRules } from './house-rules.js';
+import { readHouseRules, withGivenHouseRules } from './house-rules.js';
 import type { HouseRules, Member, Ruleset } from './ruleset.js';
 
 export const BAND_FORMAT = 1;
@@ -20,16 +20,21 @@ export interface Analysis {
   readonly findings: readonly (Finding & { readonly at: Position })[];
 }
 
+/** What a value is, in words, for a value of the wrong kind. */
+const kindOf = (value: unknown): string =>
+  value === null ? 'nothing (null)' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : typeof value === 'number' && !Number.isFinite(value) ? '.nan or .inf' : `${typeof value} ${String(value)}`;
+
 function rulesetFinding(data: Record<string, unknown>, registry: Registry): Finding | undefined {
   const known = registry.ids().join(', ');
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
-  if (typeof name !== 'string' || !registry.find(name)) {
+  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
+  if (!registry.find(name)) {
     const suggestion = typeof name === 'string' ? registry.suggest(name)[0] : undefined;
     return error('band/unknown-ruleset', ['ruleset'], { actual: String(name), known, suggestion: suggestion ?? known });
   }
   if ('format' in data && data.format !== BAND_FORMAT) {
-    return error('band/unsupported-format', ['format'], { actual: String(data.format), limit: BAND_FORMAT });
+    return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
   }
   return undefined;
 }
@@ -66,7 +71,12 @@ function duplicateNames(roster: readonly Member[]): Finding[] {
   return findings;
 }
 
-export async function analyse(bytes: Uint8Array, file: string, registry: Registry): Promise<Analysis> {
+export interface AnalyseOptions {
+  /** House rules for every band of a ruleset, by ruleset id, under each band's own `house_rules:`. */
+  readonly houseRules?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export async function analyse(bytes: Uint8Array, file: string, registry: Registry, options: AnalyseOptions = {}): Promise<Analysis> {
   const loaded = loadBand(bytes, file);
   const document = loaded.document;
   const place = (f: Finding) => ({ ...f, at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }) });
@@ -75,7 +85,7 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   const refused = rulesetFinding(data, registry);
   if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
-  const result = runRuleset(ruleset, data);
+  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]));
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 

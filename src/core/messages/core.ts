@@ -1,10 +1,11 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
+import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
 
 export const CORE_MESSAGES: MessageCatalogue = {
   en: {
-    'band/too-large': { message: 'the file is {actual} bytes, larger than any band file', rule: 'a band file is at most {limit} bytes', fix: 'check that this is the band file you meant' },
+    'band/too-large': { message: 'the file is more than {limit} bytes, larger than any band file', rule: 'a band file is at most {limit} bytes', fix: 'check that this is the band file you meant' },
     'band/binary': { message: 'the file is binary, not YAML text', rule: 'a band file is YAML text', fix: 'point at a .yaml band file' },
     'band/encoding': { message: 'the file is not valid UTF-8 text', rule: 'a band file is UTF-8 text', fix: 'save the file as UTF-8' },
     'band/empty': { message: 'the file is empty', rule: 'a band file is a YAML mapping with a ruleset', fix: 'start with `ruleset: flammes-et-fantassins` and a name' },
@@ -30,6 +31,8 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'cli/internal': 'internal error (this is a bug, please report it): {detail}',
     'cli/usage': '{detail}',
     'cli/invalid-band': '{file} is not a valid band: {count} error(s)',
+    'api/unknown-option': 'unknown option "{option}" of {fn}; known: {known}',
+    'api/side-option': 'the option "{option}" types in the {side}, which is given as a band member ({actual})',
     'cli/unknown-ruleset': 'unknown ruleset "{actual}"; known: {known}',
     'print/extension': '-o {file} ends in .{extension} but --format is {format}: write -o with .{format} or drop --format',
     'print/pdf-output': '--format pdf writes a file: give -o FILE.pdf',
@@ -46,9 +49,10 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
+    ...SAFETY_MESSAGES.en,
   },
   fr: {
-    'band/too-large': { message: 'le fichier fait {actual} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
+    'band/too-large': { message: 'le fichier fait plus de {limit} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
     'band/binary': { message: "le fichier est binaire, ce n'est pas du texte YAML", rule: 'un fichier de bande est du texte YAML', fix: 'indiquez un fichier de bande .yaml' },
     'band/encoding': { message: "le fichier n'est pas du texte UTF-8 valide", rule: 'un fichier de bande est du texte UTF-8', fix: 'enregistrez le fichier en UTF-8' },
     'band/empty': { message: 'le fichier est vide', rule: 'un fichier de bande est un dictionnaire YAML avec un ruleset', fix: 'commencez par `ruleset: flammes-et-fantassins` et un nom' },
@@ -74,6 +78,8 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'cli/internal': 'erreur interne (un bug, merci de le signaler) : {detail}',
     'cli/usage': '{detail}',
     'cli/invalid-band': "{file} n'est pas une bande valide : {count} erreur(s)",
+    'api/unknown-option': 'option inconnue « {option} » de {fn} ; connues : {known}',
+    'api/side-option': "l'option « {option} » décrit en chiffres le côté {side}, donné ici comme membre d'une bande ({actual})",
     'cli/unknown-ruleset': 'ruleset inconnu « {actual} » ; connus : {known}',
     'print/extension': '-o {file} finit par .{extension} mais --format vaut {format} : donnez -o en .{format} ou retirez --format',
     'print/pdf-output': '--format pdf écrit un fichier : donnez -o FICHIER.pdf',
@@ -90,5 +96,6 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
+    ...SAFETY_MESSAGES.fr,
   },
 };
