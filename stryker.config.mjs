@@ -46,5 +46,4 @@ export default {
   thresholds: { high: 95, low: strict ? 90 : 80, break: strict ? 90 : 80 },
   tempDirName: '.stryker/tmp',
   ignorePatterns: ['dist', 'reports', 'print-preview', 'coverage'],
-  timeoutMS: 10000,
 };
