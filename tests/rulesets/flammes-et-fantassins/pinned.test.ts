@@ -17,6 +17,7 @@ const profile = async (text: string) => (await check(text)).analysis.profile as 
 describe('spell count: the whole list of findings', () => {
   it('a non-caster with a spell gets spells-without-caster and nothing about the count', async () => {
     expect(await findings(band(1, character('archer', 'arc', '    spells: [soin]\n')))).toEqual([
+      ['ff/band-size', 'warning', 4, 1, '3–10', 1],
       ['ff/fer-unspent', 'warning', 4, 1, 1, 0],
       ['ff/spells-without-caster', 'error', 9, 5, undefined, 1],
     ]);
@@ -25,6 +26,7 @@ describe('spell count: the whole list of findings', () => {
   it('a magicien with one spell too many, no grimoire: too-many-spells, limit 0, actual 1, and nothing else', async () => {
     const text = band(1, character('magicien', 'baton', '    spells: [sommeil, charme, soin]\n    specialty: magie-scolaire\n'));
     expect(await findings(text)).toEqual([
+      ['ff/band-size', 'warning', 4, 1, '3–10', 1],
       ['ff/fer-unspent', 'warning', 4, 1, 1, 0],
       ['ff/too-many-spells', 'error', 9, 5, 0, 1],
     ]);
@@ -41,13 +43,13 @@ describe('house rule fer-budget', () => {
   // 5 PC agreed, one class bought: the two readings give different budgets.
   const text = (rule: string) => band(5, character('archer', 'arc'), rule);
 
-  it('counts the classes by default: 1 pièce de fer', async () => {
-    expect((await profile(text(''))).band.fer_budget).toBe(1);
-    expect((await profile(text('  fer-budget: classes\n'))).band.fer_budget).toBe(1);
+  it('counts the PC agreed by default: 5 pièces de fer', async () => {
+    expect((await profile(text(''))).band.fer_budget).toBe(5);
+    expect((await profile(text('  fer-budget: pc\n'))).band.fer_budget).toBe(5);
   });
 
-  it('counts the PC agreed with fer-budget: pc: 5 pièces de fer', async () => {
-    expect((await profile(text('  fer-budget: pc\n'))).band.fer_budget).toBe(5);
+  it('counts the classes bought with fer-budget: classes: 1 pièce de fer', async () => {
+    expect((await profile(text('  fer-budget: classes\n'))).band.fer_budget).toBe(1);
   });
 
   it('still adds 1 per soldat with fer-budget: pc', async () => {
