@@ -10,6 +10,7 @@ import { derive, type ArgadProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
+import { attacks, headline } from './odds/matchup.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls/index.js';
 import { bandSchema } from './schema.js';
@@ -28,7 +29,7 @@ export const ruleset = {
   cards,
   sheet,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   campaign,
   builder,

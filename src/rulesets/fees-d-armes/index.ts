@@ -8,6 +8,7 @@ import { derive, type FeesProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/model.js';
+import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -28,7 +29,7 @@ export const ruleset = {
   cards,
   sheet,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   builder,
 } satisfies Ruleset<FeesBand, FeesProfile>;

@@ -8,6 +8,7 @@ import { derive, type FgProfile } from './derive.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
+import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -27,6 +28,6 @@ export const ruleset = {
   cards,
   sheet,
   builder,
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
 } satisfies Ruleset<FgBand, FgProfile>;
