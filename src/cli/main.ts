@@ -168,11 +168,14 @@ export function buildProgram(argv?: readonly string[]): Command {
   const attack = program
     .command('simulate-attack')
     .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')
-    .argument('[sides...]', 'attacker then target, each FILE#Name (FILE alone for a band of one); leave out a side typed in with its options')
+    .argument('[sides...]', 'attacker then target, each FILE#Name (FILE alone for a band of one; two band files: the matchup table); leave out a side typed in with its options')
     .option('--ruleset <id>', `ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`)
     .option('--dice <faces>', 'resolve one roll made at the table, e.g. 3,5')
     .option('--trials <n>', 'add a Monte Carlo estimate from n sampled attacks beside the exact figures')
     .option('--seed <seed>', 'seed of the --trials samples (default: random, printed)')
+    .option('--both', 'matchup of two bands: also the second band attacking the first')
+    .option('--metric <metric>', 'matchup: what the table shows, kill (default), damage or hit')
+    .option('--compare <flags>', 'what if: the attack or matchup without and with each flag, e.g. charge,dodge')
     .option('--json', 'print JSON');
   rulesetOptions(attack, () => registry.manifests.flatMap((m) => m.attackOptions))
     .addHelpText(
@@ -181,6 +184,8 @@ export function buildProgram(argv?: readonly string[]): Command {
         'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
         'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
         'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
+        'escarmouche simulate-attack bands/ff-les-marquisards.yaml bands/ff-les-archers-du-grand-saule.yaml --both',
+        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge',
       ),
     )
     .action((sides: string[], options, command: Command) =>

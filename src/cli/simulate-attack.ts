@@ -80,7 +80,7 @@ async function loadMember(arg: string, context: Context, json: boolean): Promise
 }
 
 /** An option of another ruleset is refused rather than ignored. */
-function checkForeign(raw: Record<string, unknown>, manifest: RulesetManifest): void {
+export function checkForeign(raw: Record<string, unknown>, manifest: RulesetManifest): void {
   const own = new Set(manifest.attackOptions.map((s) => s.key));
   for (const spec of registry.manifests.flatMap((m) => m.attackOptions)) {
     if (!own.has(spec.key) && raw[spec.key] !== undefined) throw usageError('cli/attack-foreign-option', { option: flagOf(spec.flags), ruleset: manifest.id });
@@ -135,6 +135,9 @@ function monteCarloView(report: Report, mc: Estimate, seed: string, context: Con
 }
 
 export async function simulateAttack(args: readonly string[], raw: Record<string, unknown> & CommonAttackOptions, context: Context): Promise<ExitCode> {
+  // Two band files without #Name: the matchup table (src/cli/matchup.ts).
+  const matched = await (await import('./matchup.js')).simulateMatchup(args, raw, context);
+  if (matched !== undefined) return matched;
   const typed = typedRoles(raw);
   const named = ROLES.filter((role) => !typed.includes(role));
   if (args.length !== named.length) throw usageError('cli/attack-sides', { expected: named.length, actual: args.length });
@@ -161,6 +164,12 @@ export async function simulateAttack(args: readonly string[], raw: Record<string
 
   const options: Options = { ...readOptions(manifest.attackOptions, raw), ...(raw.dice !== undefined ? { dice: parseDice(raw.dice, model, ruleset.id) } : {}) };
   for (const role of typed) sides[role] = { kind: 'typed', options };
+  if (typeof raw.compare === 'string') {
+    if (raw.dice !== undefined || trials !== undefined) throw usageError('cli/compare-dice', { option: raw.dice !== undefined ? '--dice' : '--trials' });
+    const { compareAttack } = await import('./compare.js');
+    compareAttack(model, manifest, { attacker: sides.attacker!, target: sides.target! }, options, raw.compare, raw.json === true, context, (view) => renderView(view, context.color));
+    return EXIT.ok;
+  }
   const seed = trials === undefined ? undefined : (raw.seed ?? randomSeed());
   const rng = seed === undefined ? undefined : new SeededRng(seed);
   const report = model.simulate({ attacker: sides.attacker!, target: sides.target!, options, lang: context.lang, ...(rng ? { rng } : {}) });

@@ -90,12 +90,21 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
 
 export const valueOf = (pair: Pair, metric: Metric): number => pair.headline[metric] ?? -1;
 
+/** `x` does better than `y` by `metric`, ties broken by the other numbers (kill, then damage, then hit). */
+export function better(x: Pair, y: Pair, metric: Metric): boolean {
+  for (const m of [metric, ...METRICS.filter((k) => k !== metric)]) {
+    const d = valueOf(x, m) - valueOf(y, m);
+    if (Math.abs(d) > 1e-12) return d > 0;
+  }
+  return false;
+}
+
 /** The attack of `attacker` on `target` that does best by `metric` (the first one on a tie). */
 export function bestAttack(m: Matchup, attacker: string, target: string, metric: Metric): Pair | undefined {
   let best: Pair | undefined;
   for (const pair of m.pairs) {
     if (pair.attacker !== attacker || pair.target !== target) continue;
-    if (!best || valueOf(pair, metric) > valueOf(best, metric) + 1e-12) best = pair;
+    if (!best || better(pair, best, metric)) best = pair;
   }
   return best;
 }
@@ -109,9 +118,9 @@ export function highlights(m: Matchup, metric: Metric): { bestTarget: Map<string
       const pair = bestAttack(m, a, t, metric);
       if (!pair) continue;
       const b = bestTarget.get(a);
-      if (!b || valueOf(pair, metric) > valueOf(b, metric) + 1e-12) bestTarget.set(a, pair);
+      if (!b || better(pair, b, metric)) bestTarget.set(a, pair);
       const d = mostDangerous.get(t);
-      if (!d || valueOf(pair, metric) > valueOf(d, metric) + 1e-12) mostDangerous.set(t, pair);
+      if (!d || better(pair, d, metric)) mostDangerous.set(t, pair);
     }
   }
   return { bestTarget, mostDangerous };

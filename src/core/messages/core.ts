@@ -1,5 +1,6 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
+import { MATCHUP_MESSAGES } from './matchup.js';
 import type { MessageCatalogue } from './catalogue.js';
 
 export const CORE_MESSAGES: MessageCatalogue = {
@@ -46,6 +47,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
+    ...MATCHUP_MESSAGES.en,
   },
   fr: {
     'band/too-large': { message: 'le fichier fait {actual} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
@@ -90,5 +92,6 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
+    ...MATCHUP_MESSAGES.fr,
   },
 };
