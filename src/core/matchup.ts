@@ -126,10 +126,10 @@ export function highlights(m: Matchup, metric: Metric): { bestTarget: Map<string
   return { bestTarget, mostDangerous };
 }
 
-/** The pair's JSON as `simulate-attack --json` of the matchup prints it: names, attack, then the single attack's fields. */
+/** The pair's JSON as `simulate-attack --json` of the matchup prints it: names, attack, its options, then the single attack's fields. */
 export function pairJson(pair: Pair): Record<string, unknown> {
   const { ruleset: _r, attacker: _a, target: _t, attack: _k, ...rest } = pair.json;
-  return { attacker: pair.attacker, target: pair.target, attack: pair.attack, ...rest };
+  return { attacker: pair.attacker, target: pair.target, attack: pair.attack, options: pair.options, ...rest };
 }
 
 /** `--compare a,b`: the subsets of the named flags, the empty one first, in the order given (none, a, b, a+b). */
