@@ -92,7 +92,8 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addOption(new Option('--format <format>', 'html, pdf (needs Chromium or Chrome) or md (default: from -o, else html)').choices(['html', 'md', 'pdf']))
     .option('-o, --output <file>', 'write to a file instead of standard output')
     .option('--json', 'print a JSON summary (and the content when not written to a file)')
-    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md'))
+    .option('--against <file>', 'add a page: the matchup against this band (chance to kill per pair, a heat map)')
+    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
     );
