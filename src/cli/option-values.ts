@@ -6,7 +6,8 @@ import type { OptionSpec, Options } from '../core/ruleset.js';
 function coerce(spec: OptionSpec, raw: unknown): unknown {
   if (spec.type === 'int' || spec.type === 'number') {
     const value = Number(raw);
-    if (raw === '' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
+    // `true` is an on/off flag of another ruleset given without a value: never read as 1.
+    if (raw === '' || typeof raw === 'boolean' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
       throw usageError('cli/usage', { detail: `${spec.flags.split(' ')[0]} expects ${spec.type === 'int' ? 'an integer' : 'a number'}, got "${String(raw)}"` });
     }
     return value;

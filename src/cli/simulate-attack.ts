@@ -7,6 +7,7 @@ import { estimate, type Estimate } from '../core/dice/monte-carlo.js';
 import { randomSeed, SeededRng } from '../core/dice/rng.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { readHouseRules, tableRules, type FileRules } from '../core/house-rules.js';
 import { suggest, toId } from '../core/names.js';
 import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../core/ruleset.js';
 import type { View } from '../core/view.js';
@@ -45,6 +46,9 @@ const typedRoles = (raw: Record<string, unknown>): Role[] =>
 interface Loaded {
   readonly ruleset: Ruleset;
   readonly side: Side<unknown>;
+  /** The band file's data and house rules, to give it the table-wide rules of the other file. */
+  readonly data: Record<string, unknown>;
+  readonly rules: FileRules;
 }
 
 /** `FILE#Name` (or `FILE` alone for a band of one) to a member of a valid band; an invalid band prints its diagnostics. */
@@ -76,7 +80,31 @@ async function loadMember(arg: string, context: Context, json: boolean): Promise
     }
     member = found;
   }
-  return { ruleset: analysis.ruleset, side: { kind: 'member', band: analysis.band, member, file } };
+  const data = analysis.document!.data as Record<string, unknown>;
+  const rules = { file, rules: analysis.houseRules?.rules ?? {}, overridden: analysis.houseRules?.overridden ?? [] };
+  return { ruleset: analysis.ruleset, side: { kind: 'member', band: analysis.band, member, file }, data, rules };
+}
+
+/**
+ * Table-wide house rules (`scope: 'table'`): what one file sets holds for both sides, each band is read again with it;
+ * two files that disagree are refused. Returns the rules some file set, for the output.
+ */
+function shareTableRules(ruleset: Ruleset, loaded: readonly Loaded[], sides: Partial<Record<Role, Side<unknown>>>, named: readonly Role[]): Record<string, unknown> {
+  const specs = ruleset.houseRules ?? [];
+  const table = tableRules(specs, loaded.map((l) => l.rules));
+  const conflict = table.conflicts[0];
+  if (conflict) {
+    const [a, b] = conflict.sides;
+    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
+  }
+  if (table.set.length === 0) return {};
+  for (const [i, role] of named.entries()) {
+    const l = loaded[i]!;
+    const house = readHouseRules(l.data, specs);
+    const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
+    if (band !== undefined) sides[role] = { ...(l.side as Extract<Side<unknown>, { kind: 'member' }>), band };
+  }
+  return Object.fromEntries(table.set.map((s) => [s.key, s.value]));
 }
 
 /** An option of another ruleset is refused rather than ignored. */
@@ -147,14 +175,17 @@ export async function simulateAttack(args: readonly string[], raw: Record<string
 
   let ruleset = wanted ? await registry.load(wanted) : undefined;
   const sides: Partial<Record<Role, Side<unknown>>> = {};
+  const files: Loaded[] = [];
   for (const [i, role] of named.entries()) {
     const loaded = await loadMember(args[i]!, context, raw.json === true);
     if (typeof loaded === 'number') return loaded;
     if (ruleset && loaded.ruleset.id !== ruleset.id) throw usageError('cli/attack-ruleset-mismatch', { file: (loaded.side as { file: string }).file, actual: loaded.ruleset.id, limit: ruleset.id });
     ruleset = loaded.ruleset;
     sides[role] = loaded.side;
+    files.push(loaded);
   }
   if (!ruleset) throw usageError('cli/attack-sides', { expected: 2, actual: args.length });
+  const shared = shareTableRules(ruleset, files, sides, named);
   context.messages.add(ruleset.messages);
   const manifest = manifestNamed(ruleset.id);
   const model = ruleset.attack;
@@ -179,11 +210,13 @@ export async function simulateAttack(args: readonly string[], raw: Record<string
     if (!report.sample) throw usageError('cli/attack-no-sampler', { ruleset: ruleset.id });
     mc = estimate(report.sample, rng!, trials);
   }
+  const ruled = Object.keys(shared).length > 0;
   if (raw.json) {
     const monteCarlo = mc ? { monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } } : {};
-    context.out(toJsonText({ ...report.json, ...monteCarlo }));
+    context.out(toJsonText({ ...report.json, ...(ruled ? { table_rules: shared } : {}), ...monteCarlo }));
   } else {
-    context.out(renderView([...report.view, ...(mc ? monteCarloView(report, mc, seed!, context) : [])], context.color));
+    const rules: View = ruled ? [{ kind: 'lines', lines: [context.messages.text('ui/table-rules', { rules: Object.entries(shared).map(([k, v]) => `${k}: ${String(v)}`).join(', ') })] }] : [];
+    context.out(renderView([...report.view, ...rules, ...(mc ? monteCarloView(report, mc, seed!, context) : [])], context.color));
   }
   return EXIT.ok;
 }

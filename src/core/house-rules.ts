@@ -41,3 +41,37 @@ export function readHouseRules(data: Record<string, unknown>, specs: readonly Ho
   }
   return { data: rest, rules, overridden, findings };
 }
+
+/** One band file's house rules, as `readHouseRules` read them. */
+export interface FileRules {
+  readonly file: string;
+  readonly rules: HouseRules;
+  readonly overridden: readonly string[];
+}
+
+/** A table-wide rule two files set to different values. */
+export interface TableRuleConflict {
+  readonly key: string;
+  readonly sides: readonly { readonly file: string; readonly value: unknown }[];
+}
+
+/**
+ * The table-wide rules (`scope: 'table'`) in force for a fight between the given files: a file that sets one gives it
+ * to every side (a file that says nothing does not disagree); `set` lists who set which, `conflicts` the disagreements.
+ */
+export function tableRules(specs: readonly HouseRuleSpec[], files: readonly FileRules[]): { readonly rules: HouseRules; readonly set: readonly { readonly key: string; readonly value: unknown; readonly files: readonly string[] }[]; readonly conflicts: readonly TableRuleConflict[] } {
+  const rules: Record<string, unknown> = {};
+  const set: { key: string; value: unknown; files: string[] }[] = [];
+  const conflicts: TableRuleConflict[] = [];
+  for (const spec of specs.filter((s) => s.scope === 'table')) {
+    const setting = files.filter((f) => f.overridden.includes(spec.key)).map((f) => ({ file: f.file, value: f.rules[spec.key] }));
+    if (setting.length === 0) continue;
+    const values = new Set(setting.map((s) => JSON.stringify(s.value)));
+    if (values.size > 1) conflicts.push({ key: spec.key, sides: setting });
+    else {
+      rules[spec.key] = setting[0]!.value;
+      set.push({ key: spec.key, value: setting[0]!.value, files: [...new Set(setting.map((s) => s.file))] });
+    }
+  }
+  return { rules, set, conflicts };
+}

@@ -163,6 +163,11 @@ export interface HouseRuleSpec {
   /** Value schema; the rulebook's reading is the default. */
   readonly schema: ZodType;
   readonly default: unknown;
+  /**
+   * `table`: a rule of the game both sides play by (Frostgrave's criticals). In a fight between two band files, a file
+   * that sets it gives it to both sides; two files that set it to different values are refused. Absent: each band's own.
+   */
+  readonly scope?: 'table';
 }
 
 /** House rule values in force: every declared key, with the band's overrides. */

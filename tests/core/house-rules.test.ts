@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../helpers/analyse.js';
 import type { FfProfile } from '../../src/rulesets/flammes-et-fantassins/derive.js';
+import { z } from 'zod';
+import { tableRules } from '../../src/core/house-rules.js';
+import type { HouseRuleSpec } from '../../src/core/ruleset.js';
 
 const band = (rules: string) => `ruleset: ff
 name: Maison
@@ -47,5 +50,29 @@ describe('every house rule is documented', () => {
     const keys = (await Promise.all(registry.manifests.map(async (m) => (await m.load()).houseRules ?? []))).flat().map((s) => s.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((k) => !readme.includes(`\`${k}\``) || !notes.includes(`\`${k}`))).toEqual([]);
+  });
+});
+
+describe('table-wide house rules (scope: table)', () => {
+  const specs: HouseRuleSpec[] = [
+    { key: 'criticals', description: '', schema: z.boolean(), default: false, scope: 'table' },
+    { key: 'budget', description: '', schema: z.number(), default: 1 },
+  ];
+  const file = (name: string, rules: Record<string, unknown>) => ({ file: name, rules: { criticals: false, budget: 1, ...rules }, overridden: Object.keys(rules) });
+
+  it('a file that sets one gives it to the table; a file that says nothing does not disagree', () => {
+    const t = tableRules(specs, [file('a.yaml', { criticals: true }), file('b.yaml', {})]);
+    expect(t.rules).toEqual({ criticals: true });
+    expect(t.set).toEqual([{ key: 'criticals', value: true, files: ['a.yaml'] }]);
+    expect(t.conflicts).toEqual([]);
+  });
+  it('two files with the same value agree; a rule of one band (no scope) is never shared', () => {
+    expect(tableRules(specs, [file('a.yaml', { criticals: true }), file('b.yaml', { criticals: true, budget: 3 })]).rules).toEqual({ criticals: true });
+    expect(tableRules(specs, [file('a.yaml', { budget: 2 }), file('b.yaml', {})]).set).toEqual([]);
+  });
+  it('two files that disagree are a conflict naming both', () => {
+    const t = tableRules(specs, [file('a.yaml', { criticals: true }), file('b.yaml', { criticals: false })]);
+    expect(t.conflicts).toEqual([{ key: 'criticals', sides: [{ file: 'a.yaml', value: true }, { file: 'b.yaml', value: false }] }]);
+    expect(t.rules).toEqual({});
   });
 });

@@ -191,3 +191,64 @@ characters:
     expect(readFileSync(path.join(dir, 't.yaml'), 'utf8')).toBe(before);
   });
 });
+
+describe('argad end to end: issue 18', () => {
+  const troop = (rules: string) => `ruleset: argad
+name: T
+${rules}characters:
+  - { name: Hallebardier, class: 4, armour: legere, melee: hallebarde, role: chef }
+  - { name: Chevalier, class: 5, armour: 5, melee: lance de chevalerie, mounted: cavalier }
+  - { name: Piquier, class: 4, armour: legere, melee: courte }
+`;
+
+  it("the hallebarde's name reaches the model: modifier 0 against a mounted classe 5 in armour 5", () => {
+    const dir = tempTree({ 't.yaml': troop('') });
+    const { code, json } = runJson(['simulate-attack', 't.yaml#Hallebardier', 't.yaml#Chevalier'], { cwd: dir });
+    expect(code).toBe(0);
+    expect(json).toMatchObject({ modifier: 0, attacker: { melee: 'hallebarde', melee_category: 'longue' } });
+    expect(json.p_kill).toBeCloseTo(1 / 6, 12);
+    expect(json.p_miss).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('every weapon of the lists validates; a bare baïonnette gets both suggestions', () => {
+    const names = ['rapière', 'massue', 'tronçonneuse', 'faux', 'fourche', 'grand bâton', 'lance de chevalerie', "hache d'abordage", 'baïonnette tenue à la main', 'baïonnette au bout d’un fusil'];
+    const yaml = `ruleset: argad\nname: T\ncharacters:\n${names.map((n, i) => `  - { name: "P${i}", class: 3, armour: legere, melee: "${n}"${i === 0 ? ', role: chef' : ''} }`).join('\n')}\n`;
+    const dir = tempTree({ 'ok.yaml': yaml, 'bad.yaml': troop('').replace('melee: hallebarde', 'melee: baïonnette') });
+    expect(runCli(['validate', 'ok.yaml', '--strict'], { cwd: dir }).code).toBe(0);
+    const bad = runCli(['validate', 'bad.yaml'], { cwd: dir });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain('argad/unknown-melee');
+    expect(bad.stdout).toMatch(/baionnette-au-fusil|baionnette-a-la-main/);
+  });
+
+  it('a table-wide house rule of one file holds for both sides, two files that disagree are refused', () => {
+    const dir = tempTree({ 'plain.yaml': troop(''), 'cav.yaml': troop('house_rules:\n  polearm-against: cavalier\n'), 'monte.yaml': troop('house_rules:\n  polearm-against: monte\n') });
+    const shared = runJson(['simulate-attack', 'plain.yaml#Hallebardier', 'cav.yaml#Chevalier'], { cwd: dir });
+    expect(shared.json.table_rules).toEqual({ 'polearm-against': 'cavalier' });
+    const refused = runCli(['simulate-attack', 'monte.yaml#Hallebardier', 'cav.yaml#Chevalier'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('polearm-against');
+    expect(refused.stderr.split('\n').length).toBeLessThan(4);
+  });
+
+  it('the new options through the command line: receiving a charge, several strikers, two blows, red and white dice', () => {
+    const dir = tempTree({ 't.yaml': troop('') });
+    const receive = runJson(['simulate-attack', 't.yaml#Hallebardier', 't.yaml#Chevalier', '--receive-charge', '--duel'], { cwd: dir });
+    expect(receive.json.modifiers.a.map((m: { code: string }) => m.code)).toEqual(['argad/mod-against-cavalier', 'argad/mod-receive-charge']);
+    expect(runJson(['simulate-attack', 't.yaml#Piquier', 't.yaml#Chevalier', '--strikers', '3'], { cwd: dir }).json.dice_thrown).toBe(3);
+    const refused = runCli(['simulate-attack', 't.yaml#Piquier', 't.yaml#Chevalier', '--two-blows'], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('bretteur');
+    const salvo = runJson(['simulate-attack', '--ruleset', 'argad', '--class', '3', '--weapon', 'ranged', '--white-dice', '2', '--table', '5', '--target-class', '3']);
+    expect(salvo.json.p_kill).toBeCloseTo(5 / 9, 12);
+  });
+});
+
+describe('argad end to end: morale with a chef (issue 18, item 1)', () => {
+  it('a bare --chef (the on/off flag of another ruleset) is refused, never counted as a moral of 1', () => {
+    const r = runCli(['roll', 'morale', '--morale', '3', '--chef', '--ruleset', 'argad', '--exact', '--json']);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('--chef expects an integer');
+  });
+});

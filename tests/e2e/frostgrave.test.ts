@@ -207,3 +207,19 @@ describe('Frostgrave simulate-attack, end to end', () => {
     expect(result.stderr).toContain(message);
   });
 });
+
+describe('frostgrave end to end: issue 18', () => {
+  const B = 'bands/frostgrave-l-expedition-de-renulf.yaml';
+  it('--range in inches: 24" in range, beyond refused with exit 1 and no stack trace', () => {
+    expect(runJson(['simulate-attack', `${B}#Osric`, `${B}#Wulfric`, '--weapon', 'ranged', '--range', '24']).json.range).toBe(24);
+    const r = runCli(['simulate-attack', `${B}#Osric`, `${B}#Wulfric`, '--weapon', 'ranged', '--range', '24.5']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('beyond the 24" of bows and crossbows');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+  it('roll cast --off-table and --target-empower', () => {
+    expect(runJson(['roll', 'cast', '--casting-number', '30', '--off-table', '--exact']).json.expected_self_damage).toBe(0);
+    expect(runCli(['roll', 'cast', '--casting-number', '12', '--off-table', '--empower', '2', '--exact']).code).toBe(2);
+    expect(runJson(['roll', 'cast', '--casting-number', '10', '--will', '2', '--target-empower', '2', '--exact']).json.p_effect).toBeCloseTo(110 / 400, 12);
+  });
+});

@@ -7,6 +7,7 @@ import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Card, CardLine, CardTrack } from '../../core/ruleset.js';
 import type { View } from '../../core/view.js';
 import type { ArgadBand, ArgadCharacter } from './band.js';
+import { MELEE } from './catalogue/melee.js';
 import { RANGE_BANDS, type ArmourDef, type RangedDef } from './catalogue/types.js';
 import type { ArgadProfile } from './derive.js';
 import { messages } from './messages.js';
@@ -33,7 +34,9 @@ const armourNotes = (w: RangedDef): string[] =>
   w.armour.map((m) => `${String(m.modifier).replace('-', '−')} contre armure ${m.from === m.to ? m.from : `${m.from} ou ${m.to}`}${m.bands ? ` (${m.bands.map((b) => `${w.bands[b]?.cm} cm`).join(', ')})` : ''}`);
 
 function weapons(c: ArgadCharacter): CardLine[] {
-  const lines: CardLine[] = [{ label: capital(c.melee.name), text: `mêlée${c.melee.clumsy ? ', −1 pour frapper' : ''}` }];
+  // A weapon by name says its length; a heavy tool's power cancels its malus.
+  const category = c.melee.id === c.melee.category ? '' : `, ${MELEE.find((m) => m.id === c.melee.category)!.name}`;
+  const lines: CardLine[] = [{ label: capital(c.melee.name), text: `mêlée${category}${c.melee.clumsy && !c.melee.heavy ? ', −1 pour frapper' : ''}` }];
   if (c.ranged) lines.push({ label: capital(c.ranged.name), text: [table(c.ranged), ...armourNotes(c.ranged), c.ranged.notes].filter(Boolean).join(' ; ') });
   return lines;
 }

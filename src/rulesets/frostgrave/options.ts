@@ -20,6 +20,7 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   flag('heavyCover', '--heavy-cover', 'Frostgrave shot: the target is in heavy cover (+4 to the target)'),
   flag('hasty', '--hasty', 'Frostgrave shot: the shooter moved before shooting (+1 to the target)'),
   flag('largeTarget', '--large-target', 'Frostgrave shot: the target is large (-2 to the target)'),
+  { key: 'range', flags: '--range <inches>', type: 'number', description: 'Frostgrave shot: distance to the target in inches; beyond 24" it is out of range' },
   int('attackerHealth', '--attacker-health <n>', "Frostgrave: the attacker's current Santé (default: its stat line; required for a typed attacker in a fight)"),
   int('targetHealth', '--target-health <n>', "Frostgrave: the target's current Santé (default: its stat line; required for a typed target)"),
   // A typed attacker needs --fight, --attacker-armour and --attacker-health for a fight, --shoot for a shot: checked by the model.
@@ -40,6 +41,8 @@ export const ROLLS: readonly NamedRollSpec[] = [
       int('castingNumber', '--casting-number <n>', 'the spell\'s casting number (valeur de lancement)', true),
       int('empower', '--empower <n>', 'the most damage the caster takes to empower the roll (default 0)'),
       int('will', '--will <n>', "the target's Volonté, when the spell allows a Will roll"),
+      int('targetEmpower', '--target-empower <n>', 'the most damage a caster target takes to empower its Will roll (default 0)'),
+      flag('offTable', '--off-table', 'the spell is cast hors-jeu: it never causes damage, so a failure costs nothing and it cannot be empowered'),
       flag('wounded', '--wounded', 'optional rule: the caster is wounded (-2 to the casting roll)'),
       { key: 'risk', flags: '--risk <damage>', type: 'number', description: 'the expected self-damage accepted per cast: finds the best empowering limit' },
     ],

@@ -26,7 +26,22 @@ characters:
   });
 
   it('the shooting table and the armour maluses', () => {
-    expect(line(1, 'Arc simple')).toBe('5-6 (0-20 cm) · 6 (20-40 cm) · 7 (40-60 cm, ext.) ; −1 contre armure 4 ; −2 contre armure 5 ; immobile à pied (−1 en mouvement monté)');
+    expect(line(1, 'Arc simple')).toBe('5-6 (0-20 cm) · 6 (20-40 cm) · 7 (40-60 cm, ext.) ; −1 contre armure 4 ; −2 contre armure 5 ; efficace à pied, tire immobile');
     expect(line(2, 'Pistolet')).toContain('−1 contre armure 4 ou 5 (10-20 cm)');
+  });
+
+  it('a weapon by name says its length; a heavy tool has no malus, a fourche has one', () => {
+    const named = band(`
+ruleset: argad
+name: Named
+characters:
+  - { name: Hallebardier, class: 3, armour: legere, melee: hallebarde, role: chef }
+  - { name: Bûcheron, class: 2, armour: legere, melee: tronçonneuse }
+  - { name: Paysan, class: 2, armour: legere, melee: fourche }
+`);
+    const c = ruleset.cards(named, ruleset.derive(named));
+    expect(c[0]!.lines![0]).toEqual({ label: 'Hallebarde', text: 'mêlée, arme longue' });
+    expect(c[1]!.lines![0]).toEqual({ label: 'Tronçonneuse', text: 'mêlée, arme courte' });
+    expect(c[2]!.lines![0]).toEqual({ label: 'Fourche', text: 'mêlée, arme semi-longue, −1 pour frapper' });
   });
 });

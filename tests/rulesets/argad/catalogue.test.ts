@@ -40,8 +40,8 @@ describe('tables', () => {
     expect(tables.armours.get('4')!.id).toBe('4');
   });
 
-  it('the nine ranged weapons of the tables, with 5-6 at short range', () => {
-    expect(RANGED.map((w) => w.id)).toEqual(['arbalete', 'arc', 'arc-long', 'yumi', 'pistolet', 'fusil', 'revolver', 'pistolet-automatique', 'fusil-a-verrou']);
+  it('the ten ranged weapons of the tables, with 5-6 at short range', () => {
+    expect(RANGED.map((w) => w.id)).toEqual(['arbalete', 'arc', 'arc-composite', 'arc-long', 'yumi', 'pistolet', 'fusil', 'revolver', 'pistolet-automatique', 'fusil-a-verrou']);
     for (const w of RANGED) {
       expect(w.bands.short?.need).toBe(5);
       expect(w.bands.medium?.need).toBe(6);
@@ -51,8 +51,41 @@ describe('tables', () => {
   });
 
   it('melee lengths in the striking order of the rulebook', () => {
-    const order = [...MELEE].sort((a, b) => b.length - a.length).map((m) => m.id);
+    const categories = MELEE.filter((m) => m.id === m.category || m.id === 'improvisee');
+    const order = [...categories].sort((a, b) => b.length - a.length).map((m) => m.id);
     expect(order).toEqual(['longue', 'semi-longue', 'courte', 'improvisee', 'tres-courte', 'mains-nues']);
+    for (const m of MELEE) expect(m.length).toBe(MELEE.find((c) => c.id === m.category)!.length);
+  });
+
+  // Every name of the weapon lists of "Armes de mêlée" and "Frappe avant adversaire", with its length category.
+  it.each([
+    ['rapière', 'courte'], ['massue', 'courte'], ['tronçonneuse', 'courte'], ['hache d’abordage', 'courte'], ['crosse de fusil', 'courte'],
+    ['épée', 'courte'], ['sabre', 'courte'], ['petite hache', 'courte'], ['javelot tenu en main', 'courte'], ['katana', 'courte'], ["masse d'armes", 'courte'], ['outil court', 'courte'],
+    ['faux', 'semi-longue'], ['faux agricole', 'semi-longue'], ['grand outil', 'semi-longue'], ['grand outil à deux mains', 'semi-longue'], ['fourche', 'semi-longue'], ['grand bâton', 'semi-longue'], ['baïonnette au bout d’un fusil', 'semi-longue'],
+    ['hache à deux mains', 'semi-longue'], ['épée à deux mains', 'semi-longue'], ['bardiche', 'semi-longue'], ['nodachi', 'semi-longue'], ['outil à deux mains lourd', 'semi-longue'],
+    ['lance de chevalerie', 'longue'], ['lance lourde de chevalerie', 'longue'], ['hallebarde', 'longue'], ['vouge', 'longue'], ['lance', 'longue'], ['naginata', 'longue'], ['esponton', 'longue'], ['juzarme', 'longue'],
+    ['baïonnette tenue à la main', 'tres-courte'], ['couteau', 'tres-courte'], ['dague', 'tres-courte'], ['crosse de pistolet', 'tres-courte'],
+  ])('%s is an arme %s', (name, category) => {
+    expect(tables.melee.get(name)?.category).toBe(category);
+  });
+
+  it('the two baïonnettes are told apart; a bare « baïonnette » is not a name', () => {
+    expect(tables.melee.get('baïonnette')).toBeUndefined();
+    expect(tables.melee.suggest('baionnette')).toEqual(expect.arrayContaining(['baionnette-au-fusil', 'baionnette-a-la-main']));
+  });
+
+  it('a weapon keeps its own effects: the hallebarde against riders, the fourche improvised, the tronçonneuse heavy', () => {
+    expect(tables.melee.get('hallebarde')).toMatchObject({ id: 'hallebarde', againstMounted: true, receivesCharge: true });
+    expect(tables.melee.get('lance')).toMatchObject({ receivesCharge: true });
+    expect(tables.melee.get('lance')!.againstMounted).toBeUndefined();
+    expect(tables.melee.get('fourche')).toMatchObject({ clumsy: true });
+    expect(tables.melee.get('tronconneuse')).toMatchObject({ heavy: true });
+    expect(tables.melee.get('epee')).toMatchObject({ clumsy: false });
+  });
+
+  it('the two bows of one row: the European self bow on foot only, the short composite bow mounted too', () => {
+    expect(tables.ranged.get('arc')).toMatchObject({ footOnly: true, moving: { onFoot: null, mounted: null } });
+    expect(tables.ranged.get('arc court composite')).toMatchObject({ id: 'arc-composite', footOnly: false, moving: { onFoot: null, mounted: -1 } });
   });
 
   it('aliases never shadow another entry', () => {

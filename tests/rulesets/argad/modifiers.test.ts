@@ -122,7 +122,9 @@ describe('shooting modifiers', () => {
     ['furtive shooter with a pistol: the same −1, not −2', { ranged: 'pistolet', moving: true, furtiveShooter: true }, 6],
     ['mounted samurai with the yumi on the move: no malus', { ranged: 'yumi', mounted: 'cavalier', moving: true }, 5],
     ['classe 2 with a firearm: −1', { ranged: 'fusil', class: 2 }, 6],
-    ['classe 2 with a bow: nothing', { ranged: 'arc', class: 2 }, 5],
+    ['classe 2 with a bow: −1 too ("Personnages peu habitués à tirer")', { ranged: 'arc', class: 2 }, 6],
+    ['classe 1 with a crossbow: −1', { ranged: 'arbalete', class: 1 }, 6],
+    ['classe 3 with a bow: nothing', { ranged: 'arc', class: 3 }, 5],
   ])('%s: needs %s', (_, options, need) => {
     expect(shoot(options).need).toBe(need);
   });

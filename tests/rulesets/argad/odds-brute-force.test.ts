@@ -72,10 +72,12 @@ describe('one blow against brute force', () => {
 });
 
 /** The duel, resolved as the rulebook tells it, over both fighters' die sequences. */
-function bruteDuel(a: Duelist, b: Duelist): Record<string, number> {
+function bruteDuel(a: Duelist, b: Duelist, twoBlowsA = false): Record<string, number> {
   const acc: Record<string, number> = {};
   const add = (k: string, p: number) => void (acc[k] = (acc[k] ?? 0) + p);
-  const seqA = blowSequences(a.die, a.modifier, b.class, b.armour, a.bareHands);
+  const oneA = blowSequences(a.die, a.modifier, b.class, b.armour, a.bareHands);
+  // A bretteur's two blows: two dice, each with its own rerolls; the higher natural is the blow.
+  const seqA = twoBlowsA ? oneA.flatMap(([x, p]) => oneA.map(([y, q]) => [Math.max(x, y), p * q] as [number, number])) : oneA;
   const seqB = blowSequences(b.die, b.modifier, a.class, a.armour, b.bareHands);
   const win = (na: number, nb: number) => Math.sign(a.class - b.class) || Math.sign(a.armourRank - b.armourRank) || Math.sign(na - nb) || Math.sign(a.modifier - b.modifier);
   for (const [na, pa] of seqA)
@@ -109,6 +111,18 @@ function bruteDuel(a: Duelist, b: Duelist): Record<string, number> {
 }
 
 describe('the duel against brute force', () => {
+  it("a bretteur's two blows (issue 18): together and first, against every classe and armour", () => {
+    for (const cls of [3, 4, 5])
+      for (const [armour, armourRank] of [[0, 0], [5, 5]] as const)
+        for (const length of [3, 5]) {
+          const a: Duelist = { die: 6, modifier: 0, bareHands: false, class: 4, armour: 0, armourRank: 0, length: 3, strike: { dice: 2, mode: 'independent', severalSixes: false } };
+          const b: Duelist = { die: 6, modifier: -1, bareHands: false, class: cls, armour, armourRank, length };
+          const exact = duelOdds(a, b);
+          const brute = bruteDuel(a, b, true);
+          for (const k of new Set([...Object.keys(exact), ...Object.keys(brute)])) expect(exact[k as keyof typeof exact] ?? 0, `${k} c${cls} a${armour} l${length}`).toBeCloseTo(brute[k] ?? 0, 9);
+        }
+  });
+
   const fighters: Duelist[] = [];
   for (const cls of [2, 3, 4, 5])
     for (const [armour, armourRank] of [[0, 0], [4, 4], [4, 4.5], [5, 5]] as const)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isWounded } from '../../../src/rulesets/frostgrave/odds/sides.js';
-import { ROOT, runJson, tempTree } from '../../helpers/cli.js';
+import { ROOT, runCli, runJson, tempTree } from '../../helpers/cli.js';
 
 const example = readFileSync(path.join(ROOT, 'bands/frostgrave-l-expedition-de-renulf.yaml'), 'utf8');
 
@@ -18,6 +18,39 @@ describe('Frostgrave house rule: criticals', () => {
     expect(ruled.damage).toEqual(flagged.damage);
     expect(ruled.damage).not.toEqual(plain.damage);
     expect(runJson(['validate', 'crits.yaml'], { cwd: dir }).json.files[0].house_rules).toEqual({ criticals: true });
+  });
+});
+
+describe('Frostgrave table-wide house rules: both figures of a fight', () => {
+  const names = [...example.matchAll(/^\s+- name: (.+)$/gm)].map((m) => m[1]!.trim());
+  const tree = () =>
+    tempTree({
+      'plain.yaml': example,
+      'crits.yaml': example.replace(/^name: /m, 'house_rules:\n  criticals: true\nname: '),
+      'no-crits.yaml': example.replace(/^name: /m, 'house_rules:\n  criticals: false\nname: '),
+    });
+
+  it("one warband's criticals hold both ways: Grand → Gaubert and Gaubert → Grand", () => {
+    const dir = tree();
+    const there = runJson(['simulate-attack', `crits.yaml#${names[0]}`, `plain.yaml#${names[1]}`], { cwd: dir }).json;
+    const back = runJson(['simulate-attack', `plain.yaml#${names[1]}`, `crits.yaml#${names[0]}`], { cwd: dir }).json;
+    const flagged = runJson(['simulate-attack', `plain.yaml#${names[1]}`, `plain.yaml#${names[0]}`, '--crits'], { cwd: dir }).json;
+    expect(there.crits).toBe(true);
+    expect(back.crits).toBe(true);
+    expect(back.damage_taken).toEqual(flagged.damage_taken);
+    expect(back.table_rules).toEqual({ criticals: true });
+    expect(runCli(['simulate-attack', `plain.yaml#${names[1]}`, `crits.yaml#${names[0]}`], { cwd: dir }).stdout).toContain('House rules of the table (both sides): criticals: true');
+  });
+
+  it('two warbands that disagree are refused with both values (exit 2); neither setting it states nothing', () => {
+    const dir = tree();
+    const r = runCli(['simulate-attack', `no-crits.yaml#${names[0]}`, `crits.yaml#${names[1]}`], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('the house rule criticals is played by both sides of a fight, but no-crits.yaml sets it to false and crits.yaml to true');
+    expect(r.stderr).not.toMatch(/at .*\.js/);
+    const plain = runJson(['simulate-attack', `plain.yaml#${names[0]}`, `plain.yaml#${names[1]}`], { cwd: dir }).json;
+    expect(plain.crits).toBe(false);
+    expect(plain.table_rules).toBeUndefined();
   });
 });
 

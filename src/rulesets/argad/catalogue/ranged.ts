@@ -6,6 +6,10 @@ import type { RangedDef } from './types.js';
 const MEDIEVAL = { short: { cm: '0-20', need: 5 }, medium: { cm: '20-40', need: 6 }, long: { cm: '40-60', need: 7 } } as const;
 const MEDIEVAL_EXT = { ...MEDIEVAL, long: { ...MEDIEVAL.long, outdoors: true } } as const;
 const IMMOBILE = { onFoot: null, mounted: null } as const;
+const BOW_ARMOUR = [
+  { from: 4, to: 4, modifier: -1 },
+  { from: 5, to: 5, modifier: -2 },
+] as const;
 
 export const RANGED: readonly RangedDef[] = [
   {
@@ -20,22 +24,33 @@ export const RANGED: readonly RangedDef[] = [
     notes: 'tire à pied et immobile, rechargée en un tour immobile',
     aliases: ['arbalete de guerre'],
   },
+  // The table's row gives two bows: « arc simple européen efficace (à pied) ou arc court composite (à pied ou monté) »,
+  // both "immobile à pied (−1 en mouvement monté)": the self bow shoots on foot only, so never on the move.
   {
     id: 'arc',
-    name: 'arc simple européen ou arc court composite',
+    name: 'arc simple européen',
     family: 'trait',
     bands: MEDIEVAL_EXT,
     // "−1 au résultat du dé contre les personnages en cotte de mailles … "armure 4"; −2 … armure complète "armure 5""
-    armour: [
-      { from: 4, to: 4, modifier: -1 },
-      { from: 5, to: 5, modifier: -2 },
-    ],
+    armour: BOW_ARMOUR,
+    moving: IMMOBILE,
+    footOnly: true,
+    shotsImmobile: 1,
+    notes: 'efficace à pied, tire immobile',
+    aliases: ['arc simple', 'arc simple europeen', 'arc europeen'],
+  },
+  {
+    id: 'arc-composite',
+    name: 'arc court composite',
+    family: 'trait',
+    bands: MEDIEVAL_EXT,
+    armour: BOW_ARMOUR,
     // "immobile à pied (−1 en mouvement monté)"
     moving: { onFoot: null, mounted: -1 },
     footOnly: false,
     shotsImmobile: 1,
-    notes: 'immobile à pied (−1 en mouvement monté)',
-    aliases: ['arc simple', 'arc court', 'arc composite', 'arc court composite'],
+    notes: 'à pied ou monté : immobile à pied (−1 en mouvement monté)',
+    aliases: ['arc court', 'arc composite', 'arc court composite'],
   },
   {
     id: 'arc-long',

@@ -13,16 +13,26 @@ export interface ArmourDef {
   readonly aliases?: readonly string[];
 }
 
-/** Melee weapon categories, longest first in the striking order ("Frappe avant adversaire"). */
+/** The length categories of "Armes de mêlée", which set the striking order. */
+export type MeleeCategory = 'longue' | 'semi-longue' | 'courte' | 'tres-courte' | 'mains-nues';
+
+/** A melee weapon: a category ("arme courte") or a weapon the rulebook names ("hallebarde"), longest first. */
 export interface MeleeDef {
   readonly id: string;
   readonly name: string;
+  readonly category: MeleeCategory;
   /** Striking order: higher strikes first (longue 5 … mains nues 1). */
   readonly length: number;
   /** −1 to strike (improvised weapon, bare hands); not cumulative with the class 1–2 malus. */
   readonly clumsy: boolean;
   /** Bare hands: a "kill" result knocks out, except on a triple six. */
   readonly bareHands: boolean;
+  /** A heavy tool handled with both hands: improvised, but "leur puissance annule ces malus" (house rule `heavy-tool`). */
+  readonly heavy?: boolean;
+  /** "Un piéton qui frappe un monté … avec une vouge, bardiche ou hallebarde a un bonus de +1 au dé." */
+  readonly againstMounted?: boolean;
+  /** "attend immobile pour recevoir ce cavalier qui charge sur la pointe de sa lance, juzarme, bardiche, hallebarde, fusil avec baïonnette". */
+  readonly receivesCharge?: boolean;
   readonly examples: string;
   readonly aliases?: readonly string[];
 }

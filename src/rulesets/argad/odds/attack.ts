@@ -1,21 +1,29 @@
 /** `simulate-attack` for Argad!: one blow, a duel (`--duel`), or shooting (`--weapon ranged`). */
-import { usageError } from '../../../core/errors.js';
+import { ruleError, usageError } from '../../../core/errors.js';
 import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
 import type { ArgadBand } from '../band.js';
 import { RANGE_BANDS } from '../catalogue/types.js';
 import { blowDiceReport, blowReport } from './blow-report.js';
 import { duelReport } from './duel-report.js';
-import { fighterOf, type Fighter } from './fighter.js';
+import { fighterOf, has, type Fighter } from './fighter.js';
+import type { Strike } from './melee.js';
 import { meleeModifiers, strikeLength, type MeleeSituation } from './melee-modifiers.js';
+import { DEFAULT_RULES } from '../house-rules.js';
 import { diceList, flag, inRange, int, lang, oneOf } from './options.js';
+import { isSalvo, salvoReport } from './salvo-report.js';
 import { shot, type ShotSituation } from './shot-modifiers.js';
 import { MAX_DICE, type Volley } from './shooting.js';
 import { volleyDiceReport, volleyReport } from './volley-report.js';
 
 function situation(o: Options, side: 'a' | 'b'): MeleeSituation {
   const own = side === 'a';
+  // `--receive-charge`: the attacker receives the target's charge; `--target-receive-charge`: the target the attacker's.
+  if (flag(o, 'targetReceiveCharge') && !flag(o, 'charge')) throw usageError('argad/receive-without-charge');
+  if (flag(o, 'receiveCharge') && flag(o, 'charge')) throw usageError('argad/receive-and-charge');
   return {
-    charge: own && flag(o, 'charge'),
+    charge: own ? flag(o, 'charge') : flag(o, 'receiveCharge'),
+    receiveCharge: flag(o, own ? 'receiveCharge' : 'targetReceiveCharge'),
+    struckCharges: own ? flag(o, 'receiveCharge') : flag(o, 'charge'),
     lower: own && flag(o, 'lower'),
     obstacle: own && flag(o, 'obstacle'),
     difficultTerrain: flag(o, 'difficultTerrain'),
@@ -24,19 +32,55 @@ function situation(o: Options, side: 'a' | 'b'): MeleeSituation {
   };
 }
 
+/** A bretteur striking twice instead of early: "frapper deux fois en mêlée, en lançant deux dés". */
+function twoBlows(f: Fighter, o: Options, key: string, disorder: boolean): Strike | undefined {
+  if (!flag(o, key)) return undefined;
+  if (!has(f, 'bretteur') || (f.melee.category !== 'courte' && f.melee.category !== 'tres-courte')) throw ruleError('argad/two-blows-bretteur', { name: f.name, weapon: f.melee.name });
+  // En désordre, "limité à un seul 6 par joueur": the two dice share one reroll.
+  if (disorder) return { dice: 2, mode: 'group', severalSixes: false };
+  return f.rules?.bretteurSeveralSixes ? { dice: 2, mode: 'group', severalSixes: true } : { dice: 2, mode: 'independent', severalSixes: false };
+}
+
+/** `--strikers N`: N strikers of one line, alike, at one enemy (§ b unless en désordre). */
+function strikers(o: Options): Strike | undefined {
+  const n = inRange(int(o, 'strikers', '--strikers', 1)!, 1, MAX_STRIKERS, '--strikers');
+  return n > 1 ? { dice: n, mode: 'group', severalSixes: !flag(o, 'disorder') } : undefined;
+}
+
+/** Options of one kind of attack given with the other are refused, never ignored. */
+const MELEE_ONLY = [['strikers', '--strikers'], ['twoBlows', '--two-blows'], ['targetTwoBlows', '--target-two-blows'], ['receiveCharge', '--receive-charge'], ['targetReceiveCharge', '--target-receive-charge']] as const;
+const RANGED_ONLY = [['whiteDice', '--white-dice'], ['redDice', '--red-dice'], ['table', '--table'], ['groupTarget', '--group-target']] as const;
+function refuse(o: Options, keys: readonly (readonly [string, string])[], code: string): void {
+  const given = keys.find(([key]) => o[key] !== undefined && o[key] !== false);
+  if (given) throw usageError(code, { flag: given[1] });
+}
+
 function melee(a: Fighter, b: Fighter, o: Options): Report {
+  refuse(o, RANGED_ONLY, 'argad/ranged-only');
   const modsA = meleeModifiers(a, b, situation(o, 'a'));
+  const group = strikers(o);
+  const strikeA = twoBlows(a, o, 'twoBlows', flag(o, 'disorder'));
+  if (group && strikeA) throw usageError('argad/strikers-two-blows');
   if (flag(o, 'duel')) {
     if (o.dice !== undefined) throw usageError('argad/dice-duel');
+    if (group) throw usageError('argad/strikers-duel');
     const indoors = flag(o, 'indoors');
-    return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, 'b')), [strikeLength(a, indoors), strikeLength(b, indoors)], lang(o));
+    const strikeB = twoBlows(b, o, 'targetTwoBlows', flag(o, 'targetDisorder'));
+    const lengths: [number, number] = [strikeLength(a, indoors, strikeA !== undefined), strikeLength(b, indoors, strikeB !== undefined)];
+    return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, 'b')), lengths, lang(o), [strikeA, strikeB]);
   }
+  if (flag(o, 'targetTwoBlows')) throw usageError('argad/target-two-blows-duel');
   const faces = diceList(o, a.die);
-  return faces ? blowDiceReport(a, b, modsA, faces, lang(o)) : blowReport(a, b, modsA, lang(o));
+  // A bretteur's two dice each have their own rerolls: which face belongs to which is not told by a list.
+  if (faces && strikeA) throw usageError('argad/dice-several');
+  return faces ? blowDiceReport(a, b, modsA, faces, lang(o), group) : blowReport(a, b, modsA, lang(o), group ?? strikeA);
 }
 
 function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (flag(o, 'duel')) throw usageError('argad/duel-ranged');
+  refuse(o, MELEE_ONLY, 'argad/melee-only');
+  if (isSalvo(o)) return salvoReport(a, b, o);
+  for (const [key, name] of [['table', '--table'], ['groupTarget', '--group-target']] as const) if (o[key] !== undefined) throw usageError('argad/salvo-only', { flag: name });
   const range = o.range === undefined ? undefined : oneOf(o, 'range', '--range', RANGE_BANDS, 'short');
   if (!range) throw usageError('argad/range-required', { known: RANGE_BANDS.join(' | ') });
   const s: ShotSituation = {
@@ -54,13 +98,19 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
   return faces ? volleyDiceReport(a, b, result, s, volley, faces, lang(o)) : volleyReport(a, b, result, s, volley, lang(o));
 }
 
+/** More dice than people who can reach one enemy; keeps the exact sums small. */
+export const MAX_STRIKERS = 12;
+
 export const attack: AttackModel<ArgadBand> = {
   // Any die up to the D12 of a creature; a blow with its rerolls, or a volley of many dice then one rerolled die.
   dice: { sides: 12 },
   simulate(input: AttackInput<ArgadBand>): Report {
     const o = input.lang ? { ...input.options, lang: input.lang } : input.options;
-    const a = fighterOf(input.attacker, o, '');
-    const b = fighterOf(input.target, o, 'target');
+    // House rules are readings of the game, table-wide: a side typed in plays by the band file's.
+    const [fa, fb] = [fighterOf(input.attacker, o, ''), fighterOf(input.target, o, 'target')];
+    const rules = fa.rules ?? fb.rules ?? DEFAULT_RULES;
+    const a = { ...fa, rules };
+    const b = { ...fb, rules };
     const weapon = oneOf(o, 'weapon', '--weapon', ['melee', 'ranged'] as const, 'melee');
     return weapon === 'ranged' ? shooting(a, b, o) : melee(a, b, o);
   },

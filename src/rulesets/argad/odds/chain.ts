@@ -14,8 +14,15 @@ export const MAX_CHAIN = 12;
 export function chainDist(sides: number, reroll: (natural: number) => boolean): Dist {
   const out = new Map<number, number>();
   for (let face = 1; face < sides; face++) out.set(face, 1 / sides);
-  let value = sides;
-  let p = 1 / sides;
+  for (const [value, p] of chainFrom(sides, sides, reroll)) out.set(value, (out.get(value) ?? 0) + p / sides);
+  return out;
+}
+
+/** Distribution of the final value of a die already at `start` (a maximum, or more after § b), rerolled while not enough. */
+export function chainFrom(start: number, sides: number, reroll: (natural: number) => boolean): Dist {
+  const out = new Map<number, number>();
+  let value = start;
+  let p = 1;
   while (reroll(value) && value < sides + MAX_CHAIN) {
     out.set(value, (out.get(value) ?? 0) + (p * (sides - 1)) / sides);
     p /= sides;

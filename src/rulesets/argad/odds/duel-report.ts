@@ -1,22 +1,29 @@
 /** Both fighters strike: who kills, who recoils, or nothing. */
 import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
-import { striker, struck } from './blow-report.js';
+import { striker, strikeJson, struck } from './blow-report.js';
 import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
+import type { Strike } from './melee.js';
 import type { Modifier } from './modifiers.js';
 import { sampleDuel } from './sample.js';
 import { DEFAULT_RULES } from '../house-rules.js';
 
-export function duelist(f: Fighter, mods: readonly Modifier[], length: number): Duelist {
-  return { ...striker(f, mods), ...struck(f), length, armourRank: f.armour.rank };
+/** A side throwing several dice says so, by name. */
+function strikeLines(t: ReturnType<typeof words>, sides: readonly Duelist[], names: readonly string[]): Block[] {
+  const lines = sides.flatMap((d, i) => (d.strike ? [`${names[i]}: ${t.text(`argad/view-strike-${strikeJson(d.strike).strike}`, { dice: d.strike.dice })}`] : []));
+  return lines.length ? [{ kind: 'lines', lines }] : [];
 }
 
-export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr'): Report {
+export function duelist(f: Fighter, mods: readonly Modifier[], length: number, strike?: Strike): Duelist {
+  return { ...striker(f, mods, strike), ...struck(f), length, armourRank: f.armour.rank };
+}
+
+export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?] = []): Report {
   const t = words(lang);
-  const da = duelist(a, modsA, lengths[0]);
-  const db = duelist(b, modsB, lengths[1]);
+  const da = duelist(a, modsA, lengths[0], strikes[0]);
+  const db = duelist(b, modsB, lengths[1], strikes[1]);
   const tieRule = (a.rules ?? b.rules ?? DEFAULT_RULES).tieRule;
   const odds = duelOdds(da, db, tieRule);
   const bareHands = a.melee.bareHands || b.melee.bareHands;
@@ -29,6 +36,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     target: who(b),
     first,
     tie_rule: tieRule,
+    ...(da.strike || db.strike ? { dice_thrown: { a: da.strike?.dice ?? 1, b: db.strike?.dice ?? 1 } } : {}),
     ...Object.fromEntries(keys.map((k) => [k, odds[k]])),
     modifiers: { a: modifiersJson(modsA), b: modifiersJson(modsB) },
   };
@@ -39,6 +47,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     { kind: 'lines', lines: [order] },
     modifierBlock(modsA, t, a.name),
     modifierBlock(modsB, t, b.name),
+    ...strikeLines(t, [da, db], [a.name, b.name]),
     { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
   ];
   return { json, view, sample: sampleDuel(da, db, tieRule, keys) };

@@ -51,10 +51,11 @@ function fromMember(band: ArgadBand, member: Member, file: string, dismounted: b
 const text = (value: unknown): string | undefined => (value === undefined ? undefined : String(value));
 const list = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : String(value).split(','));
 
-function lookup<T>(value: string | undefined, get: (v: string) => T | undefined, flag: string, known: readonly string[]): T | undefined {
+/** `known`: the names to list, or the close ones (a long table: the weapons of the rulebook). */
+function lookup<T>(value: string | undefined, get: (v: string) => T | undefined, flag: string, known: readonly string[] | ((v: string) => string)): T | undefined {
   if (value === undefined) return undefined;
   const found = get(value);
-  if (!found) throw usageError('argad/typed-unknown', { flag, actual: value, known: known.join(' | ') });
+  if (!found) throw usageError('argad/typed-unknown', { flag, actual: value, known: typeof known === 'function' ? known(value) : known.join(' | ') });
   return found;
 }
 
@@ -76,7 +77,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
     count: 1,
     class: cls,
     armour: lookup(text(options[prefix ? 'targetArmour' : 'attackerArmour']) ?? 'legere', (v) => tables.armours.get(v), prefix ? '--target-armour' : '--attacker-armour', tables.armours.labels())!,
-    melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), tables.melee.ids())!,
+    melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), (v) => tables.melee.hint(v, 8))!,
     ...(ranged ? { ranged } : {}),
     ...(mounted !== undefined && !dismounted ? { mounted: toId(mounted) as Mounted } : {}),
     skills: new Set(skills),
@@ -87,8 +88,8 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
 
 export function fighterOf(side: Side<ArgadBand>, options: Options, prefix: '' | 'target'): Fighter {
   const dismounted = prefix === '' ? options.dismounted === true : options.targetDismounted === true;
-  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions(side.options, prefix, dismounted);
+  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions({ ...side.options, lang: options.lang }, prefix, dismounted);
 }
 
 /** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`file` null for a side typed in), and its kit. */
-export const who = (f: Fighter) => ({ name: f.name, file: f.file, class: f.class, armour: f.armour.label, melee: f.melee.id, ranged: f.ranged?.id ?? null, mounted: f.mounted ?? null });
+export const who = (f: Fighter) => ({ name: f.name, file: f.file, class: f.class, armour: f.armour.label, melee: f.melee.id, melee_category: f.melee.category, ranged: f.ranged?.id ?? null, mounted: f.mounted ?? null });

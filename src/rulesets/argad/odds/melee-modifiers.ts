@@ -12,13 +12,21 @@ export interface MeleeSituation {
   readonly difficultTerrain?: boolean;
   readonly disorder?: boolean;
   readonly modifier?: number;
+  /** The striker, on foot, waits immobile to receive the charge of the cavalier it strikes. */
+  readonly receiveCharge?: boolean;
+  /** The one struck charges this turn (no polearm bonus against it: "sauf en cas de charge"). */
+  readonly struckCharges?: boolean;
 }
 
-// "Ces trois malus ne s'ajoutent pas les uns aux autres": class 1–2, improvised weapon, bare hands.
+// "Ces trois malus ne s'ajoutent pas les uns aux autres": class 1–2, improvised weapon, bare hands. "Les outils lourds
+// maniés à deux mains … sont aussi des armes improvisées mais leur puissance annule ces malus": the −1 in total, the
+// class's included (house rule `heavy-tool: weapon`: only the weapon's).
 function clumsiness(striker: Fighter): Modifier[] {
+  const rules = striker.rules ?? DEFAULT_RULES;
+  if (striker.melee.heavy && rules.heavyTool === 'all') return [];
   const reasons: string[] = [];
-  if (striker.class === 2 || (striker.class === 1 && (striker.rules ?? DEFAULT_RULES).class1Malus)) reasons.push(`classe ${striker.class}`);
-  if (striker.melee.clumsy && !(striker.melee.bareHands && has(striker, 'arts-martiaux'))) reasons.push(striker.melee.id);
+  if (striker.class === 2 || (striker.class === 1 && rules.class1Malus)) reasons.push(`classe ${striker.class}`);
+  if (striker.melee.clumsy && !striker.melee.heavy && !(striker.melee.bareHands && has(striker, 'arts-martiaux'))) reasons.push(striker.melee.id);
   return reasons.length ? [{ code: 'argad/mod-clumsy', value: -1, params: { detail: reasons.join(', ') } }] : [];
 }
 
@@ -27,6 +35,27 @@ function mounted(striker: Fighter, struck: Fighter, s: MeleeSituation): Modifier
   // au dé. De son côté un piéton (ou piéton monté) frappe le cavalier avec −1 au dé."
   if (s.difficultTerrain || isCavalier(striker) === isCavalier(struck)) return [];
   return isCavalier(striker) ? [{ code: 'argad/mod-cavalier', value: 1, tactical: true }] : [{ code: 'argad/mod-against-cavalier', value: -1 }];
+}
+
+// "Un piéton qui frappe un monté (sauf en cas de charge, voir plus bas) avec une vouge, bardiche ou hallebarde a un
+// bonus de +1 au dé (qui annule son malus de piéton contre cavalier)." A monté: a cavalier or a piéton monté (house
+// rule `polearm-against: cavalier`: a cavalier only). The weapon's reach, not a tactical factor.
+function polearm(striker: Fighter, struck: Fighter, s: MeleeSituation): Modifier[] {
+  if (!striker.melee.againstMounted || striker.mounted || !struck.mounted || s.struckCharges || s.receiveCharge) return [];
+  if ((striker.rules ?? DEFAULT_RULES).polearmAgainst === 'cavalier' && !isCavalier(struck)) return [];
+  return [{ code: 'argad/mod-polearm', value: 1, params: { weapon: striker.melee.name } }];
+}
+
+// "Un soldat à pied qui attend immobile pour recevoir ce cavalier qui charge sur la pointe de sa lance, juzarme,
+// bardiche, hallebarde, fusil avec baïonnette, etc. a lui aussi un bonus +1 au dé (… il faut être soldat régulier, ou
+// guerrier ou guerrière d'un peuple déjà habitué à combattre des cavaliers)": the flag says so.
+function receive(striker: Fighter, struck: Fighter, s: MeleeSituation): Modifier[] {
+  if (!s.receiveCharge) return [];
+  if (striker.mounted) throw ruleError('argad/receive-mounted', { name: striker.name });
+  if (!isCavalier(struck)) throw ruleError('argad/receive-not-cavalier', { name: struck.name });
+  if (s.difficultTerrain) throw ruleError('argad/charge-difficult-terrain', { name: struck.name });
+  if (!striker.melee.receivesCharge) throw ruleError('argad/receive-weapon', { name: striker.name, weapon: striker.melee.name });
+  return [{ code: 'argad/mod-receive-charge', value: 1, tactical: true }];
 }
 
 function charge(striker: Fighter, s: MeleeSituation): Modifier[] {
@@ -52,6 +81,8 @@ export function meleeModifiers(striker: Fighter, struck: Fighter, s: MeleeSituat
     ...obstacle(striker, s),
     ...mounted(striker, struck, s),
     ...charge(striker, s),
+    ...polearm(striker, struck, s),
+    ...receive(striker, struck, s),
     // "+1 au dé pour taper avec ses armes préférées quand il est à pied (cette force n'est pas un « facteur tactique »)"
     ...(has(striker, 'costaud') && !striker.mounted ? [{ code: 'argad/mod-costaud', value: 1 }] : []),
     ...(s.modifier ? [{ code: 'argad/mod-given', value: s.modifier }] : []),
@@ -59,11 +90,14 @@ export function meleeModifiers(striker: Fighter, struck: Fighter, s: MeleeSituat
   return s.disorder ? inDisorder(all) : all;
 }
 
-/** Striking order: longue 5 … mains nues 1; a bretteur strikes one step earlier with a short or very short weapon. */
-export function strikeLength(f: Fighter, indoors: boolean): number {
+/**
+ * Striking order: longue 5 … mains nues 1; a bretteur strikes one step earlier with a short or very short weapon,
+ * unless it strikes twice instead ("A chaque tour de mêlée il ou elle peut choisir … ou bien de frapper deux fois").
+ */
+export function strikeLength(f: Fighter, indoors: boolean, twoBlows = false): number {
   // "Les armes longues … et semi-longues n'ont pas d'avantage de longueur … en intérieur … elles frappent alors
   // (des deux côtés) comme des armes courtes."
   let length = indoors ? Math.min(f.melee.length, 3) : f.melee.length;
-  if (has(f, 'bretteur') && (f.melee.id === 'courte' || f.melee.id === 'tres-courte')) length += 1;
+  if (!twoBlows && has(f, 'bretteur') && (f.melee.category === 'courte' || f.melee.category === 'tres-courte')) length += 1;
   return length;
 }

@@ -3,8 +3,8 @@
 // que sa classe, c'est raté. Un jet de dé naturel de 1 en mêlée est toujours raté … Un triple 6 naturel (donc un 8
 // naturel) touche toujours en mêlée même s'il y a des malus. Si le personnage porte une protection plus grande que
 // sa classe … il faut que le résultat soit aussi plus grand que cette armure, sinon ce personnage recule."
-import { map, probability, type Dist } from '../../../core/dice/distribution.js';
-import { chainDist } from './chain.js';
+import { combine, map, probability, type Dist } from '../../../core/dice/distribution.js';
+import { chainDist, chainFrom } from './chain.js';
 
 export type BlowResult = 'kill' | 'ko' | 'recoil' | 'miss';
 
@@ -13,6 +13,19 @@ export interface Striker {
   readonly modifier: number;
   /** Bare hands: a touch knocks out instead of killing, except on a triple maximum. */
   readonly bareHands: boolean;
+  /** Several dice at one enemy (several strikers, a bretteur's two blows); one die when absent. */
+  readonly strike?: Strike;
+}
+
+/**
+ * Dice thrown at one enemy: `group`, several strikers together ("frappent un même ennemi en mêlée, deux dés qui font
+ * chacun 6 naturel comptent comme un 6 et un 7"), § b unless `severalSixes` is false (en désordre: one 6 rerolled);
+ * `independent`, a bretteur's blows, each die with its own rerolls. The best die decides.
+ */
+export interface Strike {
+  readonly dice: number;
+  readonly mode: 'group' | 'independent';
+  readonly severalSixes: boolean;
 }
 
 export interface Struck {
@@ -34,9 +47,42 @@ export function blowResult(natural: number, striker: Striker, target: Struck): B
 
 export const touches = (r: BlowResult): boolean => r === 'kill' || r === 'ko';
 
-/** Final natural value of one blow: a maximum that does not touch is rerolled (it can only improve the blow). */
+const choose = (n: number, k: number): number => {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c;
+};
+
+/**
+ * Final natural value of the best die: a maximum that does not touch is rerolled (it can only improve the blow). For
+ * a group: `m` maxima count as s, s+1 … s+m−1 (§ b), the highest is rerolled while it does not touch; the others, below
+ * the maximum, cannot beat it. Without a maximum the best die is the highest face.
+ */
 export function blowNaturals(striker: Striker, target: Struck): Dist {
-  return chainDist(striker.die, (natural) => !touches(blowResult(natural, striker, target)));
+  const reroll = (natural: number) => !touches(blowResult(natural, striker, target));
+  const one = chainDist(striker.die, reroll);
+  const k = striker.strike;
+  if (!k || k.dice <= 1) return one;
+  if (k.mode === 'independent') {
+    let best = one;
+    for (let i = 1; i < k.dice; i++) best = combine(best, one, Math.max);
+    return best;
+  }
+  const s = striker.die;
+  const out = new Map<number, number>();
+  const add = (value: number, p: number) => out.set(value, (out.get(value) ?? 0) + p);
+  for (let m = 0; m <= k.dice; m++) {
+    const rest = k.dice - m;
+    const pm = choose(k.dice, m) * (1 / s) ** m;
+    if (m === 0) {
+      for (let f = 1; f < s; f++) add(f, pm * ((f / s) ** rest - ((f - 1) / s) ** rest));
+      continue;
+    }
+    const pRest = ((s - 1) / s) ** rest;
+    const top = k.severalSixes ? s + m - 1 : s;
+    for (const [value, p] of chainFrom(top, s, reroll)) add(value, pm * pRest * p);
+  }
+  return out;
 }
 
 export interface BlowOdds {

@@ -7,7 +7,8 @@ export const flag = (o: Options, key: string): boolean => o[key] === true;
 export function int(o: Options, key: string, flagName: string, fallback?: number): number | undefined {
   const value = o[key];
   if (value === undefined) return fallback;
-  const n = typeof value === 'number' ? value : Number(value);
+  // A bare flag (`true`, another ruleset's `--chef`) is not a number: refused rather than read as 1.
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*[+-]?\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n)) throw usageError('argad/not-an-integer', { flag: flagName, actual: String(value) });
   return n;
 }

@@ -14,7 +14,19 @@ export function rollChain(rng: Rng, sides: number, reroll: (natural: number) => 
   return natural;
 }
 
-export const rollBlow = (rng: Rng, s: Striker, t: Struck): number => rollChain(rng, s.die, (n) => !touches(blowResult(n, s, t)));
+/** The best natural of the dice of a blow, as thrown at the table (several strikers, a bretteur's two blows). */
+export function rollBlow(rng: Rng, s: Striker, t: Struck): number {
+  const reroll = (n: number) => !touches(blowResult(n, s, t));
+  const k = s.strike;
+  if (!k || k.dice <= 1) return rollChain(rng, s.die, reroll);
+  if (k.mode === 'independent') return Math.max(...Array.from({ length: k.dice }, () => rollChain(rng, s.die, reroll)));
+  const faces = Array.from({ length: k.dice }, () => rng.die(s.die));
+  const maxima = faces.filter((f) => f === s.die).length;
+  if (maxima === 0) return Math.max(...faces);
+  let top = k.severalSixes ? s.die + maxima - 1 : s.die;
+  while (reroll(top) && rng.die(s.die) === s.die) top += 1;
+  return top;
+}
 
 const oneHot = (keys: readonly string[], hit: string): Record<string, number> => Object.fromEntries(keys.map((k) => [k, k === hit ? 1 : 0]));
 

@@ -3,6 +3,7 @@
 // terrain » et « dus à la cible » (armure, furtivité...) est limité à −2."
 import { ruleError } from '../../../core/errors.js';
 import type { RangeBand, RangedDef } from '../catalogue/types.js';
+import { DEFAULT_RULES } from '../house-rules.js';
 import type { Fighter } from './fighter.js';
 import { total, type Modifier } from './modifiers.js';
 
@@ -59,9 +60,10 @@ export function shot(shooter: Fighter, target: Fighter, s: ShotSituation): Shot 
   const modifiers: Modifier[] = [
     ...targetModifiers(weapon, target, s),
     ...movingModifier(weapon, shooter, s),
-    // "Les personnages peu ou pas du tout entraînés au combat (classe 1, classe 2) ne savent pas bien manier les armes
-    // à feu … Ces personnes ont donc un malus −1 au dé pour tirer."
-    ...(shooter.class <= 2 && weapon.family !== 'trait' ? [{ code: 'argad/mod-untrained-firearm', value: -1 }] : []),
+    // "Personnages peu habitués à tirer (et à se faire tirer dessus) : … (classe 1, classe 2) ne savent pas bien manier
+    // les armes à feu et … risquent de s'affoler dans une situation de combat. Ces personnes ont donc un malus −1 au dé
+    // pour tirer." The heading and the panic are about any shooting: every weapon (house rule `untrained-shooting`).
+    ...(shooter.class <= 2 && ((shooter.rules ?? DEFAULT_RULES).untrainedShooting === 'all' || weapon.family !== 'trait') ? [{ code: 'argad/mod-untrained-firearm', value: -1 }] : []),
     ...(s.modifier ? [{ code: 'argad/mod-given', value: s.modifier }] : []),
   ];
   const shots = s.moving || s.furtiveShooter ? 1 : weapon.shotsImmobile;

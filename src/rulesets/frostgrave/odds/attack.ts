@@ -18,7 +18,9 @@ const WOUNDED = -2;
 /** "Table des modificateurs au Tir", added to the target's score. */
 export const SHOT_MODIFIERS = { obstruction: 1, lightCover: 2, heavyCover: 4, hasty: 1, largeTarget: -2 } as const;
 
-const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget'] as const;
+const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget', 'range'] as const;
+/** "Si cette distance est égale ou inférieure à 24" (la portée maximale des arcs et arbalètes), elle est à portée." */
+export const MAX_RANGE = 24;
 // A treasure lowers its carrier's Combat; a shooter rolls its Tir, so only the target's treasure counts in a shot.
 const MELEE_ONLY = ['support', 'targetSupport', 'treasure'] as const;
 
@@ -38,6 +40,11 @@ function readSituation(options: Options, bandCriticals: boolean): Situation {
   if (given) throw usageError(kind === 'melee' ? 'frostgrave/ranged-only' : 'frostgrave/melee-only', { option: optionFlag(given) });
   if (options.lightCover && options.heavyCover) throw usageError('frostgrave/cover-conflict');
   for (const key of ['support', 'targetSupport', 'obstructions']) readMin(options, key, 0);
+  if (options.range !== undefined) {
+    const range = Number(options.range);
+    if (!Number.isFinite(range) || range < 0) throw usageError('frostgrave/out-of-range', { option: '--range', limit: '≥ 0', actual: String(options.range) });
+    if (range > MAX_RANGE) throw ruleError('frostgrave/beyond-range', { actual: range, limit: MAX_RANGE });
+  }
   return { kind, crits: options.crits === true || bandCriticals, options };
 }
 
@@ -188,7 +195,8 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
 function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
   const setup = rangedSetup(a, b, situation.options);
   const rules = { crits: situation.crits };
-  const base = { ruleset: 'frostgrave', attack: 'ranged', attacker: who(a), target: who(b), crits: situation.crits };
+  const range = situation.options.range === undefined ? {} : { range: Number(situation.options.range) };
+  const base = { ruleset: 'frostgrave', attack: 'ranged', attacker: who(a), target: who(b), ...range, crits: situation.crits };
   const modifiers = {
     attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.rangedDamage) },
     target: { roll: partsJson(setup.targetRoll) },
@@ -221,8 +229,10 @@ export const attack: AttackModel<FgBand> = {
   /** The attacker's d20, then the target's: `--dice 13,5`. */
   dice: { count: 2, sides: SIDES },
   simulate(input: AttackInput<FgBand>): Report {
-    // The attacker's band may play with criticals as a house rule; --crits asks for them in any case.
-    const situation = readSituation(input.options, input.attacker.kind === 'member' && input.attacker.band.criticals === true);
+    // Criticals are a table-wide house rule: a band file that plays them gives them to both figures ("Il est possible
+    // que les deux figurines … obtiennent un coup critique"); --crits asks for them in any case.
+    const bandCriticals = [input.attacker, input.target].some((side) => side.kind === 'member' && side.band.criticals === true);
+    const situation = readSituation(input.options, bandCriticals);
     const dice = readDice(input.options.dice);
     const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
     const b = combatant(input.target, 'target', situation.kind, input.options);

@@ -13,6 +13,10 @@ export interface CastRequest {
   readonly will?: number;
   /** Optional rule "blessé": −2 to all dice rolls, the casting roll included. */
   readonly wounded?: boolean;
+  /** The most damage a caster target takes to empower its Will roll ("les lanceurs de sorts peuvent renforcer leur jet de Volonté"). */
+  readonly targetEmpower?: number;
+  /** "Les sorts lancés hors-jeu n'occasionnent jamais de dommages": no failure damage (and no empowering). */
+  readonly offTable?: boolean;
 }
 
 /** "Table d'échec des sorts": 1-4 none, 5-9 one, 10-19 two, 20 or more five. */
@@ -23,8 +27,8 @@ export const FAILURE_TABLE: readonly { readonly from: number; readonly damage: n
   { from: 1, damage: 0 },
 ];
 
-export function failureDamage(shortfall: number): number {
-  if (shortfall <= 0) return 0;
+export function failureDamage(shortfall: number, offTable = false): number {
+  if (shortfall <= 0 || offTable) return 0;
   return FAILURE_TABLE.find((row) => shortfall >= row.from)!.damage;
 }
 
@@ -34,12 +38,21 @@ export const WOUNDED_PENALTY = 2;
 export const castingRoll = (die: number, request: CastRequest): number => die - (request.wounded ? WOUNDED_PENALTY : 0);
 
 /** The damage the caster takes for a final roll after spending `spend` points. */
-const costOf = (final: number, spend: number, castingNumber: number): number => spend + failureDamage(castingNumber - final);
+const costOf = (final: number, spend: number, request: CastRequest): number => spend + failureDamage(request.castingNumber - final, request.offTable);
 
 /** Of the 20 faces of the target's Will die, how many let the spell take effect with this final roll. */
 function effectFaces(final: number, request: CastRequest): number {
   if (final < request.castingNumber) return 0;
-  return request.will === undefined ? SIDES : SIDES - resistingFaces(request.will, final);
+  return request.will === undefined ? SIDES : SIDES - resistingFaces(request.will + (request.targetEmpower ?? 0), final);
+}
+
+/**
+ * What a caster target spends on its Will roll: after seeing its die, just what reaches the casting roll, when its
+ * limit allows; nothing when it resists anyway or cannot reach it (the same reading as the caster's, docs/rules-notes.md).
+ */
+export function willEmpowerment(willDie: number, will: number, final: number, limit: number): number {
+  const short = final - (willDie + will);
+  return short > 0 && short <= limit ? short : 0;
 }
 
 /**
@@ -50,10 +63,10 @@ function effectFaces(final: number, request: CastRequest): number {
 export function empowerment(roll: number, request: CastRequest): number {
   let best = 0;
   let bestEffect = effectFaces(roll, request);
-  let bestCost = costOf(roll, 0, request.castingNumber);
+  let bestCost = costOf(roll, 0, request);
   for (let spend = 1; spend <= request.empower; spend++) {
     const effect = effectFaces(roll + spend, request);
-    const cost = costOf(roll + spend, spend, request.castingNumber);
+    const cost = costOf(roll + spend, spend, request);
     if (effect > bestEffect || (effect === bestEffect && cost < bestCost)) {
       [best, bestEffect, bestCost] = [spend, effect, cost];
     }
@@ -75,12 +88,15 @@ export function resolveCast(die: number, request: CastRequest): CastOutcome {
   const empowered = empowerment(roll, request);
   const final = roll + empowered;
   const cast = final >= request.castingNumber;
-  const selfDamage = empowered + (cast ? 0 : failureDamage(request.castingNumber - final));
+  const selfDamage = empowered + (cast ? 0 : failureDamage(request.castingNumber - final, request.offTable));
   return { roll, empowered, final, cast, selfDamage };
 }
 
-/** "Si le score obtenu égale ou excède le jet de lancement du sort (avec les augmentations dues à un renforcement), la cible a résisté". */
-export const resists = (willDie: number, will: number, final: number): boolean => willDie + will >= final;
+/**
+ * "Si le score obtenu égale ou excède le jet de lancement du sort (avec les augmentations dues à un renforcement), la
+ * cible a résisté"; a caster target adds what it spends (`targetEmpower`, its limit).
+ */
+export const resists = (willDie: number, will: number, final: number, targetEmpower = 0): boolean => willDie + will + willEmpowerment(willDie, will, final, targetEmpower) >= final;
 
 /** How many faces of the target's d20 resist a casting roll of `final`. */
 export function resistingFaces(will: number, final: number): number {
@@ -93,12 +109,15 @@ export interface CastOdds {
   readonly pEffect: number;
   readonly selfDamage: Dist;
   readonly expectedSelfDamage: number;
+  /** What a caster target spends on average empowering its Will roll (0 without `targetEmpower`). */
+  readonly expectedTargetDamage: number;
 }
 
 export function castOdds(request: CastRequest): CastOdds {
   let casts = 0;
   let effects = 0;
   let damageTotal = 0;
+  let targetTotal = 0;
   const selfDamage = new Map<number, number>();
   for (const die of FACES) {
     const outcome = resolveCast(die, request);
@@ -106,15 +125,16 @@ export function castOdds(request: CastRequest): CastOdds {
     damageTotal += outcome.selfDamage;
     if (outcome.cast) casts++;
     effects += effectFaces(outcome.final, request);
+    if (outcome.cast && request.will !== undefined) for (const face of FACES) targetTotal += willEmpowerment(face, request.will, outcome.final, request.targetEmpower ?? 0);
   }
-  return { pCast: casts / SIDES, pEffect: effects / (SIDES * SIDES), selfDamage: toDist(selfDamage, SIDES), expectedSelfDamage: damageTotal / SIDES };
+  return { pCast: casts / SIDES, pEffect: effects / (SIDES * SIDES), selfDamage: toDist(selfDamage, SIDES), expectedSelfDamage: damageTotal / SIDES, expectedTargetDamage: targetTotal / (SIDES * SIDES) };
 }
 
 /** The largest limit worth tabulating: beyond it, more empowering never changes a cast. */
 export function usefulEmpowerLimit(request: Omit<CastRequest, 'empower'>): number {
   const lowest = castingRoll(1, { ...request, empower: 0 });
   const toCast = request.castingNumber - lowest;
-  const toUnresistable = request.will === undefined ? 0 : request.will + SIDES + 1 - lowest;
+  const toUnresistable = request.will === undefined ? 0 : request.will + (request.targetEmpower ?? 0) + SIDES + 1 - lowest;
   return Math.max(0, toCast, toUnresistable);
 }
 

@@ -5,7 +5,7 @@ import type { Lang } from '../../../core/messages/catalogue.js';
 import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { signed, words, type Labels } from './attack-view.js';
-import { bestEmpower, castOdds, empowerTable, resists, resolveCast, usefulEmpowerLimit, type CastRequest } from './cast.js';
+import { bestEmpower, castOdds, empowerTable, resists, resolveCast, usefulEmpowerLimit, willEmpowerment, type CastRequest } from './cast.js';
 import { SIDES } from './d20.js';
 import { kills, wounds } from './damage.js';
 import { fallDamage } from './fall.js';
@@ -16,7 +16,7 @@ const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 const labelsOf = (context: { readonly lang?: Lang }): Labels => ({ lang: context.lang ?? 'en' });
 
 /** Bounds that keep every request meaningful and its tables short. */
-export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], players: [2, 12], height: [0, 1000] } as const;
+export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], targetEmpower: [0, 60], players: [2, 12], height: [0, 1000] } as const;
 
 function bounded(options: Options, key: keyof typeof LIMITS, fallback?: number): number | undefined {
   const raw = options[key];
@@ -31,7 +31,19 @@ export function castRequest(options: Options): CastRequest {
   const castingNumber = bounded(options, 'castingNumber');
   if (castingNumber === undefined) throw usageError('frostgrave/missing-option', { option: '--casting-number', side: 'cast' });
   const will = bounded(options, 'will');
-  return { castingNumber, empower: bounded(options, 'empower', 0)!, ...(will !== undefined ? { will } : {}), wounded: options.wounded === true };
+  const targetEmpower = bounded(options, 'targetEmpower');
+  if (targetEmpower !== undefined && will === undefined) throw usageError('frostgrave/target-empower-without-will');
+  const offTable = options.offTable === true;
+  // Empowering is taking damage, which a spell cast hors-jeu never causes; and it targets no figure in play.
+  if (offTable && (options.empower !== undefined || will !== undefined)) throw usageError('frostgrave/off-table-empower', { option: options.empower !== undefined ? '--empower' : '--will' });
+  return {
+    castingNumber,
+    empower: bounded(options, 'empower', 0)!,
+    ...(will !== undefined ? { will } : {}),
+    ...(targetEmpower ? { targetEmpower } : {}),
+    ...(offTable ? { offTable } : {}),
+    wounded: options.wounded === true,
+  };
 }
 
 function castExact(options: Options, labels: Labels): Report {
@@ -39,7 +51,8 @@ function castExact(options: Options, labels: Labels): Report {
   const t = words(labels);
   const odds = castOdds(request);
   const { empower: _limit, ...rest } = request;
-  const rows = empowerTable(rest, Math.max(usefulEmpowerLimit(rest), request.empower));
+  // Hors-jeu there is no empowering: one row.
+  const rows = empowerTable(rest, request.offTable ? 0 : Math.max(usefulEmpowerLimit(rest), request.empower));
   const risk = options.risk === undefined ? undefined : Number(options.risk);
   if (risk !== undefined && !(risk >= 0)) throw usageError('frostgrave/out-of-range', { option: '--risk', limit: '≥ 0', actual: String(options.risk) });
   const best = risk === undefined ? undefined : bestEmpower(rows, risk);
@@ -50,6 +63,8 @@ function castExact(options: Options, labels: Labels): Report {
     casting_number: request.castingNumber,
     empower: request.empower,
     will: request.will ?? null,
+    ...(request.targetEmpower ? { target_empower: request.targetEmpower, expected_target_damage: odds.expectedTargetDamage } : {}),
+    ...(request.offTable ? { off_table: true } : {}),
     p_cast: odds.pCast,
     p_effect: odds.pEffect,
     expected_self_damage: odds.expectedSelfDamage,
@@ -65,6 +80,8 @@ function castExact(options: Options, labels: Labels): Report {
         [t.text('frostgrave/view-p-cast'), percent(odds.pCast)],
         ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect)] as const] : []),
         [t.text('frostgrave/view-expected-self'), odds.expectedSelfDamage.toFixed(3)],
+        ...(request.targetEmpower ? [[t.text('frostgrave/view-target-damage', { limit: request.targetEmpower }), odds.expectedTargetDamage.toFixed(3)] as const] : []),
+        ...(request.offTable ? [[t.text('frostgrave/view-off-table'), t.text('frostgrave/view-yes')] as const] : []),
       ],
     },
     { kind: 'heading', text: t.text('frostgrave/view-self-damage') },
@@ -86,7 +103,8 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
   const die = rng.die(SIDES);
   const outcome = resolveCast(die, request);
   const willDie = request.will !== undefined && outcome.cast ? rng.die(SIDES) : undefined;
-  const resisted = willDie !== undefined && resists(willDie, request.will!, outcome.final);
+  const resisted = willDie !== undefined && resists(willDie, request.will!, outcome.final, request.targetEmpower);
+  const willEmpowered = willDie !== undefined && resisted ? willEmpowerment(willDie, request.will!, outcome.final, request.targetEmpower ?? 0) : 0;
   const json = {
     ruleset: 'frostgrave',
     roll: 'cast',
@@ -97,6 +115,7 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
     final: outcome.final,
     cast: outcome.cast,
     will_die: willDie ?? null,
+    ...(request.targetEmpower ? { will_empowered: willEmpowered } : {}),
     resisted,
     effect: outcome.cast && !resisted,
     self_damage: outcome.selfDamage,
@@ -107,7 +126,7 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
     [t.text('frostgrave/view-final'), outcome.final],
     [t.text('frostgrave/view-cast'), t.text(outcome.cast ? 'frostgrave/view-yes' : 'frostgrave/view-no')],
   ];
-  if (willDie !== undefined) items.push([t.text('frostgrave/view-will-roll'), `${willDie} ${signed(request.will!)} = ${willDie + request.will!}`], [t.text('frostgrave/view-resisted'), t.text(resisted ? 'frostgrave/view-yes' : 'frostgrave/view-no')]);
+  if (willDie !== undefined) items.push([t.text('frostgrave/view-will-roll'), `${willDie} ${signed(request.will!)}${willEmpowered ? ` + ${willEmpowered}` : ''} = ${willDie + request.will! + willEmpowered}`], [t.text('frostgrave/view-resisted'), t.text(resisted ? 'frostgrave/view-yes' : 'frostgrave/view-no')]);
   items.push([t.text('frostgrave/view-self-damage'), outcome.selfDamage]);
   return { json, view: [{ kind: 'heading', text: t.text('frostgrave/view-cast-title', { cn: request.castingNumber, empower: request.empower }) }, { kind: 'pairs', items }] };
 }
