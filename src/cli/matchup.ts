@@ -3,6 +3,7 @@
  * `--metric`, and `--compare` on a matchup. Computed by src/core/matchup.ts; this file loads, checks and prints.
  */
 import { isError } from '../core/diagnostics.js';
+import { readHouseRules, tableRules, type FileRules } from '../core/house-rules.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { highlights, matchup, METRICS, pairJson, bestAttack, variantOptions, type Matchup, type Metric } from '../core/matchup.js';
 import type { Options, Ruleset } from '../core/ruleset.js';
@@ -32,6 +33,26 @@ interface LoadedBandFile {
   readonly file: string;
   readonly ruleset: Ruleset;
   readonly band: unknown;
+  readonly data: Record<string, unknown>;
+  readonly rules: FileRules;
+}
+
+/** Table-wide house rules as in one attack: what one file sets holds for both bands; two files that disagree are refused. */
+function shareTableRules(ruleset: Ruleset, bands: readonly LoadedBandFile[]): { bands: LoadedBandFile[]; shared: Record<string, unknown> } {
+  const specs = ruleset.houseRules ?? [];
+  const table = tableRules(specs, bands.map((b) => b.rules));
+  const conflict = table.conflicts[0];
+  if (conflict) {
+    const [a, b] = conflict.sides;
+    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
+  }
+  if (table.set.length === 0) return { bands: [...bands], shared: {} };
+  const reread = bands.map((b) => {
+    const house = readHouseRules(b.data, specs);
+    const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
+    return band === undefined ? b : { ...b, band };
+  });
+  return { bands: reread, shared: Object.fromEntries(table.set.map((s) => [s.key, s.value])) };
 }
 
 async function loadBand(file: string, context: Context, json: boolean): Promise<LoadedBandFile | ExitCode> {
@@ -45,7 +66,8 @@ async function loadBand(file: string, context: Context, json: boolean): Promise<
     }
     return EXIT.invalid;
   }
-  return { file, ruleset: analysis.ruleset, band: analysis.band };
+  const rules = { file, rules: analysis.houseRules?.rules ?? {}, overridden: analysis.houseRules?.overridden ?? [] };
+  return { file, ruleset: analysis.ruleset, band: analysis.band, data: analysis.document!.data as Record<string, unknown>, rules };
 }
 
 export function parseMetric(text: string | undefined): Metric {
@@ -154,13 +176,15 @@ const bandName = (file: string): string => file.replace(/^.*[\\/]/, '').replace(
 export async function simulateMatchup(args: readonly string[], raw: Record<string, unknown> & MatchupOptions, context: Context): Promise<ExitCode | undefined> {
   if (args.length !== 2 || args.some((a) => a.includes('#'))) return undefined;
   const json = raw.json === true;
-  const a = await loadBand(args[0]!, context, json);
-  if (typeof a === 'number') return a;
-  const b = await loadBand(args[1]!, context, json);
-  if (typeof b === 'number') return b;
-  if (a.ruleset.id !== b.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: a.file, actual: a.ruleset.id, other: b.file, limit: b.ruleset.id });
-  const ruleset = a.ruleset;
-  if (ruleset.roster(a.band).length <= 1 && ruleset.roster(b.band).length <= 1) return undefined;
+  const loadedA = await loadBand(args[0]!, context, json);
+  if (typeof loadedA === 'number') return loadedA;
+  const loadedB = await loadBand(args[1]!, context, json);
+  if (typeof loadedB === 'number') return loadedB;
+  if (loadedA.ruleset.id !== loadedB.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: loadedA.file, actual: loadedA.ruleset.id, other: loadedB.file, limit: loadedB.ruleset.id });
+  const ruleset = loadedA.ruleset;
+  if (ruleset.roster(loadedA.band).length <= 1 && ruleset.roster(loadedB.band).length <= 1) return undefined;
+  const { bands: [a, b], shared } = shareTableRules(ruleset, [loadedA, loadedB]) as { bands: [LoadedBandFile, LoadedBandFile]; shared: Record<string, unknown> };
+  const tableJson = Object.keys(shared).length > 0 ? { table_rules: shared } : {};
   context.messages.add(ruleset.messages);
   if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
   for (const key of ['dice', 'trials', 'seed'] as const) if (raw[key] !== undefined) throw usageError('cli/matchup-single-only', { option: `--${key}` });
@@ -177,7 +201,7 @@ export async function simulateMatchup(args: readonly string[], raw: Record<strin
     const off = run(variantOptions(options, flags, []), a, b);
     const on = run(variantOptions(options, flags, flags), a, b);
     if (json) {
-      const variant = (m: Matchup, value: boolean) => ({ options: { ...options, [flags[0]!]: value }, result: { ruleset: ruleset.id, ...matchupJson(m, context) } });
+      const variant = (m: Matchup, value: boolean) => ({ options: { ...options, [flags[0]!]: value }, result: { ruleset: ruleset.id, ...tableJson, ...matchupJson(m, context) } });
       context.out(toJsonText({ variants: [variant(off, false), variant(on, true)] }));
     } else {
       const flag = manifest.attackOptions.find((s) => s.key === flags[0])!.flags;
@@ -189,10 +213,11 @@ export async function simulateMatchup(args: readonly string[], raw: Record<strin
   const forward = run(options, a, b);
   const reverse = raw.both ? run(options, b, a) : undefined;
   if (json) {
-    context.out(toJsonText({ ruleset: ruleset.id, ...matchupJson(forward, context), ...(reverse ? { reverse: matchupJson(reverse, context) } : {}) }));
+    context.out(toJsonText({ ruleset: ruleset.id, ...tableJson, ...matchupJson(forward, context), ...(reverse ? { reverse: matchupJson(reverse, context) } : {}) }));
   } else {
     const view = [...matchupView(forward, bandName(a.file), bandName(b.file), metric, context), ...(reverse ? matchupView(reverse, bandName(b.file), bandName(a.file), metric, context) : [])];
-    context.out(renderView(view, context.color));
+    const rules = Object.entries(shared).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
+    context.out(renderView([...view, ...(rules ? [{ kind: 'lines' as const, lines: [context.messages.text('ui/table-rules', { rules })] }] : [])], context.color));
   }
   return EXIT.ok;
 }

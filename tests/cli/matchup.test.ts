@@ -2,7 +2,8 @@
  * The matchup (`simulate-attack A.yaml B.yaml`) run in-process: every pair of every pair of example bands of the same
  * ruleset equals the single attack `simulate-attack "A#x" "B#y"` with the same options; the table fits 80 columns.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateAttack } from '../../src/cli/simulate-attack.js';
@@ -39,14 +40,15 @@ describe('matchup: every pair equals the single attack', () => {
   it.each(bandPairs)('%s against %s', async (a, b) => {
     const { code, out } = await run([at(a), at(b)], { json: true });
     expect(code).toBe(0);
-    const json = JSON.parse(out) as { ruleset: string; attackers: string[]; targets: string[]; pairs: Record<string, unknown>[] };
+    const json = JSON.parse(out) as { ruleset: string; attackers: string[]; targets: string[]; pairs: Record<string, unknown>[]; table_rules?: unknown };
     expect(json.ruleset).toBe(rulesetOf(a));
     expect(json.pairs.length).toBeGreaterThan(0);
     for (const pair of json.pairs) {
       const options = pair.options as Record<string, unknown>;
       const single = await run([`${at(a)}#${String(pair.attacker)}`, `${at(b)}#${String(pair.target)}`], { ...options, json: true });
       expect(single.code).toBe(0);
-      const { ruleset: _r, attacker, target, attack: _k, ...rest } = JSON.parse(single.out) as Record<string, unknown>;
+      const { ruleset: _r, attacker, target, attack: _k, table_rules: rules, ...rest } = JSON.parse(single.out) as Record<string, unknown>;
+      expect(json.table_rules).toEqual(rules);
       expect((attacker as { name: string }).name).toBe(pair.attacker);
       expect((target as { name: string }).name).toBe(pair.target);
       const { attacker: _a, target: _t, attack: _p, options: _o, ...fields } = pair;
@@ -97,6 +99,20 @@ describe('matchup: the command', () => {
   it('--weapon ranged keeps the ranged attacks only', async () => {
     const json = JSON.parse((await run(ff.slice().reverse(), { json: true, weapon: 'ranged' })).out) as { pairs: { attack: string }[] };
     expect(new Set(json.pairs.map((p) => p.attack))).toEqual(new Set(['ranged']));
+  });
+
+  it('a table-wide house rule set in one file holds for both bands, as in one attack', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'escarmouche-matchup-'));
+    const ruled = path.join(dir, 'ruled.yaml');
+    writeFileSync(ruled, `${readFileSync(path.join(BANDS, 'argad-la-mesnie-du-sire-yann.yaml'), 'utf8')}\nhouse_rules:\n  class-1-malus: false\n`);
+    const plain = at('argad-la-mesnie-du-sire-yann.yaml');
+    const json = JSON.parse((await run([plain, ruled], { json: true })).out) as { table_rules: unknown; pairs: Record<string, unknown>[] };
+    expect(json.table_rules).toEqual({ 'class-1-malus': false });
+    const pair = json.pairs[0]!;
+    const single = JSON.parse((await run([`${plain}#${String(pair.attacker)}`, `${ruled}#${String(pair.target)}`], { ...(pair.options as object), json: true })).out) as Record<string, unknown>;
+    expect(single.table_rules).toEqual(json.table_rules);
+    expect(pair.p_kill).toBe(single.p_kill);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('two bands of different rulesets: exit 2 with a plain message', async () => {
