@@ -151,11 +151,13 @@ export function matchupJson(m: Matchup, context: Context): Record<string, unknow
   };
 }
 
-/** `--compare FLAG` on a matchup: with minus without, per pair (best attack of each), in points or damage. */
+/** `--compare FLAG` on a matchup: with minus without, per pair (its best attack without the flag), in points or damage. */
 function differenceView(without: Matchup, withIt: Matchup, flag: string, from: string, to: string, metric: Metric, context: Context): View {
   const value = (a: string, tg: string): string => {
-    const x = bestAttack(without, a, tg, metric)?.headline[metric];
-    const y = bestAttack(withIt, a, tg, metric)?.headline[metric];
+    // The same attack with and without: the pair's best attack without the flag ('-' where the flag refuses it).
+    const before = bestAttack(without, a, tg, metric);
+    const x = before?.headline[metric];
+    const y = withIt.pairs.find((p) => p.attacker === a && p.target === tg && p.attack === before?.attack)?.headline[metric];
     if (x === null || x === undefined || y === null || y === undefined) return '-';
     return signedPoints(y - x, metric !== 'damage');
   };

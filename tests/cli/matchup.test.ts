@@ -174,5 +174,9 @@ describe('--compare', () => {
     expect(variants.map((v) => v.options.charge)).toEqual([false, true]);
     expect(variants[1]!.result).toEqual(JSON.parse((await run(ff, { charge: true, json: true })).out));
     expect(await run(ff, { compare: 'charge,dodge' })).toMatchObject({ code: 2, err: expect.stringContaining('one flag at a time') });
+    // The same attack with and without: a shot that --charge refuses is '-', not the unit's melee instead.
+    const mef = await run([at('mef-fan-la-garde-du-bois-dore.yaml'), at('mef-fan-les-gobelins-de-la-butte.yaml')], { compare: 'charge' });
+    expect(mef.out).toMatch(/Baliste elfe\s+-\s+-/);
+    expect(mef.out).toMatch(/Danseurs de guerre\s+\+7\.68/);
   });
 });
