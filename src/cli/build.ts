@@ -12,7 +12,7 @@ import type { Member, Ruleset, RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, requireBuilder, typedBand } from './build-band.js';
 import type { Context } from './context.js';
-import { readOptions } from './option-values.js';
+import { readOptions } from '../core/option-values.js';
 import { renderDiagnostic, renderView } from './render.js';
 
 export interface BuildOptions {

@@ -1,12 +1,10 @@
-/** House rules a band overrides, for every command that shows a band (show, print, validate --format json). */
+/** The house rules in force appended to a band's view (show, print). */
 import type { Analysis } from '../core/analyse.js';
+import { houseRulesInForce } from '../core/api/band.js';
 import type { Messages } from '../core/messages/catalogue.js';
 import type { View } from '../core/view.js';
 
-export function houseRulesInForce(analysis: Analysis): Record<string, unknown> {
-  const house = analysis.houseRules;
-  return Object.fromEntries((house?.overridden ?? []).map((key) => [key, house!.rules[key]]));
-}
+export { houseRulesInForce } from '../core/api/band.js';
 
 /** The view with the house rules in force appended, when the band has any. */
 export function withHouseRules(view: View, analysis: Analysis, messages: Messages): View {

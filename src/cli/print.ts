@@ -47,7 +47,7 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const roster = withHouseRules(ruleset.sheet?.(band, profile, context.lang) ?? ruleset.view(profile, context.lang), analysis, context.messages);
   const cards = ruleset.cards?.(band, profile, context.lang) ?? [];
   const title = path.basename(file).replace(/\.ya?ml$/i, '');
-  const matchup = options.against === undefined ? undefined : await against(file, ruleset, band, options.against, context);
+  const matchup = options.against === undefined ? undefined : await against(file, options.against, context);
   if (typeof matchup === 'number') return matchup;
   const extra = matchup ? { pages: [matchup.html], style: MATCHUP_STYLE } : undefined;
   const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang, extra);

@@ -1,16 +1,12 @@
 /** `escarmouche roll <expression…>`: dice rolled with a replayable seed, or their exact odds; `roll <name>`: a rulebook roll. */
+import { checkNoRollOptions, rollDice, rollNamed } from '../core/api/roll.js';
 import { DICE_MESSAGES } from '../core/dice/messages.js';
-import { parse } from '../core/dice/parse.js';
-import { describeError, exactReport, rollReport } from '../core/dice/report.js';
-import { randomSeed, SeededRng } from '../core/dice/rng.js';
-import { sample } from '../core/dice/sample.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { chooseRoll, flagOf, rollNames, rollOptions } from '../core/named-rolls.js';
-import type { Report, RulesetManifest } from '../core/ruleset.js';
+import { EscarmoucheError, EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { rollNames } from '../core/named-rolls.js';
+import type { Report } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { toJsonText } from './json.js';
-import { readOptions } from './option-values.js';
 import { renderView } from './render.js';
 
 export interface RollOptions {
@@ -22,55 +18,32 @@ export interface RollOptions {
   readonly [key: string]: unknown;
 }
 
-const manifests = (): readonly RulesetManifest[] => registry.manifests;
-
-function print(report: Report, json: Readonly<Record<string, unknown>>, options: RollOptions, context: Context): ExitCode {
-  context.out(options.json ? toJsonText(json) : renderView(report.view, context.color));
+function print(report: Report, options: RollOptions, context: Context): ExitCode {
+  context.out(options.json ? toJsonText(report.json) : renderView(report.view, context.color));
   return EXIT.ok;
 }
 
-async function named(name: string, rest: readonly string[], given: ReadonlySet<string>, options: RollOptions, context: Context): Promise<ExitCode> {
-  if (rest.length) throw usageError('roll/extra-words', { actual: rest.join(' '), name });
-  let only: RulesetManifest | undefined;
-  if (options.ruleset !== undefined) {
-    only = registry.find(options.ruleset);
-    if (!only) throw usageError('cli/unknown-ruleset', { actual: options.ruleset, known: registry.ids().join(', ') });
-  }
-  const { manifest, spec } = chooseRoll(name, manifests(), given, only);
-  const ruleset = await registry.load(manifest);
-  const implementation = ruleset.rolls?.[spec.name];
-  if (!implementation) throw new Error(`${manifest.id} declares the roll ${spec.name} but does not implement it`);
-  context.messages.add(ruleset.messages);
-  const seed = options.seed ?? randomSeed();
-  const report = implementation.run(readOptions(spec.options, options), { exact: options.exact === true, rng: new SeededRng(seed), lang: context.lang });
-  return print(report, options.exact ? report.json : { ...report.json, seed }, options, context);
+async function dice(source: string, options: RollOptions, context: Context): Promise<Report> {
+  const env = { registry, messages: context.messages };
+  if (!options.exact) return rollDice(source, options, env);
+  return (await import('../core/api/roll-exact.js')).exactDice(source, env);
 }
 
 export async function roll(words: readonly string[], options: RollOptions, context: Context): Promise<ExitCode> {
-  context.messages.add(DICE_MESSAGES);
-  const names = rollNames(manifests());
-  const given = new Set(rollOptions(manifests()).map((o) => o.key).filter((key) => options[key] !== undefined));
+  const env = { registry, messages: context.messages.add(DICE_MESSAGES) };
   const first = (words[0] ?? '').toLowerCase();
-  if (names.includes(first)) return named(first, words.slice(1), given, options, context);
-  const stray = [...given].map((key) => flagOf(key, manifests()))[0] ?? (options.ruleset !== undefined ? '--ruleset' : undefined);
-  if (stray) throw usageError('roll/option-without-roll', { option: stray, known: names.join(', ') });
-
-  const source = words.join(' ');
-  const parsed = parse(source);
-  if (!parsed.ok) {
-    if (/^[a-z][a-z-]+$/i.test(first) && first !== 'vs') throw usageError('roll/unknown-roll', { actual: words[0]!, known: names.join(', ') });
-    const message = describeError(source, parsed.error, context.messages);
-    if (options.json) context.out(JSON.stringify({ expression: source.trim(), error: { code: parsed.error.code, column: parsed.error.column, message: message.split('\n')[0] } }, null, 2));
-    context.err(message);
+  if (rollNames(registry.manifests).includes(first)) {
+    if (words.length > 1) throw usageError('roll/extra-words', { actual: words.slice(1).join(' '), name: first });
+    const { json: _json, ...rest } = options;
+    return print(await rollNamed(first, rest, env), options, context);
+  }
+  checkNoRollOptions(options, env);
+  try {
+    return print(await dice(words.join(' '), options, context), options, context);
+  } catch (cause) {
+    if (!(cause instanceof EscarmoucheError) || !cause.json) throw cause;
+    if (options.json) context.out(JSON.stringify(cause.json, null, 2));
+    context.err(cause.message);
     return EXIT.usage;
   }
-  const expression = parsed.expression;
-  if (options.exact) {
-    const { exact } = await import('../core/dice/exact.js');
-    const report = exactReport(expression, exact(expression), context.messages);
-    return print(report, report.json, options, context);
-  }
-  const seed = options.seed ?? randomSeed();
-  const report = rollReport(expression, sample(expression, new SeededRng(seed)), context.messages);
-  return print(report, { ...report.json, seed }, options, context);
 }

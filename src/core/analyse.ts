@@ -4,7 +4,7 @@ import { error, formatPath, type Diagnostic, type Finding, type Position } from 
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
-import { readHouseRules } from './house-rules.js';
+import { readHouseRules, withGivenHouseRules } from './house-rules.js';
 import type { HouseRules, Member, Ruleset } from './ruleset.js';
 
 export const BAND_FORMAT = 1;
@@ -66,7 +66,12 @@ function duplicateNames(roster: readonly Member[]): Finding[] {
   return findings;
 }
 
-export async function analyse(bytes: Uint8Array, file: string, registry: Registry): Promise<Analysis> {
+export interface AnalyseOptions {
+  /** House rules for every band of a ruleset, by ruleset id, under each band's own `house_rules:`. */
+  readonly houseRules?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export async function analyse(bytes: Uint8Array, file: string, registry: Registry, options: AnalyseOptions = {}): Promise<Analysis> {
   const loaded = loadBand(bytes, file);
   const document = loaded.document;
   const place = (f: Finding) => ({ ...f, at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }) });
@@ -75,7 +80,7 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   const refused = rulesetFinding(data, registry);
   if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
-  const result = runRuleset(ruleset, data);
+  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]));
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 

@@ -14,13 +14,18 @@ export class EscarmoucheError extends Error {
     return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
   }
 
+  /** What the command prints with `--json` for this failure, when it prints something (an invalid band's diagnostics). */
+  readonly json?: object;
+
   constructor(
     readonly code: string,
     readonly params: Params = {},
     readonly exitCode: ExitCode = EXIT.usage,
+    extra: { readonly message?: string; readonly json?: object } = {},
   ) {
-    super(code);
+    super(extra.message ?? code);
     this.name = 'EscarmoucheError';
+    if (extra.json) this.json = extra.json;
   }
 }
 

@@ -15,6 +15,16 @@ export interface HouseRulesResult {
   readonly findings: Finding[];
 }
 
+/**
+ * House rules given for every band (a group's, through the library) under the band's own `house_rules:`: the band's
+ * keys win. A section that is not a mapping is left as it is, to be reported.
+ */
+export function withGivenHouseRules(data: Record<string, unknown>, given: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  const section = data[HOUSE_RULES_KEY];
+  if (!given || (section !== undefined && section !== null && (typeof section !== 'object' || Array.isArray(section)))) return data;
+  return { ...data, [HOUSE_RULES_KEY]: { ...given, ...(section as Record<string, unknown> | null) } };
+}
+
 export function readHouseRules(data: Record<string, unknown>, specs: readonly HouseRuleSpec[] = []): HouseRulesResult {
   const { [HOUSE_RULES_KEY]: section, ...rest } = data;
   const rules: Record<string, unknown> = Object.fromEntries(specs.map((s) => [s.key, s.default]));

@@ -26,7 +26,7 @@ export interface Pair {
   readonly headline: Headline;
 }
 
-/** An attack the rules refuse for some pairs (an option that makes no sense for it): said once, with a count. */
+/** Attacks the rules refuse for some pairs (an option that makes no sense for them): said once per reason, with a count; `params` are the first one's. */
 export interface Skipped {
   readonly code: string;
   readonly params: Params;
@@ -78,9 +78,9 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
           pairs.push({ attacker: a.name, target: t.name, attack: choice.name, options: merged, json, headline: read(json) });
         } catch (cause) {
           if (!(cause instanceof EscarmoucheError)) throw cause;
-          const key = `${cause.code}\u0000${JSON.stringify(cause.params)}`;
-          const seen = skipped.get(key) ?? { code: cause.code, params: cause.params, pairs: 0 };
-          skipped.set(key, { ...seen, pairs: seen.pairs + 1 });
+          // Once per reason (code); the first one's words stand for the others (the names differ).
+          const seen = skipped.get(cause.code) ?? { code: cause.code, params: cause.params, pairs: 0 };
+          skipped.set(cause.code, { ...seen, pairs: seen.pairs + 1 });
         }
       }
     }

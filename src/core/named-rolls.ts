@@ -32,7 +32,9 @@ export function chooseRoll(name: string, manifests: readonly RulesetManifest[], 
     candidates = candidates.filter((c) => c.manifest.id === ruleset.id);
     if (candidates.length === 0) throw usageError('roll/not-in-ruleset', { ruleset: ruleset.id, name, known: ruleset.rolls.map((r) => r.name).join(', ') || '-' });
   }
-  const complete = candidates.filter((c) => required(c.spec).every((o) => given.has(o.key)));
+  let complete = candidates.filter((c) => required(c.spec).every((o) => given.has(o.key)));
+  // Two rulesets with the same roll and nothing required (initiative): the options given tell which one is meant.
+  if (complete.length > 1) complete = complete.filter((c) => [...given].every((key) => c.spec.options.some((o) => o.key === key)));
   const choice = complete.length === 1 ? complete[0] : candidates.length === 1 ? candidates[0] : undefined;
   if (!choice) throw usageError('roll/ambiguous', { name, candidates: candidates.map(describe).join('; ') });
   const missing = required(choice.spec).filter((o) => !given.has(o.key));

@@ -3,35 +3,15 @@
  * nothing outside `src/rulesets/<id>/` branches on a ruleset id.
  */
 import type { ZodType } from 'zod';
-import type { Builder } from './builder.js';
+import type { Builder } from './build-contract.js';
 import type { Finding, Params } from './diagnostics.js';
 import type { Lang, MessageCatalogue } from './messages/catalogue.js';
+import type { Member } from './member.js';
+import type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
 import type { Cell, View } from './view.js';
 
-/** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
-export interface OptionSpec {
-  /** Key in the parsed options object, camelCase (`targetPv`). */
-  readonly key: string;
-  /** Commander flags, `--target-pv <n>` or `--charge`. */
-  readonly flags: string;
-  readonly type: 'flag' | 'int' | 'number' | 'string' | 'list';
-  readonly description: string;
-  readonly choices?: readonly string[];
-  /** A named roll can only run when its required options are given; it also tells which roll is meant. */
-  readonly required?: boolean;
-  /**
-   * `simulate-attack` only: giving this option types that side in on the command line instead of naming a
-   * band member; `required` then means required whenever that side is typed in.
-   */
-  readonly side?: 'attacker' | 'target';
-}
-
-export type Options = Readonly<Record<string, unknown>>;
-
-/** An option of `build`: `band` ones answer the questions of a new band (`--pc`), `member` ones describe a member (`--class`). */
-export interface BuildOptionSpec extends OptionSpec {
-  readonly scope: 'band' | 'member';
-}
+export type { Member } from './member.js';
+export type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
 
 /** A rulebook roll offered by `escarmouche roll <name>` (F&F `test`, Argad `morale` …). */
 export interface NamedRollSpec {
@@ -56,12 +36,6 @@ export interface RulesetManifest {
   /** Actions of `campaign-award` on one member after a game (`--heal FILE#Name`), with their options. */
   readonly campaignActions?: readonly CampaignActionSpec[];
   readonly load: () => Promise<Ruleset>;
-}
-
-/** A character, unit or figure of a band, addressable as `FILE#Name`. */
-export interface Member {
-  readonly name: string;
-  readonly path: readonly (string | number)[];
 }
 
 /** The result of a calculator: JSON for scripts and a view for people. */

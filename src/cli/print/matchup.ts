@@ -4,14 +4,13 @@
  * darkens with the chance (a grey ramp, so a black and white print keeps the order), the best target is framed
  * and starred.
  */
-import { isError } from '../../core/diagnostics.js';
-import { EXIT, usageError, type ExitCode } from '../../core/errors.js';
-import { bestAttack, highlights, matchup, type Matchup } from '../../core/matchup.js';
+import { matchupOdds } from '../../core/api/matchup.js';
+import type { ExitCode } from '../../core/errors.js';
+import { bestAttack, highlights, type Matchup } from '../../core/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
-import type { Ruleset } from '../../core/ruleset.js';
-import { analyseFile } from '../band.js';
+import { registry } from '../../rulesets/index.js';
 import type { Context } from '../context.js';
-import { renderDiagnostic } from '../render.js';
+import { printInvalid } from '../show.js';
 
 const LABELS = {
   en: { title: 'Matchup', legend: 'Chance to kill (or the main outcome) in one attack, best attack of each pair. ★ framed: the best target of the attacker. Blank: no attack.', skipped: 'Not computed' },
@@ -74,19 +73,11 @@ export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang
   ].join('\n');
 }
 
-/** The matchup of `print FILE --against OTHER`, or the exit code of an invalid OTHER (its diagnostics printed). */
-export async function against(file: string, ruleset: Ruleset, band: unknown, other: string, context: Context): Promise<AgainstPage | ExitCode> {
-  const { analysis, diagnostics } = await analyseFile(other, context);
-  const errors = diagnostics.filter(isError);
-  if (errors.length || !analysis.ruleset || analysis.band === undefined) {
-    for (const d of errors) context.err(renderDiagnostic(d, context.messages, context.color));
-    context.err(context.messages.text('cli/invalid-band', { file: other, count: errors.length }));
-    return EXIT.invalid;
-  }
-  if (analysis.ruleset.id !== ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file, actual: ruleset.id, other, limit: analysis.ruleset.id });
-  if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
-  context.messages.add(ruleset.messages);
-  const m = matchup(ruleset, { file, band }, { file: other, band: analysis.band }, {}, context.lang);
+/** The matchup of `print FILE --against OTHER`, or the exit code of an invalid band (its diagnostics printed). */
+export async function against(file: string, other: string, context: Context): Promise<AgainstPage | ExitCode> {
+  const outcome = await matchupOdds([file, other], {}, { always: true }, { registry, messages: context.messages });
+  if (!outcome!.ok) return printInvalid(outcome!, false, context);
+  const m = outcome!.forward;
   const name = (f: string) => f.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/i, '');
   const skipped = m.skipped.map((s) => `${context.messages.text(s.code, s.params)} (${context.messages.text('ui/matchup-pairs', { count: s.pairs })})`);
   return {

@@ -44,6 +44,7 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'roll/unused-option': '{option} does not apply to {name} ({ruleset})',
     'roll/option-without-roll': '{option} applies only to the named rolls ({known}), not to a dice expression',
     'roll/extra-words': 'unexpected "{actual}" after the roll name {name}',
+    'roll/named-in-roll': '{name} is a rulebook roll: call namedRoll("{name}", options) rather than roll',
   },
   fr: {
     'dice/at-column': 'colonne {column} : {message}',
@@ -87,5 +88,6 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'roll/unused-option': "{option} ne s'applique pas à {name} ({ruleset})",
     'roll/option-without-roll': "{option} ne s'applique qu'aux jets nommés ({known}), pas à une expression de dés",
     'roll/extra-words': '« {actual} » inattendu après le nom de jet {name}',
+    'roll/named-in-roll': '{name} est un jet du livre de règles : appelez namedRoll("{name}", options) plutôt que roll',
   },
 };

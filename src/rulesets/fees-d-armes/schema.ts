@@ -37,7 +37,7 @@ export const bandSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the band'),
   points: z.int().min(0).max(1000).default(DEFAULT_POINTS).describe('Recruitment budget (10 in the rulebook)'),
   faction: z.string().min(1).optional().describe('The faction card used, when the figures share several factions'),
-  figures: z.array(figureSchema).min(1).describe('The figures of the band'),
+  figures: z.array(figureSchema).default([]).describe('The figures of the band (none yet while it is being built: a warning)'),
 });
 
 export type BandInput = z.infer<typeof bandSchema>;

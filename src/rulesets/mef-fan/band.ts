@@ -1,5 +1,5 @@
 /** The typed Mef-Fan army: every name resolved to its catalogue entry, with its index in the file for locations. */
-import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RoleDef, SpellDef } from './catalogue.js';
+import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RankDef, RoleDef, SpellDef } from './catalogue.js';
 import type { MefRules } from './house-rules.js';
 import type { Entry } from '../../core/resolve-names.js';
 
@@ -32,6 +32,8 @@ export interface MefUnit {
   readonly equipment: readonly Entry<ExtraDef>[];
   readonly skills: readonly Entry<ExtraDef>[];
   readonly spells: readonly Entry<SpellDef>[];
+  /** A magicien's rank (acolyte, sorcier, archimage): the spells it knows; absent, the agreed number. */
+  readonly rank?: RankDef;
 }
 
 export interface MefBand {

@@ -42,10 +42,34 @@ export interface ExtraDef extends Named {
   readonly cost: number;
 }
 
-export interface SpellDef extends Named {
-  /** The rulebook's text, in French as written. */
-  readonly effect: string;
+/** A spell that attacks (III.C): "jet de Tir 3 perforant 2 … sur une figurine", "jet de Tir 1 … sur chacun des membres". */
+export interface SpellAttack {
+  readonly score: number;
+  readonly perforant: number;
+  /** `figure`: one die at one figure; `member`: one die at each figure of the target unit. */
+  readonly dice: 'figure' | 'member';
 }
+
+export interface SpellDef extends Named {
+  /** The rulebook's name, accents kept (the id for a spell of the players' own). */
+  readonly name: string;
+  /** The rulebook's text, in French as written; empty for a spell of the players' own. */
+  readonly effect: string;
+  readonly attack?: SpellAttack;
+  /** Not one of the rulebook's "Exemples de sorts": the players' own, kept as written. */
+  readonly unlisted?: boolean;
+}
+
+/** III.C "un pour un acolyte, deux pour un sorcier et trois pour un archimage, par exemple". */
+export interface RankDef extends Named {
+  readonly spells: number;
+}
+
+export const RANKS: readonly RankDef[] = [
+  { id: 'acolyte', spells: 1 },
+  { id: 'sorcier', spells: 2 },
+  { id: 'archimage', spells: 3 },
+];
 
 const f = (num: number, den = 1): Fraction => ({ num, den });
 
@@ -84,22 +108,22 @@ export const SKILLS: readonly ExtraDef[] = [{ id: 'effrayant', cost: 1 }];
 
 /** III.C "Exemples de sorts", texts as written. */
 export const SPELLS: readonly SpellDef[] = [
-  { id: 'eclair-magique', effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).' },
-  { id: 'pluie-de-pierres', effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible." },
-  { id: 'terreur', effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée." },
-  { id: 'levitation', effect: "l'unité dispose de la capacité Vol." },
-  { id: 'motivation', effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité)." },
-  { id: 'desorientation', effect: "l'unité ciblée doit réussir un jet de Men ou perdre son ordre et ne pas pouvoir en récupérer un durant ce tour." },
-  { id: 'enchevetrement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Dép." },
-  { id: 'tremblement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Mél." },
-  { id: 'aveuglement', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Tir." },
-  { id: 'fragilite', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Déf." },
-  { id: 'cri-psychique', effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Men." },
-  { id: 'vitesse-du-vent', effect: "l'unité gagne +1 en Dép." },
-  { id: 'force-impie', effect: "l'unité gagne +1 en Mél." },
-  { id: 'vision-de-l-aigle', effect: "l'unité gagne +1 en Tir." },
-  { id: 'peau-de-pierre', effect: "l'unité gagne +1 en Déf." },
-  { id: 'volonte-inebranlable', effect: "l'unité gagne 1 en Men." },
+  { id: 'eclair-magique', name: "Éclair magique", effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).', attack: { score: 3, perforant: 2, dice: 'figure' } },
+  { id: 'pluie-de-pierres', name: "Pluie de pierres", effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible.", attack: { score: 1, perforant: 0, dice: 'member' } },
+  { id: 'terreur', name: "Terreur", effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée." },
+  { id: 'levitation', name: "Lévitation", effect: "l'unité dispose de la capacité Vol." },
+  { id: 'motivation', name: "Motivation", effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité)." },
+  { id: 'desorientation', name: "Désorientation", effect: "l'unité ciblée doit réussir un jet de Men ou perdre son ordre et ne pas pouvoir en récupérer un durant ce tour." },
+  { id: 'enchevetrement', name: "Enchevêtrement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Dép." },
+  { id: 'tremblement', name: "Tremblement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Mél." },
+  { id: 'aveuglement', name: "Aveuglement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Tir." },
+  { id: 'fragilite', name: "Fragilité", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Déf." },
+  { id: 'cri-psychique', name: "Cri psychique", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Men." },
+  { id: 'vitesse-du-vent', name: "Vitesse du vent", effect: "l'unité gagne +1 en Dép." },
+  { id: 'force-impie', name: "Force impie", effect: "l'unité gagne +1 en Mél." },
+  { id: 'vision-de-l-aigle', name: "Vision de l'aigle", effect: "l'unité gagne +1 en Tir." },
+  { id: 'peau-de-pierre', name: "Peau de pierre", effect: "l'unité gagne +1 en Déf." },
+  { id: 'volonte-inebranlable', name: "Volonté inébranlable", effect: "l'unité gagne 1 en Men." },
 ];
 
 export const roles = new NameIndex(ROLES);
@@ -109,5 +133,6 @@ export const ammunitions = new NameIndex(AMMUNITIONS);
 export const equipment = new NameIndex(EQUIPMENT);
 export const skills = new NameIndex(SKILLS);
 export const spells = new NameIndex(SPELLS);
+export const ranks = new NameIndex(RANKS);
 
 export const DEFAULTS = { role: 'troupe', movement: 'normal', range: 'normale', ammunition: 'illimitees' } as const;

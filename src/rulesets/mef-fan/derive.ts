@@ -66,7 +66,25 @@ export function costBreakdown(unit: MefUnit): CostBreakdown {
 }
 
 /** II.F: the Vie multiplier applies to the sum of the figure's costs, rounded up. */
-export const figureCost = (unit: MefUnit): number => multiplyUp(costBreakdown(unit).base, vieMultiplier(unit.vie));
+export const figureCostEachStep = (unit: MefUnit): number => multiplyUp(costBreakdown(unit).base, vieMultiplier(unit.vie));
+
+/** Every fraction of the formula (Bond 3/2, range 1/3 … 3, ammunition 1/2, 1/3) is a whole number of 36ths. */
+const UNIT = 36;
+const exactly = (amount: number, by: Fraction): number => (amount * by.num * UNIT) / by.den;
+
+/**
+ * House rule `round-once`: the same formula in exact fractions (whole numbers of 36ths), the Vie multiplier applied to
+ * the exact sum, rounded up once at the end.
+ */
+export function figureCostOnce(unit: MefUnit): number {
+  const dep = exactly(unit.dep * COST_PER_POINT.dep, unit.movement.cost);
+  const tir = sum(unit.tir.map((t) => (exactly(t.score * COST_PER_POINT.tir + t.perforant * COST_PER_POINT.perforant, t.portee.cost) * t.munitions.cost.num) / t.munitions.cost.den));
+  const rest = (melCost(unit) + unit.def * COST_PER_POINT.def + unit.men * COST_PER_POINT.men) * UNIT;
+  const multiplier = vieMultiplier(unit.vie);
+  return Math.ceil(((dep + tir + rest) * multiplier.num) / (multiplier.den * UNIT));
+}
+
+export const figureCost = (unit: MefUnit, roundOnce = false): number => (roundOnce ? figureCostOnce(unit) : figureCostEachStep(unit));
 
 export interface UnitProfile {
   readonly name: string;
@@ -86,6 +104,8 @@ export interface UnitProfile {
   readonly equipment: readonly string[];
   readonly skills: readonly string[];
   readonly spells: readonly string[];
+  /** A magicien's rank, when written. */
+  readonly rank?: string;
   readonly cost: CostBreakdown;
 }
 
@@ -95,10 +115,12 @@ export interface MefProfile {
   readonly band: { readonly points_budget: number; readonly points_spent: number };
   readonly units: readonly UnitProfile[];
   readonly campaign: boolean;
+  /** House rule `round-once`: figure costs rounded once at the end, so the breakdown's sum × Vie may differ. */
+  readonly rounding: 'each-step' | 'once';
 }
 
-export function deriveUnit(unit: MefUnit): UnitProfile {
-  const figure = figureCost(unit);
+export function deriveUnit(unit: MefUnit, roundOnce = false): UnitProfile {
+  const figure = figureCost(unit, roundOnce);
   return {
     name: unit.name,
     models: unit.models,
@@ -117,17 +139,19 @@ export function deriveUnit(unit: MefUnit): UnitProfile {
     equipment: unit.equipment.map((e) => e.def.id),
     skills: unit.skills.map((s) => s.def.id),
     spells: unit.spells.map((s) => s.def.id),
+    ...(unit.rank ? { rank: unit.rank.id } : {}),
     cost: costBreakdown(unit),
   };
 }
 
 export function derive(band: MefBand): MefProfile {
-  const units = band.units.map(deriveUnit);
+  const units = band.units.map((u) => deriveUnit(u, band.rules.roundOnce));
   return {
     ruleset: 'mef-fan',
     name: band.name,
     band: { points_budget: band.points, points_spent: sum(units.map((u) => u.unit_cost)) },
     units,
     campaign: band.campaign,
+    rounding: band.rules.roundOnce ? 'once' : 'each-step',
   };
 }

@@ -9,6 +9,8 @@ export interface MefRules {
   readonly guerisseurs: number;
   readonly spells: number;
   readonly spellsInCampaign: number;
+  /** Round a figure's cost once, at the end, instead of where each multiplier applies (docs/rules-notes.md). */
+  readonly roundOnce: boolean;
 }
 
 const count = z.int().min(0).max(100);
@@ -19,6 +21,7 @@ export const houseRules: readonly HouseRuleSpec[] = [
   { key: 'guerisseurs', description: 'guérisseurs allowed in an army', schema: count, default: LIMITS.guerisseur },
   { key: 'spells', description: 'spells each magicien knows', schema: count, default: LIMITS.spells },
   { key: 'spells-in-campaign', description: 'spells each magicien knows in campaign', schema: count, default: LIMITS.spellsInCampaign },
+  { key: 'round-once', description: "round a figure's cost up once, at the end, instead of where each multiplier applies", schema: z.boolean(), default: false },
 ];
 
 const number = (rules: HouseRules, key: string, fallback: number): number => (typeof rules[key] === 'number' ? (rules[key] as number) : fallback);
@@ -29,6 +32,7 @@ export const DEFAULT_RULES: MefRules = {
   guerisseurs: LIMITS.guerisseur,
   spells: LIMITS.spells,
   spellsInCampaign: LIMITS.spellsInCampaign,
+  roundOnce: false,
 };
 
 export const mefRules = (rules: HouseRules): MefRules => ({
@@ -37,6 +41,7 @@ export const mefRules = (rules: HouseRules): MefRules => ({
   guerisseurs: number(rules, 'guerisseurs', DEFAULT_RULES.guerisseurs),
   spells: number(rules, 'spells', DEFAULT_RULES.spells),
   spellsInCampaign: number(rules, 'spells-in-campaign', DEFAULT_RULES.spellsInCampaign),
+  roundOnce: rules['round-once'] === true,
 });
 
 /** "Par défaut, c'est un seul magicien, avec deux sorts (un seul sort en campagne)." */

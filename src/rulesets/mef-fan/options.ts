@@ -8,8 +8,15 @@ export const WEAPONS = ['melee', 'ranged'] as const;
 export type Weapon = (typeof WEAPONS)[number];
 
 /** Melee-only and ranged-only modifiers: asking one with the other weapon is refused. */
-export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing'] as const;
-export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover'] as const;
+export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie'] as const;
+export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle'] as const;
+/** Options of the attacker's own roll, refused with `--spell` ("sans malus ni bonus"); `--concentrated` goes to the casting test. */
+export const SPELL_REFUSED = ['weapon', 'charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle', 'modifier', 'models'] as const;
+
+/** `roll initiative`: the best leader of each army ("un chef accorde +1, tandis qu'un général accorde un +2"). */
+export const LEADERS = ['none', 'chef', 'general'] as const;
+export type Leader = (typeof LEADERS)[number];
+const signedInt = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'int', description });
 
 export const attackOptions: readonly OptionSpec[] = [
   { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'Mef-Fan: Mél (default) or Tir' },
@@ -24,6 +31,18 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('largeTarget', '--large-target', 'Mef-Fan: grande cible (+1 to Tir)'),
   flag('fastTarget', '--fast-target', 'Mef-Fan: cible rapide, Dép 3+ and moved (−1 to Tir)'),
   flag('partialCover', '--partial-cover', 'Mef-Fan: partial line of sight, obstacle or wall (−1 to Tir)'),
+  flag('targetLanded', '--target-landed', 'Mef-Fan: the flying (Vol) target has landed, so a unit without Vol may engage it in melee'),
+  flag('levitation', '--levitation', 'Mef-Fan: the attacker is under Lévitation (it has Vol), so it may engage a flying unit'),
+  flag('targetLevitation', '--target-levitation', 'Mef-Fan: the target is under Lévitation (it has Vol and flies)'),
+  flag('tremblement', '--tremblement', 'Mef-Fan: the attacker is under Tremblement (−2 to Mél)'),
+  flag('forceImpie', '--force-impie', 'Mef-Fan: the attacker is under Force impie (+1 to Mél)'),
+  flag('aveuglement', '--aveuglement', 'Mef-Fan: the attacker is under Aveuglement (−2 to Tir)'),
+  flag('visionDeLAigle', '--vision-de-l-aigle', "Mef-Fan: the attacker is under Vision de l'aigle (+1 to Tir)"),
+  flag('fragilite', '--fragilite', 'Mef-Fan: the target is under Fragilité (−2 to Déf)'),
+  flag('peauDePierre', '--peau-de-pierre', 'Mef-Fan: the target is under Peau de pierre (+1 to Déf)'),
+  signedInt('modifier', '--modifier <n>', "Mef-Fan: any other bonus or malus to the attacker's Mél or Tir"),
+  signedInt('targetModifier', '--target-modifier <n>', "Mef-Fan: any other bonus or malus to the target's Déf"),
+  { key: 'spell', flags: '--spell <name>', type: 'string', description: 'Mef-Fan: the attacking magicien casts Éclair magique or Pluie de pierres (a Men test, then the spell\'s Tir)' },
   int('models', '--models <n>', 'Mef-Fan: figures of the attacking unit still standing (default: all)'),
   int('targetModels', '--target-models <n>', 'Mef-Fan: figures of the target still standing (default: all)'),
   { ...int('mel', '--mel <n>', 'Mef-Fan typed-in attacker: one Mél score per figure'), side: 'attacker' },
@@ -56,6 +75,14 @@ export const rolls: readonly NamedRollSpec[] = [
     options: [men, concentrated, int('targetMen', '--target-men <n>', 'Men of the target unit, for spells it resists with a Men test (Terreur …)')],
   },
   {
+    name: 'initiative',
+    summary: 'Mef-Fan initiative: a d6 each, +1 with a chef, +2 with a général (not added), ties re-rolled',
+    options: [
+      { key: 'leader', flags: '--leader <leader>', type: 'string', choices: LEADERS, description: 'your best leader: none (default), chef (+1) or general (+2)' },
+      { key: 'opponentLeader', flags: '--opponent-leader <leader>', type: 'string', choices: LEADERS, description: "the opponent's best leader: none (default), chef or general" },
+    ],
+  },
+  {
     name: 'heal',
     summary: 'Mef-Fan healing by a guérisseur: a Men test, +1 with Action concentrée, +1 more when the patient heals with Action concentrée',
     options: [men, concentrated, flag('patientConcentrated', '--patient-concentrated', 'the wounded patient took Action concentrée to heal (+1)')],
@@ -79,4 +106,5 @@ export const buildOptions: readonly BuildOptionSpec[] = [
   member({ key: 'equip', flags: '--equip <id>', type: 'list', description: 'Mef-Fan: lance (repeatable)' }),
   member({ key: 'skill', flags: '--skill <id>', type: 'list', description: 'Mef-Fan: effrayant (repeatable)' }),
   member({ key: 'spell', flags: '--spell <id>', type: 'list', description: "Mef-Fan: a magicien's spell (repeatable)" }),
+  member({ key: 'rank', flags: '--rank <rank>', type: 'string', description: "Mef-Fan: a magicien's rank, acolyte (1 spell), sorcier (2) or archimage (3)" }),
 ];

@@ -1,8 +1,8 @@
 /** YAML data to a typed army: structure by the zod schema, then every name resolved or reported with suggestions. */
-import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
+import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { resolveNames, unknownName } from '../../core/resolve-names.js';
+import { resolveNames, unknownName, type Entry } from '../../core/resolve-names.js';
 import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
 import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
@@ -19,6 +19,16 @@ function resolveOne<T extends Named>(name: string, index: NameIndex<T>, fallback
   return index.get(fallback)!;
 }
 
+
+/** III.C "Exemples de sorts": a spell outside the list is the players' own, kept with a warning (docs/rules-notes.md). */
+function resolveSpells(names: readonly string[], path: YamlPath, findings: Finding[]): Entry<catalogue.SpellDef>[] {
+  return names.map((name, i) => {
+    const def = catalogue.spells.get(name);
+    if (def) return { def, index: i };
+    findings.push(warning('mef-fan/unknown-spell', [...path, i], { actual: name, suggestion: catalogue.spells.hint(name) }));
+    return { def: { id: name, name, effect: '', unlisted: true }, index: i };
+  });
+}
 
 function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit {
   const at = (...rest: (string | number)[]): YamlPath => ['units', i, ...rest];
@@ -41,7 +51,8 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
     vie: input.vie,
     equipment: resolveNames(input.equipment, catalogue.equipment, 'mef-fan/unknown-equipment', at('equipment'), findings),
     skills: resolveNames(input.skills, catalogue.skills, 'mef-fan/unknown-skill', at('skills'), findings),
-    spells: resolveNames(input.spells, catalogue.spells, 'mef-fan/unknown-spell', at('spells'), findings),
+    spells: resolveSpells(input.spells, at('spells'), findings),
+    ...(input.rank === undefined ? {} : { rank: resolveOne(input.rank, catalogue.ranks, 'sorcier', 'mef-fan/unknown-rank', at('rank'), findings) }),
   };
 }
 

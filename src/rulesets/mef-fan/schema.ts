@@ -1,6 +1,6 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
-import { AMMUNITIONS, EQUIPMENT, MOVEMENTS, RANGES, ROLES, SKILLS, SPELLS } from './catalogue.js';
+import { AMMUNITIONS, EQUIPMENT, MOVEMENTS, RANGES, RANKS, ROLES, SKILLS, SPELLS } from './catalogue.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */
 const stat = (what: string) => z.int().min(0).max(99).describe(what);
@@ -33,7 +33,8 @@ export const unitSchema = z.strictObject({
   vie: z.int().describe('Vie 1–4: multiplies the figure cost by 1, 1.5, 2 or 3'),
   equipment: names(EQUIPMENT, 'lance (1#)').default([]),
   skills: names(SKILLS, 'effrayant (1#)').default([]),
-  spells: names(SPELLS, 'Spells of a magicien (eclair-magique, terreur …)').default([]),
+  spells: names(SPELLS, 'Spells of a magicien (eclair-magique, terreur …); others are the players\' own (a warning)').default([]),
+  rank: name(RANKS).optional().describe('A magicien\'s rank: acolyte (1 spell), sorcier (2), archimage (3); default: the agreed number'),
 });
 
 export const bandSchema = z.strictObject({

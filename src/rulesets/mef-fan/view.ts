@@ -50,11 +50,12 @@ export function view(profile: MefProfile, lang: Lang): View {
       rows: profile.units.map((u) => [u.name, u.cost.dep, u.cost.mel, u.cost.tir, u.cost.def, u.cost.men, u.cost.base, `×${u.cost.vie_multiplier}`, u.figure_cost, u.unit_cost]),
     },
   ];
-  const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length);
+  const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length || u.rank);
   for (const u of extras) {
     const items: [string, string][] = [];
     if (u.equipment.length) items.push([t.text('mef-fan/view-equipment'), u.equipment.join(', ')]);
     if (u.skills.length) items.push([t.text('mef-fan/view-skills'), u.skills.join(', ')]);
+    if (u.rank) items.push([t.text('mef-fan/view-rank'), u.rank]);
     if (u.spells.length) items.push([t.text('mef-fan/view-spells'), u.spells.join(', ')]);
     blocks.push({ kind: 'heading', text: u.name }, { kind: 'pairs', items });
   }
@@ -86,6 +87,18 @@ export interface AttackViewJson {
   readonly removed: Readonly<Record<string, number>>;
   readonly expected_wounds: number;
   readonly expected_removed: number;
+  readonly def_modifiers: readonly ModifierJson[];
+  readonly spell: { readonly id: string; readonly name: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
+  readonly if_cast: { readonly expected_wounds: number; readonly expected_removed: number } | null;
+}
+
+function spellLines(json: AttackViewJson, t: Messages): string[] {
+  if (!json.spell || !json.if_cast) return [];
+  const modifiers = json.spell.modifiers.map((m) => ` ${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join('');
+  return [
+    t.text('mef-fan/view-cast', { men: json.spell.men, modifiers, target: json.spell.target, p: percent(json.spell.p_cast) }),
+    t.text('mef-fan/view-if-cast', { wounds: json.if_cast.expected_wounds.toFixed(3), removed: json.if_cast.expected_removed.toFixed(3) }),
+  ];
 }
 
 export function attackView(json: AttackViewJson, lang: Lang): View {
@@ -97,13 +110,15 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
     t.text('mef-fan/view-roll', { dice: r.dice, score: r.score, perforant: perforant(r.perforant), target: r.target, p: percent(r.p_success), save: r.save, unsaved: percent(r.p_unsaved) }),
   );
   lines.push(...modifierLines(json.modifiers, t));
+  if (json.def_modifiers.length) lines.push(t.text('mef-fan/view-def', { def: json.target.def, modifiers: json.def_modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
+  lines.unshift(...spellLines(json, t));
   if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened) }));
   if (json.parry) {
     lines.push(t.text('mef-fan/view-parry', { name: target.name, dice: json.parry.dice }), ...modifierLines(json.parry.modifiers, t).map((l) => `  ${l}`));
     if (json.parry.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: target.name, p: percent(json.parry.p_frightened) }));
   }
   return [
-    { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})` }) },
+    { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.name ?? '' }) },
     { kind: 'lines', lines },
     { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3) }) },
     distributionBars(json.wounds),
@@ -123,13 +138,15 @@ export interface RollViewJson {
   readonly success?: boolean;
   readonly target_die?: number;
   readonly effect?: boolean;
+  /** II.E Men above 5: never demoralised. */
+  readonly unbreakable?: boolean;
 }
 
 export function rollView(json: RollViewJson, lang: Lang): View {
   const t = new Messages(lang, [messages]);
   const blocks: Block[] = [
     { kind: 'heading', text: t.text(`mef-fan/roll-${json.roll}`) },
-    { kind: 'lines', lines: [`Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text('mef-fan/view-target', { target: json.target })] },
+    { kind: 'lines', lines: [`Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text(json.unbreakable ? 'mef-fan/view-unbreakable' : 'mef-fan/view-target', { target: json.target })] },
   ];
   if (json.p_success !== undefined) {
     const items = [{ label: t.text('mef-fan/view-success'), p: json.p_success }, { label: t.text('mef-fan/view-failure'), p: 1 - json.p_success }];
@@ -138,6 +155,32 @@ export function rollView(json: RollViewJson, lang: Lang): View {
   } else {
     const lines = [t.text('mef-fan/view-dice', { dice: (json.dice ?? []).join(', ') }), t.text(json.success ? 'mef-fan/view-success' : 'mef-fan/view-failure')];
     if (json.target_die !== undefined) lines.push(t.text(json.effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no', { die: json.target_die }));
+    blocks.push({ kind: 'lines', lines });
+  }
+  return blocks;
+}
+
+export interface InitiativeViewJson {
+  readonly bonus: number;
+  readonly opponent_bonus: number;
+  readonly p_first?: number;
+  readonly p_tie?: number;
+  readonly throws?: readonly (readonly [number, number])[];
+  readonly winner?: 'player' | 'opponent';
+}
+
+export function initiativeView(json: InitiativeViewJson, lang: Lang): View {
+  const t = new Messages(lang, [messages]);
+  const blocks: Block[] = [
+    { kind: 'heading', text: t.text('mef-fan/roll-initiative') },
+    { kind: 'lines', lines: [t.text('mef-fan/view-initiative', { bonus: signed(json.bonus), opponent: signed(json.opponent_bonus) })] },
+  ];
+  if (json.p_first !== undefined) {
+    blocks.push({ kind: 'bars', items: [{ label: t.text('mef-fan/view-p-first'), p: json.p_first }, { label: t.text('mef-fan/view-p-tie'), p: json.p_tie ?? 0 }] });
+  } else {
+    const shown = (face: number, bonus: number): string => (bonus ? `${face}${signed(bonus)} = ${face + bonus}` : String(face));
+    const lines = (json.throws ?? []).map(([mine, theirs]) => t.text('mef-fan/view-initiative-throw', { mine: shown(mine, json.bonus), theirs: shown(theirs, json.opponent_bonus) }));
+    lines.push(t.text(`mef-fan/view-initiative-winner-${json.winner}`));
     blocks.push({ kind: 'lines', lines });
   }
   return blocks;

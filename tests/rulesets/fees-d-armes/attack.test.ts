@@ -5,9 +5,12 @@ import { attackOdds, outcome, type Defence, type Strike } from '../../../src/rul
 import { successFace } from '../../../src/rulesets/fees-d-armes/odds/pool.js';
 import { bruteAttack, faceFor, type BruteCase } from './brute.js';
 
+const NO_EXTRAS = { devour: false, attackerHealth: 0, collision: false, outOfRange: false } as const;
+const NO_REGENERATION = { regeneration: 0, regenerationFirst: false } as const;
+
 const split = (c: BruteCase): [Strike, Defence] => [
-  { need: c.need, damage: c.damage, plus: c.plus, gel: c.gel, flammes: c.flammes, poison: c.poison },
-  { armour: c.armour, cover: c.cover, health: c.health },
+  { need: c.need, damage: c.damage, plus: c.plus, gel: c.gel, flammes: c.flammes, poison: c.poison, devour: c.devour ?? false, attackerHealth: c.attackerHealth ?? 0, collision: c.collision ?? false, outOfRange: c.outOfRange ?? false },
+  { armour: c.armour, cover: c.cover, health: c.health, maxHealth: c.maxHealth ?? c.health, regeneration: c.regeneration ?? 0, regenerationFirst: c.regenerationFirst ?? false },
 ];
 
 function expectSame(c: BruteCase): void {
@@ -54,7 +57,7 @@ describe("Fées d'armes action odds", () => {
   ])('match the enumeration: %s', (_name, c) => expectSame(c));
 
   it('sum to 1 and include failures in 0 damage', () => {
-    const odds = attackOdds({ need: 2, damage: 2, plus: true, gel: false, flammes: 0, poison: 0 }, { armour: 1, cover: false, health: 6 }, 3, 4);
+    const odds = attackOdds({ need: 2, damage: 2, plus: true, gel: false, flammes: 0, poison: 0, ...NO_EXTRAS }, { armour: 1, cover: false, health: 6, maxHealth: 6, ...NO_REGENERATION }, 3, 4);
     expect([...odds.damage.values()].reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
     // By hand: 3 dice at 1/2; 0–1 success (4/8) nothing, 2 (3/8) 2−1 = 1, 3 (1/8) 3−1 = 2.
     expect(odds.p_success).toBeCloseTo(0.5, 12);
@@ -65,8 +68,8 @@ describe("Fées d'armes action odds", () => {
   });
 
   describe('the rulebook example (Massue (2+) : Dégâts 2+ against Armure 1)', () => {
-    const massue: Strike = { need: 2, damage: 2, plus: true, gel: false, flammes: 0, poison: 0 };
-    const bucheron: Defence = { armour: 1, cover: false, health: 6 };
+    const massue: Strike = { need: 2, damage: 2, plus: true, gel: false, flammes: 0, poison: 0, ...NO_EXTRAS };
+    const bucheron: Defence = { armour: 1, cover: false, health: 6, maxHealth: 6, ...NO_REGENERATION };
     it.each([
       // "Le coup ne porte pas et le bûcheron ne subit aucun effet de l'attaque."
       [1, false, 0, 0],

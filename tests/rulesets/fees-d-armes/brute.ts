@@ -39,6 +39,17 @@ export interface BruteCase {
   readonly health: number;
   readonly flammes: number;
   readonly poison: number;
+  /** Manger les enfants: eliminated when its Santé is below the attacker's. */
+  readonly devour?: boolean;
+  readonly attackerHealth?: number;
+  /** The push ends in a collision: 1 more damage, armour ignored, unless already eliminated. */
+  readonly collision?: boolean;
+  /** Tir (X) beyond its range: every roll fails. */
+  readonly outOfRange?: boolean;
+  readonly maxHealth?: number;
+  readonly regeneration?: number;
+  /** Régénération heals before the burns. */
+  readonly regenerationFirst?: boolean;
 }
 
 export function bruteAttack(c: BruteCase) {
@@ -50,14 +61,29 @@ export function bruteAttack(c: BruteCase) {
   forEachRoll(c.dice, (roll) => {
     const hits = roll.filter((f) => f >= c.face).length;
     let dealt = 0;
-    if (hits >= c.need) {
+    if (hits >= c.need && !c.outOfRange) {
       pSuccess += w;
-      const raw = c.damage + (c.plus ? hits - c.need : 0);
-      const armour = c.gel ? 0 : c.armour + (c.cover ? 2 : 0);
-      dealt = Math.max(0, raw - armour);
-      const later = c.flammes + (c.poison > 0 ? 1 : 0);
-      if (dealt >= c.health) pKill += w;
-      if (dealt + later >= c.health) pKillEnd += w;
+      let santé = c.health;
+      if (c.devour && c.health < (c.attackerHealth ?? 0)) {
+        santé = 0;
+        dealt = c.health;
+      } else {
+        const raw = c.damage + (c.plus ? hits - c.need : 0);
+        const armour = c.gel ? 0 : c.armour + (c.cover ? 2 : 0);
+        dealt = Math.max(0, raw - armour);
+        santé -= dealt;
+        if (c.collision && santé > 0) {
+          santé -= 1;
+          dealt += 1;
+        }
+      }
+      if (santé <= 0) pKill += w;
+      else {
+        // End of the turn: flames, one poison token, and Régénération before them under the house rule.
+        if (c.regenerationFirst && (c.flammes > 0 || c.poison > 0)) santé = Math.min(c.maxHealth ?? c.health, santé + (c.regeneration ?? 0));
+        santé -= c.flammes + (c.poison > 0 ? 1 : 0);
+      }
+      if (santé <= 0) pKillEnd += w;
     }
     damage.set(dealt, (damage.get(dealt) ?? 0) + w);
   });

@@ -22,7 +22,8 @@ const bucherons = load('fees-d-armes-les-bucherons.yaml');
 
 function side(band: FeesBand, name: string): Side<FeesBand> {
   const member = ruleset.roster(band).find((m) => m.name === name)!;
-  return { kind: 'member', band, member, file: 'x.yaml' };
+  // One file per band: two figures of one file are friends (Peur touches enemies only).
+  return { kind: 'member', band, member, file: `${band.name}.yaml` };
 }
 const typed = (options: Options): Side<FeesBand> => ({ kind: 'typed', options });
 
@@ -128,8 +129,8 @@ describe("Fées d'armes simulate-attack", () => {
       expect(simulate(bucheron, ogre).pool).toEqual({ action: 3, peur: -1, tokens: 0, dice: 2 });
       expect(simulate(bucheron, ogre, { outOfAura: true }).pool.dice).toBe(3);
       expect(simulate(side(bucherons, 'Chasseur'), ogre).pool.dice).toBe(3);
-      expect(simulate(ogre, bucheron, { action: 'Massue', peur: true }).pool.dice).toBe(2);
-      expect(simulate(side(bucherons, 'Chasseur'), ogre, { peur: true }).pool.dice).toBe(3);
+      expect(simulate(ogre, bucheron, { action: 'Massue', peur: 1 }).pool.dice).toBe(2);
+      expect(simulate(side(bucherons, 'Chasseur'), ogre, { peur: 1 }).pool.dice).toBe(3);
     });
 
     it('Conseiller: +1 from its own aura or --conseiller, once', () => {
@@ -173,11 +174,13 @@ describe("Fées d'armes simulate-attack", () => {
       expect(simulate(ogre, bucheron, { action: 'Massue', effect: ['flammes(2)'] }).end_of_turn.flammes).toBe(2);
     });
 
-    it('an action without Dégâts: success only, its text noted', () => {
+    it('Manger les enfants: a target with less Santé than the Ogre is eliminated on a success', () => {
       const json = simulate(ogre, bucheron, { action: 'Manger les enfants', tokens: 1 });
       expect(json.p_success).toBeCloseTo(1 / 32, 12);
-      expect(Object.keys(json.damage)).toEqual(['0']);
-      expect(json.not_in_odds).toHaveLength(1);
+      // Bûcheron Santé 6 < Ogre 8: eliminated, all 6 lost at once.
+      expect(json.p_kill).toBeCloseTo(1 / 32, 12);
+      expect(json.damage['6']).toBeCloseTo(1 / 32, 12);
+      expect(json.not_in_odds).toEqual([]);
     });
 
     it('typed sides give the same numbers as the cards', () => {

@@ -29,12 +29,15 @@ describe("Fées d'armes dice pool (§1.1, §3.3.1)", () => {
   });
 
   it.each([
-    [{ action: 3, tokens: 0, peur: false }, 3],
-    [{ action: 3, tokens: 1, peur: false }, 5],
-    [{ action: 3, tokens: 0, peur: true }, 2],
-    [{ action: 3, tokens: 2, peur: true }, 6],
-    [{ action: 1, tokens: 0, peur: true }, 0],
-    [{ action: 1, tokens: 1, peur: true }, 2],
+    [{ action: 3, tokens: 0, peur: 0 }, 3],
+    [{ action: 3, tokens: 1, peur: 0 }, 5],
+    [{ action: 3, tokens: 0, peur: 1 }, 2],
+    [{ action: 3, tokens: 2, peur: 1 }, 6],
+    [{ action: 1, tokens: 0, peur: 1 }, 0],
+    [{ action: 1, tokens: 1, peur: 1 }, 2],
+    // Several Peur auras add up ("Les bonus et malus sont cumulatifs"), never below 0 dice.
+    [{ action: 3, tokens: 0, peur: 2 }, 1],
+    [{ action: 3, tokens: 1, peur: 4 }, 2],
   ])('pool of %o: %i dice', (input, dice) => {
     expect(poolSize(input)).toBe(dice);
   });

@@ -14,8 +14,8 @@ export const factionCard: FeesCheck = {
       if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }));
       return;
     }
-    // A figure without any faction is already an error (faction-symbol); no second message for it.
-    if (band.figures.some((f) => f.factions.length === 0)) return;
+    // A figure without any faction is already an error (faction-symbol), a band without figures a warning (points-budget).
+    if (band.figures.length === 0 || band.figures.some((f) => f.factions.length === 0)) return;
     if (shared.length === 0) report(warning('fees/no-faction-card', ['figures']));
     else if (shared.length > 1) report(warning('fees/faction-card-choice', ['figures'], { limit }));
   },

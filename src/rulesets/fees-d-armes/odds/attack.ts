@@ -18,6 +18,14 @@ export interface Strike {
   readonly flammes: number;
   /** Poison (X): X tokens; 1 damage ignoring armour at the end of each turn while a token is left. */
   readonly poison: number;
+  /** Manger les enfants: "Si la cible a moins de santé que l'Ogre, elle est éliminée". */
+  readonly devour: boolean;
+  /** The attacker's current Santé, for `devour`. */
+  readonly attackerHealth: number;
+  /** `--collision`: the push ends against a figure or blocking terrain, "1 dégât qui ignore son armure". */
+  readonly collision: boolean;
+  /** Tir (X) at X cases or more: "Les tirs au-delà de cette portée échouent automatiquement". */
+  readonly outOfRange: boolean;
 }
 
 export interface Defence {
@@ -26,6 +34,12 @@ export interface Defence {
   readonly cover: boolean;
   /** Current health: "Une figurine qui tombe à 0 points de santé est retirée du jeu immédiatement." */
   readonly health: number;
+  /** The card's Santé: Régénération heals up to it. */
+  readonly maxHealth: number;
+  /** Régénération (X) of the target: "soigne automatiquement X points de santé à la fin de chaque tour". */
+  readonly regeneration: number;
+  /** House rule `regeneration-first`: it heals before the burns of the end of the turn. */
+  readonly regenerationFirst: boolean;
 }
 
 export const COVER_ARMOUR = 2;
@@ -50,14 +64,28 @@ export interface Outcome {
   readonly killedByEndOfTurn: boolean;
 }
 
+/** Santé lost at the end of the turn: the burns, less what Régénération heals first under `regeneration-first`. */
+function endOfTurnLoss(strike: Strike, defence: Defence, damage: number): number {
+  const burns = endOfTurnDamage(strike);
+  if (!defence.regenerationFirst || burns === 0) return burns;
+  const healed = Math.min(defence.regeneration, defence.maxHealth - (defence.health - damage));
+  return burns - healed;
+}
+
+const FAILED: Outcome = { success: false, gross: 0, damage: 0, killed: false, endOfTurn: 0, killedByEndOfTurn: false };
+
 export function outcome(strike: Strike, defence: Defence, count: number): Outcome {
-  const success = count >= strike.need;
-  if (!success) return { success, gross: 0, damage: 0, killed: false, endOfTurn: 0, killedByEndOfTurn: false };
+  const success = count >= strike.need && !strike.outOfRange;
+  if (!success) return FAILED;
+  // Manger les enfants: eliminated, all its Santé lost at once (docs/rules-notes.md).
+  if (strike.devour && defence.health < strike.attackerHealth) return { success, gross: defence.health, damage: defence.health, killed: true, endOfTurn: 0, killedByEndOfTurn: true };
   const gross = strike.damage + (strike.plus ? count - strike.need : 0);
-  const damage = Math.max(0, gross - effectiveArmour(strike, defence));
+  const dealt = Math.max(0, gross - effectiveArmour(strike, defence));
+  // The push comes "APRES avoir calculé les dégâts": a figure already removed is not pushed.
+  const damage = strike.collision && dealt < defence.health ? dealt + 1 : dealt;
   const killed = damage >= defence.health;
   const endOfTurn = killed ? 0 : endOfTurnDamage(strike);
-  return { success, gross, damage, killed, endOfTurn, killedByEndOfTurn: killed || damage + endOfTurn >= defence.health };
+  return { success, gross, damage, killed, endOfTurn, killedByEndOfTurn: killed || damage + endOfTurnLoss(strike, defence, damage) >= defence.health };
 }
 
 export interface AttackOdds {

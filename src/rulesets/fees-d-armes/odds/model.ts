@@ -4,13 +4,19 @@ import { usageError } from '../../../core/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
-import type { FeesAction, FeesBand } from '../band.js';
+import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';
 import { messages } from '../messages.js';
 import { attackOdds, effectiveArmour, outcome, type Defence, type Strike } from './attack.js';
 import { countAtLeast, DICE_PER_TOKEN, modifiers, poolSize, successFace } from './pool.js';
 import * as sides from './sides.js';
 import { intOption, type Fighter } from './sides.js';
+
+/** A rule left to the table, and why (message `fees/why-<reason>`). */
+interface NotInOdds {
+  readonly rule: string;
+  readonly reason: string;
+}
 
 interface Setup {
   readonly attacker: Fighter;
@@ -21,11 +27,36 @@ interface Setup {
   readonly pool: { readonly action: number; readonly peur: number; readonly tokens: number; readonly dice: number };
   readonly modifiers: ReturnType<typeof modifiers>;
   readonly face: number;
-  readonly notInOdds: readonly string[];
+  readonly notInOdds: readonly NotInOdds[];
   readonly t: Messages;
+  /** `--range`: the cases to the target, and the (X) of the action's Tir, if any. */
+  readonly range: { readonly cases: number; readonly tir: number | null } | null;
 }
 
+const rangeOf = (effects: readonly RuleRef[], cases: number | undefined) =>
+  cases === undefined ? null : { cases, tir: effects.find((r) => r.def?.id === 'tir')?.value ?? null };
+
 const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
+
+interface Table {
+  readonly effects: readonly RuleRef[];
+  readonly target: Fighter;
+  readonly defence: Defence;
+  readonly action: FeesAction;
+  readonly devour: boolean;
+  readonly rangeGiven: boolean;
+}
+
+/** The rules that change no odds here, each with its reason: the action's effects, the target's Régénération, words. */
+function notInOddsOf(t: Table): NotInOdds[] {
+  const out: NotInOdds[] = t.effects
+    .filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id) && !(r.def.id === 'tir' && r.value !== undefined && t.rangeGiven))
+    .map((r) => ({ rule: formatRule(r), reason: r.def!.id === 'tir' && r.value === undefined ? 'tir-any' : sides.NOT_IN_ODDS.get(r.def!.id)! }));
+  const regeneration = t.target.rules.find((r) => r.def?.id === 'regeneration');
+  if (regeneration) out.push({ rule: formatRule(regeneration), reason: t.defence.regenerationFirst ? 'regeneration-first' : 'regeneration' });
+  if (t.action.text && !t.devour) out.push({ rule: t.action.text, reason: 'text' });
+  return out;
+}
 
 function setup(input: AttackInput<FeesBand>): Setup {
   const { options } = input;
@@ -34,24 +65,27 @@ function setup(input: AttackInput<FeesBand>): Setup {
   const action = sides.chooseAction(attacker, options.action);
   const effects = sides.effectsInForce(attacker, action, sides.extraEffects(options));
   const tokens = intOption(options, 'tokens') ?? 0;
-  const peur = sides.underPeur(attacker, target, options);
+  const peur = sides.peurAuras(attacker, target, options);
+  const extras = sides.strikeExtras(attacker, action, effects, options);
+  const defence = sides.defenceOf(target, options);
   const mods = modifiers({
     secondActivation: sides.flag(options, 'secondActivation'),
     cover: sides.flag(options, 'cover'),
     conseiller: sides.underConseiller(attacker, options),
     modifier: intOption(options, 'modifier') ?? 0,
   });
-  const notInOdds = effects.filter((r) => r.def && sides.NOT_IN_ODDS.has(r.def.id)).map(formatRule);
+  const notInOdds = notInOddsOf({ effects, target, defence, action, devour: extras.devour, rangeGiven: intOption(options, 'range') !== undefined });
   return {
     attacker,
     target,
     action,
-    strike: sides.strikeOf(action, effects),
-    defence: sides.defenceOf(target, options),
-    pool: { action: attacker.action, peur: peur ? -1 : 0, tokens, dice: poolSize({ action: attacker.action, tokens, peur }) },
+    strike: sides.strikeOf(action, effects, extras),
+    defence,
+    pool: { action: attacker.action, peur: peur === 0 ? 0 : -peur, tokens, dice: poolSize({ action: attacker.action, tokens, peur }) },
     modifiers: mods,
     face: successFace(mods.total),
-    notInOdds: action.text ? [...notInOdds, action.text] : notInOdds,
+    notInOdds,
+    range: rangeOf(effects, intOption(options, 'range')),
     t: new Messages(langOf(input.lang ?? options.lang), [messages]),
   };
 }
@@ -81,6 +115,7 @@ function common(s: Setup, method: string) {
     need: s.strike.need,
     armour: effectiveArmour(s.strike, s.defence),
     target_health: s.defence.health,
+    range: s.range ? { ...s.range, out_of_range: s.strike.outOfRange } : null,
   };
 }
 
@@ -106,17 +141,22 @@ function setupView(s: Setup): Block[] {
         [t.text('fees/view-damage'), `${s.strike.damage}${plus}`],
         [t.text('fees/view-armour'), `${effectiveArmour(s.strike, s.defence)}${armourNote}`],
         [t.text('fees/view-health'), s.defence.health],
+        ...(s.strike.outOfRange && s.range ? [[t.text('fees/view-range'), t.text('fees/view-out-of-range', { cases: s.range.cases, x: s.range.tir ?? '' })] as [string, string]] : []),
       ],
     },
   ];
 }
 
 function notesView(s: Setup): Block[] {
-  return s.notInOdds.length ? [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds', { effects: s.notInOdds.join(' · ') })] }] : [];
+  if (!s.notInOdds.length) return [];
+  return [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds-heading'), ...s.notInOdds.map((n) => `  ${n.rule}: ${s.t.text(`fees/why-${n.reason}`)}`)] }];
 }
 
+/** The JSON of the rules left to the table: their names, and the reasons by name. */
+const notInOddsJson = (s: Setup) => ({ not_in_odds: s.notInOdds.map((n) => n.rule), not_in_odds_reasons: Object.fromEntries(s.notInOdds.map((n) => [n.rule, n.reason])) });
+
 function endOfTurn(s: Setup) {
-  return { flammes: s.strike.flammes, poison: s.strike.poison };
+  return { flammes: s.strike.flammes, poison: s.strike.poison, regeneration: s.defence.regeneration };
 }
 
 function exactReport(s: Setup): Report {
@@ -128,7 +168,7 @@ function exactReport(s: Setup): Report {
     damage: toRecord(odds.damage),
     p_kill: odds.p_kill,
     end_of_turn: { ...endOfTurn(s), p_kill: odds.p_kill_end_of_turn },
-    not_in_odds: s.notInOdds,
+    ...notInOddsJson(s),
   };
   const { t } = s;
   const results: [string, string][] = [
@@ -156,7 +196,7 @@ function diceReport(s: Setup, faces: readonly number[]): Report {
     damage: o.damage,
     killed: o.killed,
     end_of_turn: { ...endOfTurn(s), damage: o.endOfTurn, killed: o.killedByEndOfTurn },
-    not_in_odds: s.notInOdds,
+    ...notInOddsJson(s),
   };
   const { t } = s;
   const items: [string, string | number][] = [

@@ -28,12 +28,12 @@ export interface PoolInput {
   readonly action: number;
   /** Order tokens spent as jokers. */
   readonly tokens: number;
-  /** An enemy Peur aura covers the figure: "diminuent leur caractéristique d'action de 1". */
-  readonly peur: boolean;
+  /** Enemy Peur auras covering the figure: each "diminuent leur caractéristique d'action de 1". */
+  readonly peur: number;
 }
 
 /** Peur lowers the characteristic (never below 0); jokers add dice to the attempt (docs/rules-notes.md). */
-export const poolSize = ({ action, tokens, peur }: PoolInput): number => Math.max(0, action - (peur ? 1 : 0)) + DICE_PER_TOKEN * tokens;
+export const poolSize = ({ action, tokens, peur }: PoolInput): number => Math.max(0, action - peur) + DICE_PER_TOKEN * tokens;
 
 export interface Situation {
   /** "Une figurine qui a déjà été activée une fois dans le tour qui s'active à nouveau … subit un malus de -2." */

@@ -4,6 +4,7 @@ import { suggest, toId } from '../../../core/names.js';
 import type { Options, Side } from '../../../core/ruleset.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from '../band.js';
 import { resolveRule } from '../parse.js';
+import { AURA_RANGE } from '../catalogue/rules.js';
 import type { Defence, Strike } from './attack.js';
 
 /** What the odds need of a figure: its card, or the typed numbers as a one-action card. */
@@ -11,8 +12,10 @@ export interface Fighter {
   readonly name: string;
   /** The band file of a figure; `null` for a side typed on the command line. */
   readonly file: string | null;
-  /** House rule `conseiller-self` of the figure's band (the rulebook reading for typed sides). */
+  /** House rules of the figure's band (the rulebook readings for typed sides). */
   readonly conseillerSelf: boolean;
+  readonly peurStacks: boolean;
+  readonly regenerationFirst: boolean;
   readonly action: number;
   readonly armour: number;
   readonly health: number;
@@ -30,6 +33,9 @@ const BOUNDS = {
   damage: [0, 99],
   armour: [0, 20],
   modifier: [-20, 20],
+  peur: [0, 20],
+  attackerHealth: [1, 99],
+  range: [0, 99],
 } as const;
 type Bounded = keyof typeof BOUNDS;
 const FLAGS: Record<Bounded, string> = {
@@ -41,6 +47,9 @@ const FLAGS: Record<Bounded, string> = {
   damage: '--damage',
   armour: '--armour',
   modifier: '--modifier',
+  peur: '--peur',
+  attackerHealth: '--attacker-health',
+  range: '--range',
 };
 
 export function intOption(options: Options, key: Bounded): number | undefined {
@@ -64,6 +73,9 @@ function figureOf(band: FeesBand, path: readonly (string | number)[]): FeesFigur
   return figure;
 }
 
+/** The rulebook readings, for a side typed on the command line. */
+const RULEBOOK = { conseillerSelf: true, peurStacks: true, regenerationFirst: false } as const;
+
 function typedAttacker(options: Options): Fighter {
   const action = intOption(options, 'actionDice');
   const need = intOption(options, 'need');
@@ -71,19 +83,20 @@ function typedAttacker(options: Options): Fighter {
   const damage = intOption(options, 'damage');
   const name = typeof options.action === 'string' ? options.action : 'action';
   const act: FeesAction = { name, need, plus: flag(options, 'plus'), effects: [], ...(damage !== undefined ? { damage } : {}) };
-  return { name: 'attacker', file: null, conseillerSelf: true, action, armour: 0, health: 1, actions: [act], rules: [] };
+  return { name: 'attacker', file: null, ...RULEBOOK, action, armour: 0, health: 1, actions: [act], rules: [] };
 }
 
 function typedTarget(options: Options): Fighter {
   const armour = intOption(options, 'armour');
   const health = intOption(options, 'health');
   if (armour === undefined || health === undefined) throw usageError('fees/typed-target');
-  return { name: 'target', file: null, conseillerSelf: true, action: 0, armour, health, actions: [], rules: [] };
+  return { name: 'target', file: null, ...RULEBOOK, action: 0, armour, health, actions: [], rules: [] };
 }
 
 export function fighter(side: Side<FeesBand>, role: 'attacker' | 'target'): Fighter {
   if (side.kind === 'typed') return role === 'attacker' ? typedAttacker(side.options) : typedTarget(side.options);
-  return { ...figureOf(side.band, side.member.path), file: side.file, conseillerSelf: side.band.houseRules.conseillerSelf };
+  const { conseillerSelf, peurStacks, regenerationFirst } = side.band.houseRules;
+  return { ...figureOf(side.band, side.member.path), file: side.file, conseillerSelf, peurStacks, regenerationFirst };
 }
 
 /** The action named by `--action` (any case, accents), or the only one of the card. */
@@ -132,8 +145,9 @@ export function effectsInForce(attacker: Fighter, action: FeesAction, extra: rea
 
 const valueOf = (effects: readonly RuleRef[], id: string): number => effects.find((r) => r.def?.id === id)?.value ?? 0;
 
-export function strikeOf(action: FeesAction, effects: readonly RuleRef[]): Strike {
+export function strikeOf(action: FeesAction, effects: readonly RuleRef[], extras: ReturnType<typeof strikeExtras>): Strike {
   return {
+    ...extras,
     need: action.need,
     damage: action.damage ?? 0,
     plus: action.plus,
@@ -143,10 +157,20 @@ export function strikeOf(action: FeesAction, effects: readonly RuleRef[]): Strik
   };
 }
 
-/** Peur: the target's own aura reaches an attacker within 4 cases; `--peur` for another enemy's; Sans peur ignores both. */
-export function underPeur(attacker: Fighter, target: Fighter, options: Options): boolean {
-  if (hasRule(attacker.rules, 'sans-peur')) return false;
-  return flag(options, 'peur') || (hasRule(target.rules, 'peur') && !flag(options, 'outOfAura'));
+/** Both sides are figures of one band file: the target is "une figurine amie" (Repousser, Déplacer, Tirer). */
+export const friends = (attacker: Fighter, target: Fighter): boolean => attacker.file !== null && attacker.file === target.file;
+
+/**
+ * Peur: "Les figurines ennemies dans l'aura diminuent leur caractéristique d'action de 1", and "Les bonus et malus sont
+ * cumulatifs": `--peur N` enemy auras, the target's own included; by default the target's own when it is an enemy within
+ * 4 cases (not `--out-of-aura`, not `--range` beyond 4). Sans peur ignores them all (docs/rules-notes.md).
+ */
+export function peurAuras(attacker: Fighter, target: Fighter, options: Options): number {
+  if (hasRule(attacker.rules, 'sans-peur')) return 0;
+  const range = intOption(options, 'range');
+  const reaches = !flag(options, 'outOfAura') && (range === undefined || range <= AURA_RANGE);
+  const auras = intOption(options, 'peur') ?? (hasRule(target.rules, 'peur') && !friends(attacker, target) && reaches ? 1 : 0);
+  return attacker.peurStacks ? auras : Math.min(1, auras);
 }
 
 /**
@@ -156,10 +180,56 @@ export function underPeur(attacker: Fighter, target: Fighter, options: Options):
 export const underConseiller = (attacker: Fighter, options: Options): boolean =>
   flag(options, 'conseiller') || (attacker.conseillerSelf && hasRule(attacker.rules, 'conseiller'));
 
-export function defenceOf(target: Fighter, options: Options): Defence {
-  const health = intOption(options, 'targetHealth') ?? target.health;
-  return { armour: target.armour, cover: flag(options, 'cover'), health };
+/** A current Santé (`--target-health`, `--attacker-health`): from 1 to the card's; above it is refused. */
+function currentHealth(fighter: Fighter, options: Options, key: 'targetHealth' | 'attackerHealth'): number {
+  const health = intOption(options, key) ?? fighter.health;
+  if (health > fighter.health) throw usageError('fees/health-above-card', { option: FLAGS[key], name: fighter.name, limit: fighter.health, actual: health });
+  return health;
 }
 
-/** Effects that move figures or limit range: applied at the table, not in the odds. */
-export const NOT_IN_ODDS = new Set(['charge', 'deplacer', 'esquive', 'repousser', 'tir', 'tirer']);
+const regenerationOf = (target: Fighter): number => target.rules.find((r) => r.def?.id === 'regeneration')?.value ?? 0;
+
+export function defenceOf(target: Fighter, options: Options): Defence {
+  return {
+    armour: target.armour,
+    cover: flag(options, 'cover'),
+    health: currentHealth(target, options, 'targetHealth'),
+    maxHealth: target.health,
+    regeneration: regenerationOf(target),
+    regenerationFirst: target.regenerationFirst,
+  };
+}
+
+/** §3.3.3 "subit automatiquement 1 dégât qui ignore son armure": the effects whose forced move can end in a collision. */
+export const PUSHES = new Set(['repousser', 'deplacer', 'tirer']);
+
+/** Why each effect or rule that changes no odds is left to the table (message `fees/why-<reason>`). */
+export const NOT_IN_ODDS: ReadonlyMap<string, string> = new Map([
+  ['charge', 'charge'],
+  ['deplacer', 'push'],
+  ['repousser', 'push'],
+  ['tirer', 'push'],
+  ['esquive', 'esquive'],
+  ['tir', 'tir'],
+]);
+
+/** "Manger les enfants (5)": the rulebook's one profile action with an effect of its own (§3.3.4). */
+export const DEVOUR_ACTIONS = new Set(['manger-les-enfants']);
+
+/** The extras of a strike: Manger les enfants, `--collision`, `--range` against Tir (X). */
+export function strikeExtras(attacker: Fighter, action: FeesAction, effects: readonly RuleRef[], options: Options) {
+  const pushes = effects.some((r) => r.def && PUSHES.has(r.def.id));
+  if (flag(options, 'collision') && !pushes) throw usageError('fees/collision-without-push', { action: action.name });
+  const devour = DEVOUR_ACTIONS.has(toId(action.name));
+  if (options.attackerHealth !== undefined && !devour) throw usageError('fees/attacker-health-unused', { action: action.name });
+  const tirRange = effects.find((r) => r.def?.id === 'tir')?.value;
+  const range = intOption(options, 'range');
+  return {
+    devour,
+    // A typed-in attacker has no card: its Santé is `--attacker-health`, or unknown (no elimination).
+    attackerHealth: !devour ? 0 : attacker.file === null ? (intOption(options, 'attackerHealth') ?? 0) : currentHealth(attacker, options, 'attackerHealth'),
+    collision: flag(options, 'collision'),
+    // Tir (X): "à moins de X cases … Les tirs au-delà de cette portée échouent automatiquement".
+    outOfRange: tirRange !== undefined && range !== undefined && range >= tirRange,
+  };
+}

@@ -45,10 +45,11 @@ function fields(options: Options): [string, unknown][] {
   one('equipment', list(options.equip)?.map(canonical(catalogue.equipment)));
   one('skills', list(options.skill)?.map(canonical(catalogue.skills)));
   one('spells', list(options.spell)?.map(canonical(catalogue.spells)));
+  one('rank', typeof options.rank === 'string' ? canonical(catalogue.ranks)(options.rank) : undefined);
   return out;
 }
 
-const KEY_ORDER = ['name', 'models', 'role', 'dep', 'movement', 'mel', 'tir', 'def', 'men', 'vie', 'equipment', 'skills', 'spells'];
+const KEY_ORDER = ['name', 'models', 'role', 'dep', 'movement', 'mel', 'tir', 'def', 'men', 'vie', 'equipment', 'skills', 'spells', 'rank'];
 
 /** A new unit before any option: one figure of troupe, Dép 2 ("déplacement standard"), Men 1, Vie 1. */
 export const DEFAULT_UNIT = { models: 1, role: 'troupe', dep: 2, mel: [], def: 0, men: 1, vie: 1 } as const;

@@ -1,4 +1,4 @@
-// III.C Spells are chosen for the mages only.
+// III.C Spells, and the rank that sets how many, are for the mages only.
 import { error } from '../../../core/diagnostics.js';
 import { at, type MefCheck } from './types.js';
 
@@ -6,7 +6,9 @@ export const spellsMagicien: MefCheck = {
   id: 'spells-magicien',
   run({ band, report }) {
     band.units.forEach((u, i) => {
-      if (u.role.id !== 'magicien' && u.spells.length > 0) report(error('mef-fan/spells-without-magicien', at(i, 'spells'), { name: u.name, role: u.role.id, actual: u.spells.length }));
+      if (u.role.id === 'magicien') return;
+      if (u.spells.length > 0) report(error('mef-fan/spells-without-magicien', at(i, 'spells'), { name: u.name, role: u.role.id, actual: u.spells.length }));
+      if (u.rank) report(error('mef-fan/rank-without-magicien', at(i, 'rank'), { name: u.name, role: u.role.id, actual: u.rank.id }));
     });
   },
 };

@@ -1,15 +1,16 @@
 /** `simulate-attack` for Mef-Fan: the exact distribution of unsaved wounds and of figures removed. */
-import { mean, toRecord, type Dist } from '../../../core/dice/distribution.js';
+import { constant, map, mean, mix, toRecord, type Dist } from '../../../core/dice/distribution.js';
 import { ruleError, usageError } from '../../../core/errors.js';
 import type { Lang } from '../../../core/messages/catalogue.js';
 import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
 import type { MefBand } from '../band.js';
-import { MELEE_OPTIONS, RANGED_OPTIONS, WEAPONS, type Weapon } from '../options.js';
+import { spells, SPELLS } from '../catalogue.js';
+import { MELEE_OPTIONS, RANGED_OPTIONS, SPELL_REFUSED, WEAPONS, type Weapon } from '../options.js';
 import { attackView } from '../view.js';
-import { count, fighter, flagOf, type Fighter } from './fighters.js';
+import { count, fighter, flagOf, signedCount, type Fighter } from './fighters.js';
 import { removedFigures, rollUnder, unsavedWounds, type AttackDie, type Parry, type Strike } from './model.js';
 import { sampleWounds } from './sample.js';
-import { attackerMelee, ranged, targetParry, total, type Modifier } from './modifiers.js';
+import { attackerMelee, ranged, statModifiers, targetParry, total, type Modifier } from './modifiers.js';
 
 /** "Cible rapide (unité de Dép de 3 ou plus et ayant bougé ce tour-ci)". */
 export const FAST_DEP = 3;
@@ -24,13 +25,26 @@ function refuseTooComplex(p: AttackPlan): AttackPlan {
 }
 
 export interface AttackPlan {
-  readonly weapon: Weapon;
+  readonly weapon: Weapon | 'spell';
   readonly attacker: Fighter;
   readonly target: Fighter;
   readonly dice: readonly AttackDie[];
   readonly modifiers: readonly Modifier[];
   readonly strike: Strike;
   readonly parryModifiers: readonly Modifier[];
+  /** Spells in force on the target's Déf and `--target-modifier`, already in `target.def`. */
+  readonly defModifiers: readonly Modifier[];
+  /** `--spell`: the casting test before the spell's roll. */
+  readonly spell?: SpellCast;
+}
+
+export interface SpellCast {
+  readonly id: string;
+  readonly name: string;
+  readonly men: number;
+  readonly modifiers: readonly Modifier[];
+  readonly target: number;
+  readonly p_cast: number;
 }
 
 function weaponOf(options: Options): Weapon {
@@ -58,45 +72,96 @@ function parryOf(attacker: Fighter, target: Fighter, options: Options, modifiers
   return { scores: pool.slice(0, wanted), modifier: total(modifiers), frightened: attacker.effrayant ? failsMen(target.men) : 0 };
 }
 
+/** II.A Vol: "aucune autre unité ne pourra l'engager en Mêlée sauf si elle aussi dispose de Vol" (docs/rules-notes.md). */
+function refuseFlying(attacker: Fighter, target: Fighter, options: Options): void {
+  // III.C "Lévitation : l'unité dispose de la capacité Vol", for the turn.
+  const attackerVol = options.levitation ? true : attacker.vol;
+  const targetVol = options.targetLevitation ? true : target.vol;
+  if (options.targetLanded && targetVol === false) throw usageError('mef-fan/not-flying', { name: target.name });
+  if (targetVol === true && attackerVol === false && !options.targetLanded) throw ruleError('mef-fan/target-flying', { name: target.name, attacker: attacker.name });
+}
+
 function meleePlan(attacker: Fighter, target: Fighter, options: Options): AttackPlan {
   if (attacker.mel.length === 0) throw ruleError('mef-fan/no-mel', { name: attacker.name });
+  // I.C "Une unité doit pouvoir bouger pour charger": Dép 0 is "immobile, machine de guerre".
+  if (options.charge && attacker.dep === 0) throw ruleError('mef-fan/charge-immobile', { name: attacker.name });
+  refuseFlying(attacker, target, options);
   if (options.rear && !options.charge) throw usageError('mef-fan/rear-without-charge', {});
   if (options.sheltered && !options.charge) throw usageError('mef-fan/sheltered-without-charge', {});
   // A charge needs a unit "pas être déjà en contact", a guard "si pas engagée"; a fleeing target was engaged (docs/rules-notes.md).
   if (options.fleeing && (options.charge || options.guard)) throw usageError('mef-fan/fleeing-engaged', { option: options.charge ? '--charge' : '--guard' });
-  const modifiers = attackerMelee(options, attacker.lance);
+  const modifiers = [...attackerMelee(options, attacker.lance), ...statModifiers(options, 'mel', signedCount(options, 'modifier'))];
   const parryModifiers = targetParry(options, target.lance);
   const dice = perFigure(attacker.mel, attacker.models);
   const parry = parryOf(attacker, target, options, parryModifiers);
   const frightened = target.effrayant ? failsMen(attacker.men) : 0;
   const strike: Strike = { dice, modifier: total(modifiers), frightened, def: target.def, ...(parry ? { parry } : {}) };
-  return { weapon: 'melee', attacker, target, dice, modifiers, strike, parryModifiers };
+  return { weapon: 'melee', attacker, target, dice, modifiers, strike, parryModifiers, defModifiers: [] };
 }
 
 function rangedPlan(attacker: Fighter, target: Fighter, options: Options): AttackPlan {
   if (attacker.tir.length === 0) throw ruleError('mef-fan/no-tir', { name: attacker.name });
   if (options.fastTarget && target.dep !== null && target.dep < FAST_DEP) throw ruleError('mef-fan/not-fast', { name: target.name, limit: FAST_DEP, actual: target.dep });
-  const modifiers = ranged(options);
+  const modifiers = [...ranged(options), ...statModifiers(options, 'tir', signedCount(options, 'modifier'))];
   const dice = perFigure(attacker.tir, attacker.models);
-  return { weapon: 'ranged', attacker, target, dice, modifiers, strike: { dice, modifier: total(modifiers), frightened: 0, def: target.def }, parryModifiers: [] };
+  return { weapon: 'ranged', attacker, target, dice, modifiers, strike: { dice, modifier: total(modifiers), frightened: 0, def: target.def }, parryModifiers: [], defModifiers: [] };
+}
+
+const ATTACK_SPELLS = SPELLS.filter((s) => s.attack).map((s) => s.id);
+
+/**
+ * III.C `--spell`: "La magie est une action impliquant que l'unité réussisse un test de Men" (+1 with Action concentrée),
+ * then the spell's own Tir "sans malus ni bonus": one die at one figure (Éclair magique) or at each figure of the target
+ * (Pluie de pierres). Each die wounds a different figure (docs/rules-notes.md).
+ */
+function spellPlan(attacker: Fighter, target: Fighter, options: Options): AttackPlan {
+  for (const key of SPELL_REFUSED) if (options[key] !== undefined && options[key] !== false) throw usageError('mef-fan/spell-option', { option: flagOf(key) });
+  const def = spells.get(String(options.spell));
+  if (!def?.attack) throw usageError('mef-fan/spell-not-attack', { actual: String(options.spell), known: ATTACK_SPELLS.join(', ') });
+  if (attacker.men === null) throw usageError('mef-fan/spell-typed', {});
+  if (attacker.role !== 'magicien' || !attacker.spells.some((s) => s.id === def.id)) throw ruleError('mef-fan/spell-not-known', { name: attacker.name, actual: def.id });
+  const castModifiers: Modifier[] = options.concentrated ? [{ source: 'concentrated', value: 1 }] : [];
+  const castTarget = attacker.men + total(castModifiers);
+  const die: AttackDie = { score: def.attack.score, perforant: def.attack.perforant };
+  const dice = def.attack.dice === 'figure' ? [die] : perFigure([die], target.models);
+  const spell: SpellCast = { id: def.id, name: def.name, men: attacker.men, modifiers: castModifiers, target: castTarget, p_cast: rollUnder(castTarget) };
+  return { weapon: 'spell', attacker, target, dice, modifiers: [], strike: { dice, modifier: 0, frightened: 0, def: target.def }, parryModifiers: [], defModifiers: [], spell };
+}
+
+/** The target's Déf with the spells in force on it and `--target-modifier`. */
+function withDef(target: Fighter, options: Options): { target: Fighter; defModifiers: Modifier[] } {
+  const defModifiers = statModifiers(options, 'def', signedCount(options, 'targetModifier'));
+  return { target: { ...target, def: target.def + total(defModifiers) }, defModifiers };
 }
 
 export function plan(input: AttackInput<MefBand>): AttackPlan {
+  const attacker = fighter(input.attacker, 'attacker', input.options);
+  const { target, defModifiers } = withDef(fighter(input.target, 'target', input.options), input.options);
+  if (input.options.spell !== undefined) return { ...spellPlan(attacker, target, input.options), defModifiers };
   const weapon = weaponOf(input.options);
   refuseOthers(weapon, input.options);
-  const attacker = fighter(input.attacker, 'attacker', input.options);
-  const target = fighter(input.target, 'target', input.options);
-  return refuseTooComplex(weapon === 'melee' ? meleePlan(attacker, target, input.options) : rangedPlan(attacker, target, input.options));
+  const p = weapon === 'melee' ? meleePlan(attacker, target, input.options) : rangedPlan(attacker, target, input.options);
+  return refuseTooComplex({ ...p, defModifiers });
 }
 
 export interface AttackResult {
   readonly wounds: Dist;
   readonly removed: Dist;
+  /** `--spell`: the same once the spell is cast. */
+  readonly cast?: { readonly wounds: Dist; readonly removed: Dist };
 }
 
+/** Figures removed by `wounds`: a spell's dice each strike a different figure, so only Vie 1 figures fall. */
+const removedBy = (p: AttackPlan, wounds: Dist): Dist =>
+  p.spell ? map(wounds, (w) => (p.target.vie === 1 ? Math.min(p.target.models, w) : 0)) : removedFigures(wounds, p.target.vie, p.target.models);
+
+/** Once cast, and overall: the casting test fails with 1 − p_cast and then nothing happens. */
+const overall = (p: AttackPlan, d: Dist): Dist => (p.spell ? mix([[p.spell.p_cast, d], [1 - p.spell.p_cast, constant(0)]]) : d);
+
 export function resolve(p: AttackPlan): AttackResult {
-  const wounds = unsavedWounds(p.strike);
-  return { wounds, removed: removedFigures(wounds, p.target.vie, p.target.models) };
+  const cast = unsavedWounds(p.strike);
+  const castRemoved = removedBy(p, cast);
+  return { wounds: overall(p, cast), removed: overall(p, castRemoved), ...(p.spell ? { cast: { wounds: cast, removed: castRemoved } } : {}) };
 }
 
 /** One line per distinct score: its target number and chances, before parry and fright. */
@@ -123,6 +188,8 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     attacker: { name: p.attacker.typed ? null : p.attacker.name, file: p.attacker.file, typed: p.attacker.typed, models: p.attacker.models, dice: p.dice.length },
     target: { name: p.target.typed ? null : p.target.name, file: p.target.file, typed: p.target.typed, models: p.target.models, def: p.target.def, vie: p.target.vie },
     modifiers: p.modifiers,
+    def_modifiers: p.defModifiers,
+    spell: p.spell ?? null,
     rolls: rollLines(p),
     p_frightened: p.strike.frightened,
     parry: p.strike.parry ? { dice: p.strike.parry.scores.length, modifiers: p.parryModifiers, p_frightened: p.strike.parry.frightened } : null,
@@ -130,6 +197,7 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     removed: toRecord(result.removed),
     expected_wounds: mean(result.wounds),
     expected_removed: mean(result.removed),
+    if_cast: result.cast ? { wounds: toRecord(result.cast.wounds), removed: toRecord(result.cast.removed), expected_wounds: mean(result.cast.wounds), expected_removed: mean(result.cast.removed) } : null,
   };
 }
 
@@ -142,12 +210,13 @@ export const attack: AttackModel<MefBand> = {
   simulate(input): Report {
     const p = plan(input);
     const json = reportOf(p, resolve(p));
-    const removed = (wounds: number) => Math.min(p.target.models, Math.floor(wounds / Math.max(1, p.target.vie)));
+    const removed = (wounds: number) => (p.spell ? (p.target.vie === 1 ? wounds : 0) : Math.min(p.target.models, Math.floor(wounds / Math.max(1, p.target.vie))));
     return {
       json,
       view: attackView(json, input.lang ?? langOf(input.options)),
       sample: (rng) => {
-        const wounds = sampleWounds(p.strike, rng);
+        const cast = !p.spell || rng.die(6) <= p.spell.target;
+        const wounds = cast ? sampleWounds(p.strike, rng) : 0;
         return { expected_wounds: wounds, expected_removed: removed(wounds) };
       },
     };

@@ -3,6 +3,7 @@ import { usageError } from '../../../core/errors.js';
 import type { Options, Side } from '../../../core/ruleset.js';
 import { hasEquipment, hasSkill, type MefBand } from '../band.js';
 import { attackOptions, rolls } from '../options.js';
+import type { SpellDef } from '../catalogue.js';
 import type { AttackDie } from './model.js';
 
 export interface Fighter {
@@ -21,12 +22,20 @@ export interface Fighter {
   readonly vie: number;
   readonly lance: boolean;
   readonly effrayant: boolean;
+  /** Vol (II.A); null when typed: the command line gives no movement. */
+  readonly vol: boolean | null;
+  /** The unit's role and spells (none when typed). */
+  readonly role: string | null;
+  readonly spells: readonly SpellDef[];
 }
 
 export type Role = 'attacker' | 'target';
 
 /** `--target-models` for `targetModels`: how the user typed an option, for messages. */
 export const flagOf = (key: string): string => [...attackOptions, ...rolls.flatMap((r) => r.options)].find((o) => o.key === key)?.flags.split(' ')[0] ?? key;
+
+/** A whole number from −20 to 20 (a bonus or malus), or 0 when absent. */
+export const signedCount = (options: Options, key: string): number => count(options, key, -20, 0, 20);
 
 /** A whole number at least `min` from the options, or `fallback` when absent. */
 export function count(options: Options, key: string, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -55,6 +64,9 @@ function fromUnit(band: MefBand, file: string, index: number, role: Role, option
     vie: unit.vie,
     lance: hasEquipment(unit, 'lance'),
     effrayant: hasSkill(unit, 'effrayant'),
+    vol: unit.movement.id === 'vol',
+    role: unit.role.id,
+    spells: unit.spells.map((s) => s.def),
   };
 }
 
@@ -76,6 +88,9 @@ function typed(role: Role, options: Options): Fighter {
     vie: role === 'target' ? count(options, 'vie', 1, 1, 4) : 1,
     lance: false,
     effrayant: false,
+    vol: null,
+    role: null,
+    spells: [],
   };
 }
 

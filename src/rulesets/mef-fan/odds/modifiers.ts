@@ -40,6 +40,23 @@ export const LANCE_BONUS = 1;
 /** "les adversaires des fuyards ayant un bonus de +2". */
 export const FLEEING_BONUS = 2;
 
+/** III.C spells in force as options: "un malus de -2 à son Mél / Tir / Déf", "+1 en Mél / Tir / Déf". */
+export const SPELL_MODIFIERS: readonly { readonly key: string; readonly source: string; readonly stat: 'mel' | 'tir' | 'def'; readonly value: number }[] = [
+  { key: 'tremblement', source: 'tremblement', stat: 'mel', value: -2 },
+  { key: 'forceImpie', source: 'force-impie', stat: 'mel', value: 1 },
+  { key: 'aveuglement', source: 'aveuglement', stat: 'tir', value: -2 },
+  { key: 'visionDeLAigle', source: 'vision-de-l-aigle', stat: 'tir', value: 1 },
+  { key: 'fragilite', source: 'fragilite', stat: 'def', value: -2 },
+  { key: 'peauDePierre', source: 'peau-de-pierre', stat: 'def', value: 1 },
+];
+
+/** The spells in force on one characteristic, then `--modifier` (Mél, Tir) or `--target-modifier` (Déf). */
+export function statModifiers(options: Readonly<Record<string, unknown>>, stat: 'mel' | 'tir' | 'def', other: number): Modifier[] {
+  const out = SPELL_MODIFIERS.filter((m) => m.stat === stat && options[m.key] === true).map((m) => ({ source: m.source, value: m.value }));
+  if (other !== 0) out.push({ source: stat === 'def' ? 'target-modifier' : 'modifier', value: other });
+  return out;
+}
+
 export const total = (modifiers: readonly Modifier[]): number => modifiers.reduce((sum, m) => sum + m.value, 0);
 
 /**

@@ -1,9 +1,10 @@
 /** The named rolls of Mef-Fan: test de moral (II.E), spell casting (III.C), healing (III.D). Exact or rolled. */
 import { usageError } from '../../../core/errors.js';
 import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
-import { rollView } from '../view.js';
+import { LEADERS, type Leader } from '../options.js';
+import { initiativeView, rollView } from '../view.js';
 import { langOf } from './attack.js';
-import { count } from './fighters.js';
+import { count, flagOf } from './fighters.js';
 import { rollUnder, testSuccess } from './model.js';
 import { total, type Modifier } from './modifiers.js';
 
@@ -50,8 +51,13 @@ export function healSpec(options: Options): TestSpec {
 
 export const targetOf = (spec: TestSpec): number => spec.men + total(spec.modifiers);
 
+/** II.E "un score supérieur à 5 empêcherait une unité d'être démoralisée": whatever the modifiers (docs/rules-notes.md). */
+export const UNBREAKABLE_MEN = 5;
+const unbreakable = (spec: TestSpec): boolean => spec.roll === 'morale' && spec.men > UNBREAKABLE_MEN;
+
 export function exact(spec: TestSpec) {
   const target = targetOf(spec);
+  if (unbreakable(spec)) return { ruleset: 'mef-fan', roll: spec.roll, method: 'exact', men: spec.men, modifiers: spec.modifiers, target, p_success: 1, unbreakable: true };
   const p = testSuccess(target, spec.reroll);
   const effect = spec.targetMen === undefined ? {} : { target_men: spec.targetMen, p_effect: p * (1 - rollUnder(spec.targetMen)) };
   return { ruleset: 'mef-fan', roll: spec.roll, method: 'exact', men: spec.men, modifiers: spec.modifiers, target, p_success: p, ...effect };
@@ -60,6 +66,7 @@ export function exact(spec: TestSpec) {
 /** One roll at the table, with its re-roll when a porte-bannière or an enemy musicien calls for one. */
 export function rolled(spec: TestSpec, rng: Rng) {
   const target = targetOf(spec);
+  if (unbreakable(spec)) return { ruleset: 'mef-fan', roll: spec.roll, method: 'rolled', men: spec.men, modifiers: spec.modifiers, target, dice: [] as number[], success: true, unbreakable: true };
   const first = rng.die(6);
   const dice = [first];
   const success = first <= target;
@@ -81,8 +88,54 @@ function namedRoll(spec: (options: Options) => TestSpec): NamedRoll {
   };
 }
 
+/** I.B "un chef accorde +1, tandis qu'un général accorde un +2, ceci n'étant pas cumulatif": the best leader only. */
+export const LEADER_BONUS: Readonly<Record<Leader, number>> = { none: 0, chef: 1, general: 2 };
+
+function leaderOf(options: Options, key: string): Leader {
+  const value = options[key] ?? 'none';
+  if (!LEADERS.includes(value as Leader)) throw usageError('mef-fan/option-range', { option: flagOf(key), actual: String(value), limit: LEADERS.join(' | ') });
+  return value as Leader;
+}
+
+/**
+ * I.B "Chaque joueur lance un D6. Celui obtenant le score final le plus élevé (relancer en cas d'égalité) …": over the
+ * 36 throws, p_first = P(win) / (P(win) + P(lose)), the ties being re-rolled.
+ */
+export function initiativeOdds(bonus: number, opponent: number): { p_first: number; p_tie: number } {
+  let win = 0;
+  let tie = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) {
+    if (a + bonus > b + opponent) win++;
+    else if (a + bonus === b + opponent) tie++;
+  }
+  return { p_first: win / (36 - tie), p_tie: tie / 36 };
+}
+
+/** One initiative at the table: a d6 each until the totals differ. */
+export function rollInitiative(bonus: number, opponent: number, rng: Rng): { throws: [number, number][]; winner: 'player' | 'opponent' } {
+  const throws: [number, number][] = [];
+  for (;;) {
+    const pair: [number, number] = [rng.die(6), rng.die(6)];
+    throws.push(pair);
+    if (pair[0] + bonus !== pair[1] + opponent) return { throws, winner: pair[0] + bonus > pair[1] + opponent ? 'player' : 'opponent' };
+  }
+}
+
+const initiative: NamedRoll = {
+  run(options, context): Report {
+    const leader = leaderOf(options, 'leader');
+    const opponentLeader = leaderOf(options, 'opponentLeader');
+    const bonus = LEADER_BONUS[leader];
+    const opponent = LEADER_BONUS[opponentLeader];
+    const base = { ruleset: 'mef-fan', roll: 'initiative', leader, opponent_leader: opponentLeader, bonus, opponent_bonus: opponent };
+    const json = context.exact ? { ...base, method: 'exact', ...initiativeOdds(bonus, opponent) } : { ...base, method: 'rolled', ...rollInitiative(bonus, opponent, context.rng) };
+    return { json, view: initiativeView(json, context.lang ?? langOf(options)) };
+  },
+};
+
 export const rolls: Readonly<Record<string, NamedRoll>> = {
   morale: namedRoll(moraleSpec),
   cast: namedRoll(castSpec),
+  initiative,
   heal: namedRoll(healSpec),
 };

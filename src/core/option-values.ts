@@ -1,7 +1,7 @@
-/** The values of ruleset options (OptionSpec) from commander's parsed options, typed. Apart from options.ts so that
+/** The values of ruleset options (OptionSpec) from commander's parsed options or a library call, typed. Apart from cli/options.ts so that
  * the commands reading them do not load commander a second time in the lazy build. */
-import { usageError } from '../core/errors.js';
-import type { OptionSpec, Options } from '../core/ruleset.js';
+import { usageError } from './errors.js';
+import type { OptionSpec, Options } from './option-spec.js';
 
 function coerce(spec: OptionSpec, raw: unknown): unknown {
   if (spec.type === 'int' || spec.type === 'number') {

@@ -1,0 +1,273 @@
+/**
+ * `campaign-award`: records a scenario's result in the band files (the ruleset's awards in each band's `campaign`
+ * ledger), undoes it, ranks the bands, or records an action on one member. All files are read and checked before
+ * any is written. Returns what `--json` prints, and the view and diff the text shows.
+ */
+import path from 'node:path';
+import { diagnostics } from '../analyse.js';
+import { planAction, planActionUndo } from '../campaign/action.js';
+import { planAward, planUndo, type BandEvent, type Plan } from '../campaign/award.js';
+import { awardKeys, eventRecord, MAX_PLAYED } from '../campaign/ledger.js';
+import { isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '../campaign/load.js';
+import { CAMPAIGN_MESSAGES } from '../campaign/messages.js';
+import { standings } from '../campaign/standings.js';
+import { writeAll, type WriteFile } from '../campaign/write.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { randomSeed, SeededRng } from '../dice/rng.js';
+import { unifiedDiff } from '../diff.js';
+import { usageError } from '../errors.js';
+import { suggest, toId } from '../names.js';
+import { readOptions } from '../option-values.js';
+import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../ruleset.js';
+import type { Block, View } from '../view.js';
+import { withoutFile, type JsonDiagnostic } from './band.js';
+import type { ApiEnv } from './env.js';
+
+export interface CampaignAwardOptions {
+  readonly scenario?: string;
+  readonly winner?: readonly string[];
+  readonly loser?: readonly string[];
+  readonly played?: string | number;
+  readonly date?: string;
+  readonly undo?: string;
+  /** `--standings <files…>`; `true` ranks the files named alone. */
+  readonly standings?: readonly string[] | true;
+  readonly dryRun?: boolean;
+  /** Options the rulesets' awards and actions declare (`campaignOptions`, `--heal` …), and `seed`. */
+  readonly [key: string]: unknown;
+}
+
+/** What tests replace: the writer (to inject a failure), today's date. */
+export interface CampaignDeps {
+  readonly write?: WriteFile;
+  readonly today?: () => string;
+}
+
+/** What `--json` prints for bands that cannot take part: their located errors. */
+export interface RefusedJson {
+  readonly valid: false;
+  readonly files: { readonly file: string; readonly diagnostics: JsonDiagnostic[] }[];
+}
+
+export type CampaignOutcome =
+  | {
+      readonly ok: true;
+      readonly json: Readonly<Record<string, unknown>>;
+      readonly view: View;
+      /** On a dry run: the unified diff of the files it would write. */
+      readonly diff?: string;
+      /** The line after the view: written, or nothing written (dry run). */
+      readonly footer?: string;
+    }
+  | { readonly ok: false; readonly json: RefusedJson; readonly refused: { readonly file: string; readonly diagnostics: Diagnostic[] }[] };
+
+type Refused = Extract<CampaignOutcome, { ok: false }>;
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const localToday = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+function isoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function parsePlayed(raw: string | number | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const text = String(raw);
+  if (!/^\d+$/.test(text.trim()) || Number(text) > MAX_PLAYED) throw usageError('campaign/bad-played', { actual: text });
+  return Number(text);
+}
+
+function checkDistinct(files: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const file of files) {
+    const key = path.resolve(file);
+    if (seen.has(key)) throw usageError('campaign/named-twice', { file });
+    seen.add(key);
+  }
+}
+
+/** Reads every band; refusals (all of them) come back before anything is written. */
+async function loadBands(files: readonly string[], env: ApiEnv): Promise<CampaignBand[] | Refused> {
+  checkDistinct(files);
+  const loaded: (CampaignBand | Refusal)[] = [];
+  for (const file of files) loaded.push(await readCampaignBand(file, env.registry));
+  for (const band of loaded) if (band.ruleset) env.messages.add(band.ruleset.messages);
+  const refused = loaded.filter(isRefusal);
+  if (refused.length === 0) return loaded as CampaignBand[];
+  const located = refused.map((r) => ({ file: r.file, diagnostics: diagnostics(r, env.messages) }));
+  return { ok: false, json: { valid: false, files: located.map((l) => ({ file: l.file, diagnostics: l.diagnostics.map(withoutFile) })) }, refused: located };
+}
+
+const labels = (rules: CampaignRules<unknown>, env: ApiEnv): [string, string][] =>
+  rules.awards.flatMap((a) => a.keys.map((k): [string, string] => [k.key, env.messages.text(k.label)]));
+
+const totalsText = (totals: Awards, rules: CampaignRules<unknown>, env: ApiEnv): string =>
+  labels(rules, env).map(([key, label]) => `${totals[key] ?? 0} ${label}`).join(' · ');
+
+function eventsTable(events: readonly BandEvent[], bands: readonly CampaignBand[], env: ApiEnv): Block {
+  const rules = bands[0]!.rules;
+  const t = (code: string) => env.messages.text(code);
+  return {
+    kind: 'table',
+    columns: [t('campaign/view-band'), t('campaign/view-result'), ...labels(rules, env).map(([, label]) => label), t('campaign/view-totals')],
+    rows: events.map((e) => [
+      e.band,
+      t(`campaign/view-${e.event.result}`),
+      ...labels(rules, env).map(([key]) => `+${e.event.awards[key] ?? 0}`),
+      totalsText(e.totals, rules, env),
+    ]),
+  };
+}
+
+const eventJson = (e: BandEvent, bands: readonly CampaignBand[]) => {
+  const band = bands.find((b) => b.file === e.file)!;
+  return { file: e.file, band: e.band, event: eventRecord(e.event, awardKeys(band.rules)), totals: e.totals };
+};
+
+const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+
+/** Writes the plan unless `dryRun`; the outcome says what was (or would be) done. */
+async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBand[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, extra: Record<string, unknown>): Promise<CampaignOutcome> {
+  const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(c.before.length ? decode(c.before) : '', c.after, c.file, c.file) }));
+  if (!options.dryRun) await writeAll(plan.changes, deps.write);
+  const json = { ...extra, dry_run: Boolean(options.dryRun), events: plan.events.map((e) => eventJson(e, bands)), ...(options.dryRun ? { diffs } : {}) };
+  const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env)];
+  if (options.dryRun) return { ok: true, json, view, diff: diffs.map((d) => d.diff).join(''), footer: env.messages.text('campaign/view-dry-run') };
+  return { ok: true, json, view, footer: env.messages.text('campaign/view-written', { count: plan.changes.length }) };
+}
+
+function scenarioId(raw: string): string {
+  const id = raw.trim();
+  if (!toId(id)) throw usageError('campaign/bad-scenario', { actual: raw });
+  return id;
+}
+
+function gameDate(options: CampaignAwardOptions, deps: CampaignDeps): string {
+  const date = options.date ?? (deps.today ?? localToday)();
+  if (!isoDate(date)) throw usageError('campaign/bad-date', { actual: date });
+  return date;
+}
+
+async function award(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
+  const scenario = scenarioId(options.scenario!);
+  if (files.length) throw usageError('campaign/files-with-scenario', { file: files[0]! });
+  const winners = options.winner ?? [];
+  const losers = options.loser ?? [];
+  if (winners.length + losers.length === 0) throw usageError('campaign/no-bands', { detail: '--winner <files…> --loser <files…>' });
+  const date = gameDate(options, deps);
+  const played = parsePlayed(options.played);
+  const bands = await loadBands([...winners, ...losers], env);
+  if (!Array.isArray(bands)) return bands;
+  const specs = bands.flatMap((b) => b.rules.awards.flatMap((a) => a.options));
+  const plan = planAward({
+    scenario,
+    date,
+    ...(played !== undefined ? { played } : {}),
+    winners: bands.slice(0, winners.length),
+    losers: bands.slice(winners.length),
+    options: readOptions(specs, options),
+  });
+  const heading = env.messages.text('campaign/view-award', { scenario, date, played: plan.played });
+  return carryOut(plan, heading, bands, options, env, deps, { scenario, date, played: plan.played });
+}
+
+async function undo(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
+  const scenario = scenarioId(options.undo!);
+  const named = [...files, ...(options.winner ?? []), ...(options.loser ?? [])];
+  if (named.length === 0) throw usageError('campaign/no-bands', { detail: '--undo <id> <files…>' });
+  const bands = await loadBands(named, env);
+  if (!Array.isArray(bands)) return bands;
+  const plan = planUndo(scenario, bands);
+  return carryOut(plan, env.messages.text('campaign/view-undo', { scenario }), bands, options, env, deps, { undo: scenario });
+}
+
+async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
+  const named = [...(options.standings === true ? [] : (options.standings ?? [])), ...files];
+  if (named.length === 0) throw usageError('campaign/no-bands', { detail: '--standings <files…>' });
+  const bands = await loadBands(named, env);
+  if (!Array.isArray(bands)) return bands;
+  const ids = [...new Set(bands.map((b) => b.ruleset.id))];
+  if (ids.length > 1) throw usageError('campaign/mixed-rulesets', { actual: ids.join(', ') });
+  const table = standings(bands);
+  const t = (code: string) => env.messages.text(code);
+  const rules = bands[0]!.rules;
+  const score = labels(rules, env).find(([key]) => key === rules.score)?.[1] ?? rules.score;
+  const view: Block[] = [
+    { kind: 'heading', text: t('campaign/view-standings') },
+    {
+      kind: 'table',
+      columns: [t('campaign/view-rank'), t('campaign/view-band'), score, t('campaign/view-scenarios'), t('campaign/view-wins'), t('campaign/view-losses'), t('campaign/view-last-victory')],
+      rows: table.map((s) => [s.rank, s.band, s.score, s.scenarios, s.wins, s.losses, s.last_victory ? `${s.last_victory.scenario} (${s.last_victory.date})` : '-']),
+    },
+  ];
+  return { ok: true, json: { standings: table }, view };
+}
+
+/** `FILE#Name` to the band's member, with suggestions when the name is unknown. */
+function memberOf(band: CampaignBand, arg: string, name: string | undefined): Member {
+  const roster = band.band === undefined ? [] : band.ruleset.roster(band.band);
+  const names = roster.map((m) => m.name);
+  if (name === undefined) {
+    if (roster.length === 1) return roster[0]!;
+    throw usageError('campaign/member-required', { file: band.file, actual: arg, known: names.join(', ') });
+  }
+  const found = roster.find((m) => toId(m.name) === toId(name));
+  if (found) return found;
+  const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
+  throw usageError('campaign/member-unknown', { actual: name, file: band.file, suggestion: (close.length ? close : names).join(', ') });
+}
+
+/** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
+async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
+  if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
+  const arg = String(options[spec.name]);
+  const hash = arg.lastIndexOf('#');
+  const file = hash >= 0 ? arg.slice(0, hash) : arg;
+  const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  const bands = await loadBands([file], env);
+  if (!Array.isArray(bands)) return bands;
+  const band = bands[0]!;
+  const action = band.rules.actions?.find((a) => a.name === spec.name);
+  if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: band.ruleset.title, action: spec.name });
+  const member = memberOf(band, arg, name);
+  const date = gameDate(options, deps);
+  const scenario = options.scenario === undefined ? undefined : scenarioId(options.scenario);
+  const seed = typeof options.seed === 'string' ? options.seed : randomSeed();
+  const plan =
+    options.undo !== undefined
+      ? planActionUndo(band, action, member, scenarioId(options.undo))
+      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
+  const diff = unifiedDiff(decode(plan.change.before), plan.change.after, file, file);
+  if (!options.dryRun) await writeAll([plan.change], deps.write);
+  const undone = options.undo !== undefined;
+  const json = { action: spec.name, undo: undone, file, member: member.name, record: plan.record, ...(undone ? {} : { seed }), dry_run: Boolean(options.dryRun), ...(options.dryRun ? { diffs: [{ file, diff }] } : {}) };
+  const done = env.messages.text(undone ? 'campaign/view-action-undone' : 'campaign/view-action-recorded', { action: spec.name, member: member.name, file });
+  const view: View = [...(plan.report?.view ?? []), { kind: 'lines', lines: [done] }];
+  if (options.dryRun) return { ok: true, json, view, diff, footer: env.messages.text('campaign/view-dry-run') };
+  return { ok: true, json, view, footer: env.messages.text('campaign/view-written', { count: 1 }) };
+}
+
+/** One of: `scenario` (with `winner`, `loser`), `undo`, `standings`, or a ruleset's action (`heal`). */
+export async function campaignOutcome(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps = {}): Promise<CampaignOutcome> {
+  env.messages.add(CAMPAIGN_MESSAGES);
+  const manifests = env.registry.manifests;
+  const actionSpec = manifests.flatMap((m) => m.campaignActions ?? []).find((a) => options[a.name] !== undefined);
+  if (actionSpec) {
+    if (files.length) throw usageError('campaign/files-with-action', { file: files[0]!, action: actionSpec.name });
+    return memberAction(actionSpec, options, env, deps);
+  }
+  const stray = manifests.flatMap((m) => (m.campaignActions ?? []).flatMap((a) => a.options.map((o) => [a.name, o] as const))).find(([, o]) => options[o.key] !== undefined);
+  if (stray) throw usageError('campaign/action-option-alone', { option: stray[1].flags.split(' ')[0]!, action: stray[0] });
+  const modes = [options.scenario, options.undo, options.standings].filter((m) => m !== undefined).length;
+  if (modes !== 1) throw usageError('campaign/mode');
+  if (options.standings !== undefined) return rank(files, options, env);
+  if (options.undo !== undefined) return undo(files, options, env, deps);
+  return award(files, options, env, deps);
+}

@@ -1,0 +1,189 @@
+/**
+ * `simulate-attack`: exact odds of one attack, computed by the ruleset's attack model. Finds the two sides (band
+ * members or typed-in numbers), reads the options every ruleset declares; never branches on a ruleset.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import { estimate, type Estimate } from '../dice/monte-carlo.js';
+import { randomSeed, SeededRng } from '../dice/rng.js';
+import { usageError } from '../errors.js';
+import { readHouseRules, tableRules, type FileRules } from '../house-rules.js';
+import { suggest, toId } from '../names.js';
+import { readOptions } from '../option-values.js';
+import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../ruleset.js';
+import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
+import type { ApiEnv } from './env.js';
+
+export type Role = 'attacker' | 'target';
+export const ROLES: readonly Role[] = ['attacker', 'target'];
+export const MAX_TRIALS = 10_000_000;
+
+/** Options handled here for every ruleset, as the command line gives them; the rest come from the manifests' `attackOptions`. */
+export interface CommonAttackOptions {
+  readonly ruleset?: string;
+  readonly dice?: string;
+  readonly trials?: string;
+  readonly seed?: string;
+}
+
+/** Each side: `FILE#Name` (or `FILE` for a band of one), or `typed` for numbers given among the options. */
+export type SideRefs = Readonly<Record<Role, string | { readonly typed: true }>>;
+
+export type AttackOutcome =
+  | {
+      readonly ok: true;
+      readonly json: Readonly<Record<string, unknown>>;
+      readonly report: Report;
+      /** Table-wide house rules some file set, in force for both sides. */
+      readonly tableRules: Readonly<Record<string, unknown>>;
+      readonly monteCarlo?: { readonly estimate: Estimate; readonly seed: string };
+    }
+  | { readonly ok: false; readonly json: InvalidBandJson; readonly errors: Diagnostic[] };
+
+const flagOf = (flags: string): string => flags.split(/[ ,]/)[0]!;
+
+function manifestNamed(name: string, env: ApiEnv): RulesetManifest {
+  const manifest = env.registry.find(name);
+  if (!manifest) throw usageError('cli/unknown-ruleset', { actual: name, known: env.registry.ids().join(', ') });
+  return manifest;
+}
+
+/** The roles whose options (those declared for a side) are given: sides typed in on the command line. */
+export const typedRoles = (raw: Readonly<Record<string, unknown>>, env: ApiEnv): Role[] =>
+  ROLES.filter((role) => env.registry.manifests.some((m) => m.attackOptions.some((spec) => spec.side === role && raw[spec.key] !== undefined)));
+
+interface Loaded {
+  readonly ruleset: Ruleset;
+  readonly side: Side<unknown>;
+  /** The band file's data and house rules, to give it the table-wide rules of the other file. */
+  readonly data: Record<string, unknown>;
+  readonly rules: FileRules;
+}
+
+/** `FILE#Name` (or `FILE` alone for a band of one) to a member of a valid band; an invalid band is returned as is. */
+async function loadMember(arg: string, env: ApiEnv): Promise<Loaded | Extract<AttackOutcome, { ok: false }>> {
+  const hash = arg.lastIndexOf('#');
+  const file = hash >= 0 ? arg.slice(0, hash) : arg;
+  const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  const loaded = await analyseFile(file, env);
+  const errors = bandErrors(loaded);
+  const { ruleset, band } = loaded.analysis;
+  if (errors || !ruleset) return { ok: false, json: invalidBandJson(file, errors ?? []), errors: errors ?? [] };
+  const roster = ruleset.roster(band);
+  if (roster.length === 0) throw usageError('cli/attack-empty', { file });
+  const names = roster.map((m) => m.name);
+  let member = roster[0]!;
+  if (name === undefined) {
+    if (roster.length > 1) throw usageError('cli/attack-member-required', { file, count: roster.length, known: names.join(', ') });
+  } else {
+    const found = roster.find((m) => toId(m.name) === toId(name));
+    if (!found) {
+      const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
+      throw usageError('cli/attack-member-unknown', { actual: name, file, suggestion: (close.length ? close : names).join(', ') });
+    }
+    member = found;
+  }
+  const data = loaded.analysis.document!.data as Record<string, unknown>;
+  const rules = { file, rules: loaded.analysis.houseRules?.rules ?? {}, overridden: loaded.analysis.houseRules?.overridden ?? [] };
+  return { ruleset, side: { kind: 'member', band, member, file }, data, rules };
+}
+
+/**
+ * Table-wide house rules (`scope: 'table'`): what one file sets holds for both sides, each band is read again with it;
+ * two files that disagree are refused. Returns the rules some file set, for the output.
+ */
+function shareTableRules(ruleset: Ruleset, loaded: readonly (Loaded & { readonly role: Role })[], sides: Partial<Record<Role, Side<unknown>>>): Record<string, unknown> {
+  const specs = ruleset.houseRules ?? [];
+  const table = tableRules(specs, loaded.map((l) => l.rules));
+  const conflict = table.conflicts[0];
+  if (conflict) {
+    const [a, b] = conflict.sides;
+    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
+  }
+  if (table.set.length === 0) return {};
+  for (const l of loaded) {
+    const house = readHouseRules(l.data, specs);
+    const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
+    if (band !== undefined) sides[l.role] = { ...(l.side as Extract<Side<unknown>, { kind: 'member' }>), band };
+  }
+  return Object.fromEntries(table.set.map((s) => [s.key, s.value]));
+}
+
+/** An option of another ruleset is refused rather than ignored. */
+export function checkForeign(raw: Readonly<Record<string, unknown>>, manifest: RulesetManifest, env: ApiEnv): void {
+  const own = new Set(manifest.attackOptions.map((s) => s.key));
+  for (const spec of env.registry.manifests.flatMap((m) => m.attackOptions)) {
+    if (!own.has(spec.key) && raw[spec.key] !== undefined) throw usageError('cli/attack-foreign-option', { option: flagOf(spec.flags), ruleset: manifest.id });
+  }
+}
+
+function checkTyped(raw: Readonly<Record<string, unknown>>, manifest: RulesetManifest, typed: readonly Role[], env: ApiEnv): void {
+  for (const role of typed) {
+    for (const spec of manifest.attackOptions) {
+      if (spec.side === role && spec.required && raw[spec.key] === undefined) {
+        throw usageError('cli/attack-typed-missing', { side: env.messages.text(`ui/${role}`), option: flagOf(spec.flags) });
+      }
+    }
+  }
+}
+
+function parseDice(text: string, model: AttackModel<unknown>, ruleset: string): number[] {
+  if (!model.dice) throw usageError('cli/attack-no-dice', { ruleset });
+  const { count, sides } = model.dice;
+  const faces = text.split(',').map((f) => f.trim());
+  const valid = (count === undefined || faces.length === count) && faces.every((f) => /^\d+$/.test(f) && Number(f) >= 1 && Number(f) <= sides);
+  if (!valid) throw usageError(count === undefined ? 'cli/attack-bad-faces' : 'cli/attack-bad-dice', { ...(count === undefined ? {} : { count }), sides, actual: text });
+  return faces.map(Number);
+}
+
+function parseTrials(raw: CommonAttackOptions): number | undefined {
+  if (raw.trials === undefined) {
+    if (raw.seed !== undefined) throw usageError('cli/attack-seed-alone');
+    return undefined;
+  }
+  if (raw.dice !== undefined) throw usageError('cli/attack-dice-trials');
+  const trials = Number(raw.trials);
+  if (!/^\d+$/.test(raw.trials.trim()) || trials < 1 || trials > MAX_TRIALS) throw usageError('cli/attack-trials', { max: MAX_TRIALS, actual: raw.trials });
+  return trials;
+}
+
+/** The odds `simulate-attack --json` prints; `raw` holds the common options and every ruleset option given, typed-in sides' included. */
+export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, unknown>> & CommonAttackOptions, env: ApiEnv): Promise<AttackOutcome> {
+  const typed = ROLES.filter((role) => typeof refs[role] !== 'string');
+  const wanted = raw.ruleset === undefined ? undefined : manifestNamed(raw.ruleset, env);
+  if (typed.length > 0 && !wanted) throw usageError('cli/attack-typed-ruleset', { side: env.messages.text(`ui/${typed[0]}`), known: env.registry.ids().join(', ') });
+  const trials = parseTrials(raw);
+
+  let ruleset = wanted ? await env.registry.load(wanted) : undefined;
+  const sides: Partial<Record<Role, Side<unknown>>> = {};
+  const files: (Loaded & { readonly role: Role })[] = [];
+  for (const role of ROLES) {
+    const ref = refs[role];
+    if (typeof ref !== 'string') continue;
+    const loaded = await loadMember(ref, env);
+    if ('ok' in loaded) return loaded;
+    if (ruleset && loaded.ruleset.id !== ruleset.id) throw usageError('cli/attack-ruleset-mismatch', { file: (loaded.side as { file: string }).file, actual: loaded.ruleset.id, limit: ruleset.id });
+    ruleset = loaded.ruleset;
+    sides[role] = loaded.side;
+    files.push({ ...loaded, role });
+  }
+  if (!ruleset) throw usageError('cli/attack-sides', { expected: 2, actual: 0 });
+  const shared = shareTableRules(ruleset, files, sides);
+  const ruled = Object.keys(shared).length > 0 ? { table_rules: shared } : {};
+  env.messages.add(ruleset.messages);
+  const manifest = manifestNamed(ruleset.id, env);
+  const model = ruleset.attack;
+  if (!model) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
+  checkForeign(raw, manifest, env);
+  checkTyped(raw, manifest, typed, env);
+
+  const options: Options = { ...readOptions(manifest.attackOptions, raw), ...(raw.dice !== undefined ? { dice: parseDice(raw.dice, model, ruleset.id) } : {}) };
+  for (const role of typed) sides[role] = { kind: 'typed', options };
+  const seed = trials === undefined ? undefined : (raw.seed ?? randomSeed());
+  const rng = seed === undefined ? undefined : new SeededRng(seed);
+  const report = model.simulate({ attacker: sides.attacker!, target: sides.target!, options, lang: env.messages.lang, ...(rng ? { rng } : {}) });
+  if (trials === undefined) return { ok: true, json: { ...report.json, ...ruled }, report, tableRules: shared };
+  if (!report.sample) throw usageError('cli/attack-no-sampler', { ruleset: ruleset.id });
+  const mc = estimate(report.sample, rng!, trials);
+  const json = { ...report.json, ...ruled, monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } };
+  return { ok: true, json, report, tableRules: shared, monteCarlo: { estimate: mc, seed: seed! } };
+}

@@ -1,0 +1,77 @@
+/** `validate`: every limit of the rulebook, for files, folders or a text in memory; the report `--json` prints. */
+import type { AnalyseOptions } from '../analyse.js';
+import { isError, isWarning } from '../diagnostics.js';
+import { EXIT, type EscarmoucheError, type ExitCode } from '../errors.js';
+import { collectBandFiles, readBytes } from '../fs.js';
+import { analyseBytes, houseRulesInForce, withoutFile, type JsonDiagnostic } from './band.js';
+import type { ApiEnv } from './env.js';
+
+export interface ValidatedFile {
+  readonly file: string;
+  readonly ruleset: string | null;
+  readonly valid: boolean;
+  readonly house_rules: Record<string, unknown>;
+  readonly diagnostics: JsonDiagnostic[];
+  /** The ruleset's statements about the band (Fées d'armes: its faction card), worded; absent when none. */
+  readonly notes?: string[];
+}
+
+export interface ValidateJson {
+  readonly files: ValidatedFile[];
+  /** Paths that could not be read (a missing file, a folder without band files). */
+  readonly errors: { readonly code: string; readonly message: string }[];
+  readonly summary: { readonly files: number; readonly errors: number; readonly warnings: number; readonly infos: number };
+  /** The command exits 0: every path read, no error, and no warning under `strict`. */
+  readonly ok: boolean;
+}
+
+export interface ValidateOptions extends AnalyseOptions {
+  /** Warnings fail too. */
+  readonly strict?: boolean;
+}
+
+async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options: AnalyseOptions): Promise<ValidatedFile> {
+  const { analysis, diagnostics } = await analyseBytes(bytes, file, env, options);
+  const notes = analysis.profile === undefined ? [] : (analysis.ruleset?.notes?.(analysis.profile) ?? []).map((n) => env.messages.text(n.code, n.params));
+  return {
+    file,
+    ruleset: analysis.ruleset?.id ?? null,
+    valid: !diagnostics.some(isError),
+    house_rules: houseRulesInForce(analysis),
+    diagnostics: diagnostics.map(withoutFile),
+    ...(notes.length ? { notes } : {}),
+  };
+}
+
+function report(files: ValidatedFile[], failures: readonly EscarmoucheError[], options: ValidateOptions, env: ApiEnv): ValidateJson {
+  const all = files.flatMap((f) => f.diagnostics);
+  const summary = { files: files.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length };
+  return {
+    files,
+    errors: failures.map((f) => ({ code: f.code, message: env.messages.text(f.code, f.params) })),
+    summary,
+    ok: failures.length === 0 && summary.errors === 0 && !(options.strict && summary.warnings > 0),
+  };
+}
+
+/** Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. */
+export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
+  const { files, errors: failures } = await collectBandFiles(paths);
+  const results: ValidatedFile[] = [];
+  for (const file of files) {
+    try {
+      results.push(await validateOne(await readBytes(file), file, env, options));
+    } catch (cause) {
+      failures.push(cause as EscarmoucheError);
+    }
+  }
+  return report(results, failures, options, env);
+}
+
+/** A band that is not on disk; `file` names it in the report. */
+export async function validateBytes(bytes: Uint8Array, file: string, options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
+  return report([await validateOne(bytes, file, env, options)], [], options, env);
+}
+
+/** The command's exit code for a report: 2 for unreadable paths, 1 for errors (and warnings when strict). */
+export const validateExit = (json: ValidateJson): ExitCode => (json.errors.length ? EXIT.usage : json.ok ? EXIT.ok : EXIT.invalid);

@@ -1,0 +1,24 @@
+/** A command-line option a ruleset reads, declared as data so that `--help` lists it and the CLI parses it. */
+export interface OptionSpec {
+  /** Key in the parsed options object, camelCase (`targetPv`). */
+  readonly key: string;
+  /** Commander flags, `--target-pv <n>` or `--charge`. */
+  readonly flags: string;
+  readonly type: 'flag' | 'int' | 'number' | 'string' | 'list';
+  readonly description: string;
+  readonly choices?: readonly string[];
+  /** A named roll can only run when its required options are given; it also tells which roll is meant. */
+  readonly required?: boolean;
+  /**
+   * `simulate-attack` only: giving this option types that side in on the command line instead of naming a
+   * band member; `required` then means required whenever that side is typed in.
+   */
+  readonly side?: 'attacker' | 'target';
+}
+
+export type Options = Readonly<Record<string, unknown>>;
+
+/** An option of `build`: `band` ones answer the questions of a new band (`--pc`), `member` ones describe a member (`--class`). */
+export interface BuildOptionSpec extends OptionSpec {
+  readonly scope: 'band' | 'member';
+}

@@ -1,0 +1,140 @@
+/**
+ * The package as a user installs it: `npm pack`, installed into a new project with TypeScript `strict`, an example
+ * using every function type-checked and run, and each result compared with the installed command's `--json`.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli.js';
+
+const EXAMPLE = `import { readFileSync } from 'node:fs';
+import { campaignAward, EscarmoucheError, namedRoll, roll, rulesets, show, showText, simulateAttack, validate, validateText, type ValidateResult } from 'escarmouche';
+
+const poterie = 'bands/ff-federation-de-la-poterie.yaml';
+const marquisards = 'bands/ff-les-marquisards.yaml';
+const report: ValidateResult = await validate(['bands'], { strict: true });
+const profile = await show(marquisards);
+const name: string = profile.name;
+const odds = await simulateAttack(poterie + '#Dame Isabeau', marquisards + '#Mains-Noires');
+const pKill: unknown = odds.p_kill;
+const rolled = roll('4d6kh3', { seed: 'library' });
+const distribution = roll('3d6', { exact: true }).distribution ?? {};
+// Never called: the types refuse these (an unused @ts-expect-error would fail the compilation).
+export const refused = () => {
+  // @ts-expect-error an exact result has no total
+  void roll('2d6', { exact: true }).total;
+  // @ts-expect-error strict is a boolean
+  void validate(['bands'], { strict: 'yes' });
+  // @ts-expect-error a side is a FILE#Name or an object of numbers
+  void simulateAttack(42, 'x');
+};
+let error: unknown;
+try {
+  roll('2d6++1');
+} catch (cause) {
+  if (cause instanceof EscarmoucheError) error = { code: cause.code, exitCode: cause.exitCode, message: cause.message, json: cause.json };
+}
+const results = {
+  validate: report,
+  validateText: await validateText(readFileSync(marquisards, 'utf8'), { file: marquisards }),
+  show: profile,
+  showText: await showText(readFileSync(marquisards, 'utf8'), { file: marquisards }),
+  roll: rolled,
+  rollExact: roll('d20+5 vs d20+3', { exact: true }),
+  namedRoll: await namedRoll('test', { stat: 2, exact: true }),
+  attack: odds,
+  attackTyped: await simulateAttack({ hit: 3, damage: 1 }, { ca: 7, pv: 9 }, { ruleset: 'ff', trials: 1000, seed: 'mc' }),
+  award: await campaignAward([], { scenario: 'le-pont', winner: [poterie], loser: [marquisards], date: '2025-01-04' }, { dryRun: true }),
+  standings: await campaignAward([poterie, marquisards], { standings: true }),
+  error,
+  rulesets: rulesets.map((r) => r.id),
+  typed: { name, pKill, total: rolled.total, p10: distribution['10'] },
+};
+process.stdout.write(JSON.stringify(results));
+`;
+
+/** The first TypeScript example of a Markdown page. */
+const firstExample = (page: string): string => /```ts\n([\s\S]*?)```/.exec(readFileSync(path.join(ROOT, page), 'utf8'))![1]!;
+const DOCUMENTED = { 'readme.ts': firstExample('README.md'), 'library-doc.ts': firstExample('docs/library.md') };
+
+const DAME = 'bands/ff-federation-de-la-poterie.yaml#Dame Isabeau';
+const MAINS = 'bands/ff-les-marquisards.yaml#Mains-Noires';
+
+/** Each result of the example and the arguments of the command that prints the same JSON. */
+const COMMANDS: Record<string, readonly string[]> = {
+  validate: ['validate', 'bands', '--strict', '--json'],
+  validateText: ['validate', 'bands/ff-les-marquisards.yaml', '--json'],
+  show: ['show', 'bands/ff-les-marquisards.yaml', '--json'],
+  showText: ['show', 'bands/ff-les-marquisards.yaml', '--json'],
+  roll: ['roll', '4d6kh3', '--seed', 'library', '--json'],
+  rollExact: ['roll', 'd20+5 vs d20+3', '--exact', '--json'],
+  namedRoll: ['roll', 'test', '--stat', '2', '--exact', '--json'],
+  attack: ['simulate-attack', DAME, MAINS, '--json'],
+  attackTyped: ['simulate-attack', '--ruleset', 'ff', '--hit', '3', '--damage', '1', '--ca', '7', '--pv', '9', '--trials', '1000', '--seed', 'mc', '--json'],
+  award: ['campaign-award', '--scenario', 'le-pont', '--winner', 'bands/ff-federation-de-la-poterie.yaml', '--loser', 'bands/ff-les-marquisards.yaml', '--date', '2025-01-04', '--dry-run', '--json'],
+  standings: ['campaign-award', '--standings', 'bands/ff-federation-de-la-poterie.yaml', 'bands/ff-les-marquisards.yaml', '--json'],
+};
+
+let project = '';
+let results: Record<string, any> = {};
+const env = { PATH: process.env.PATH, HOME: process.env.HOME, LANG: 'C', NO_COLOR: '1' };
+
+/** The installed command, as the package's bin. */
+const command = (args: readonly string[]) => spawnSync(path.join(project, 'node_modules/.bin/escarmouche'), args, { cwd: project, env, encoding: 'utf8' });
+
+// skipLibCheck as most projects set it: checking every declaration file of zod and yaml took over a minute here.
+beforeAll(() => {
+  project = mkdtempSync(path.join(tmpdir(), 'escarmouche-library-'));
+  const packed = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', project], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, npm_config_loglevel: 'error' } })) as { filename: string }[];
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'library-user', private: true, type: 'module', dependencies: { escarmouche: `file:./${packed[0]!.filename}` } }));
+  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel', 'error'], { cwd: project, encoding: 'utf8' });
+  writeFileSync(path.join(project, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', outDir: 'out', noEmitOnError: true, skipLibCheck: true, typeRoots: [path.join(ROOT, 'node_modules/@types')], types: ['node'] },
+    files: ['example.ts', ...Object.keys(DOCUMENTED)],
+  }));
+  writeFileSync(path.join(project, 'example.ts'), EXAMPLE);
+  for (const [file, text] of Object.entries(DOCUMENTED)) writeFileSync(path.join(project, file), text);
+  cpSync(path.join(ROOT, 'bands'), path.join(project, 'bands'), { recursive: true });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project, encoding: 'utf8' });
+  results = JSON.parse(execFileSync(process.execPath, ['out/example.js'], { cwd: project, env, encoding: 'utf8' })) as Record<string, any>;
+}, 240_000);
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+describe('escarmouche installed as a library', () => {
+  it('type-checks under strict and runs an example using every function', () => {
+    expect(Object.keys(results)).toEqual([...Object.keys(COMMANDS), 'error', 'rulesets', 'typed']);
+    expect(results.rulesets).toEqual(['flammes-et-fantassins', 'fees-d-armes', 'frostgrave', 'mef-fan', 'argad']);
+    expect(results.typed.name).toBe(results.show.name);
+  });
+
+  it.each(Object.entries(COMMANDS))('%s returns what the command prints with --json', (key, args) => {
+    const cli = command(args);
+    expect(cli.stderr).toBe('');
+    expect(results[key]).toEqual(JSON.parse(cli.stdout));
+  });
+
+  it('validate ok is the exit status of the command', () => {
+    expect(command(COMMANDS.validate!).status).toBe(results.validate.ok ? 0 : 1);
+    expect(results.validate.summary.files).toBe(9);
+  });
+
+  it('an error carries the code, exit code, message and JSON of the command', () => {
+    const cli = command(['roll', '2d6++1', '--json']);
+    expect(results.error).toEqual({ code: 'dice/expected-term', exitCode: cli.status, message: cli.stderr.trimEnd(), json: JSON.parse(cli.stdout) });
+  });
+
+  it.each(Object.keys(DOCUMENTED))('the example of %s type-checks and runs', (file) => {
+    const run = spawnSync(process.execPath, [`out/${file.replace(/\.ts$/, '.js')}`], { cwd: project, env, encoding: 'utf8' });
+    expect({ code: run.status, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(run.stdout).not.toBe('');
+  });
+
+  it('keeps the bin: the installed command runs', () => {
+    expect(command(['--version']).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});
