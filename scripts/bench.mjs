@@ -101,6 +101,31 @@ table(['case', 'median', 'target'], selected(COMPUTE).map(([name, run]) => {
   return [name, ms(t), t < 50 ? 'met' : 'MISSED'];
 }));
 
+// Inputs built to exhaust the command (issue 16): each must stay linear, under 2 s. Median of a few runs.
+const HEAD = 'ruleset: flammes-et-fantassins\nname: x\npc: 7\ncharacters: []\n';
+const HOSTILE = [
+  ['19,000 unknown top-level keys', HEAD + Array.from({ length: 19000 }, (_, i) => `k${i}: 1\n`).join('')],
+  ['15,000 duplicate keys in a flow mapping', `${HEAD}d: {${Array.from({ length: 15000 }, () => 'a: 1').join(', ')}}\n`],
+  ['1 MiB of 87,000 keys', HEAD + Array.from({ length: 87000 }, (_, i) => `k${i}: 1\n`).join('').slice(0, 1000000)],
+  ['1 MiB flow list', `${HEAD}d: [${'1, '.repeat(330000)}1]\n`],
+  ['10,000 levels of flow nesting', `${HEAD}d: ${'['.repeat(10000)}${']'.repeat(10000)}\n`],
+];
+say('## Hostile input (analysis, median of 3 runs, target under 2 s each)');
+say();
+const hostileRows = [];
+for (const [name, text] of selected(HOSTILE)) {
+  const bytes = new TextEncoder().encode(text);
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const start = process.hrtime.bigint();
+    await analyse(bytes, 'hostile.yaml', registry);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  const t = median(times);
+  hostileRows.push([name, ms(t), t < 2000 ? 'met' : 'MISSED']);
+}
+table(['case', 'median', 'target'], hostileRows);
+
 say(`## Start-up (median of ${STARTUP_RUNS} processes, target within 1.3× of \`node -e 0\`)`);
 say();
 const STARTUP = [

@@ -13,6 +13,7 @@ import type { Member, Options, Ruleset } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { judgeText, learnWords, openBand, requireBuilder } from './build-band.js';
 import type { Context } from './context.js';
+import { locked } from './locked.js';
 import { renderDiagnostic, renderView } from './render.js';
 
 type Prompts = typeof import('@inquirer/prompts');
@@ -292,7 +293,7 @@ class Session {
       return undefined;
     }
     try {
-      await writeIfUnchanged(this.file, this.original, text);
+      await locked([this.file], this.context, () => writeIfUnchanged(this.file, this.original, text));
     } catch (cause) {
       if (!(cause instanceof EscarmoucheError)) throw cause;
       // Someone else changed the file meanwhile: theirs stays; ours is printed so that nothing is lost.

@@ -13,6 +13,7 @@ import { registry } from '../rulesets/index.js';
 import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, requireBuilder, typedBand } from './build-band.js';
 import type { Context } from './context.js';
 import { readOptions } from '../core/option-values.js';
+import { locked } from './locked.js';
 import { renderDiagnostic, renderView } from './render.js';
 
 export interface BuildOptions {
@@ -111,6 +112,11 @@ export async function build(file: string, options: BuildOptions, context: Contex
 
 async function runScripted(file: string, options: BuildOptions, context: Context): Promise<number> {
   checkFlags(options, registry.manifests);
+  // Read, checked and written under the file's lock: two builds at once cannot lose each other's member.
+  return options.dryRun ? editBand(file, options, context) : locked([file], context, () => editBand(file, options, context));
+}
+
+async function editBand(file: string, options: BuildOptions, context: Context): Promise<number> {
   const original = await readIfExists(file);
   if (!options.new && !original) throw usageError('build/not-found', { file });
   const start = options.new ? await startNew(file, original, options, context) : await openBand(file, original!, context);

@@ -15,7 +15,8 @@ export interface CampaignDeps extends CoreDeps {
 
 export async function campaignAward(files: readonly string[], options: CampaignAwardOptions & { readonly json?: boolean }, context: Context, deps: CampaignDeps = {}): Promise<ExitCode> {
   const { json: _json, ...rest } = options;
-  const outcome = await campaignOutcome(files, rest, { registry: deps.registry ?? defaultRegistry, messages: context.messages }, deps);
+  const onRecover = deps.onRecover ?? ((recovery) => context.err(context.messages.text(`write/journal-${recovery.outcome}`, { files: recovery.files.join(', ') })));
+  const outcome = await campaignOutcome(files, rest, { registry: deps.registry ?? defaultRegistry, messages: context.messages }, { ...deps, onRecover });
   if (!outcome.ok) {
     if (options.json) context.out(JSON.stringify(outcome.json, null, 2));
     else {

@@ -22,13 +22,19 @@ export function wantsColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv, 
   return stream.isTTY === true;
 }
 
+/**
+ * The last guard of every output: a bidirectional control (U+202E) from a band file is shown as `\u202e`, never
+ * obeyed by the terminal. Inside JSON strings that is the same escape, so the data is unchanged.
+ */
+const unbidi = (text: string): string => text.replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function createContext(options: GlobalOptions): Context {
   const lang = detectLang(options.lang, process.env);
   return {
     lang,
     color: wantsColor(process.stdout, process.env, options.color),
     messages: new Messages(lang, [CORE_MESSAGES]),
-    out: (text) => void process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-    err: (text) => void process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+    out: (text) => void process.stdout.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
+    err: (text) => void process.stderr.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
   };
 }

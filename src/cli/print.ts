@@ -5,6 +5,7 @@ import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
+import { locked } from './locked.js';
 import { cardPages, printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
 import { against, MATCHUP_STYLE } from './print/matchup.js';
@@ -53,7 +54,7 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang, extra);
   const markdown = () => printMarkdown(roster, cards, context.lang) + (matchup ? `\n\n${matchup.markdown}\n` : '');
   const content = format === 'md' ? markdown() : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
-  if (options.output) await writeAtomic(options.output, content);
+  if (options.output) await locked([options.output], context, () => writeAtomic(options.output!, content));
   const pages = format === 'md' ? null : 1 + cardPages(cards).length + (matchup ? 1 : 0);
   if (options.json) {
     const text = typeof content === 'string' && !options.output ? { content } : {};

@@ -18,9 +18,16 @@ const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), {
 
 export const paint = (color: boolean): ChalkInstance => (color ? (shared[COLOURS] ?? plain) : plain);
 
-/** Control characters from band files are shown, never sent to the terminal (no escape-sequence injection). */
+/**
+ * Control characters from band files are shown, never sent to the terminal (no escape-sequence injection); so are
+ * a newline inside a name (it would forge a line of output) and the bidirectional controls (U+202E would show a
+ * name reversed).
+ */
 // eslint-disable-next-line no-control-regex
-export const safe = (text: string | number): string => String(text).replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export const shown = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+export const safe = (text: string | number): string => String(text).replace(UNSAFE, shown);
 
 const width = (text: string): number => [...text].length;
 const pad = (cell: Cell, size: number, right: boolean): string => {
@@ -36,7 +43,8 @@ function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c
   return [c.bold(line(columns)), ...rows.map(line)];
 }
 
-export const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+/** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it. */
+export const percent = (p: number): string => `${(Math.min(1, Math.max(0, p)) * 100).toFixed(2)}%`;
 
 function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance): string[] {
   const label = Math.max(...items.map((i) => width(i.label)), 1);

@@ -1,6 +1,6 @@
 /** `escarmouche validate <files or folders…>`: every limit of the rulebook, located and explained. */
 import { validateExit, validatePaths } from '../core/api/validate.js';
-import type { ExitCode } from '../core/errors.js';
+import type { EscarmoucheError, ExitCode } from '../core/errors.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { annotation, githubAnnotation } from './github.js';
@@ -13,7 +13,8 @@ export interface ValidateOptions {
 }
 
 export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {
-  const report = await validatePaths(paths, { strict: options.strict === true }, { registry, messages: context.messages });
+  const onSkipped = (link: EscarmoucheError) => context.err(context.messages.text(link.code, link.params));
+  const report = await validatePaths(paths, { strict: options.strict === true, onSkipped }, { registry, messages: context.messages });
   const diagnostics = report.files.flatMap((f) => f.diagnostics.map((d) => ({ file: f.file, ...d })));
   if (options.json || options.format === 'json') context.out(JSON.stringify(report, null, 2));
   else if (options.format === 'github') {

@@ -20,16 +20,21 @@ export interface Analysis {
   readonly findings: readonly (Finding & { readonly at: Position })[];
 }
 
+/** What a value is, in words, for a value of the wrong kind. */
+const kindOf = (value: unknown): string =>
+  value === null ? 'nothing (null)' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a mapping' : typeof value === 'number' && !Number.isFinite(value) ? '.nan or .inf' : `${typeof value} ${String(value)}`;
+
 function rulesetFinding(data: Record<string, unknown>, registry: Registry): Finding | undefined {
   const known = registry.ids().join(', ');
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
-  if (typeof name !== 'string' || !registry.find(name)) {
+  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
+  if (!registry.find(name)) {
     const suggestion = typeof name === 'string' ? registry.suggest(name)[0] : undefined;
     return error('band/unknown-ruleset', ['ruleset'], { actual: String(name), known, suggestion: suggestion ?? known });
   }
   if ('format' in data && data.format !== BAND_FORMAT) {
-    return error('band/unsupported-format', ['format'], { actual: String(data.format), limit: BAND_FORMAT });
+    return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
   }
   return undefined;
 }

@@ -1,11 +1,13 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
 export const MAX_BAND_BYTES = 1024 * 1024;
 /** Aliases are legitimate YAML but an alias bomb is not: the yaml library's guard, made explicit. */
 const MAX_ALIAS_COUNT = 100;
+/** Band files nest a few levels; deeper data would only exhaust the stack of whatever reads it. */
+export const MAX_DEPTH = 64;
 
 export interface BandDocument {
   readonly file: string;
@@ -37,22 +39,114 @@ export function decodeBand(bytes: Uint8Array): { text?: string; findings: Findin
   }
 }
 
-export function parseBand(text: string, file: string): LoadResult {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, strict: true });
+const positionOf = (lineCounter: LineCounter, offset: number): Position => {
+  const at = lineCounter.linePos(offset);
+  return { line: at.line, column: at.col };
+};
+
+/**
+ * Duplicate keys, keys that are lists or mappings, and nesting deeper than MAX_DEPTH, in one pass over the nodes
+ * (the yaml library's own duplicate check compares every key with every other: quadratic on a large mapping).
+ */
+function structureFindings(doc: Document.Parsed, text: string, lineCounter: LineCounter): Finding[] {
   const findings: Finding[] = [];
-  for (const problem of [...doc.errors, ...doc.warnings]) {
-    const at = lineCounter.linePos(problem.pos[0]);
-    const code = problem.code === 'DUPLICATE_KEY' ? 'yaml/duplicate-key' : 'yaml/syntax';
-    const detail = problem.code === 'DUPLICATE_KEY' ? (text.slice(problem.pos[0]).split(/[:\n]/)[0] ?? '').trim() : (problem.message.split('\n')[0] ?? problem.message);
-    findings.push({ ...error(code, [], { detail }), at: { line: at.line, column: at.col } });
+  const at = (node: unknown): Position => positionOf(lineCounter, (node as Node | null)?.range?.[0] ?? 0);
+  const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth >= MAX_DEPTH) {
+      findings.push({ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: at(node) });
+      break;
+    }
+    if (isSeq(node)) {
+      for (const item of node.items) stack.push({ node: item, depth: depth + 1 });
+      continue;
+    }
+    const seen = new Set<unknown>();
+    for (const pair of node.items as Pair[]) {
+      if (isMap(pair.key) || isSeq(pair.key)) findings.push({ ...error('yaml/complex-key', []), at: at(pair.key) });
+      else if (isScalar(pair.key)) {
+        if (seen.has(pair.key.value)) {
+          const offset = pair.key.range?.[0] ?? 0;
+          findings.push({ ...error('yaml/duplicate-key', [], { detail: String(pair.key.source ?? pair.key.value) || (text.slice(offset).split(/[:\n]/)[0] ?? '').trim() }), at: at(pair.key) });
+        }
+        seen.add(pair.key.value);
+      }
+      stack.push({ node: pair.value, depth: depth + 1 });
+    }
   }
+  return findings.sort((a, b) => a.at!.line - b.at!.line || a.at!.column - b.at!.column);
+}
+
+/** The yaml library's own words for a problem, replaced where they would mean nothing to a player. */
+function problemFinding(problem: { code: string; message: string }): Finding {
+  if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
+  if (problem.code === 'MULTIPLE_DOCS' || /parseAllDocuments/.test(problem.message)) return error('yaml/several-documents', []);
+  const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
+  if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
+  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0] ?? problem.message });
+}
+
+/**
+ * Lines and commas bound the values a text can hold. A band file has a few hundred; a text with tens of thousands
+ * (a megabyte of keys, a flow list of 300,000 items) is refused before it is parsed, which would take seconds.
+ */
+export const MAX_VALUES = 20000;
+function countValues(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 44) count++;
+  }
+  return count;
+}
+
+/**
+ * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quotes and comments: the yaml parser
+ * recurses once per level and would exhaust the stack on thousands of `[`.
+ */
+function tooDeepFlow(text: string): number | undefined {
+  let depth = 0;
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return i;
+    } else if ((c === ']' || c === '}') && depth > 0) depth--;
+    else if (c === '\n' && depth === 0) quote = '';
+  }
+  return undefined;
+}
+
+export function parseBand(text: string, file: string): LoadResult {
+  if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
+  if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
+  const lineCounter = new LineCounter();
+  const deep = tooDeepFlow(text);
+  if (deep !== undefined) {
+    lineCounter.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
+  }
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+  const findings: Finding[] = [];
+  for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problem.pos[0]) });
   if (doc.errors.length > 0) return { findings };
+  for (const finding of structureFindings(doc, text, lineCounter)) findings.push(finding);
+  if (findings.length > 0) return { findings };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
-    const detail = cause instanceof Error ? cause.message : String(cause);
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const detail = /alias/i.test(message) ? 'too many aliases (*name) repeat the data' : /call stack/i.test(message) ? 'the data is nested too deeply' : message;
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
   if (data === null || data === undefined) return { findings: [{ ...error('band/empty', []), at: START }] };
@@ -72,13 +166,25 @@ function keyOf(node: unknown): unknown {
   return isScalar(node) ? node.value : node;
 }
 
+/** Each mapping's pairs by key, built once: locating thousands of findings stays linear. */
+const pairIndex = new WeakMap<object, Map<unknown, Pair>>();
+function pairOf(map: { items: unknown[] }, key: unknown): Pair | undefined {
+  let index = pairIndex.get(map);
+  if (!index) {
+    index = new Map();
+    for (const item of map.items) if (isPair(item) && !index.has(keyOf(item.key))) index.set(keyOf(item.key), item);
+    pairIndex.set(map, index);
+  }
+  return index.get(key);
+}
+
 /** The deepest node on the path; a mapping entry is located at its key, a list item at the item. */
 function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
   let node: unknown = doc.contents;
   let last: Node | undefined = doc.contents ?? undefined;
   for (const part of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && keyOf(item.key) === part);
+      const pair = pairOf(node, part);
       if (!pair) break;
       last = (pair.key as Node | null) ?? last;
       node = pair.value;

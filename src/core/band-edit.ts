@@ -2,7 +2,7 @@
  * Comment-keeping edits of band files: edits are data (set, add, delete at a YAML path), applied to the
  * yaml Document so that comments, key order and quoting survive; new files start from a commented spec.
  */
-import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
 import type { YamlPath } from './diagnostics.js';
 
 export type Edit =
@@ -55,6 +55,38 @@ export function toNode(doc: Document, value: unknown): Node {
   return doc.createNode(value) as Node;
 }
 
+type Commented = { comment?: string | null; commentBefore?: string | null; spaceBefore?: boolean };
+const copyComments = (from: Commented, to: Commented): void => {
+  if (from.comment && !to.comment) to.comment = from.comment;
+  if (from.commentBefore && !to.commentBefore) to.commentBefore = from.commentBefore;
+  if (from.spaceBefore) to.spaceBefore = true;
+};
+
+/**
+ * A collection rewritten by an edit keeps the comments of what it still holds: a list item of the same value, a
+ * key still there (and its value's trailing comment when that value is unchanged), recursively.
+ */
+function carryComments(old: unknown, node: unknown): void {
+  if (isSeq(old) && isSeq(node)) {
+    const left = [...old.items];
+    for (const item of node.items) {
+      const i = left.findIndex((o) => isScalar(o) && isScalar(item) && o.value === item.value);
+      if (i >= 0) copyComments(left.splice(i, 1)[0] as Commented, item as Commented);
+    }
+  } else if (isMap(old) && isMap(node)) {
+    for (const pair of node.items) {
+      const before = old.items.find((o) => isScalar(o.key) && isScalar(pair.key) && o.key.value === pair.key.value);
+      if (!before) continue;
+      copyComments(before.key as Commented, pair.key as Commented);
+      if (isScalar(before.value) && isScalar(pair.value) && before.value.value === pair.value.value) copyComments(before.value, pair.value);
+      else if (isCollection(before.value) && isCollection(pair.value)) {
+        copyComments(before.value, pair.value);
+        carryComments(before.value, pair.value);
+      }
+    }
+  }
+}
+
 function setAt(doc: Document, path: YamlPath, value: unknown, comment?: string): void {
   const old = doc.getIn(path, true);
   const ours = !isScalar(old) || !old.comment || old.comment.includes(String(old.value));
@@ -66,6 +98,7 @@ function setAt(doc: Document, path: YamlPath, value: unknown, comment?: string):
       node.flow = old.flow || node.items.length === 0;
       node.comment = old.comment;
       node.commentBefore = old.commentBefore;
+      carryComments(old, node);
     } else if (isScalar(old) && !isCollection(node)) node.comment = old.comment;
     doc.setIn(path, node);
   }
@@ -102,8 +135,29 @@ function addComment(node: unknown, comment: string): void {
   else if (isScalar(node)) node.comment = ` ${comment}`;
 }
 
+/**
+ * Before the node at `path` is removed or replaced, every alias elsewhere to an anchor inside it (`*kit` for the
+ * `&kit` of a removed member) becomes a copy of the anchored value: the data stays what it was.
+ */
+function detachAliases(doc: Document, path: YamlPath): void {
+  const node = doc.getIn(path, true);
+  if (!isCollection(node) && !isScalar(node)) return;
+  const inside = new Set<unknown>();
+  visit(node, (_, n) => void inside.add(n));
+  visit(doc, {
+    Alias(_, alias) {
+      const target = inside.has(alias) ? undefined : alias.resolve(doc);
+      if (!target || !inside.has(target)) return undefined;
+      const copy = target.clone() as Node;
+      copy.anchor = undefined;
+      return copy;
+    },
+  });
+}
+
 export function applyEdits(doc: Document, edits: readonly Edit[]): void {
   for (const edit of edits) {
+    if (edit.op !== 'add') detachAliases(doc, edit.path);
     if (edit.op === 'set') setAt(doc, edit.path, edit.value, edit.comment);
     else if (edit.op === 'add') addAt(doc, edit);
     else doc.deleteIn(edit.path);
@@ -136,7 +190,19 @@ const commentSlot = (line: string): string | undefined => {
  * yaml prints one space before a trailing comment: lines the edit left alone get their alignment back,
  * and a changed `key: value  # comment` line keeps its comment's column when the value still fits.
  */
-function restoreLines(printed: string, original: string): string {
+/** yaml prints the comment of `key:   # comment` over a nested collection on a line of its own: put it back. */
+export function rejoinKeyComments(printed: string, original: string): string {
+  const shapes = new Set(original.split(/\r?\n/).map(normalise));
+  const lines = printed.split('\n');
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const own = /^\s+(#.*)$/.exec(lines[i + 1]!);
+    if (own && /:$/.test(lines[i]!) && shapes.has(`${lines[i]} ${own[1]}`)) lines.splice(i, 2, `${lines[i]} ${own[1]}`);
+  }
+  return lines.join('\n');
+}
+
+function restoreLines(rendered: string, original: string): string {
+  const printed = rejoinKeyComments(rendered, original);
   const byShape = new Map<string, string[]>();
   const columns = new Map<string, number>();
   for (const line of original.split(/\r?\n/)) {

@@ -1,7 +1,6 @@
 /** Saving an edited band: only over the bytes that were read, atomically, keeping a byte order mark. */
-import { promises as fs } from 'node:fs';
 import { EscarmoucheError, EXIT } from './errors.js';
-import { writeAtomic } from './fs.js';
+import { readBytesIfExists, writeAtomic } from './fs.js';
 
 const BOM = [0xef, 0xbb, 0xbf];
 const hasBom = (bytes: Uint8Array | null): boolean => bytes !== null && BOM.every((b, i) => bytes[i] === b);
@@ -10,15 +9,8 @@ const hasBom = (bytes: Uint8Array | null): boolean => bytes !== null && BOM.ever
 const withBom = (text: string, original: Uint8Array | null): string => (hasBom(original) ? '\uFEFF' : '') + text;
 export const bandBytes = (text: string, original: Uint8Array | null): Uint8Array => new TextEncoder().encode(withBom(text, original));
 
-/** The file's bytes, or null when there is no such file. */
-export async function readIfExists(file: string): Promise<Uint8Array | null> {
-  try {
-    return await fs.readFile(file);
-  } catch (cause) {
-    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw new EscarmoucheError('cli/unreadable', { file, detail: (cause as NodeJS.ErrnoException).code ?? String(cause) }, EXIT.usage);
-  }
-}
+/** The file's bytes (a regular file, at most the size limit + 1 bytes read), or null when there is no such file. */
+export const readIfExists = readBytesIfExists;
 
 const same = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === null || b === null ? a === b : Buffer.from(a).equals(Buffer.from(b)));
 

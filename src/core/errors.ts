@@ -31,3 +31,18 @@ export class EscarmoucheError extends Error {
 
 export const usageError = (code: string, params?: Params): EscarmoucheError => new EscarmoucheError(code, params, EXIT.usage);
 export const ruleError = (code: string, params?: Params): EscarmoucheError => new EscarmoucheError(code, params, EXIT.invalid);
+
+/** System error codes in words, as ENOENT is ("no such file or folder"). */
+const ERRNO_WORDS: Readonly<Record<string, string>> = {
+  EACCES: 'permission denied (EACCES)',
+  EPERM: 'operation not permitted (EPERM)',
+  ELOOP: 'too many symbolic links, a loop (ELOOP)',
+  EIO: 'input/output error, a failing disk or network share (EIO)',
+  ENAMETOOLONG: 'the name is too long (ENAMETOOLONG)',
+  EMFILE: 'too many open files (EMFILE)',
+  EISDIR: 'it is a folder (EISDIR)',
+};
+export const errnoWords = (cause: unknown): string => {
+  const code = (cause as NodeJS.ErrnoException)?.code;
+  return code ? (ERRNO_WORDS[code] ?? code) : String(cause);
+};

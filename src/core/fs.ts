@@ -1,7 +1,10 @@
 /** File system edges of the core: finding band files, reading them, writing atomically. */
-import { promises as fs, readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, promises as fs, readSync } from 'node:fs';
 import path from 'node:path';
-import { EscarmoucheError, EXIT } from './errors.js';
+import { MAX_BAND_BYTES } from './band-document.js';
+import { checkDestination, realTarget } from './destination.js';
+import { errnoWords, EscarmoucheError, EXIT, usageError } from './errors.js';
+import { faultPoint } from './fault.js';
 
 export const BAND_EXTENSIONS = ['.yaml', '.yml'];
 const isBandFile = (name: string): boolean => BAND_EXTENSIONS.includes(path.extname(name).toLowerCase());
@@ -9,24 +12,39 @@ const isBandFile = (name: string): boolean => BAND_EXTENSIONS.includes(path.extn
 function ioError(file: string, cause: unknown): EscarmoucheError {
   const code = (cause as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return new EscarmoucheError('cli/not-found', { file }, EXIT.usage);
-  return new EscarmoucheError('cli/unreadable', { file, detail: code ?? String(cause) }, EXIT.usage);
+  return new EscarmoucheError('cli/unreadable', { file, detail: errnoWords(cause) }, EXIT.usage);
 }
 
-async function walk(dir: string, out: string[]): Promise<void> {
-  const entries = await fs.readdir(dir, { withFileTypes: true });
+/**
+ * Band files under `dir`. A symlinked band file is not followed but reported (`skipped`); an unreadable folder is
+ * reported (`errors`) and the walk goes on with the others.
+ */
+async function walk(dir: string, out: string[], errors: EscarmoucheError[], skipped: EscarmoucheError[]): Promise<void> {
+  let entries;
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true });
+  } catch (cause) {
+    errors.push(ioError(dir, cause));
+    return;
+  }
   entries.sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) await walk(full, out);
+    if (entry.isDirectory()) await walk(full, out, errors, skipped);
     else if (entry.isFile() && isBandFile(entry.name)) out.push(full);
+    else if (entry.isSymbolicLink() && isBandFile(entry.name)) skipped.push(usageError('cli/symlink-skipped', { file: full }));
   }
 }
 
-/** Files named and band files under folders named; an unreadable path or a folder without bands is an error. */
-export async function collectBandFiles(paths: readonly string[]): Promise<{ files: string[]; errors: EscarmoucheError[] }> {
+/**
+ * Files named and band files under folders named; an unreadable path or a folder without bands is an error.
+ * `skipped`: symlinked band files a folder walk did not follow (name them to check them).
+ */
+export async function collectBandFiles(paths: readonly string[]): Promise<{ files: string[]; errors: EscarmoucheError[]; skipped: EscarmoucheError[] }> {
   const files: string[] = [];
   const errors: EscarmoucheError[] = [];
+  const skipped: EscarmoucheError[] = [];
   for (const p of paths) {
     try {
       const stat = await fs.stat(p);
@@ -35,22 +53,73 @@ export async function collectBandFiles(paths: readonly string[]): Promise<{ file
         continue;
       }
       const found: string[] = [];
-      await walk(p, found);
-      if (found.length === 0) errors.push(new EscarmoucheError('cli/no-bands', { file: p }, EXIT.usage));
+      const before = errors.length;
+      await walk(p, found, errors, skipped);
+      if (found.length === 0 && errors.length === before) errors.push(new EscarmoucheError('cli/no-bands', { file: p }, EXIT.usage));
       files.push(...found);
     } catch (cause) {
       errors.push(ioError(p, cause));
     }
   }
-  return { files: [...new Set(files)], errors };
+  return { files: [...new Set(files)], errors, skipped };
 }
 
-/** Synchronous on purpose: one band after another, a thread-pool round trip per file cost more than the read. */
-export async function readBytes(file: string): Promise<Uint8Array> {
+/**
+ * Synchronous on purpose: one band after another, a thread-pool round trip per file cost more than the read.
+ * Only a regular file is read (opened without blocking, so a FIFO cannot hang the command), and at most
+ * `limit` + 1 bytes of it: a larger file is reported as too large without being read whole.
+ */
+export async function readBytes(file: string, limit = MAX_BAND_BYTES): Promise<Uint8Array> {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (cause) {
     throw ioError(file, cause);
+  }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw usageError('cli/not-a-file', { file, detail: stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a FIFO' : 'a device or socket' });
+    const buffer = Buffer.alloc(Math.min(stat.size, limit) + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return buffer.subarray(0, length);
+  } catch (cause) {
+    if (cause instanceof EscarmoucheError) throw cause;
+    throw ioError(file, cause);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The file's bytes (as `readBytes`), or null when there is no such file. */
+export async function readBytesIfExists(file: string): Promise<Uint8Array | null> {
+  try {
+    return await readBytes(file);
+  } catch (cause) {
+    if (cause instanceof EscarmoucheError && cause.code === 'cli/not-found') return null;
+    throw cause;
+  }
+}
+
+/** `.band.yaml.<id>.tmp`: the temporary file of a write to `real`, beside it. */
+export const tempPathOf = (real: string, id: string): string => path.join(path.dirname(real), `.${path.basename(real)}.${id}.tmp`);
+export const isTempOf = (real: string, name: string): boolean => name.startsWith(`.${path.basename(real)}.`) && name.endsWith('.tmp');
+export const writeId = (): string => `${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
+
+/** Creates `temp` with `content`, flushed to disk, with exactly `mode` (a new file: 0666 less the umask). */
+export async function writeTemp(temp: string, content: string | Uint8Array, mode: number | undefined, io: WriteIo = NODE_IO): Promise<void> {
+  faultPoint('temp');
+  const handle = await io.open(temp, 'wx', mode ?? 0o666);
+  try {
+    if (mode !== undefined) await handle.chmod(mode);
+    await handle.writeFile(content);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -61,20 +130,18 @@ export interface WriteIo {
 }
 const NODE_IO: WriteIo = { open: (...args) => fs.open(...args), rename: (...args) => fs.rename(...args) };
 
-/** Writes through a temporary file in the same folder, flushed, then renamed over the target. */
+/**
+ * Writes through a temporary file beside the real file (a symlink stays a link; its target is written), flushed,
+ * then renamed over it, keeping its mode. A destination that is not a regular file, or is read-only, is refused.
+ */
 export async function writeAtomic(file: string, content: string | Uint8Array, io: WriteIo = NODE_IO): Promise<void> {
-  const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
-  const mode = await fs.stat(file).then((s) => s.mode, () => 0o644);
-  const handle = await io.open(temp, 'wx', mode);
+  const real = await realTarget(file);
+  const mode = await checkDestination(real, file);
+  const temp = tempPathOf(real, writeId());
   try {
-    try {
-      await handle.writeFile(content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await io.rename(temp, file);
+    await writeTemp(temp, content, mode, io);
+    faultPoint('rename');
+    await io.rename(temp, real);
   } catch (cause) {
     await fs.rm(temp, { force: true });
     throw cause;

@@ -14,7 +14,13 @@ export interface OptionSpec {
    * band member; `required` then means required whenever that side is typed in.
    */
   readonly side?: 'attacker' | 'target';
+  /** The range of an `int` or `number` option, checked before any work (default: ±OPTION_LIMIT). */
+  readonly min?: number;
+  readonly max?: number;
 }
+
+/** The range of a numeric option that states none: wide enough for any table, small enough for exact odds. */
+export const OPTION_LIMIT = 1000;
 
 export type Options = Readonly<Record<string, unknown>>;
 

@@ -1,7 +1,10 @@
 /** The values of ruleset options (OptionSpec) from commander's parsed options or a library call, typed. Apart from cli/options.ts so that
  * the commands reading them do not load commander a second time in the lazy build. */
 import { usageError } from './errors.js';
-import type { OptionSpec, Options } from './option-spec.js';
+import { OPTION_LIMIT, type OptionSpec, type Options } from './option-spec.js';
+
+/** The range of a numeric option: its own, else ±OPTION_LIMIT. */
+export const rangeOf = (spec: OptionSpec): { min: number; max: number } => ({ min: spec.min ?? -OPTION_LIMIT, max: spec.max ?? OPTION_LIMIT });
 
 function coerce(spec: OptionSpec, raw: unknown): unknown {
   if (spec.type === 'int' || spec.type === 'number') {
@@ -10,6 +13,8 @@ function coerce(spec: OptionSpec, raw: unknown): unknown {
     if (raw === '' || typeof raw === 'boolean' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
       throw usageError('cli/usage', { detail: `${spec.flags.split(' ')[0]} expects ${spec.type === 'int' ? 'an integer' : 'a number'}, got "${String(raw)}"` });
     }
+    const { min, max } = rangeOf(spec);
+    if (value < min || value > max) throw usageError('cli/option-range', { option: spec.flags.split(' ')[0]!, min, max, actual: String(raw) });
     return value;
   }
   return raw;

@@ -12,6 +12,7 @@ import type { Cell, View } from './view.js';
 
 export type { Member } from './member.js';
 export type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
+export { OPTION_LIMIT } from './option-spec.js';
 
 /** A rulebook roll offered by `escarmouche roll <name>` (F&F `test`, Argad `morale` …). */
 export interface NamedRollSpec {

@@ -4,8 +4,15 @@ import { error, type Finding, type YamlPath } from './diagnostics.js';
 
 const MAX_SHOWN = 40;
 
+/** A value as the player wrote it: `.nan`, `.inf` and binary data in YAML words, not JSON's `null` or a Buffer. */
+function spelled(value: unknown): string | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan (not a number)' : `${value < 0 ? '-' : ''}.inf (infinite, or a number too large)`;
+  if (value instanceof Uint8Array) return 'binary data (!!binary)';
+  return undefined;
+}
+
 function show(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const text = spelled(value) ?? (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 

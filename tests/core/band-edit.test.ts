@@ -78,6 +78,50 @@ describe('editText keeps what the author wrote', () => {
   });
 });
 
+describe('editText keeps the bytes of the lines it does not change', () => {
+  const BAND = `name: x   # the band
+characters:
+  - name: A
+    equipment:
+      - masse      # a mace
+
+      - cuir       # leather
+    pv: 3
+
+campaign:
+  totals:            # sums of the ledger
+    trophies: 1      # one
+    pc: 0
+`;
+
+  it('a list rewritten with the same items keeps their trailing comments, alignment and blank line', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['characters', 0, 'equipment'], value: ['masse', 'cuir', 'arc'] }]);
+    expect(after).toBe(BAND.replace('      - cuir       # leather\n', '      - cuir       # leather\n      - arc\n'));
+  });
+
+  it('a value changed under `key:   # comment` leaves that line and every other byte alone', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['campaign', 'totals', 'pc'], value: 2 }]);
+    expect(after).toBe(BAND.replace('    pc: 0\n', '    pc: 2\n'));
+  });
+
+  it('a mapping rewritten with one value changed keeps the comments of the unchanged keys', () => {
+    const after = editText(BAND, [{ op: 'set', path: ['campaign', 'totals'], value: { trophies: 1, pc: 5 } }]);
+    expect(after).toBe(BAND.replace('    pc: 0\n', '    pc: 5\n'));
+  });
+});
+
+describe('editText and YAML anchors', () => {
+  const KIT = 'characters:\n  - name: A\n    equipment: &kit [arc, cuir]\n  - name: B\n    equipment: *kit\n';
+  it('removing the member that holds an anchor writes its value out where it was used', () => {
+    const after = editText(KIT, [{ op: 'delete', path: ['characters', 0] }]);
+    expect(after).toBe('characters:\n  - name: B\n    equipment: [arc, cuir]\n');
+  });
+  it('replacing the anchored value keeps the old value for the alias', () => {
+    const after = editText(KIT, [{ op: 'set', path: ['characters', 0, 'equipment'], value: ['arc'] }]);
+    expect(parseDocument(after).toJS()).toEqual({ characters: [{ name: 'A', equipment: ['arc'] }, { name: 'B', equipment: ['arc', 'cuir'] }] });
+  });
+});
+
 describe('newBandText', () => {
   it('writes a header, keys in order, trailing and leading comments, and quotes what needs quoting', () => {
     const text = newBandText({

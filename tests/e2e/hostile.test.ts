@@ -32,6 +32,36 @@ describe('hostile files', () => {
     expect(result.stdout).toContain('\\u001b[31mred');
   });
 
+  // Library or JavaScript words leaking out mean a message nobody wrote for a player.
+  const LEAKS = /\n\s+at [^\n]*:\d+:\d+\)?\n|node:internal|TypeError|RangeError|Maximum call stack|\[object Object\]|undefined|NaN|parseAllDocuments|resource exhaustion|tag:yaml\.org/;
+
+  it('no file of the corpus makes library or JavaScript words leak into the text output', () => {
+    const result = runCli(['validate', DIR]);
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).not.toMatch(LEAKS);
+  });
+
+  it.each([
+    ['ruleset-mapping.yaml', 'schema/type', 1, 1, 'found a mapping'],
+    ['ruleset-list.yaml', 'schema/type', 1, 1, 'found a list'],
+    ['ruleset-nan.yaml', 'schema/type', 1, 1, 'found .nan or .inf'],
+    ['pc-inf.yaml', 'schema/type', 3, 1, 'found .inf'],
+    ['nan.yaml', 'schema/type', 0, 0, 'found .nan'],
+    ['format-text.yaml', 'band/unsupported-format', 3, 1, 'format "1" (a text)'],
+    ['multi-document.yaml', 'yaml/several-documents', 9, 1, 'several YAML documents'],
+    ['complex-key.yaml', 'yaml/complex-key', 5, 3, 'a key that is a list or a mapping'],
+    ['cr-only.yaml', 'band/cr-line-endings', 1, 1, 'carriage return'],
+    ['binary-tag.yaml', 'schema/type', 2, 1, 'binary data'],
+    ['deep-10000.yaml', 'yaml/too-deep', 5, 68, 'nested too deeply'],
+    ['tagged.yaml', 'yaml/syntax', 3, 5, 'unknown tag !!js/function'],
+  ])('%s: %s at a real place, in plain words', (file, code, line, column, words) => {
+    const result = runCli(['validate', '--json', path.join(DIR, file)]);
+    expect(result.code).toBe(1);
+    const d = (JSON.parse(result.stdout) as { files: { diagnostics: { code: string; message: string; line: number; column: number }[] }[] }).files[0]!.diagnostics.find((x) => x.code === code)!;
+    expect(d.message).toContain(words);
+    if (line) expect([d.line, d.column]).toEqual([line, column]);
+  });
+
   it.each(['tabs.yaml', 'deep-nesting.yaml', 'proto.yaml', 'huge-numbers.yaml', 'nan.yaml', 'multi-document.yaml', 'tagged.yaml'])('%s: text output without stack trace', (file) => {
     const result = runCli(['validate', path.join(DIR, file)]);
     expect(result.code).toBe(1);

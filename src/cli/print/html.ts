@@ -5,6 +5,7 @@
 import type { Lang } from '../../core/messages/catalogue.js';
 import type { Card, CardStat } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
+import { BIDI, shown } from '../render.js';
 import { CARD, CARDS_PER_PAGE, faces, statRows, statWidth, type Face, type Item } from './layout.js';
 
 const LABELS = {
@@ -12,8 +13,11 @@ const LABELS = {
   fr: { continued: 'suite', overleaf: 'suite sur la carte suivante →', page: 'Page' },
 } as const;
 
+/** HTML special characters escaped; bidirectional controls shown (`\u202e`), not obeyed. */
 const escape = (text: string | number): string =>
-  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(text)
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+    .replace(BIDI, shown);
 
 const STYLE = `
 @page { size: A4; margin: 8mm; }

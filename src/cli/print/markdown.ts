@@ -2,34 +2,43 @@
 import type { Lang } from '../../core/messages/catalogue.js';
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
+import { BIDI, shown } from '../render.js';
 
-const cell = (text: string | number): string => String(text).replace(/\|/g, '\\|').replace(/\n/g, '<br>');
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
+const text = (value: string | number): string =>
+  String(value)
+    .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+    .replace(BIDI, shown)
+    .replace(CONTROLS, shown);
+const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
 
 function block(b: Block, first: boolean): string {
   switch (b.kind) {
     case 'heading':
-      return `${first ? '#' : '##'} ${b.text}`;
+      return `${first ? '#' : '##'} ${text(b.text)}`;
     case 'pairs':
       return ['| | |', '| --- | --- |', ...b.items.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`)].join('\n');
     case 'table':
       return [`| ${b.columns.map(cell).join(' | ')} |`, `|${b.columns.map(() => ' --- ').join('|')}|`, ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
     case 'bars':
-      return b.items.map((i) => `- ${i.label}: ${(i.p * 100).toFixed(2)}%`).join('\n');
+      return b.items.map((i) => `- ${text(i.label)}: ${(i.p * 100).toFixed(2)}%`).join('\n');
     case 'lines':
-      return ['```', ...b.lines, '```'].join('\n');
+      return ['```', ...b.lines.map((line) => String(line).replace(/`{3,}/g, "'''").replace(BIDI, shown).replace(CONTROLS, shown)), '```'].join('\n');
   }
 }
 
 function card(c: Card): string {
-  const lines = [`### ${c.kind} : ${c.title}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${c.cost})` : ''}`];
-  if (c.subtitle) lines.push(`*${c.subtitle}*`);
+  const lines = [`### ${text(c.kind)} : ${text(c.title)}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${text(c.cost)})` : ''}`];
+  if (c.subtitle) lines.push(`*${text(c.subtitle)}*`);
   if (c.badges?.length) lines.push(c.badges.map((b) => `\`${b}\``).join(' '));
   for (const row of c.stats ?? []) lines.push('', `| ${row.map((s) => cell(s.label)).join(' | ')} |`, `|${row.map(() => ' --- ').join('|')}|`, `| ${row.map((s) => cell(s.value)).join(' | ')} |`, '');
-  for (const t of c.tracks ?? []) lines.push(`- ${t.label} : ${'☐'.repeat(t.boxes)}`);
-  for (const l of c.lines ?? []) lines.push(`- **${l.label}**${l.text ? ` : ${l.text}` : ''}`);
-  for (const [k, v] of c.fields ?? []) lines.push(`- **${k}** : ${v}`);
-  if (c.text) lines.push('', c.text);
-  for (const r of c.rules ?? []) lines.push('', `**${r.title}** : ${r.text}`);
+  for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)} : ${'☐'.repeat(t.boxes)}`);
+  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? ` : ${text(l.text)}` : ''}`);
+  for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}** : ${text(v)}`);
+  if (c.text) lines.push('', text(c.text));
+  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}** : ${text(r.text)}`);
   return lines.join('\n');
 }
 

@@ -3,7 +3,6 @@
  * ledger), undoes it, ranks the bands, or records an action on one member. All files are read and checked before
  * any is written. Returns what `--json` prints, and the view and diff the text shows.
  */
-import path from 'node:path';
 import { diagnostics } from '../analyse.js';
 import { planAction, planActionUndo } from '../campaign/action.js';
 import { planAward, planUndo, type BandEvent, type Plan } from '../campaign/award.js';
@@ -12,6 +11,8 @@ import { isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '..
 import { CAMPAIGN_MESSAGES } from '../campaign/messages.js';
 import { standings } from '../campaign/standings.js';
 import { writeAll, type WriteFile } from '../campaign/write.js';
+import { realTarget } from '../destination.js';
+import { withLocks, type LockOptions } from '../lock.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
 import { unifiedDiff } from '../diff.js';
@@ -37,11 +38,16 @@ export interface CampaignAwardOptions {
   readonly [key: string]: unknown;
 }
 
-/** What tests replace: the writer (to inject a failure), today's date. */
+/** What tests replace: the writer (to inject a failure), today's date; who hears of a recovered journal. */
 export interface CampaignDeps {
   readonly write?: WriteFile;
   readonly today?: () => string;
+  readonly onRecover?: LockOptions['onRecover'];
 }
+
+/** The files read, checked and written under their locks (a dry run writes nothing and takes none). */
+const underLocks = <T>(files: readonly string[], options: CampaignAwardOptions, deps: CampaignDeps, work: () => Promise<T>): Promise<T> =>
+  options.dryRun ? work() : withLocks(files, work, deps.onRecover ? { onRecover: deps.onRecover } : {});
 
 /** What `--json` prints for bands that cannot take part: their located errors. */
 export interface RefusedJson {
@@ -84,10 +90,11 @@ function parsePlayed(raw: string | number | undefined): number | undefined {
   return Number(text);
 }
 
-function checkDistinct(files: readonly string[]): void {
+/** Compared by real path: one band named through a symlink and through its own path is named twice. */
+async function checkDistinct(files: readonly string[]): Promise<void> {
   const seen = new Set<string>();
   for (const file of files) {
-    const key = path.resolve(file);
+    const key = await realTarget(file);
     if (seen.has(key)) throw usageError('campaign/named-twice', { file });
     seen.add(key);
   }
@@ -95,7 +102,7 @@ function checkDistinct(files: readonly string[]): void {
 
 /** Reads every band; refusals (all of them) come back before anything is written. */
 async function loadBands(files: readonly string[], env: ApiEnv): Promise<CampaignBand[] | Refused> {
-  checkDistinct(files);
+  await checkDistinct(files);
   const loaded: (CampaignBand | Refusal)[] = [];
   for (const file of files) loaded.push(await readCampaignBand(file, env.registry));
   for (const band of loaded) if (band.ruleset) env.messages.add(band.ruleset.messages);
@@ -163,29 +170,33 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
   if (winners.length + losers.length === 0) throw usageError('campaign/no-bands', { detail: '--winner <files…> --loser <files…>' });
   const date = gameDate(options, deps);
   const played = parsePlayed(options.played);
-  const bands = await loadBands([...winners, ...losers], env);
-  if (!Array.isArray(bands)) return bands;
-  const specs = bands.flatMap((b) => b.rules.awards.flatMap((a) => a.options));
-  const plan = planAward({
-    scenario,
-    date,
-    ...(played !== undefined ? { played } : {}),
-    winners: bands.slice(0, winners.length),
-    losers: bands.slice(winners.length),
-    options: readOptions(specs, options),
+  return underLocks([...winners, ...losers], options, deps, async () => {
+    const bands = await loadBands([...winners, ...losers], env);
+    if (!Array.isArray(bands)) return bands;
+    const specs = bands.flatMap((b) => b.rules.awards.flatMap((a) => a.options));
+    const plan = planAward({
+      scenario,
+      date,
+      ...(played !== undefined ? { played } : {}),
+      winners: bands.slice(0, winners.length),
+      losers: bands.slice(winners.length),
+      options: readOptions(specs, options),
+    });
+    const heading = env.messages.text('campaign/view-award', { scenario, date, played: plan.played });
+    return carryOut(plan, heading, bands, options, env, deps, { scenario, date, played: plan.played });
   });
-  const heading = env.messages.text('campaign/view-award', { scenario, date, played: plan.played });
-  return carryOut(plan, heading, bands, options, env, deps, { scenario, date, played: plan.played });
 }
 
 async function undo(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   const scenario = scenarioId(options.undo!);
   const named = [...files, ...(options.winner ?? []), ...(options.loser ?? [])];
   if (named.length === 0) throw usageError('campaign/no-bands', { detail: '--undo <id> <files…>' });
-  const bands = await loadBands(named, env);
-  if (!Array.isArray(bands)) return bands;
-  const plan = planUndo(scenario, bands);
-  return carryOut(plan, env.messages.text('campaign/view-undo', { scenario }), bands, options, env, deps, { undo: scenario });
+  return underLocks(named, options, deps, async () => {
+    const bands = await loadBands(named, env);
+    if (!Array.isArray(bands)) return bands;
+    const plan = planUndo(scenario, bands);
+    return carryOut(plan, env.messages.text('campaign/view-undo', { scenario }), bands, options, env, deps, { undo: scenario });
+  });
 }
 
 async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
@@ -231,6 +242,11 @@ async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const hash = arg.lastIndexOf('#');
   const file = hash >= 0 ? arg.slice(0, hash) : arg;
   const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name }));
+}
+
+async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, at: { arg: string; file: string; name: string | undefined }): Promise<CampaignOutcome> {
+  const { arg, file, name } = at;
   const bands = await loadBands([file], env);
   if (!Array.isArray(bands)) return bands;
   const band = bands[0]!;

@@ -1,7 +1,7 @@
 /** `validate`: every limit of the rulebook, for files, folders or a text in memory; the report `--json` prints. */
 import type { AnalyseOptions } from '../analyse.js';
 import { isError, isWarning } from '../diagnostics.js';
-import { EXIT, type EscarmoucheError, type ExitCode } from '../errors.js';
+import { EscarmoucheError, EXIT, type ExitCode } from '../errors.js';
 import { collectBandFiles, readBytes } from '../fs.js';
 import { analyseBytes, houseRulesInForce, withoutFile, type JsonDiagnostic } from './band.js';
 import type { ApiEnv } from './env.js';
@@ -28,6 +28,8 @@ export interface ValidateJson {
 export interface ValidateOptions extends AnalyseOptions {
   /** Warnings fail too. */
   readonly strict?: boolean;
+  /** Told of each symlinked band file a folder walk does not follow (the command prints it on stderr). */
+  readonly onSkipped?: (link: EscarmoucheError) => void;
 }
 
 async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options: AnalyseOptions): Promise<ValidatedFile> {
@@ -56,13 +58,16 @@ function report(files: ValidatedFile[], failures: readonly EscarmoucheError[], o
 
 /** Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. */
 export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
-  const { files, errors: failures } = await collectBandFiles(paths);
+  const { files, errors: failures, skipped } = await collectBandFiles(paths);
+  for (const link of skipped) options.onSkipped?.(link);
   const results: ValidatedFile[] = [];
   for (const file of files) {
     try {
       results.push(await validateOne(await readBytes(file), file, env, options));
     } catch (cause) {
-      failures.push(cause as EscarmoucheError);
+      // An unreadable file is listed; anything else is a bug and is reported as one.
+      if (!(cause instanceof EscarmoucheError)) throw cause;
+      failures.push(cause);
     }
   }
   return report(results, failures, options, env);

@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type Node, type Pair } from 'yaml';
+import { rejoinKeyComments } from '../band-edit.js';
 import { lineOps } from '../diff.js';
 import type { Awards } from '../ruleset.js';
 import { CAMPAIGN_KEY } from './ledger.js';
@@ -54,7 +55,9 @@ const indent = (block: string, spaces: number): string => block.replace(/\n(?=[^
  * The original lines where the rendering did not change, the new rendering where it did. Needs the old
  * rendering to match the original line for line (same count); otherwise the new rendering as is.
  */
-function patchLines(original: string, before: string, after: string): string {
+function patchLines(original: string, rendered: string, changed: string): string {
+  const before = rejoinKeyComments(rendered, original);
+  const after = rejoinKeyComments(changed, original);
   const kept = original.split('\n');
   const a = before.split('\n');
   if (kept.length !== a.length) return after;

@@ -1,7 +1,8 @@
-/** All-or-nothing writes of several files: each atomically, and the ones already written restored if one fails. */
+/** All-or-nothing writes of several files: journalled (a kill is recovered by the next command), restored on a failure. */
 import { promises as fs } from 'node:fs';
+import { checkDestination, realTarget } from '../destination.js';
 import { EscarmoucheError, EXIT } from '../errors.js';
-import { writeAtomic } from '../fs.js';
+import { JournalWriteError, writeJournalled } from '../journal.js';
 
 /** One file to change: its bytes as read (kept to restore them) and its new text. */
 export interface FileChange {
@@ -10,7 +11,7 @@ export interface FileChange {
   readonly after: string;
 }
 
-/** How a file is written; tests inject one that fails. */
+/** How a file is written one by one; tests inject one that fails (by default the journal writes them all). */
 export type WriteFile = (file: string, content: string | Uint8Array) => Promise<void>;
 
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean => a.length === b.length && a.every((byte, i) => byte === b[i]);
@@ -25,15 +26,34 @@ async function changedOnDisk(change: FileChange): Promise<boolean> {
 
 const detailOf = (cause: unknown): string => (cause as NodeJS.ErrnoException)?.code ?? (cause instanceof Error ? cause.message : String(cause));
 
+/** Through the journal: every file's destination checked (regular, writable) before any is written. */
+async function writeThroughJournal(changes: readonly FileChange[]): Promise<void> {
+  const planned = [];
+  for (const change of changes) {
+    const real = await realTarget(change.file);
+    planned.push({ real, before: change.before, after: new TextEncoder().encode(change.after), mode: await checkDestination(real, change.file) });
+  }
+  try {
+    await writeJournalled(planned);
+  } catch (cause) {
+    if (!(cause instanceof JournalWriteError)) throw cause;
+    const params = { file: changes[planned.findIndex((p) => p.real === cause.file)]?.file ?? cause.file, detail: cause.detail };
+    if (cause.unrestored.length) throw new EscarmoucheError('campaign/restore-failed', { ...params, files: cause.unrestored.join(', ') }, EXIT.usage);
+    throw new EscarmoucheError('campaign/write-failed', params, EXIT.usage);
+  }
+}
+
 /**
- * Writes every change in order. If one write fails, the files already written (and the failing one, if it
- * changed on disk) get their original bytes back, then the failure is reported: every file is as it was.
+ * Writes every change. If one write fails, the files already written (and the failing one, if it changed on
+ * disk) get their original bytes back, then the failure is reported: every file is as it was. The caller holds
+ * the files' locks (withLocks) and read them under the locks.
  */
-export async function writeAll(changes: readonly FileChange[], write: WriteFile = writeAtomic): Promise<void> {
+export async function writeAll(changes: readonly FileChange[], write?: WriteFile): Promise<void> {
   // A file edited meanwhile (by hand, another command) is never overwritten: refuse before writing any.
   for (const change of changes) {
     if (await changedOnDisk(change)) throw new EscarmoucheError('campaign/changed-on-disk', { file: change.file }, EXIT.usage);
   }
+  if (!write) return writeThroughJournal(changes);
   const written: FileChange[] = [];
   for (const change of changes) {
     try {

@@ -56,10 +56,13 @@ export function binomial(n: number, p: number): Dist {
   return repeat(new Map([[0, 1 - p], [1, p]]), n);
 }
 
+/** A sum of probabilities held in [0, 1]: the round-off of many additions can step just past 1 (1.0000000000000002). */
+export const clampProbability = (p: number): number => Math.min(1, Math.max(0, p));
+
 export const probability = (d: Dist, predicate: (value: number) => boolean): number => {
   let total = 0;
   for (const [v, p] of d) if (predicate(v)) total += p;
-  return total;
+  return clampProbability(total);
 };
 
 export const mean = (d: Dist): number => {
@@ -78,4 +81,4 @@ export const stddev = (d: Dist): number => {
 export const sorted = (d: Dist): [number, number][] => [...d].sort((x, y) => x[0] - y[0]);
 
 /** JSON form `{"<value>": p}` in ascending order of value. */
-export const toRecord = (d: Dist): Record<string, number> => Object.fromEntries(sorted(d).map(([v, p]) => [String(v), p]));
+export const toRecord = (d: Dist): Record<string, number> => Object.fromEntries(sorted(d).map(([v, p]) => [String(v), clampProbability(p)]));

@@ -12,7 +12,8 @@ import type { Rolled, RolledDie, RolledSum } from './sample.js';
 type Failed = Extract<ParseResult, { ok: false }>['error'];
 
 /** A percentage for people; tiny probabilities in scientific notation rather than a misleading 0.00%. */
-export function formatP(p: number): string {
+export function formatP(probability: number): string {
+  const p = Math.min(1, Math.max(0, probability));
   if (p === 0) return '0%';
   if (p < 0.00005) return `${(p * 100).toExponential(2)}%`;
   return `${(p * 100).toFixed(2)}%`;

@@ -1,11 +1,12 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
 import { MATCHUP_MESSAGES } from './matchup.js';
+import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
 
 export const CORE_MESSAGES: MessageCatalogue = {
   en: {
-    'band/too-large': { message: 'the file is {actual} bytes, larger than any band file', rule: 'a band file is at most {limit} bytes', fix: 'check that this is the band file you meant' },
+    'band/too-large': { message: 'the file is more than {limit} bytes, larger than any band file', rule: 'a band file is at most {limit} bytes', fix: 'check that this is the band file you meant' },
     'band/binary': { message: 'the file is binary, not YAML text', rule: 'a band file is YAML text', fix: 'point at a .yaml band file' },
     'band/encoding': { message: 'the file is not valid UTF-8 text', rule: 'a band file is UTF-8 text', fix: 'save the file as UTF-8' },
     'band/empty': { message: 'the file is empty', rule: 'a band file is a YAML mapping with a ruleset', fix: 'start with `ruleset: flammes-et-fantassins` and a name' },
@@ -50,9 +51,10 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
     ...MATCHUP_MESSAGES.en,
+    ...SAFETY_MESSAGES.en,
   },
   fr: {
-    'band/too-large': { message: 'le fichier fait {actual} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
+    'band/too-large': { message: 'le fichier fait plus de {limit} octets, plus que tout fichier de bande', rule: 'un fichier de bande fait au plus {limit} octets', fix: "vérifiez qu'il s'agit bien du fichier de bande voulu" },
     'band/binary': { message: "le fichier est binaire, ce n'est pas du texte YAML", rule: 'un fichier de bande est du texte YAML', fix: 'indiquez un fichier de bande .yaml' },
     'band/encoding': { message: "le fichier n'est pas du texte UTF-8 valide", rule: 'un fichier de bande est du texte UTF-8', fix: 'enregistrez le fichier en UTF-8' },
     'band/empty': { message: 'le fichier est vide', rule: 'un fichier de bande est un dictionnaire YAML avec un ruleset', fix: 'commencez par `ruleset: flammes-et-fantassins` et un nom' },
@@ -97,5 +99,6 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
     ...MATCHUP_MESSAGES.fr,
+    ...SAFETY_MESSAGES.fr,
   },
 };
