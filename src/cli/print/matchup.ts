@@ -13,14 +13,14 @@ import type { Context } from '../context.js';
 import { printInvalid } from '../show.js';
 
 const LABELS = {
-  en: { title: 'Matchup', legend: 'Chance to kill (or the main outcome) in one attack, best attack of each pair. ★ framed: the best target of the attacker. Blank: no attack.', skipped: 'Not computed' },
-  fr: { title: 'Confrontation', legend: "Chance de tuer (ou le résultat principal) en une attaque, meilleure attaque par paire. ★ encadré : la meilleure cible de l'attaquant. Vide : aucune attaque.", skipped: 'Non calculé' },
+  en: { title: 'Matchup', colon: ': ', legend: 'Chance to kill (or the main outcome) in one attack, best attack of each pair. ★ framed: the best target of the attacker. Blank: no attack.', skipped: 'Not computed' },
+  fr: { title: 'Confrontation', colon: ' : ', legend: "Chance de tuer (ou le résultat principal) en une attaque, meilleure attaque par paire. ★ encadré : la meilleure cible de l'attaquant. Vide : aucune attaque.", skipped: 'Non calculé' },
 } as const;
 
 export const MATCHUP_STYLE = `
 .matchup table.heat { table-layout: fixed; width: 100%; border-collapse: collapse; }
 .matchup table.heat th { font-size: 8pt; overflow-wrap: anywhere; }
-.matchup table.heat td { text-align: center; font-size: 9pt; height: 10mm; border: 0.3mm solid #666; }
+.matchup table.heat td { text-align: center; vertical-align: middle; font-size: 9pt; height: 10mm; border: 0.3mm solid #666; }
 .matchup table.heat td.best { outline: 0.9mm solid #000; outline-offset: -0.9mm; font-weight: bold; }
 .matchup .legend { font-size: 8pt; }
 `;
@@ -48,7 +48,7 @@ export function matchupSection(m: Matchup, from: string, to: string, lang: Lang,
   const head = `<tr><th></th>${m.targets.map((t) => `<th>${escape(t)}</th>`).join('')}</tr>`;
   const rows = m.attackers.map((a) => `<tr><th>${escape(a)}</th>${m.targets.map((t) => cell(a, t)).join('')}</tr>`).join('');
   const notes = skipped.length ? `<h2>${escape(l.skipped)}</h2><pre>${escape(skipped.join('\n'))}</pre>` : '';
-  return `<h1>${escape(l.title)} : ${escape(from)} → ${escape(to)}</h1>
+  return `<h1>${escape(l.title)}${l.colon}${escape(from)} → ${escape(to)}</h1>
 <p class="legend">${escape(l.legend)}</p>
 <table class="heat">${head}${rows}</table>${notes}`;
 }
@@ -63,7 +63,7 @@ export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang
   };
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [
-    `## ${LABELS[lang].title} : ${from} → ${to}`,
+    `## ${LABELS[lang].title}${LABELS[lang].colon}${from} → ${to}`,
     '',
     LABELS[lang].legend,
     '',
