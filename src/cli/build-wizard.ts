@@ -6,6 +6,7 @@
 import { parseDocument } from 'yaml';
 import { newBandText, printBand, type Edit } from '../core/band-edit.js';
 import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
+import { makeParents } from '../core/destination.js';
 import { draftOf, refusalOf, stepContext, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
 import { isError } from '../core/diagnostics.js';
 import { EscarmoucheError, EXIT, usageError } from '../core/errors.js';
@@ -293,6 +294,7 @@ class Session {
       return undefined;
     }
     try {
+      await makeParents(this.file);
       await locked([this.file], this.context, () => writeIfUnchanged(this.file, this.original, text));
     } catch (cause) {
       if (!(cause instanceof EscarmoucheError)) throw cause;

@@ -5,6 +5,7 @@
  */
 import { editText, newBandText, type Edit } from '../core/band-edit.js';
 import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
+import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError, type Diagnostic } from '../core/diagnostics.js';
 import { EXIT, usageError } from '../core/errors.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
@@ -99,6 +100,7 @@ function checkFlags(options: BuildOptions, manifests: readonly RulesetManifest[]
 
 export async function build(file: string, options: BuildOptions, context: Context): Promise<number> {
   context.messages.add(BUILD_MESSAGES);
+  if (!options.dryRun) await checkFileDestination(file);
   const scripted = Boolean(options.new) || [options.addCharacter, options.editCharacter, options.removeCharacter].some((o) => o !== undefined);
   if (!scripted) {
     const given = [...(options.dryRun ? ['--dry-run'] : []), ...allBuildOptions(registry.manifests).filter((s) => options[s.key] !== undefined).map(flagOf)];
@@ -113,7 +115,10 @@ export async function build(file: string, options: BuildOptions, context: Contex
 async function runScripted(file: string, options: BuildOptions, context: Context): Promise<number> {
   checkFlags(options, registry.manifests);
   // Read, checked and written under the file's lock: two builds at once cannot lose each other's member.
-  return options.dryRun ? editBand(file, options, context) : locked([file], context, () => editBand(file, options, context));
+  if (options.dryRun) return editBand(file, options, context);
+  // The lock sits beside the file: a new band's missing folders are made first.
+  if (options.new) await makeParents(file);
+  return locked([file], context, () => editBand(file, options, context));
 }
 
 async function editBand(file: string, options: BuildOptions, context: Context): Promise<number> {
@@ -132,7 +137,10 @@ async function editBand(file: string, options: BuildOptions, context: Context): 
     return EXIT.invalid;
   }
   const unchanged = original !== null && Buffer.from(bandBytes(text, original)).equals(Buffer.from(original));
-  if (!options.dryRun && !unchanged) await writeIfUnchanged(file, original, text);
+  if (!options.dryRun && !unchanged) {
+    await makeParents(file);
+    await writeIfUnchanged(file, original, text);
+  }
   if (options.json) context.out(JSON.stringify(outcome.profile, null, 2));
   else if (options.dryRun) context.out(text);
   else context.out(renderView(outcome.ruleset.view(outcome.profile, context.lang), context.color));

@@ -56,13 +56,28 @@ export function buildProgram(argv?: readonly string[]): Command {
   program
     .command('validate')
     .description('check band files against every limit of their rulebook')
-    .argument('<paths...>', 'band files or folders (searched for *.yaml and *.yml)')
+    .argument('[paths...]', 'band files or folders (searched for *.yaml and *.yml); with --staged, limits the staged files')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
     .option('--json', 'same as --format json')
     .option('--strict', 'warnings fail too (exit 1)')
-    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/poterie.yaml --format json', 'escarmouche validate --strict --format github bands/'))
+    .option('--staged', "validate the band files staged in git (what the commit will hold); YAML files without `ruleset:` are skipped")
+    .option('--verbose', 'with --staged, list the YAML files skipped')
+    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/ff-federation-de-la-poterie.yaml --format json', 'escarmouche validate --strict --format github bands/', 'escarmouche validate --staged --strict'))
     .action((paths: string[], options, command: Command) =>
       run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
+    );
+
+  program
+    .command('init')
+    .description('make a bands repository of your own: a starter band, a hook validating commits, CI, git diff in game terms')
+    .argument('[dir]', 'folder of the repository (default: the current folder; created if missing)')
+    .option('--ruleset <id>', `ruleset of the starter band (${registry.ids().join(', ')})`)
+    .option('--name <name>', "name of the starter band (default: the example band's)")
+    .option('--install <spec>', 'what the CI workflow installs with npm install -g (default: this version of escarmouche)')
+    .option('--json', 'print what was made as JSON')
+    .addHelpText('after', examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
+    .action((dir: string | undefined, options, command: Command) =>
+      run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
     );
 
   program
@@ -70,7 +85,8 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description("print a band's derived profile (stats, costs, action points)")
     .argument('<file>', 'band file')
     .option('--json', 'print JSON')
-    .addHelpText('after', examples('escarmouche show bands/poterie.yaml', 'escarmouche show bands/poterie.yaml --json'))
+    .option('--textconv', "one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is")
+    .addHelpText('after', examples('escarmouche show bands/ff-federation-de-la-poterie.yaml', 'escarmouche show bands/ff-federation-de-la-poterie.yaml --json', 'escarmouche show --textconv bands/ff-federation-de-la-poterie.yaml'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
     );
@@ -103,7 +119,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description('print a shell completion script')
     .argument('<shell>', 'bash, zsh or fish')
     .option('--json', 'accepted for symmetry; the script is text')
-    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'escarmouche completion fish | source', 'escarmouche completion zsh > ~/.zfunc/_escarmouche'))
+    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
     .action((shell: string, _options, command: Command) =>
       run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
     );
@@ -151,10 +167,10 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       examples(
-        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml',
-        'escarmouche campaign-award --scenario le-pont --winner bands/a.yaml --loser bands/b.yaml --dry-run',
-        'escarmouche campaign-award --undo le-pont bands/a.yaml bands/b.yaml',
-        'escarmouche campaign-award --standings bands/*.yaml',
+        'escarmouche campaign-award --scenario le-pont --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml',
+        'escarmouche campaign-award --scenario le-gue --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml --dry-run',
+        'escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml bands/ff-federation-de-la-poterie.yaml',
+        'escarmouche campaign-award --standings bands/ff-*.yaml',
       ),
     )
     .action((files: string[], options, command: Command) =>
@@ -209,7 +225,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       examples(
-        'escarmouche build bands/mine.yaml',
+        'escarmouche build bands/mine.yaml   # questions in a terminal (exits 2 without one)',
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
         'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',
@@ -222,7 +238,16 @@ export function buildProgram(argv?: readonly string[]): Command {
   return program;
 }
 
+/** A reader that stops early (`| head -1`) closes the pipe: the rest of the output is dropped, the exit code kept. */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (cause: NodeJS.ErrnoException) => {
+    if (cause.code !== 'EPIPE' && cause.code !== 'ERR_STREAM_DESTROYED') throw cause;
+  });
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
   try {

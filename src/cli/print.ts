@@ -1,5 +1,6 @@
 /** `escarmouche print <band file> [--format html|md|pdf] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
+import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
@@ -37,6 +38,7 @@ export function formatOf(options: PrintOptions): PrintFormat {
 
 export async function print(file: string, options: PrintOptions, context: Context): Promise<ExitCode> {
   const format = formatOf(options);
+  if (options.output) await checkFileDestination(options.output);
   const { analysis, diagnostics } = await analyseFile(file, context);
   const errors = diagnostics.filter(isError);
   if (errors.length || !analysis.ruleset || analysis.profile === undefined) {
@@ -54,7 +56,10 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang, extra);
   const markdown = () => printMarkdown(roster, cards, context.lang) + (matchup ? `\n\n${matchup.markdown}\n` : '');
   const content = format === 'md' ? markdown() : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
-  if (options.output) await locked([options.output], context, () => writeAtomic(options.output!, content));
+  if (options.output) {
+    await makeParents(options.output);
+    await locked([options.output], context, () => writeAtomic(options.output!, content));
+  }
   const pages = format === 'md' ? null : 1 + cardPages(cards).length + (matchup ? 1 : 0);
   if (options.json) {
     const text = typeof content === 'string' && !options.output ? { content } : {};

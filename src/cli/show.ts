@@ -1,13 +1,27 @@
 /** `escarmouche show <file>`: the derived profile of a band (stats, costs, action points). */
 import { showBand, type ShowOutcome } from '../core/api/show.js';
 import { EXIT, type ExitCode } from '../core/errors.js';
+import { readBytes } from '../core/fs.js';
 import { registry } from '../rulesets/index.js';
+import { analyseBytes } from './band.js';
 import type { Context } from './context.js';
 import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic, renderView } from './render.js';
+import { textconv } from './textconv.js';
 
 export interface ShowOptions {
   readonly json?: boolean;
+  /** For git's textconv: one fact per line; a file that is not a band prints as it is, always exit 0. */
+  readonly textconv?: boolean;
+}
+
+async function showTextconv(file: string, context: Context): Promise<ExitCode> {
+  const bytes = await readBytes(file);
+  const { analysis, diagnostics } = await analyseBytes(bytes, file, context);
+  const text = textconv(analysis, diagnostics);
+  if (text === undefined) process.stdout.write(bytes);
+  else context.out(text);
+  return EXIT.ok;
 }
 
 export function printInvalid(outcome: Extract<ShowOutcome, { ok: false }>, json: boolean, context: Context): ExitCode {
@@ -20,6 +34,7 @@ export function printInvalid(outcome: Extract<ShowOutcome, { ok: false }>, json:
 }
 
 export async function show(file: string, options: ShowOptions, context: Context): Promise<ExitCode> {
+  if (options.textconv) return showTextconv(file, context);
   const outcome = await showBand(file, { registry, messages: context.messages });
   if (!outcome.ok) return printInvalid(outcome, options.json === true, context);
   if (options.json) context.out(JSON.stringify(outcome.json, null, 2));

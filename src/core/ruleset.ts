@@ -234,6 +234,8 @@ export interface CampaignActionSpec {
   readonly name: string;
   readonly summary: string;
   readonly options: readonly OptionSpec[];
+  /** What may follow the member after `=` (`FILE#Name=ITEM,ITEM`), for help; absent: no `=` part. */
+  readonly value?: string;
 }
 
 /**
@@ -251,6 +253,10 @@ export interface ActionContext<Band> {
   readonly lang: Lang;
   /** The member's records of this action already in the file, oldest first. */
   readonly previous: readonly ActionRecord[];
+  /** The text after `=` in `FILE#Name=VALUE`, when the action declares a `value`. */
+  readonly value?: string;
+  /** The scenario id given with `--scenario`, if any. */
+  readonly scenario?: string;
 }
 
 /** An action on one member (Argad: healing after the game); pure: returns what to record and a report. */
@@ -260,6 +266,8 @@ export interface CampaignAction<Band> {
   readonly section: string;
   /** Schemas of the fields it adds to a record (the band file's section is checked with them). */
   readonly fields: Readonly<Record<string, ZodType>>;
+  /** Its records belong to the game: `campaign-award --undo <scenario>` removes them with the game's event. */
+  readonly followsGame?: boolean;
   /** Throws `EscarmoucheError` for a request the rules forbid. */
   run(context: ActionContext<Band>): { readonly fields: ActionRecord; readonly report: Report };
 }

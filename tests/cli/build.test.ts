@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -87,8 +87,8 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     // Soldat (FOR +1, CON +1, guerrier PV +2, +1 pièce de fer) + Ranger (CON +1, INT +1, roublard PV +1), puissant.
     // PV 6 + CON 2 + 2 + 1 + cuir 1 = 12; CA 3 + CON 2 + cuir 1 = 6; Tra 3 + SAG 0 - cuir 1 = 2; Mêl = FOR = 1.
     expect(json.characters[0].stats).toMatchObject({ DEX: 0, FOR: 1, CON: 2, INT: 1, Dep: 6, PV: 12, Tra: 2, Mel: 1, Tir: 0, CA: 6 });
-    // pièces de fer: 2 classes + 1 (soldat) = 3; the two-handed weapon is free, the cuir costs 1. PA: 1 figure + 2 classes.
-    expect(json.band).toEqual({ pc_budget: 7, pc_spent: 2, fer_budget: 3, fer_spent: 1, pa: 3 });
+    // pièces de fer: the 7 PC agreed + 1 (soldat) = 8; the two-handed weapon is free, the cuir costs 1. PA: 1 figure + 2 classes.
+    expect(json.band).toEqual({ pc_budget: 7, pc_spent: 2, fer_budget: 8, fer_spent: 1, pa: 3 });
   });
 
   it('--json prints the resulting profile, the same as show --json', () => {
@@ -101,9 +101,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
 
   it.each([
     ['a fourth class', ['--edit-character', 'Mains-Noires', '--class', 'soldat', '--class', 'ranger', '--class', 'barbare', '--class', 'chevalier'], ['ff/too-many-classes']],
-    ['a shield with a bow', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--equip', 'arc', '--equip', 'rondache'], ['ff/two-handed-shield']],
-    // Budget 3 + 1 (archer) = 4; spent 1 + 4 (the arc is free): 5.
-    ['more than the pièces de fer', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--equip', 'arc', '--equip', 'arme-a-une-main', '--equip', 'cuir', '--equip', 'potion-de-vie', '--equip', 'potion-de-force'], ['ff/fer-exceeded']],
+    ['a bow and a two-handed weapon', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--equip', 'arc', '--equip', 'arme-a-deux-mains'], ['ff/two-handed-conflict']],
     ['a class twice', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--class', 'archer', '--equip', 'arc'], ['ff/duplicate-class']],
     ['a character without a weapon', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer'], ['ff/no-weapon']],
     ['an unknown class', ['--add-character', 'Robin', '--style', 'agile', '--class', 'archr', '--equip', 'arc'], ['ff/no-class', 'ff/unknown-class']],
@@ -113,6 +111,16 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     expect(result.code).toBe(1);
     expect(errorCodes(result.stderr)).toEqual(codes);
     expect(result.stderr).toContain('nothing was written');
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('refuses more than the pièces de fer (house rule fer-budget: classes): exit 1, the file byte for byte unchanged', () => {
+    const { file } = marquisards();
+    writeFileSync(file, `${readFileSync(file, 'utf8')}house_rules:\n  fer-budget: classes\n`);
+    const bytes = readFileSync(file);
+    // Budget 2 classes + 1 (soldat) + 1 (archer) = 4; spent 1 + 4 (the arc is free): 5.
+    const result = runCli(['build', file, '--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--equip', 'arc', '--equip', 'arme-a-une-main', '--equip', 'cuir', '--equip', 'potion-de-vie', '--equip', 'potion-de-force']);
+    expect([result.code, errorCodes(result.stderr)]).toEqual([1, ['ff/fer-exceeded']]);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
@@ -131,10 +139,10 @@ describe('build --add-character, --edit-character, --remove-character', () => {
 
   it('words a refusal exactly as validate words the same band', () => {
     const { file } = marquisards();
-    const result = runCli(['build', file, '--edit-character', 'Mains-Noires', '--equip', 'arme-a-deux-mains', '--equip', 'rondache']);
+    const result = runCli(['build', file, '--edit-character', 'Mains-Noires', '--equip', 'arme-a-deux-mains', '--equip', 'arc']);
     expect(result.code).toBe(1);
     // The band the change would make, written by hand, under the same name in another folder.
-    const other = tempTree({ 'm.yaml': readFileSync(file, 'utf8').replace('[arme-a-deux-mains, cuir]', '[arme-a-deux-mains, rondache]') });
+    const other = tempTree({ 'm.yaml': readFileSync(file, 'utf8').replace('[arme-a-deux-mains, cuir]', '[arme-a-deux-mains, arc]') });
     const validated = runCli(['validate', 'm.yaml'], { cwd: other });
     const normalise = (text: string) => errorBlocks(text).map((l) => l.replace(file, 'm.yaml'));
     expect(normalise(result.stderr)).toEqual(normalise(validated.stdout));
@@ -231,7 +239,7 @@ describe('build: usage', () => {
 
   it('French words with --lang fr', () => {
     const { file } = marquisards();
-    const result = runCli(['--lang', 'fr', 'build', file, '--edit-character', 'Mains-Noires', '--equip', 'arc', '--equip', 'rondache']);
+    const result = runCli(['--lang', 'fr', 'build', file, '--edit-character', 'Mains-Noires', '--equip', 'arc', '--equip', 'arme-a-deux-mains']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("rien n'a été écrit");
   });

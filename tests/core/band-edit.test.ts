@@ -33,7 +33,7 @@ describe('editText keeps what the author wrote', () => {
     const comments = (text: string) => lines(text).filter((l) => l.trimStart().startsWith('#'));
     expect(comments(after)).toEqual(comments(POTERIE));
     const keys = (text: string) => Object.keys(parseDocument(text).toJS() as object);
-    expect(keys(after)).toEqual(['ruleset', 'name', 'pc', 'characters']);
+    expect(keys(after)).toEqual(['ruleset', 'name', 'pc', 'house_rules', 'characters']);
     expect(after).toContain('pc: 5                     # Points de Création');
     expect(after).toContain('equipment: [arme-a-une-main, rondache, maille, potion-de-vie]');
     expect(after).toContain('spells: [soin, armure-de-mage, toile-d-araignee, eclair]');

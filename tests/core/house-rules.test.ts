@@ -19,14 +19,17 @@ describe('house rules', () => {
   it('defaults to the rulebook readings', async () => {
     const { analysis, errors } = await check(band(''));
     expect(errors).toEqual([]);
-    expect(analysis.houseRules).toEqual({ rules: { 'base-weapon-free': true, 'fer-budget': 'classes', 'earned-class-fer': false }, overridden: [] });
-    // 2 classes + 1 soldat = 3; arc free, cuir 1
+    expect(analysis.houseRules).toEqual({
+      rules: { 'base-weapon-free': true, 'fer-budget': 'pc', 'earned-class-fer': false, 'two-handed-shield': 'carry', 'masse-stun': 'die', 'weapon-class': true, 'spell-hit': 'exceed', 'band-min': 3, 'band-max': 10 },
+      overridden: [],
+    });
+    // pc 2 + 1 soldat = 3; arc free, cuir 1
     expect((analysis.profile as FfProfile).band).toMatchObject({ fer_budget: 3, fer_spent: 1 });
   });
   it('changes the derived budgets when overridden', async () => {
-    const { analysis } = await check(band('house_rules:\n  base-weapon-free: false\n  fer-budget: pc\n'));
+    const { analysis } = await check(band('house_rules:\n  base-weapon-free: false\n  fer-budget: classes\n'));
     expect(analysis.houseRules?.overridden).toEqual(['base-weapon-free', 'fer-budget']);
-    // pc 2 + 1 soldat = 3; arc and cuir both paid
+    // 2 classes + 1 soldat = 3; arc and cuir both paid
     expect((analysis.profile as FfProfile).band).toMatchObject({ fer_budget: 3, fer_spent: 2 });
   });
   it('refuses an unknown key with a suggestion, at its line and column', async () => {

@@ -73,10 +73,11 @@ describe('escarmouche campaign-award', () => {
     expect(runCli(award('s1', [c.file('alpha')], [c.file('beta')])).code).toBe(0);
     const shown = runJson(['show', c.file('beta')]);
     expect(shown.json.band).toMatchObject({ pc_budget: 3, pc_spent: 2, fer_budget: 3, fer_spent: 2 });
-    expect(shown.json.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1 });
+    expect(shown.json.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1, created: [] });
     const checked = runJson(['validate', c.file('beta')]);
     expect(checked.code).toBe(0);
-    expect(checked.json.files[0].diagnostics.map((d: any) => d.code)).toEqual(['ff/pc-unspent', 'ff/fer-unspent']);
+    expect(checked.json.files[0].diagnostics.map((d: any) => [d.code, d.severity])).toEqual([['ff/pc-earned', 'info'], ['ff/fer-earned', 'info']]);
+    expect(runJson(['validate', '--strict', c.file('beta')]).code).toBe(0);
   });
 
   it('refuses a broken band file (exit 1) and writes nothing', () => {

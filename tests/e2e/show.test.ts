@@ -5,7 +5,7 @@ describe('show', () => {
   it('prints the F&F profile as the documented JSON', () => {
     const { code, json } = runJson(['show', 'bands/ff-federation-de-la-poterie.yaml']);
     expect(code).toBe(0);
-    expect(Object.keys(json)).toEqual(['ruleset', 'name', 'band', 'characters']);
+    expect(Object.keys(json)).toEqual(['ruleset', 'name', 'band', 'characters', 'house_rules']);
     expect(json.ruleset).toBe('flammes-et-fantassins');
     // 4 classes, no soldat; rondache + maille + robe + grimoire; 2 characters + 2 classes at most
     expect(json.band).toEqual({ pc_budget: 4, pc_spent: 4, fer_budget: 4, fer_spent: 4, pa: 4 });

@@ -11,6 +11,8 @@ characters:
     style: agile
     classes: [archer]
     equipment: [arc, cuir]
+house_rules:
+  band-min: 1   # the rulebook's 3 to 10 figures would warn
 `;
 const INVALID = `ruleset: flammes-et-fantassins
 name: Mauvais
@@ -20,6 +22,9 @@ characters:
     style: agile
     classes: [archer]
     equipment: [arc, rondache]
+house_rules:
+  band-min: 1
+  two-handed-shield: forbid   # the rulebook lets the shield be carried, unused while shooting
 `;
 const WARNED = VALID.replace('pc: 1', 'pc: 2');
 

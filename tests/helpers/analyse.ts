@@ -13,5 +13,6 @@ export async function check(text: string) {
     diagnostics: found,
     errors: found.filter((d) => d.severity === 'error').map((d) => ({ code: d.code, line: d.line, column: d.column })),
     warnings: found.filter((d) => d.severity === 'warning').map((d) => ({ code: d.code, line: d.line, column: d.column })),
+    infos: found.filter((d) => d.severity === 'info').map((d) => ({ code: d.code, line: d.line, column: d.column })),
   };
 }

@@ -13,6 +13,8 @@ export const band = (name: string) => `# ${name}: a band of the test campaign
 ruleset: flammes-et-fantassins
 name: ${name}
 pc: 2                 # agreed by the players
+house_rules:
+  band-min: 2         # two figures, where the rulebook asks for 3 to 10
 
 characters:
   - name: ${name} l'archer

@@ -238,15 +238,19 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
-  const arg = String(options[spec.name]);
+  const raw = String(options[spec.name]);
+  // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
+  const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
+  const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
+  const value = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(equals + 1) : undefined;
   const hash = arg.lastIndexOf('#');
   const file = hash >= 0 ? arg.slice(0, hash) : arg;
   const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
-  return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name }));
+  return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name, value }));
 }
 
-async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, at: { arg: string; file: string; name: string | undefined }): Promise<CampaignOutcome> {
-  const { arg, file, name } = at;
+async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, at: { arg: string; file: string; name: string | undefined; value: string | undefined }): Promise<CampaignOutcome> {
+  const { arg, file, name, value } = at;
   const bands = await loadBands([file], env);
   if (!Array.isArray(bands)) return bands;
   const band = bands[0]!;
@@ -259,7 +263,7 @@ async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const plan =
     options.undo !== undefined
       ? planActionUndo(band, action, member, scenarioId(options.undo))
-      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
+      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), ...(value !== undefined ? { value } : {}), options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
   const diff = unifiedDiff(decode(plan.change.before), plan.change.after, file, file);
   if (!options.dryRun) await writeAll([plan.change], deps.write);
   const undone = options.undo !== undefined;

@@ -3,7 +3,7 @@ import type { AnalyseOptions } from '../analyse.js';
 import { isError, isWarning } from '../diagnostics.js';
 import { EscarmoucheError, EXIT, type ExitCode } from '../errors.js';
 import { collectBandFiles, readBytes } from '../fs.js';
-import { analyseBytes, houseRulesInForce, withoutFile, type JsonDiagnostic } from './band.js';
+import { analyseBytes, houseRulesInForce, withoutFile, type JsonDiagnostic, type LoadedBand } from './band.js';
 import type { ApiEnv } from './env.js';
 
 export interface ValidatedFile {
@@ -33,7 +33,11 @@ export interface ValidateOptions extends AnalyseOptions {
 }
 
 async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options: AnalyseOptions): Promise<ValidatedFile> {
-  const { analysis, diagnostics } = await analyseBytes(bytes, file, env, options);
+  return validatedFile(await analyseBytes(bytes, file, env, options), file, env);
+}
+
+/** One file's entry of the report, from its analysis (read from disk, memory or git's index). */
+export function validatedFile({ analysis, diagnostics }: LoadedBand, file: string, env: ApiEnv): ValidatedFile {
   const notes = analysis.profile === undefined ? [] : (analysis.ruleset?.notes?.(analysis.profile) ?? []).map((n) => env.messages.text(n.code, n.params));
   return {
     file,
@@ -45,7 +49,8 @@ async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options
   };
 }
 
-function report(files: ValidatedFile[], failures: readonly EscarmoucheError[], options: ValidateOptions, env: ApiEnv): ValidateJson {
+/** The report of files already validated, with the paths that could not be read. */
+export function validationReport(files: ValidatedFile[], failures: readonly EscarmoucheError[], options: ValidateOptions, env: ApiEnv): ValidateJson {
   const all = files.flatMap((f) => f.diagnostics);
   const summary = { files: files.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length };
   return {
@@ -70,12 +75,12 @@ export async function validatePaths(paths: readonly string[], options: ValidateO
       failures.push(cause);
     }
   }
-  return report(results, failures, options, env);
+  return validationReport(results, failures, options, env);
 }
 
 /** A band that is not on disk; `file` names it in the report. */
 export async function validateBytes(bytes: Uint8Array, file: string, options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
-  return report([await validateOne(bytes, file, env, options)], [], options, env);
+  return validationReport([await validateOne(bytes, file, env, options)], [], options, env);
 }
 
 /** The command's exit code for a report: 2 for unreadable paths, 1 for errors (and warnings when strict). */

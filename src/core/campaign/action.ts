@@ -21,6 +21,8 @@ export interface ActionRequest {
   readonly options: Options;
   readonly rng: Rng;
   readonly lang: Lang;
+  /** `FILE#Name=VALUE`: the text after `=`. */
+  readonly value?: string;
 }
 
 export interface ActionPlan {
@@ -39,7 +41,16 @@ export function planAction(request: ActionRequest): ActionPlan {
   const game = gameOfRequest(request);
   const already = previous.find(({ record }) => gameOf(record) === game);
   if (already) throw ruleError('campaign/action-recorded', { file: band.file, member: member.name, action: action.name, game: request.scenario ?? request.date, date: String(already.record.date) });
-  const { fields, report } = action.run({ band: band.band, member, options: request.options, rng: request.rng, lang: request.lang, previous: previous.map((p) => p.record) });
+  const { fields, report } = action.run({
+    band: band.band,
+    member,
+    options: request.options,
+    rng: request.rng,
+    lang: request.lang,
+    previous: previous.map((p) => p.record),
+    ...(request.value !== undefined ? { value: request.value } : {}),
+    ...(request.scenario !== undefined ? { scenario: request.scenario } : {}),
+  });
   const record: ActionRecord = { member: member.name, ...(request.scenario !== undefined ? { scenario: request.scenario } : {}), date: request.date, ...fields };
   const after = keepBom(band.bytes, appendRecord(band.text, action.section, record));
   return { change: { file: band.file, before: band.bytes, after }, record, report };

@@ -1,8 +1,8 @@
 /** Planning a campaign award or its undoing: pure, from bands read to the new texts and the events written. */
 import { ruleError, usageError } from '../errors.js';
 import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
-import { appendEvent, removeEvent } from './edit.js';
-import { awardKeys, distinctScenarios, eventRecord, findEvent } from './ledger.js';
+import { appendEvent, removeEvent, removeRecord } from './edit.js';
+import { awardKeys, distinctScenarios, eventRecord, findEvent, gameOf } from './ledger.js';
 import type { CampaignBand } from './load.js';
 import type { FileChange } from './write.js';
 
@@ -81,6 +81,17 @@ export function planAward(request: AwardRequest): Plan {
 }
 
 /** Removes the scenario from every band named; refused (exit 1, nothing written) if one of them does not have it. */
+/** Records of actions that belong to the game (`followsGame`) go with its event, last first so indexes hold. */
+function removeGameRecords(text: string, band: CampaignBand, scenario: string): string {
+  let out = text;
+  for (const action of band.rules.actions ?? []) {
+    if (!action.followsGame) continue;
+    const records = band.ledger.records?.[action.section] ?? [];
+    for (let i = records.length - 1; i >= 0; i--) if (gameOf(records[i]!) === gameOf({ scenario })) out = removeRecord(out, action.section, i);
+  }
+  return out;
+}
+
 export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan {
   const changes: FileChange[] = [];
   const events: BandEvent[] = [];
@@ -89,7 +100,7 @@ export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan
     if (index === -1) throw ruleError('campaign/not-recorded', { file: band.file, scenario });
     const event = band.ledger.events[index]!;
     const totals = band.rules.totals(band.ledger.events.filter((_, i) => i !== index));
-    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, removeEvent(band.text, index, totals)) });
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, removeGameRecords(removeEvent(band.text, index, totals), band, scenario)) });
     events.push({ file: band.file, band: band.name, event, totals });
   }
   return { played: distinctScenarios(bands.map((b) => b.ledger)), changes, events };

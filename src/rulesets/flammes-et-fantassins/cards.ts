@@ -7,6 +7,7 @@ import type { Card, CardLine, CardStat } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
 import type { FfBand } from './band.js';
 import * as catalogue from './catalogue/index.js';
+import { weaponLines } from './catalogue/equipment.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import { campaignMessages } from './campaign/messages.js';
 import type { CharacterProfile, FfProfile } from './derive.js';
@@ -32,17 +33,27 @@ const damage = (n: number, strength: boolean): string => (strength ? `FOR${n ? `
 const name = <T extends { name: string }>(index: { get(id: string): T | undefined }, id: string): string => index.get(id)?.name ?? id;
 const STAT_NAMES = { DEX: 'DEX', CA: 'CA', Tra: 'Tra.', PV: 'PV', Dep: 'Dép.' } as const;
 
+/** "Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes." */
+function shieldText(c: FfProfile['characters'][number]): string {
+  const u = c.shield_unused;
+  if (!u) return '';
+  const name = (id: string) => catalogue.equipment.get(id)?.name ?? id;
+  return `${name(u.shield)} inutilisable avec ${name(u.weapon)} : CA ${c.stats.CA - u.ca} pendant un Round où il s'en sert.`;
+}
+
 /** "Touche +1, Dégâts +1 + FOR, portée 8 pouces · CA +1, Tra. -2"; an item without modifiers keeps its text. */
-function gear(item: EquipmentDef): CardLine {
+function gear(item: EquipmentDef, weaponClass: boolean): CardLine {
   const mods = Object.entries(item.modifiers).map(([k, v]) => `${STAT_NAMES[k as keyof typeof STAT_NAMES]} ${signed(v)}`);
+  // The bâton and the masse add their class of weapon's line to their own (docs/rules-notes.md).
+  const [hit, dmg] = weaponLines(item, weaponClass).reduce(([h, d], w) => [h + w.hit, d + w.damage], [0, 0]);
   const attack = item.attack
-    ? [`Touche ${plus(item.attack.hit)}`, `Dégâts ${damage(item.attack.damage, item.attack.strengthDamage)}`, ...(item.attack.range ? [`portée ${item.attack.range} pouces`] : [])]
+    ? [`Touche ${plus(hit)}`, `Dégâts ${damage(dmg, item.attack.strengthDamage)}`, ...(item.attack.range ? [`portée ${item.attack.range} pouces`] : [])]
     : [];
   const text = [...attack, ...mods].join(', ');
   return { label: item.name, text: item.category === 'materiel' || (!text && item.text) ? item.text : text };
 }
 
-function characterCard(c: CharacterProfile, lang: Lang): Card {
+function characterCard(c: CharacterProfile, lang: Lang, weaponClass: boolean): Card {
   const l = LABELS[lang];
   const main: CardStat[] = MAIN.map((k) => ({ label: k, value: signed(c.stats[k]) }));
   const secondary: CardStat[] = SECONDARY.map(([k, label]) => ({ label, value: c.stats[k] }));
@@ -55,9 +66,10 @@ function characterCard(c: CharacterProfile, lang: Lang): Card {
     stats: [main, secondary],
     tracks: [{ label: 'PV', boxes: c.stats.PV }],
     lines: [
-      ...c.equipment.flatMap((e) => catalogue.equipment.get(e) ?? []).map(gear),
+      ...c.equipment.flatMap((e) => catalogue.equipment.get(e) ?? []).map((item) => gear(item, weaponClass)),
       ...(kit.length ? [{ label: l.kit[0]!.toUpperCase() + l.kit.slice(1), text: kit.join(', ') }] : []),
       { label: l.charge, text: c.can_charge ? l.allowed : l.forbidden },
+      ...(c.shield_unused ? [{ label: name(catalogue.equipment, c.shield_unused.shield), text: shieldText(c) }] : []),
     ],
     rules: specialty ? [{ title: `Spécialité : ${specialty.name}`, text: specialty.effect }] : [],
   };
@@ -68,7 +80,7 @@ export function cards(band: FfBand, profile: FfProfile, lang: Lang = 'fr'): Card
   const talents = [...new Set(profile.characters.flatMap((c) => c.talents))].flatMap((id) => catalogue.talents.get(id) ?? []);
   const spells = [...new Set(band.characters.flatMap((c) => c.spells.map((s) => s.def)))];
   return [
-    ...profile.characters.map((c) => characterCard(c, lang)),
+    ...profile.characters.map((c) => characterCard(c, lang, band.rules.weaponClass)),
     ...talents.map((t): Card => ({ kind: l.talent, title: t.name, cost: t.cost, fields: [[l.condition, t.condition]], text: t.effect })),
     ...spells.map((s): Card => ({ kind: l.spell, title: s.name, cost: s.cost, subtitle: `${DOMAIN_NAMES[s.domain]} · ${LEVELS[s.level]}`, fields: [[l.condition, s.condition]], text: s.effect })),
   ];
@@ -92,7 +104,7 @@ function rosterView(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pa'), band.pa],
         [l.characters, characters.length],
         [l.pv, characters.reduce((n, c) => n + c.stats.PV, 0)],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign })] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: profile.campaign.created.join(', ') })] as [string, string]] : []),
       ],
     },
     {

@@ -2,6 +2,7 @@
 import type { FfBand, FfCharacter, Style } from './band.js';
 import { campaign as campaignRules, type Earnings } from './campaign/index.js';
 import { FAMILY_PV } from './catalogue/classes.js';
+import { validRecords } from './campaign/created.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
 import { STATS, type Stat } from './catalogue/types.js';
@@ -21,6 +22,11 @@ export interface CharacterProfile {
   readonly specialty: string | null;
   readonly talents: readonly string[];
   readonly can_charge: boolean;
+  /**
+   * A shield carried beside a two-handed weapon, bow or crossbow: "interdit d'utiliser un bouclier avec l'utilisation
+   * de ces armes", so its CA does not count in a round the character uses that weapon.
+   */
+  readonly shield_unused: { readonly shield: string; readonly weapon: string; readonly ca: number } | null;
   readonly fer_spent: number;
   readonly stats: StatLine;
 }
@@ -50,6 +56,8 @@ export interface CampaignProfile {
   readonly pc: number;
   /** Earned and added to `band.fer_budget`. */
   readonly fer: number;
+  /** Potions and bombes of the Alchimiste's Création de potion: carried free of pièces de fer. */
+  readonly created: readonly string[];
 }
 
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
@@ -89,6 +97,12 @@ function talentsOf(character: FfCharacter): string[] {
   return [...new Set(granted)];
 }
 
+function shieldUnused(character: FfCharacter): CharacterProfile['shield_unused'] {
+  const weapon = character.equipment.find((e) => e.def.twoHanded);
+  const shield = character.equipment.find((e) => e.def.category === 'shield');
+  return weapon && shield ? { shield: shield.def.id, weapon: weapon.def.id, ca: shield.def.modifiers.CA ?? 0 } : null;
+}
+
 export function deriveCharacter(character: FfCharacter, rules: FfRules): CharacterProfile {
   const count = character.classes.length;
   return {
@@ -101,6 +115,7 @@ export function deriveCharacter(character: FfCharacter, rules: FfRules): Charact
     specialty: character.specialty?.id ?? null,
     talents: talentsOf(character),
     can_charge: character.style === 'puissant',
+    shield_unused: shieldUnused(character),
     fer_spent: ferSpent(character, rules),
     stats: deriveStats(character),
   };
@@ -113,8 +128,17 @@ function deriveCampaign(band: FfBand): { profile?: CampaignProfile; earned: Earn
   const budgets = campaignRules.budgets(totals);
   const earned = { pc: budgets.pc ?? 0, fer: budgets.fer ?? 0 };
   const count = (result: string) => events.filter((e) => e.result === result).length;
-  const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned };
+  const created = validRecords(band).flatMap((r) => r.items);
+  const profile = { scenarios: events.length, wins: count('win'), losses: count('loss'), trophies: totals.trophies ?? 0, ...earned, created };
   return { profile, earned };
+}
+
+/** Created items the band carries are not charged: for each item, as many as were created ("Création de potion"). */
+function createdCarried(band: FfBand, created: readonly string[]): number {
+  const carried = band.characters.flatMap((c) => c.equipment.map((e) => e.def.id));
+  let free = 0;
+  for (const id of new Set(created)) free += Math.min(created.filter((x) => x === id).length, carried.filter((x) => x === id).length);
+  return free;
 }
 
 export function derive(band: FfBand): FfProfile {
@@ -123,16 +147,18 @@ export function derive(band: FfBand): FfProfile {
   const bonusFer = sum(band.characters.flatMap((c) => c.classes.map((k) => k.def.extra.fer ?? 0)));
   const classes = sum(classCount);
   const { profile: campaign, earned } = deriveCampaign(band);
-  // Classes beyond the agreed PC are bought with earned PC: they bring no pièce de fer (docs/rules-notes.md).
-  const boughtWithEarnedPc = band.rules.earnedClassFer ? 0 : Math.min(earned.pc, Math.max(0, classes - band.pc));
+  // "un budget de 'nombre de PC' en pièces de fer": the agreed PC (or, house rule, the classes); classes beyond the
+  // agreed PC are bought with earned PC and bring no pièce de fer unless `earned-class-fer` (docs/rules-notes.md).
+  const boughtWithEarnedPc = Math.min(earned.pc, Math.max(0, classes - band.pc));
+  const ferBase = band.rules.ferBudget === 'pc' ? band.pc + (band.rules.earnedClassFer ? boughtWithEarnedPc : 0) : classes - (band.rules.earnedClassFer ? 0 : boughtWithEarnedPc);
   return {
     ruleset: 'flammes-et-fantassins',
     name: band.name,
     band: {
       pc_budget: band.pc + earned.pc,
       pc_spent: classes,
-      fer_budget: (band.rules.ferBudget === 'pc' ? band.pc : classes - boughtWithEarnedPc) + bonusFer + earned.fer,
-      fer_spent: sum(characters.map((c) => c.fer_spent)),
+      fer_budget: ferBase + bonusFer + earned.fer,
+      fer_spent: sum(characters.map((c) => c.fer_spent)) - createdCarried(band, campaign?.created ?? []),
       pa: characters.length + Math.max(0, ...classCount),
     },
     characters,

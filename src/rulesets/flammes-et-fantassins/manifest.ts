@@ -22,5 +22,13 @@ export const manifest: RulesetManifest = {
     { key: 'spell', flags: '--spell <id>', type: 'list', scope: 'member', description: 'F&F: a spell (repeatable)' },
     { key: 'specialty', flags: '--specialty <id>', type: 'string', scope: 'member', description: "F&F: the caster's specialty" },
   ],
+  campaignActions: [
+    {
+      name: 'creation-de-potion',
+      summary: "F&F: the Alchimiste's Création de potion after a game (--scenario): two potions or bombes, free of pièces de fer",
+      options: [],
+      value: 'ITEM,ITEM',
+    },
+  ],
   load: async () => (await import('./index.js')).ruleset,
 };

@@ -9,6 +9,7 @@ import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';
 import { toLedger } from '../../core/campaign/ledger.js';
 import { AWARD_KEYS } from './campaign/index.js';
+import { potionAction } from './campaign/potions.js';
 import { bandSchema, type BandInput } from './schema.js';
 
 /** F&F catalogues are long: an unknown name without a close one lists the first six ids. */
@@ -35,6 +36,6 @@ export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<F
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
-  const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, AWARD_KEYS) } : {};
+  const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, AWARD_KEYS, [potionAction]) } : {};
   return { band: { name: result.data.name, pc: result.data.pc, rules: ffRules(houseRules), characters, ...campaign }, findings };
 }

@@ -67,7 +67,7 @@ export const opposed: NamedRoll = {
     if (exact) {
       const c = compare(testScore(stat), testScore(vs));
       // ties go to the one who acts: `win` includes `tie`
-      const win = c.win + c.tie;
+      const win = Math.min(1, c.win + c.tie);
       return {
         json: { roll: 'opposed', stat, vs, win, tie: c.tie, loss: c.loss },
         view: [

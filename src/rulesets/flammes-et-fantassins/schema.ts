@@ -6,6 +6,7 @@ import { SPECIALTIES } from './catalogue/specialties.js';
 import { SPELLS } from './catalogue/spells.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
 import { AWARD_KEYS } from './campaign/index.js';
+import { potionAction } from './campaign/potions.js';
 
 /** A catalogue name: the ids are offered to editors as examples; other spellings are resolved by `parse`. */
 const name = (items: readonly { id: string }[]) => z.string().min(1).meta({ examples: items.map((i) => i.id) });
@@ -26,7 +27,7 @@ export const bandSchema = z.strictObject({
   name: z.string().min(1).describe('Name of the band'),
   pc: z.int().min(0).max(1000).describe('Points de Création agreed by the players'),
   characters: z.array(characterSchema).describe('The characters of the band'),
-  campaign: campaignSchema(AWARD_KEYS).nullish().describe('Campaign ledger and totals, written by campaign-award'),
+  campaign: campaignSchema(AWARD_KEYS, [potionAction]).nullish().describe('Campaign ledger and totals, written by campaign-award'),
 });
 
 export type BandInput = z.infer<typeof bandSchema>;

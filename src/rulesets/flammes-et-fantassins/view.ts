@@ -27,6 +27,7 @@ export function kit(c: CharacterProfile, t: Messages): Block {
   if (c.talents.length) items.push([t.text('ff/view-talents'), c.talents.join(', ')]);
   if (c.spells.length) items.push([t.text('ff/view-spells'), c.spells.join(', ')]);
   if (c.specialty) items.push([t.text('ff/view-specialty'), c.specialty]);
+  if (c.shield_unused) items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { ...c.shield_unused, without: c.stats.CA - c.shield_unused.ca })]);
   return { kind: 'pairs', items };
 }
 
@@ -41,7 +42,8 @@ export function view(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pc'), `${band.pc_spent} / ${band.pc_budget}`],
         [t.text('ff/view-fer'), `${band.fer_spent} / ${band.fer_budget}`],
         [t.text('ff/view-pa'), band.pa],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign })] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: profile.campaign.created.join(', ') })] as [string, string]] : []),
+        ...(profile.campaign?.created.length ? [[t.text('ff/view-created'), profile.campaign.created.join(', ')] as [string, string]] : []),
       ],
     },
     statTable(profile.characters, t),

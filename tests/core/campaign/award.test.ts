@@ -82,8 +82,8 @@ describe('idempotence', () => {
     writeFileSync(c.file('beta'), `${band('beta')}campaign:\n  ledger:\n${event}`);
     const result = await award([], game('s1', [c.file('alpha')], [c.file('beta')]));
     expect(result.code).toBe(1);
-    // band() is 14 lines; `result: draw` is line 19, located at its key (column 7).
-    expect(result.json.files[0].diagnostics).toMatchObject([{ code: 'schema/choice', line: 19, column: 7 }]);
+    // band() is 16 lines; `result: draw` is line 21, located at its key (column 7).
+    expect(result.json.files[0].diagnostics).toMatchObject([{ code: 'schema/choice', line: 21, column: 7 }]);
     expect(c.read('alpha')).toBe(band('alpha'));
   });
 

@@ -28,6 +28,6 @@ describe('campaign messages', () => {
     const example = /```yaml\n(campaign:\n[\s\S]*?)```/.exec(readme)![1]!;
     const analysis = await analyse(Buffer.from(band('alpha') + example), 'alpha.yaml', registry);
     expect(analysis.findings.filter((f) => f.severity === 'error')).toEqual([]);
-    expect((analysis.profile as any).campaign).toEqual({ scenarios: 2, wins: 1, losses: 1, trophies: 2, pc: 1, fer: 2 });
+    expect((analysis.profile as any).campaign).toEqual({ scenarios: 2, wins: 1, losses: 1, trophies: 2, pc: 1, fer: 2, created: [] });
   });
 });

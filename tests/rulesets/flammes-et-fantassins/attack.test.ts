@@ -22,7 +22,10 @@ import { ROOT } from '../../helpers/cli.js';
 const bands = new Map<string, FfBand>();
 function member(file: string, name: string): Side<FfBand> {
   const full = path.join(ROOT, file);
-  if (!bands.has(full)) bands.set(full, ruleset.parse(parseYaml(readFileSync(full, 'utf8'))).band!);
+  if (!bands.has(full)) {
+    const { house_rules: rules, ...data } = parseYaml(readFileSync(full, 'utf8')) as Record<string, unknown>;
+    bands.set(full, ruleset.parse(data, (rules ?? {}) as Record<string, unknown>).band!);
+  }
   const band = bands.get(full)!;
   const found = ruleset.roster(band).find((m) => m.name === name);
   if (!found) throw new Error(`no ${name} in ${file}`);
@@ -131,6 +134,14 @@ const setupOf = (s: Brute): Setup => ({
   concentrationBoth: !!s.both,
   doublesOnly: !!s.doubles,
   stun: null,
+  stunOnDie: false,
+  strict: false,
+  floating: 0,
+  swap: null,
+  flip: false,
+  eloquence: null,
+  fog: 0,
+  divide: 1,
   botte: null,
   dodge: !!s.dodge,
   esquive: null,
@@ -299,22 +310,36 @@ describe('simulate-attack, F&F: hand-worked cases', () => {
     close(odds(hitter(5, 0), member(MAGES, 'Maître Corbeau'), { use: ['image-miroir'] }).p_hit, 6 / 36);
   });
 
-  it('--use assommer (masse): no PV lost; stunned when hit with Dégâts 5+: Tom 1 − (2/6)² = 32/36', () => {
-    // Tom: Touche FOR 2 + masse 1 against Gros Louis CA 4: always; Dégâts = die + FOR 2 ≥ 5 needs a 3+ on the larger die.
+  it('--use assommer (masse): no PV lost; stunned when hit with a Dégâts die of 5+ (« Si le dé de Dégâts fait 5+ »): Tom 1 − (4/6)² = 20/36', () => {
+    // Tom: Touche FOR 2 + masse 1 (arme à une main) against Gros Louis CA 4: any die hits; the die itself must be 5+,
+    // so the larger die goes to the Dégâts: P(max ≥ 5) = 20/36 (the modified Dégâts, die + FOR 2, would give 32/36).
     const r = odds(member(MARQ, 'Tom le savetier'), member(MARQ, 'Gros Louis'), { use: ['assommer'] });
-    close(r.p_stun, 32 / 36);
+    close(r.p_stun, 20 / 36);
     closeRecord(r.damage, { 0: 1 });
-    close(r.attacks_to_stun[1].p_stunned, 1 - (4 / 36) ** 2);
+    close(r.attacks_to_stun[1].p_stunned, 1 - (16 / 36) ** 2);
+    // The issue's roll: 4 and 3 with FOR +2 is no stun (3 + 2 = 5 is the modified value, not the die).
+    expect(odds(member(MARQ, 'Tom le savetier'), member(MARQ, 'Gros Louis'), { use: ['assommer'], dice: [4, 3] }).stunned).toBe(false);
+    expect(odds(member(MARQ, 'Tom le savetier'), member(MARQ, 'Gros Louis'), { use: ['assommer'], dice: [5, 1] }).stunned).toBe(true);
+  });
+
+  it('masse-stun: modified (house rule) reads die + modifiers: 32/36; die: 20/36, against a brute force', () => {
+    const base = { ...setupOf({ touche: 3, degats: 2, defense: 4, pv: 100 }), stun: 5 };
+    close(summarise({ ...base, stunOnDie: false }).pStun, 32 / 36);
+    close(summarise({ ...base, stunOnDie: true }).pStun, 20 / 36);
+    // FOR +4: every hit stuns with the modified value, not with the die.
+    close(summarise({ ...base, degats: 4, stunOnDie: false }).pStun, 1);
+    close(summarise({ ...base, degats: 4, stunOnDie: true }).pStun, 20 / 36);
   });
 
   it('mille-annees-de-sagesse: every Concentration +1 goes to Touche and Effet', () => {
     // Corbeau (INT 2, SAG 3) against Tra 9, Concentration 1: only a 6 hits (6 + 2 + 1); Effet = other + 3 + 1.
     // Sage: (6,6) 10, (6,x) x + 4 twice: 10 + 2·(15 + 20) = 80. Typed-in, the +1 must go to Touche: 9 + 2·(15 + 15) = 69.
-    const sage = odds(member(MAGES, 'Maître Corbeau'), wall(0, 100, 9), { spell: 'frappe-de-l-ombre', concentration: 1 });
+    // Against Tra 8: the Touche must exceed it (« doit dépasser »), so 9 = 6 + 2 + 1 is needed.
+    const sage = odds(member(MAGES, 'Maître Corbeau'), wall(0, 100, 8), { spell: 'frappe-de-l-ombre', concentration: 1 });
     close(sage.expected_damage, 80 / 36);
     expect(sage.modifiers.concentration.to).toBe('touche-and-degats');
-    close(odds(hitter(2, 3), wall(0, 100, 9), { spell: 'frappe-de-l-ombre', concentration: 1 }).expected_damage, 69 / 36);
-    close(odds(hitter(2, 3), wall(0, 100, 9), { spell: 'frappe-de-l-ombre', concentration: 1, use: ['mille-annees-de-sagesse'] }).expected_damage, 80 / 36);
+    close(odds(hitter(2, 3), wall(0, 100, 8), { spell: 'frappe-de-l-ombre', concentration: 1 }).expected_damage, 69 / 36);
+    close(odds(hitter(2, 3), wall(0, 100, 8), { spell: 'frappe-de-l-ombre', concentration: 1, use: ['mille-annees-de-sagesse'] }).expected_damage, 80 / 36);
   });
 
   it('projectile-magique rolls against a Tra of 0: always hits, Effet = max + SAG', () => {
@@ -323,8 +348,13 @@ describe('simulate-attack, F&F: hand-worked cases', () => {
     closeRecord(r.damage, { 0: 0, ...shifted(3) });
   });
 
-  it('a spell hits when the Touche equals the Trame ("égaler ou battre"): INT 0 against Tra 6 needs a 6: 11/36', () => {
-    close(odds(hitter(0, 0), wall(0, 100, 6), { spell: 'frappe-de-l-ombre' }).p_hit, 11 / 36);
+  it('a spell hits when the Touche exceeds the Trame (annex: « doit dépasser la Tra. »): INT 0 needs a 6 against Tra 5, never hits Tra 6', () => {
+    close(odds(hitter(0, 0), wall(0, 100, 5), { spell: 'frappe-de-l-ombre' }).p_hit, 11 / 36);
+    close(odds(hitter(0, 0), wall(0, 100, 6), { spell: 'frappe-de-l-ombre' }).p_hit, 0);
+    // House rule spell-hit: equal (the chapter's « égaler ou battre »): Tra 6 is hit by a 6.
+    const equal = { ...setupOf({ touche: 0, degats: 0, defense: 6, pv: 100 }), strict: false };
+    close(summarise(equal).pHit, 11 / 36);
+    close(summarise({ ...equal, strict: true }).pHit, 0);
   });
 
   it("vampirisme: the mage drains what the target loses, at most its current PV: E[min(max, 3)] = 103/36", () => {
@@ -334,7 +364,8 @@ describe('simulate-attack, F&F: hand-worked cases', () => {
   });
 
   it('boule-de-feu: each number N is the Trame and adds to the Effet; the best is reported', () => {
-    const r = odds(hitter(0, 0), wall(0, 100), { spell: 'boule-de-feu' });
+    // INT 1: the Touche (die + 1) exceeds Tra N exactly when the die is N or more.
+    const r = odds(hitter(1, 0), wall(0, 100), { spell: 'boule-de-feu' });
     const rows = r.boule_de_feu.by_number as Json[];
     // N = 1: always hits, max + 1: 161/36 + 1. N = 6: needs a 6; (6,6) 12, (6,x) x + 6 twice: 12 + 2·(15 + 30) = 102.
     close(rows[0]!.expected_damage, 197 / 36);
@@ -347,7 +378,7 @@ describe('simulate-attack, F&F: hand-worked cases', () => {
     expect(r.boule_de_feu.chosen).toBe(best.number);
     close(r.expected_damage, best.expected_damage);
     // --chosen-number picks another.
-    const two = odds(hitter(0, 0), wall(0, 100), { spell: 'boule-de-feu', chosenNumber: 2 });
+    const two = odds(hitter(1, 0), wall(0, 100), { spell: 'boule-de-feu', chosenNumber: 2 });
     expect(two.boule_de_feu.chosen).toBe(2);
     close(two.expected_damage, rows[1]!.expected_damage);
   });
@@ -356,7 +387,7 @@ describe('simulate-attack, F&F: hand-worked cases', () => {
     // 8 PV, Effet + 0: a kill needs a die ≥ N for the Touche and the other die ≥ 8 − N.
     // N = 1: 7 at most: 0. N = 2: a 6 and the other ≥ 2: 1 + 2·4 = 9. N = 3: one die ≥ 5, the other ≥ 3:
     // 8 + 8 − 4 = 12. N = 4: both ≥ 4: 9. N = 5: one ≥ 5, the other ≥ 3: 12. N = 6: a 6, the other ≥ 2: 9.
-    const r = odds(hitter(0, 0), wall(0, 8), { spell: 'boule-de-feu' });
+    const r = odds(hitter(1, 0), wall(0, 8), { spell: 'boule-de-feu' });
     const rows = r.boule_de_feu.by_number as Json[];
     [0, 9, 12, 9, 12, 9].forEach((n, i) => close(rows[i]!.p_kill, n / 36));
     const [three, five] = [rows[2]!, rows[4]!];

@@ -84,10 +84,10 @@ describe('F&F builder: equipment', () => {
     expect(find(list, 'arc').label).toBe('Arc — 1 pièce de fer');
   });
 
-  it('with a bow: no shield, no other two-handed weapon, a one-handed weapon for one pièce de fer', () => {
+  it('with a bow: a shield may be carried (issue 17), no other two-handed weapon, a one-handed weapon for one pièce de fer', () => {
     const list = choices('equipment', band(1, character('A', 'agile', 'archer', 'arc')));
-    expect(find(list, 'rondache').disabled).toBe('A carries rondache with arc');
-    expect(find(list, 'ecu').disabled).toBe('A carries ecu with arc');
+    expect(find(list, 'rondache').disabled).toBeUndefined();
+    expect(find(list, 'ecu').disabled).toBeUndefined();
     expect(find(list, 'arme-a-deux-mains').disabled).toBe('A carries arc and arme-a-deux-mains, both needing two hands');
     expect(find(list, 'arme-a-une-main').label).toBe('Arme à une main — 1 pièce de fer');
     expect(find(list, 'arme-a-une-main').disabled).toBeUndefined();
@@ -182,10 +182,10 @@ describe('F&F builder: style, members and scripted flags', () => {
   });
 
   it('status: PC and pièces de fer left, PA, and the character as `show` prints it', () => {
-    // Soldat + Ranger: 2 PC of 7; fer 2 + 1 (soldat) = 3, the two-handed weapon free, cuir 1: 2 left; PA 1 + 2.
+    // Soldat + Ranger: 2 PC of 7; fer 7 (the PC agreed) + 1 (soldat) = 8, the two-handed weapon free, cuir 1: 7 left; PA 1 + 2.
     const d = draft(band(7, character('M', 'puissant', 'soldat, ranger', 'arme-a-deux-mains, cuir')));
     const view = builder.status(d.profile as never, ruleset.roster(d.band as never)[0], 'en');
-    expect(view[0]).toEqual({ kind: 'pairs', items: [['PC left', '5 of 7'], ['pièces de fer left', '2 of 3'], ['PA of the band', 3]] });
+    expect(view[0]).toEqual({ kind: 'pairs', items: [['PC left', '5 of 7'], ['pièces de fer left', '7 of 8'], ['PA of the band', 3]] });
     expect(view[1]).toEqual(ruleset.view(d.profile as never, 'en')[2]);
   });
 });

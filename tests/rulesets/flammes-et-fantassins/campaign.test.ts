@@ -6,6 +6,8 @@ import { registry } from '../../../src/rulesets/index.js';
 const HEAD = `ruleset: flammes-et-fantassins
 name: Les Perdants
 pc: 2
+house_rules:
+  band-min: 1
 characters:
 `;
 const ARCHER = `  - name: Archer
@@ -51,21 +53,36 @@ function lineOf(text: string, prefix: string, nth = 1): number {
 }
 
 describe('F&F budgets with campaign earnings', () => {
+  it('keeps a warning for the PC of the creation left unspent, an info for the earnings', async () => {
+    const { findings } = await check(HEAD.replace(/^pc: 2$/m, 'pc: 3') + ARCHER + BARBARE + ledger([LOSS]));
+    expect(findings.map((f) => [f.code, f.severity, f.left, f.actual, f.limit])).toEqual([
+      ['ff/pc-unspent', 'warning', 1, 2, 3],
+      ['ff/pc-earned', 'info', 1, 0, 1],
+      // The pièces de fer of the creation follow the agreed PC (3), of which 2 are spent.
+      ['ff/fer-unspent', 'warning', 1, 2, 3],
+      ['ff/fer-earned', 'info', 1, 0, 1],
+    ]);
+  });
+
   it('adds the PC and the pièce de fer of a defeat to the budgets', async () => {
     const { profile, findings } = await check(HEAD + ARCHER + BARBARE + ledger([LOSS]));
     expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 2, fer_budget: 3, fer_spent: 2 });
-    expect(profile.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1 });
-    expect(findings.map((f) => [f.code, f.limit, f.actual])).toEqual([
-      ['ff/pc-unspent', 3, 2],
-      ['ff/fer-unspent', 3, 2],
+    expect(profile.campaign).toEqual({ scenarios: 1, wins: 0, losses: 1, trophies: 0, pc: 1, fer: 1, created: [] });
+    // Earnings kept for later are information, not warnings: a band may save them.
+    expect(findings.map((f) => [f.code, f.severity, f.left])).toEqual([
+      ['ff/pc-earned', 'info', 1],
+      ['ff/fer-earned', 'info', 1],
     ]);
   });
 
   it('validates a class bought with the earned PC and an item with the earned pièce de fer', async () => {
     const spent = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie]');
     expect((await check(spent + ledger([LOSS]))).findings).toEqual([]);
-    // Without the campaign the same band overspends its PC.
-    expect((await check(spent)).findings.map((f) => [f.code, f.limit, f.actual])).toEqual([['ff/pc-exceeded', 2, 3]]);
+    // Without the campaign the same band overspends its PC, and its 2 pièces de fer (one per PC agreed).
+    expect((await check(spent)).findings.map((f) => [f.code, f.limit, f.actual])).toEqual([
+      ['ff/pc-exceeded', 2, 3],
+      ['ff/fer-exceeded', 2, 3],
+    ]);
   });
 
   it('validates a Mercenaire hired with the earned PC, with his base weapon free', async () => {
@@ -100,7 +117,7 @@ describe('F&F budgets with campaign earnings', () => {
 
   it('gives that pièce de fer with the house rule earned-class-fer', async () => {
     const text = HEAD + ARCHER.replace('[archer]', '[archer, voleur]') + BARBARE.replace('rondache]', 'rondache, potion-de-vie, potion-de-force]') + ledger([LOSS]);
-    const { profile, findings } = await check(`house_rules:\n  earned-class-fer: true\n${text}`);
+    const { profile, findings } = await check(text.replace('band-min: 1\n', 'band-min: 1\n  earned-class-fer: true\n'));
     expect(profile.band).toMatchObject({ pc_budget: 3, pc_spent: 3, fer_budget: 4, fer_spent: 4 });
     expect(findings).toEqual([]);
   });

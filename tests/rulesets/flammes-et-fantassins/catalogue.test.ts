@@ -1,4 +1,5 @@
 /** The class and equipment catalogues, checked once against the rulebook's annexes. */
+import { weaponLines } from '../../../src/rulesets/flammes-et-fantassins/catalogue/equipment.js';
 import { describe, expect, it } from 'vitest';
 import { CLASSES } from '../../../src/rulesets/flammes-et-fantassins/catalogue/classes.js';
 import { EQUIPMENT } from '../../../src/rulesets/flammes-et-fantassins/catalogue/equipment.js';
@@ -53,7 +54,16 @@ describe('equipment', () => {
   });
   it('reads the masse as one-handed with +1 to hit, the knives without FOR (docs/rules-notes.md)', () => {
     const masse = index.equipment.get('masse')!;
-    expect([masse.twoHanded, masse.attack?.hit]).toEqual([false, 1]);
+    expect([masse.twoHanded, masse.weaponClass]).toEqual([false, 'arme-a-une-main']);
+    const total = (id: string, on: boolean) => weaponLines(index.equipment.get(id)!, on).reduce((t, l) => [t[0]! + l.hit, t[1]! + l.damage], [0, 0]);
+    // One logic for every weapon whose class is named: its class's line, then its own (issue 17, item 4).
+    expect(total('masse', true)).toEqual([1, 0]);
+    expect(total('baton', true)).toEqual([1, 0]);
+    expect(total('arme-a-deux-mains', true)).toEqual([1, 1]);
+    expect(total('dague', true)).toEqual([-1, 0]);
+    // House rule weapon-class: false: only their own lines.
+    expect(total('masse', false)).toEqual([0, 0]);
+    expect(total('baton', false)).toEqual([0, -1]);
     expect(index.equipment.get('couteaux-de-lancer')!.attack?.strengthDamage).toBe(false);
     expect(['arc', 'arc-long'].map((id) => index.equipment.get(id)!.attack?.strengthDamage)).toEqual([true, true]);
     expect(['arbalete-legere', 'arbalete-lourde'].map((id) => index.equipment.get(id)!.attack?.strengthDamage)).toEqual([false, false]);

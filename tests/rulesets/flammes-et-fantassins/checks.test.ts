@@ -10,8 +10,16 @@ interface Char {
   specialty?: string;
 }
 
-/** Builds a band: one character per entry, block style, so that positions are easy to read. */
+/**
+ * Builds a band: one character per entry, block style, so that positions are easy to read. The house rule
+ * `band-min: 1` (last, so positions do not move) keeps the rulebook's "3 à 10 figurines" out of the cases of other
+ * rules; `sized` builds without it.
+ */
 function band(pc: number, ...characters: Char[]): string {
+  return `${sized(pc, ...characters)}house_rules:\n  band-min: 1\n`;
+}
+
+function sized(pc: number, ...characters: Char[]): string {
   const lines = ['ruleset: flammes-et-fantassins', 'name: Test', `pc: ${pc}`, 'characters:'];
   characters.forEach((c, i) => {
     lines.push(`  - name: P${i}`, `    style: ${c.style ?? 'agile'}`, `    classes: [${c.classes}]`, `    equipment: [${c.equipment}]`);
@@ -35,6 +43,7 @@ const valid: [string, string][] = [
   ['three classes', band(3, { classes: 'archer, soldat, chevalier', equipment: 'arc, cuir, potion-de-vie, grappin' })],
   ['a shield with a one-handed weapon', band(1, { classes: 'chevalier', equipment: 'arme-a-une-main, rondache' })],
   ['a masse with an écu', band(1, { classes: 'chevalier', equipment: 'masse, ecu' })],
+  ['a shield carried beside a bow (issue 17: using it is what is forbidden)', band(2, { classes: 'archer, soldat', equipment: 'arme-a-une-main, rondache, arc' })],
   ['melee and ranged weapons together', band(2, { classes: 'archer, ranger', equipment: 'dague, arc, cuir' })],
   ['nu with one matériel', band(1, { classes: 'moine', equipment: 'dague, nu, potion-de-vie' })],
   ['two matériels', band(2, { classes: 'soldat, moine', equipment: 'dague, potion-de-vie, grappin, cuir' })],
@@ -61,7 +70,7 @@ const invalid: Case[] = [
   ['nu with two matériels', band(2, { classes: 'soldat, moine', equipment: 'dague, nu, potion-de-vie, grappin' }), 'ff/nu-materiel', 'grappin'],
   ['a bow and a two-handed weapon', band(2, { classes: 'archer, soldat', equipment: 'arme-a-deux-mains, arc' }), 'ff/two-handed-conflict', 'arc]'],
   ['a crossbow and a bâton', band(2, { classes: 'archer, soldat', equipment: 'baton, arbalete-lourde' }), 'ff/two-handed-conflict', 'arbalete-lourde'],
-  ['a shield with a bow', band(2, { classes: 'archer, soldat', equipment: 'arc, rondache' }), 'ff/two-handed-shield', 'rondache'],
+  ['a shield with a bow, house rule two-handed-shield: forbid', `${band(2, { classes: 'archer, soldat', equipment: 'arc, rondache' })}  two-handed-shield: forbid\n`, 'ff/two-handed-shield', 'rondache'],
   ['no weapon', band(1, { classes: 'chevalier', equipment: 'cuir' }), 'ff/no-weapon', 'equipment'],
   ['two grimoires', band(2, { classes: 'magicien, soldat', equipment: 'baton, grimoire, grimoire', spells: 'sommeil, charme, soin, poison', specialty: 'magie-scolaire' }), 'ff/duplicate-grimoire', 'grimoire', 2],
   ['more equipment than pièces de fer', band(1, { classes: 'chevalier', equipment: 'arme-a-une-main, rondache, maille' }), 'ff/fer-exceeded', 'characters'],
@@ -117,8 +126,47 @@ describe('warnings', () => {
 
 describe('one pass', () => {
   it('reports every problem of a file at once', async () => {
-    const text = band(1, { classes: 'archer, soldat, chevalier, barbare', equipment: 'arc, rondache, chevalie' });
+    const text = band(1, { classes: 'archer, soldat, chevalier, barbare', equipment: 'arc, arme-a-deux-mains, chevalie' });
     const codes = (await check(text)).errors.map((e) => e.code).sort();
-    expect(codes).toEqual(['ff/pc-exceeded', 'ff/too-many-classes', 'ff/two-handed-shield', 'ff/unknown-equipment']);
+    expect(codes).toEqual(['ff/pc-exceeded', 'ff/too-many-classes', 'ff/two-handed-conflict', 'ff/unknown-equipment']);
+  });
+});
+
+describe('issue 17: band size, the grimoire\'s spell, a shield beside a bow', () => {
+  const archer = { classes: 'archer', equipment: 'arc, cuir' };
+  const many = (n: number) => Array.from({ length: n }, () => archer);
+  const named = (text: string) => text.replace(/name: P(\d+)/g, (_, i) => `name: P${i}`);
+  it.each([
+    [1, true],
+    [2, true],
+    [3, false],
+    [10, false],
+    [11, true],
+    [13, true],
+  ])('%i characters → a band-size warning: %s ("3 à 10 figurines par joueurs")', async (n, warned) => {
+    const text = named(sized(n, ...many(n)));
+    const result = await check(text);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings.some((w) => w.code === 'ff/band-size')).toBe(warned);
+  });
+  it('house rules band-min and band-max move the bounds', async () => {
+    const text = `${sized(2, ...many(2))}house_rules:\n  band-min: 2\n  band-max: 2\n`;
+    expect((await check(text)).warnings).toEqual([]);
+    const three = `${sized(3, ...many(3))}house_rules:\n  band-max: 2\n`;
+    expect((await check(three)).warnings.map((w) => w.code)).toEqual(['ff/band-size']);
+  });
+  it('a grimoire with only the classes\' spells is a warning at the grimoire; an extra spell clears it', async () => {
+    const without = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme', specialty: 'magie-scolaire' });
+    const result = await check(without);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([{ code: 'ff/grimoire-spell-unchosen', ...at(without, 'grimoire') }]);
+    const chosen = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' });
+    expect((await check(chosen)).warnings).toEqual([]);
+  });
+  it('a shield beside a bow is an info, not an error (two-handed-shield: carry)', async () => {
+    const text = band(2, { classes: 'archer, soldat', equipment: 'arme-a-une-main, rondache, arc' });
+    const result = await check(text);
+    expect(result.errors).toEqual([]);
+    expect(result.infos).toEqual([{ code: 'ff/shield-unused', ...at(text, 'rondache') }]);
   });
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../helpers/analyse.js';
 import type { FfProfile } from '../../../src/rulesets/flammes-et-fantassins/derive.js';
 
-async function profile(characters: string, pc = 9): Promise<FfProfile> {
-  const { analysis } = await check(`ruleset: flammes-et-fantassins\nname: T\npc: ${pc}\ncharacters:\n${characters}`);
+async function profile(characters: string, pc = 9, rules = ''): Promise<FfProfile> {
+  const { analysis } = await check(`ruleset: flammes-et-fantassins\nname: T\npc: ${pc}\n${rules}characters:\n${characters}`);
   return analysis.profile as FfProfile;
 }
 const one = (style: string, classes: string, equipment: string, extra = '') =>
@@ -56,14 +56,16 @@ describe('rank, talents, charge', () => {
 });
 
 describe('band budgets', () => {
-  it('PC spent = classes; fer = classes + 1 per soldat; the first weapon is free; PA = figures + highest class count', async () => {
-    const p = await profile(
-      one('puissant', 'soldat, chevalier', 'arme-a-une-main, rondache, maille') + one('agile', 'archer', 'arc, couteaux-de-lancer, potion-de-vie').replace('X', 'Y'),
-      5,
-    );
-    // 3 classes, 1 soldat → budget 4; spent: rondache + maille = 2; arc free, couteaux + potion = 2 → 4
-    expect(p.band).toEqual({ pc_budget: 5, pc_spent: 3, fer_budget: 4, fer_spent: 4, pa: 4 });
+  const pair = one('puissant', 'soldat, chevalier', 'arme-a-une-main, rondache, maille') + one('agile', 'archer', 'arc, couteaux-de-lancer, potion-de-vie').replace('X', 'Y');
+  it('PC spent = classes; fer = PC agreed + 1 per soldat; the first weapon is free; PA = figures + highest class count', async () => {
+    const p = await profile(pair, 5);
+    // "un budget de 'nombre de PC' en pièces de fer": 5 PC agreed, 1 soldat → 6, although only 3 PC are spent;
+    // spent: rondache + maille = 2; arc free, couteaux + potion = 2 → 4
+    expect(p.band).toEqual({ pc_budget: 5, pc_spent: 3, fer_budget: 6, fer_spent: 4, pa: 4 });
     expect(p.characters.map((c) => c.fer_spent)).toEqual([2, 2]);
+  });
+  it('house rule fer-budget: classes counts the classes spent instead: 3 + 1 soldat = 4', async () => {
+    expect((await profile(pair, 5, 'house_rules:\n  fer-budget: classes\n')).band.fer_budget).toBe(4);
   });
   it('being nu costs nothing', async () => {
     expect((await profile(one('agile', 'moine', 'dague, nu'))).band.fer_spent).toBe(0);

@@ -20,6 +20,16 @@ describe('F&F test: 2D6 + stat, success on 8 or more', () => {
     expect(json.mean as number).toBeCloseTo(7 + stat, 12);
   });
 
+  it('a certain success is exactly 1, never 1.0000000000000002 (issue 17, output glitch)', () => {
+    for (const stat of [6, 7, 20]) {
+      const { json } = testRoll.run({ stat }, { exact: true, rng: new SeededRng('x') });
+      expect(json.success).toBe(1);
+    }
+    expect(testRoll.run({ stat: -11 }, { exact: true, rng: new SeededRng('x') }).json.success).toBe(0);
+    const o = opposed.run({ stat: 12, vs: 0 }, { exact: true, rng: new SeededRng('x') }).json;
+    expect(o.win as number).toBeLessThanOrEqual(1);
+  });
+
   it('a score of exactly 8 succeeds, 7 fails (rules-notes: "score de 8 ou plus")', () => {
     expect(TEST_TARGET).toBe(8);
     expect(testRoll.run({ stat: 1 }, { exact: false, rng: fixed(3, 4) }).json).toMatchObject({ total: 8, success: true });

@@ -15,7 +15,9 @@ export type Requirement =
   /** The attacker's melee weapon. */
   | { readonly kind: 'weapon'; readonly weapon: string }
   /** Cast by any mage of the band on the target ("1 cible à vue"). */
-  | { readonly kind: 'none' };
+  | { readonly kind: 'none' }
+  /** The side must be a mage (Duel Magique: "le personnage ciblé … doit être un mage"). */
+  | { readonly kind: 'caster' };
 
 /** What the effect does, for the model: a flat modifier or one of the rules it implements. */
 export type Behaviour =
@@ -26,7 +28,21 @@ export type Behaviour =
   | { readonly kind: 'esquive-talent' }
   | { readonly kind: 'doubles-only' }
   | { readonly kind: 'stun'; readonly threshold: number }
-  | { readonly kind: 'concentration-both' };
+  | { readonly kind: 'concentration-both' }
+  /** A main characteristic raised (the spell Force: FOR +2), flowing into Mêl. and the Dégâts that add FOR. */
+  | { readonly kind: 'stat'; readonly stat: 'FOR'; readonly value: number }
+  /** Brouillard: Touche malus until an attack it applies to hits. */
+  | { readonly kind: 'fog'; readonly value: number }
+  /** Potion d'Éloquence: +CHA to one die of one roll, chosen after the roll. */
+  | { readonly kind: 'eloquence' }
+  /** Murmures des ombres: CHA in place of INT or of SAG. */
+  | { readonly kind: 'swap-cha' }
+  /** Crémation de l'Âme: +1 to INT or SAG, chosen each time one is read. */
+  | { readonly kind: 'floating'; readonly value: number }
+  /** Magie Scolaire: once per game, one die turned to its opposite face. */
+  | { readonly kind: 'flip' }
+  /** Légendes: the current Concentration's effects doubled. */
+  | { readonly kind: 'legendes' };
 
 export interface EffectDef {
   readonly id: string;
@@ -36,6 +52,8 @@ export interface EffectDef {
   /** Attacks the effect changes; any other is refused rather than silently ignored. */
   readonly attacks: readonly AttackKind[];
   readonly behaviour: Behaviour;
+  /** How long it lasts: "pendant le Round" effects are assumed to last through every attack of "attacks to kill". */
+  readonly lasts?: 'round';
   /** The rulebook's words. */
   readonly quote: string;
 }
@@ -59,6 +77,7 @@ export const EFFECTS: readonly EffectDef[] = [
   },
   {
     id: 'potion-de-force',
+    lasts: 'round',
     side: 'attacker',
     requires: { kind: 'item' },
     attacks: ['melee'],
@@ -67,6 +86,7 @@ export const EFFECTS: readonly EffectDef[] = [
   },
   {
     id: 'potion-d-armure',
+    lasts: 'round',
     side: 'target',
     requires: { kind: 'item' },
     attacks: ['melee', 'ranged'],
@@ -75,6 +95,7 @@ export const EFFECTS: readonly EffectDef[] = [
   },
   {
     id: 'armure-de-mage',
+    lasts: 'round',
     side: 'target',
     requires: { kind: 'none' },
     attacks: ['melee', 'ranged'],
@@ -114,5 +135,72 @@ export const EFFECTS: readonly EffectDef[] = [
     attacks: ['spell'],
     behaviour: { kind: 'concentration-both' },
     quote: "le bonus de +1 apporté par une Concentration s'applique au dé de Touche ET au dé d'Effet (au lieu du dé de Touche OU du dé d'Effet).",
+  },
+  {
+    id: 'force',
+    lasts: 'round',
+    side: 'attacker',
+    requires: { kind: 'none' },
+    attacks: ['melee', 'ranged'],
+    behaviour: { kind: 'stat', stat: 'FOR', value: 2 },
+    quote: 'La cible gagne +2 en FOR jusqu\'à la fin du Round.',
+  },
+  {
+    id: 'brouillard',
+    lasts: 'round',
+    side: 'attacker',
+    requires: { kind: 'none' },
+    attacks: ['ranged', 'spell'],
+    behaviour: { kind: 'fog', value: -2 },
+    quote: "chaque attaque de Tir et de Magie à distance aura un malus de 2 à la Touche jusqu'à la fin du Round. Si l'une d'entre elle touche, le sort se dissipe immédiatement.",
+  },
+  {
+    id: 'potion-d-eloquence',
+    side: 'attacker',
+    requires: { kind: 'item' },
+    attacks: ['melee', 'ranged', 'spell'],
+    behaviour: { kind: 'eloquence' },
+    quote: 'apporte un bonus de +CHA à un unique jet au choix du joueur pendant ce Round.',
+  },
+  {
+    id: 'duel-magique',
+    side: 'target',
+    requires: { kind: 'caster' },
+    attacks: ['spell'],
+    behaviour: { kind: 'modifier', roll: 'degats', value: 2 },
+    quote: "S'il a raison, il ajoute temporairement 2 à sa Sagesse pour déterminer les effets du sort.",
+  },
+  {
+    id: 'legendes',
+    side: 'attacker',
+    requires: { kind: 'talent' },
+    attacks: ['melee', 'ranged', 'spell'],
+    behaviour: { kind: 'legendes' },
+    quote: 'les effets de la Concentration actuelle sont doublés.',
+  },
+  {
+    id: 'murmures-des-ombres',
+    side: 'attacker',
+    requires: { kind: 'specialty' },
+    attacks: ['spell'],
+    behaviour: { kind: 'swap-cha' },
+    quote: "lors de ses propres jets de Magie, s'il n'est pas en vue du Chat Noir, le Sorcier peut remplacer soit son INT soit sa SAG par son CHA.",
+  },
+  {
+    id: 'cremation-de-l-ame',
+    lasts: 'round',
+    side: 'attacker',
+    requires: { kind: 'specialty' },
+    attacks: ['spell'],
+    behaviour: { kind: 'floating', value: 1 },
+    quote: "avant de jeter les dés, le Nécromancien peut dépenser 1 PV pour ajouter un bonus de +1 à son INT ou à sa SAG … Le choix du bonus appliqué à l'INT ou la SAG est opéré à chaque fois que l'une ou l'autre des caractéristiques est lue.",
+  },
+  {
+    id: 'magie-scolaire',
+    side: 'attacker',
+    requires: { kind: 'specialty' },
+    attacks: ['spell'],
+    behaviour: { kind: 'flip' },
+    quote: "une fois pendant la partie, lors d'une de ses incantations, le Magicien peut retourner l'un de ses dés sur la face opposée.",
   },
 ];

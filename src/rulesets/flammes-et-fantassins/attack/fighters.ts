@@ -3,15 +3,16 @@ import type { Options, Side } from '../../../core/ruleset.js';
 import type { FfBand, FfCharacter } from '../band.js';
 import type { EquipmentDef, Stat } from '../catalogue/types.js';
 import { deriveCharacter, type CharacterProfile } from '../derive.js';
+import type { FfRules } from '../house-rules.js';
 
 export type Fighter =
-  | { readonly kind: 'member'; readonly name: string; readonly file: string; readonly character: FfCharacter; readonly profile: CharacterProfile }
+  | { readonly kind: 'member'; readonly name: string; readonly file: string; readonly character: FfCharacter; readonly profile: CharacterProfile; readonly rules: FfRules; readonly band: FfBand }
   | { readonly kind: 'typed'; readonly options: Options };
 
 export function fighter(side: Side<FfBand>): Fighter {
   if (side.kind === 'typed') return { kind: 'typed', options: side.options };
   const character = side.band.characters[side.member.path[1] as number]!;
-  return { kind: 'member', name: side.member.name, file: side.file, character, profile: deriveCharacter(character, side.band.rules) };
+  return { kind: 'member', name: side.member.name, file: side.file, character, profile: deriveCharacter(character, side.band.rules), rules: side.band.rules, band: side.band };
 }
 
 /** One term of a sum, named after what brings it ("Général +1"). */

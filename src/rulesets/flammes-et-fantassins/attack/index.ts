@@ -5,8 +5,9 @@ import { fighter } from './fighters.js';
 import { attacksToFinish, enumerate, summarise, type Summary } from './odds.js';
 import { plan, type Plan } from './plan.js';
 import { initialFlags, resolve, type Resolution } from './policy.js';
-import { diceReport, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
+import { diceReport, effectBlocks, effectJson, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
 import { CHOSEN_NUMBERS } from './spells.js';
+import { diceSpellOf, diceSpellReport } from './dice-spell-report.js';
 
 /** Boule de feu: the best number gives the highest P(kill), then the most PV lost, then the smallest number. */
 function bestNumber(rows: readonly { number: number; summary: Summary }[]): number {
@@ -17,9 +18,11 @@ function bestNumber(rows: readonly { number: number; summary: Summary }[]): numb
 /** Rolls two dice and looks the roll up in the 36 resolved ones: what is sampled is the enumeration's weighting. */
 function sampler(p: Plan) {
   let rolls: Resolution[] | undefined;
-  return (rng: Rng) => {
+  return (rng: Rng): Readonly<Record<string, number>> => {
     rolls ??= enumerate(p.setup);
     const r = rolls[(rng.die(6) - 1) * 6 + rng.die(6) - 1]!;
+    const outcome = p.spell?.outcome.kind ?? 'pv';
+    if (outcome !== 'pv') return { p_hit: r.hit ? 1 : 0, p_effect: (outcome === 'threshold' ? r.stunned : outcome === 'hit' ? r.hit : r.damage > 0) ? 1 : 0 };
     return { p_hit: r.hit ? 1 : 0, expected_damage: r.damage, p_kill: r.kill ? 1 : 0, ...(p.setup.stun !== null ? { p_stun: r.stunned ? 1 : 0 } : {}) };
   };
 }
@@ -29,6 +32,8 @@ function simulate(input: AttackInput<FfBand>): Report {
   const target = fighter(input.target);
   const lang = input.lang ?? 'en';
   const options = input.options;
+  const diceSpell = diceSpellOf(options);
+  if (diceSpell) return diceSpellReport(diceSpell, attacker, target, options, lang);
   const base = plan(attacker, target, options, 1);
   const fireball = base.spell?.against.kind === 'chosen';
   const rows = fireball ? CHOSEN_NUMBERS.map((n) => ({ number: n, plan: plan(attacker, target, options, n) })).map((r) => ({ ...r, summary: summarise(r.plan.setup) })) : [];
@@ -40,6 +45,9 @@ function simulate(input: AttackInput<FfBand>): Report {
   if (dice) return diceReport(p, resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]), lang);
 
   const summary = fireball ? rows.find((r) => r.number === chosen)!.summary : summarise(p.setup);
+  if (p.spell && p.spell.outcome.kind !== 'pv') {
+    return { json: { ...headJson(p, 'exact'), ...effectJson(p, summary), modifiers: modifiersJson(p) }, view: effectBlocks(p, summary, lang), sample: sampler(p) };
+  }
   const toKill = attacksToFinish(p.setup, 'kill');
   const toStun = p.setup.stun !== null ? attacksToFinish(p.setup, 'stun') : [];
   const numbers = fireball

@@ -20,6 +20,8 @@ export interface Summary {
   /** How often each once-per-game talent is played. */
   readonly pBotte: number;
   readonly pEsquive: number;
+  readonly pFlip: number;
+  readonly pEloquence: number;
   /** Vampirisme: PV the mage drains, the target's loss capped at its current PV. */
   readonly expectedDrain: number;
 }
@@ -40,6 +42,8 @@ export function summarise(setup: Setup): Summary {
     pDodge: share((r) => r.response === 'dodge'),
     pBotte: share((r) => r.botte),
     pEsquive: share((r) => r.response === 'esquive-ca' || r.response === 'esquive-degats'),
+    pFlip: share((r) => r.flipped),
+    pEloquence: share((r) => r.eloquence),
     expectedDrain: rolls.reduce((sum, r) => sum + Math.min(r.damage, setup.pv), 0) / rolls.length,
   };
 }
@@ -47,8 +51,19 @@ export function summarise(setup: Setup): Summary {
 export const MAX_ATTACKS = 10;
 export const ENOUGH = 0.99;
 
-const flagKey = (f: Flags): string => `${+f.botte}${+f.esquive}${+f.bark}`;
-const fromKey = (key: string): Flags => ({ botte: key[0] === '1', esquive: key[1] === '1', bark: key[2] === '1' });
+const FLAGS = ['botte', 'esquive', 'bark', 'flip', 'eloquence', 'fog'] as const;
+const flagKey = (f: Flags): string => FLAGS.map((k) => +f[k]).join('');
+const fromKey = (key: string): Flags => Object.fromEntries(FLAGS.map((k, i) => [k, key[i] === '1'])) as unknown as Flags;
+
+/** What is left after an attack: once-per-game choices are spent when played; the peau d'écorce ends at the first PV lost, the brouillard at the first hit. */
+const after = (f: Flags, r: Resolution): Flags => ({
+  botte: f.botte && !r.botte,
+  esquive: f.esquive && !r.response.startsWith('esquive'),
+  bark: f.bark && r.damage === 0,
+  flip: f.flip && !r.flipped,
+  eloquence: f.eloquence && !r.eloquence,
+  fog: f.fog && !r.hit,
+});
 
 /**
  * Chance that the target is down after 1, 2 … independent attacks, until ENOUGH or MAX_ATTACKS. The state is the
@@ -67,10 +82,10 @@ export function attacksToFinish(setup: Setup, goal: 'kill' | 'stun'): { attacks:
       const flags = fromKey(key);
       const rolls = enumerate(setup, flags);
       for (const r of rolls) {
-        const after = flagKey({ botte: flags.botte && !r.botte, esquive: flags.esquive && !r.response.startsWith('esquive'), bark: flags.bark && r.damage === 0 });
-        const counts = (next.get(after) ?? new Map<number, number>()) as Map<number, number>;
+        const key = flagKey(after(flags, r));
+        const counts = (next.get(key) ?? new Map<number, number>()) as Map<number, number>;
         counts.set(progress(r), (counts.get(progress(r)) ?? 0) + 1);
-        next.set(after, counts);
+        next.set(key, counts);
       }
       for (const counts of next.values()) for (const [v, n] of counts as Map<number, number>) (counts as Map<number, number>).set(v, n / rolls.length);
       steps.set(key, next);

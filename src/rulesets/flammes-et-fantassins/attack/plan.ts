@@ -6,7 +6,10 @@ import { ruleError, usageError } from '../../../core/errors.js';
 import { NameIndex } from '../../../core/names.js';
 import type { Options } from '../../../core/ruleset.js';
 import * as catalogue from '../catalogue/index.js';
-import type { Stat } from '../catalogue/types.js';
+import { weaponLines } from '../catalogue/equipment.js';
+import type { EquipmentDef, Stat } from '../catalogue/types.js';
+import { isCaster } from '../checks/spells.js';
+import { DEFAULT_FF_RULES, type FfRules } from '../house-rules.js';
 import { EFFECTS, type AttackKind, type EffectDef } from './effects.js';
 import { describe, extraParts, gearParts, statParts, weaponOf, type Fighter } from './fighters.js';
 import type { Setup } from './policy.js';
@@ -24,7 +27,7 @@ export interface Line {
   readonly value: number;
   readonly source: string;
   readonly detail?: string;
-  readonly when?: 'botte-secrete' | 'esquive' | 'dodge' | 'until-pv-lost';
+  readonly when?: 'botte-secrete' | 'esquive' | 'dodge' | 'until-pv-lost' | 'after-roll' | 'until-hit';
 }
 
 export interface Plan {
@@ -38,6 +41,8 @@ export interface Plan {
   readonly pv: { readonly max: number; readonly current: number };
   readonly concentration: number;
   readonly effects: readonly string[];
+  /** Effects lasting "pendant le Round", assumed to last through every attack of "attacks to kill". */
+  readonly roundLong: readonly string[];
   readonly attacker: Fighter;
   readonly target: Fighter;
   readonly setup: Setup;
@@ -54,14 +59,19 @@ function inRange(option: string, value: number, min: number, max: number): numbe
   return value;
 }
 
+export const rulesOf = (f: Fighter): FfRules => (f.kind === 'member' ? f.rules : DEFAULT_FF_RULES);
+
+/** `--weapon bombe`: "un jet de Tir réussi permet de défausser et lancer la Bombe", a Tir. */
+export const BOMBE = 'bombe';
+
 function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef | null } {
   const name = options.spell as string | undefined;
-  if (name === undefined) return { kind: (options.weapon as 'melee' | 'ranged' | undefined) ?? 'melee', spell: null };
+  if (name === undefined) return { kind: options.weapon === 'melee' || options.weapon === undefined ? 'melee' : 'ranged', spell: null };
   if (options.weapon !== undefined) throw usageError('ff/attack-spell-weapon');
   const def = catalogue.spells.get(name);
   if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.suggest(name).join(', ') || [...spellAttacks.keys()].join(', ') });
   const spell = spellAttacks.get(def.id);
-  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, known: [...spellAttacks.keys()].join(', ') });
+  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect, known: [...spellAttacks.keys(), 'rayon-de-lumiere', 'eclair'].join(', ') });
   return { kind: 'spell', spell };
 }
 
@@ -72,6 +82,8 @@ function checkSituation(options: Options, kind: AttackKind, spell: SpellAttackDe
   if (options.partialCover && kind !== 'ranged') throw usageError('ff/attack-ranged-only', { option: '--partial-cover' });
   if (options.dodge && kind === 'spell') throw usageError('ff/attack-dodge-spell', { spell: spell!.id });
   if (options.chosenNumber !== undefined && spell?.against.kind !== 'chosen') throw usageError('ff/attack-chosen-number');
+  if (options.targetProne && kind === 'spell') throw usageError('ff/attack-prone-spell', { spell: spell!.id });
+  if (options.targetProne && options.dodge) throw usageError('ff/attack-prone-ca', { effect: '--dodge' });
   // "Si le personnage est Agile, le personnage n'a pas accès à la Charge."
   if (options.charge && attacker.kind === 'member' && attacker.character.style === 'agile') throw ruleError('ff/attack-charge-agile', { name: attacker.name });
 }
@@ -95,8 +107,10 @@ function effectsOf(options: Options, kind: AttackKind, attacker: Fighter, target
 
 function checkRequirement(effect: EffectDef, side: Fighter): void {
   const needsDex = effect.behaviour.kind === 'botte-secrete' || effect.behaviour.kind === 'esquive-talent';
+  const needsStats = ['stat', 'eloquence', 'swap-cha'].includes(effect.behaviour.kind);
   if (side.kind === 'typed') {
     if (needsDex) throw usageError('ff/attack-effect-typed', { effect: effect.id });
+    if (needsStats) throw usageError('ff/attack-effect-needs-character', { effect: effect.id });
     return;
   }
   const c = side.character;
@@ -107,6 +121,7 @@ function checkRequirement(effect: EffectDef, side: Fighter): void {
     specialty: () => c.specialty?.id === effect.id,
     weapon: () => weaponOf(c, 'melee')?.id === (effect.requires as { weapon: string }).weapon,
     none: () => true,
+    caster: () => isCaster(c),
   };
   if (!has[effect.requires.kind]()) {
     throw ruleError(`ff/attack-missing-${effect.requires.kind}`, { name: side.name, effect: effect.id, known: knownFor(effect, side) });
@@ -121,6 +136,7 @@ function knownFor(effect: EffectDef, side: Extract<Fighter, { kind: 'member' }>)
     specialty: side.profile.specialty ? [side.profile.specialty] : [],
     weapon: side.profile.equipment,
     none: [],
+    caster: side.profile.classes,
   };
   return lists[effect.requires.kind].join(', ') || '-';
 }
@@ -131,7 +147,21 @@ function stat(side: Extract<Fighter, { kind: 'member' }>, roll: Roll, key: Stat,
   return { roll, value: side.profile.stats[key], source: key, detail };
 }
 
-function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDef | null): { lines: Line[]; weapon: string | null } {
+function weaponFor(attacker: Extract<Fighter, { kind: 'member' }>, kind: AttackKind, options: Options): EquipmentDef | undefined {
+  if (options.weapon !== BOMBE) return weaponOf(attacker.character, kind as 'melee' | 'ranged');
+  if (!attacker.profile.equipment.includes(BOMBE)) throw ruleError('ff/attack-missing-item', { name: attacker.name, effect: BOMBE, known: attacker.profile.equipment.join(', ') || '-' });
+  return catalogue.equipment.get(BOMBE);
+}
+
+/** The spell Force: "+2 en FOR", through Mêl. (Puissant) and the Dégâts that add FOR. */
+function forceLines(attacker: Extract<Fighter, { kind: 'member' }>, kind: AttackKind, weapon: EquipmentDef, value: number): Line[] {
+  const lines: Line[] = [];
+  if (kind === 'melee' && attacker.character.style === 'puissant') lines.push({ roll: 'touche', value, source: 'force', detail: 'FOR' });
+  if (weapon.attack?.strengthDamage) lines.push({ roll: 'degats', value, source: 'force', detail: 'FOR' });
+  return lines;
+}
+
+function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDef | null, options: Options, effects: readonly EffectDef[]): { lines: Line[]; weapon: string | null } {
   if (attacker.kind === 'typed') {
     return {
       weapon: null,
@@ -148,7 +178,7 @@ function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDe
     // "D6 de Touche : + INT. D6 d'Effet : + SAG + effet du sort."
     return { weapon: null, lines: [stat(attacker, 'touche', 'INT'), stat(attacker, 'degats', 'SAG')] };
   }
-  const weapon = weaponOf(c, kind);
+  const weapon = weaponFor(attacker, kind, options);
   if (!weapon?.attack) {
     throw ruleError(kind === 'melee' ? 'ff/attack-no-melee-weapon' : 'ff/attack-no-ranged-weapon', { name: attacker.name, equipment: attacker.profile.equipment.join(', ') || '-' });
   }
@@ -162,8 +192,9 @@ function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDe
     lines.push(stat(attacker, 'touche', 'DEX'));
     for (const p of extraParts(c, 'Tir')) lines.push({ roll: 'touche', value: p.value, source: 'Tir', detail: describe([p]) });
   }
-  lines.push({ roll: 'touche', value: weapon.attack.hit, source: weapon.id }, { roll: 'degats', value: weapon.attack.damage, source: weapon.id });
+  for (const w of weaponLines(weapon, attacker.rules.weaponClass)) lines.push({ roll: 'touche', value: w.hit, source: w.source }, { roll: 'degats', value: w.damage, source: w.source });
   if (weapon.attack.strengthDamage) lines.push(stat(attacker, 'degats', 'FOR'));
+  for (const e of effects) if (e.behaviour.kind === 'stat') lines.push(...forceLines(attacker, kind, weapon, e.behaviour.value));
   return { weapon: weapon.id, lines };
 }
 
@@ -178,7 +209,15 @@ function situationLines(options: Options): Line[] {
   return lines;
 }
 
-function defenseLines(target: Fighter, spell: SpellAttackDef | null, number: number | null): Line[] {
+/** "la cible … est placée sur le ventre. Sa CA vaudra 0." */
+function proneLines(effects: readonly EffectDef[]): Line[] {
+  const ca = effects.find((e) => e.behaviour.kind === 'bark' || (e.behaviour.kind === 'modifier' && e.behaviour.roll === 'defense'));
+  if (ca) throw usageError('ff/attack-prone-ca', { effect: ca.id });
+  return [{ roll: 'defense', value: 0, source: 'prone' }];
+}
+
+function defenseLines(target: Fighter, spell: SpellAttackDef | null, number: number | null, options: Options, effects: readonly EffectDef[]): Line[] {
+  if (options.targetProne) return proneLines(effects);
   if (spell?.against.kind === 'fixed') return [{ roll: 'defense', value: spell.against.value, source: spell.id }];
   if (spell?.against.kind === 'chosen') return [{ roll: 'defense', value: number!, source: spell.id }];
   const key = spell ? 'Tra' : 'CA';
@@ -208,6 +247,17 @@ function effectLines(effects: readonly EffectDef[], kind: AttackKind, attacker: 
       lines.push(kind === 'spell' ? { roll: 'degats', value: -value, source: effect.id, detail: 'DEX', when: 'esquive' } : { roll: 'defense', value, source: effect.id, detail: 'DEX', when: 'esquive' });
     }
   }
+  const stats = (f: Fighter) => (f.kind === 'member' ? f.profile.stats : undefined);
+  for (const effect of effects) {
+    const b = effect.behaviour;
+    if (b.kind === 'fog') lines.push({ roll: 'touche', value: b.value, source: effect.id, when: 'until-hit' });
+    if (b.kind === 'floating') lines.push({ roll: 'touche', value: b.value, source: effect.id, detail: 'INT | SAG', when: 'after-roll' });
+    if (b.kind === 'eloquence') lines.push({ roll: 'touche', value: Math.max(0, stats(attacker)!.CHA), source: effect.id, detail: 'CHA', when: 'after-roll' });
+    if (b.kind === 'swap-cha') {
+      const s = stats(attacker)!;
+      lines.push({ roll: 'touche', value: s.CHA - s.INT, source: effect.id, detail: 'CHA − INT', when: 'after-roll' }, { roll: 'degats', value: s.CHA - s.SAG, source: effect.id, detail: 'CHA − SAG', when: 'after-roll' });
+    }
+  }
   if (options.dodge) lines.push({ roll: 'defense', value: 1, source: 'dodge', when: 'dodge' });
   const botte = effects.find((e) => e.behaviour.kind === 'botte-secrete');
   if (botte && attacker.kind === 'member' && weapon && !catalogue.equipment.get(weapon)!.attack!.strengthDamage) {
@@ -217,10 +267,17 @@ function effectLines(effects: readonly EffectDef[], kind: AttackKind, attacker: 
 }
 
 const total = (lines: readonly Line[], roll: Roll): number => lines.filter((l) => l.roll === roll && !l.when).reduce((s, l) => s + l.value, 0);
+const valueOf = (lines: readonly Line[], source: string, roll: Roll): number => lines.find((l) => l.source === source && l.roll === roll)?.value ?? 0;
 const conditional = (lines: readonly Line[], when: Line['when']): number | null => {
   const line = lines.find((l) => l.when === when);
   return line ? line.value : null;
 };
+
+function checkSpellEffects(spell: SpellAttackDef | null, effects: readonly EffectDef[], concentration: number): void {
+  // Brouillard: "chaque attaque de Tir et de Magie à distance"; a spell "à contact" is not at a distance.
+  if (spell?.contact && effects.some((e) => e.behaviour.kind === 'fog')) throw usageError('ff/attack-fog-contact', { spell: spell.id });
+  if (effects.some((e) => e.behaviour.kind === 'legendes') && concentration < 1) throw usageError('ff/attack-legendes-concentration');
+}
 
 function pvOf(target: Fighter, options: Options): { max: number; current: number } {
   const max = target.kind === 'member' ? target.profile.stats.PV : inRange('--pv', int(target.options, 'pv')!, 1, 1000);
@@ -235,27 +292,44 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
   const concentration = options.concentration === undefined ? 0 : inRange('--concentration', int(options, 'concentration')!, 0, MAX_CONCENTRATION);
   if (options.chosenNumber !== undefined) inRange('--chosen-number', int(options, 'chosenNumber')!, 1, 6);
   const effects = effectsOf(options, kind, attacker, target);
-  const { lines: own, weapon } = attackerLines(attacker, kind, spell);
+  checkSpellEffects(spell, effects, concentration);
+  const { lines: own, weapon } = attackerLines(attacker, kind, spell, options, effects);
   const fire: Line[] = spell?.against.kind === 'chosen' ? [{ roll: 'degats', value: number!, source: spell.id }] : [];
-  const lines = [...own, ...fire, ...situationLines(options), ...defenseLines(target, spell, number), ...effectLines(effects, kind, attacker, target, options, weapon)];
+  const lines = [...own, ...fire, ...situationLines(options), ...defenseLines(target, spell, number, options, effects), ...effectLines(effects, kind, attacker, target, options, weapon)];
   const pv = pvOf(target, options);
   const has = (k: EffectDef['behaviour']['kind']) => effects.find((e) => e.behaviour.kind === k);
   const botte = conditional(lines, 'botte-secrete');
   const stun = has('stun')?.behaviour;
+  const outcome = spell?.outcome.kind ?? 'pv';
+  const rules = rulesOf(attacker);
+  const legendes = has('legendes') ? 1 : 0;
+  const swap = has('swap-cha');
   const setup: Setup = {
     touche: total(lines, 'touche'),
     degats: total(lines, 'degats'),
     defense: total(lines, 'defense'),
     bark: conditional(lines, 'until-pv-lost') ?? 0,
-    pv: pv.current,
-    concentration,
+    // Only PV lost can kill; other Effets (PA, pouces, niveaux, PV regained) never do.
+    pv: outcome === 'pv' ? pv.current : Number.POSITIVE_INFINITY,
+    concentration: concentration + legendes,
     concentrationBoth: has('concentration-both') !== undefined,
     doublesOnly: has('doubles-only') !== undefined,
-    stun: stun?.kind === 'stun' ? stun.threshold : null,
+    stun: stun?.kind === 'stun' ? stun.threshold : spell?.outcome.kind === 'threshold' ? spell.outcome.min : null,
+    // "Si le dé de Dégâts fait 5+" (masse) reads the die; a spell's "dé d'Effet" includes the SAG ("ils comprennent les bonus").
+    stunOnDie: stun?.kind === 'stun' && rules.masseStun === 'die',
+    // "Le dé de Touche doit dépasser la Tra. de la cible" (Annexes, Les Sorts).
+    strict: kind === 'spell' && rules.spellHit === 'exceed',
+    floating: has('floating') ? valueOf(lines, has('floating')!.id, 'touche') : 0,
+    swap: swap ? { touche: valueOf(lines, swap.id, 'touche'), degats: valueOf(lines, swap.id, 'degats') } : null,
+    flip: has('flip') !== undefined,
+    eloquence: has('eloquence') ? valueOf(lines, has('eloquence')!.id, 'touche') : null,
+    fog: has('fog') ? valueOf(lines, has('fog')!.id, 'touche') : 0,
+    divide: spell?.outcome.kind === 'amount' ? (spell.outcome.divide ?? 1) : 1,
     botte: botte ? botte : null,
     dodge: options.dodge === true,
     esquive: Math.abs(conditional(lines, 'esquive') ?? 0) || null,
-    esquiveCa: kind !== 'spell',
+    esquiveCa: kind !== 'spell' && !options.targetProne,
   };
-  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration, effects: effects.map((e) => e.id), attacker, target, setup };
+  const roundLong = effects.filter((e) => e.lasts === 'round').map((e) => e.id);
+  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration: concentration + legendes, effects: effects.map((e) => e.id), roundLong, attacker, target, setup };
 }

@@ -20,8 +20,24 @@ export interface Setup {
   readonly concentrationBoth: boolean;
   /** Image miroir: only doubles can hit. */
   readonly doublesOnly: boolean;
-  /** Masse announced to stun: no PV lost; stunned when hit with a Dégâts die of at least this. */
+  /** Masse announced to stun, or a spell with an effect on 5+: no PV lost; the effect when hit with at least this. */
   readonly stun: number | null;
+  /** The stun reads the die alone ("Si le dé de Dégâts fait 5+"), not the modified Dégâts. */
+  readonly stunOnDie: boolean;
+  /** A hit needs the Touche to exceed the defense ("doit dépasser la Tra."), not just to reach it. */
+  readonly strict: boolean;
+  /** Crémation de l'Âme: +1s put on Touche or Effet after the roll (never both, unlike mille années de sagesse). */
+  readonly floating: number;
+  /** Murmures des ombres: what CHA in place of INT adds to the Touche, and in place of SAG to the Effet. */
+  readonly swap: { readonly touche: number; readonly degats: number } | null;
+  /** Magie Scolaire in play (once per game): one die may be turned to its opposite face. */
+  readonly flip: boolean;
+  /** Potion d'Éloquence: the attacker's CHA bonus to one die, once; null when not in play. */
+  readonly eloquence: number | null;
+  /** Brouillard: Touche malus while no attack has hit (0 when not in play). */
+  readonly fog: number;
+  /** The Effet is an amount divided this way, rounded down (drain d'énergie: 3); 1 otherwise. */
+  readonly divide: number;
   /** Dégâts added by the botte secrète (the attacker's DEX bonus), null when not in play. */
   readonly botte: number | null;
   /** The target may react with Esquive (+1 to its CA). */
@@ -37,9 +53,19 @@ export interface Flags {
   readonly botte: boolean;
   readonly esquive: boolean;
   readonly bark: boolean;
+  readonly flip: boolean;
+  readonly eloquence: boolean;
+  readonly fog: boolean;
 }
 
-export const initialFlags = (setup: Setup): Flags => ({ botte: setup.botte !== null, esquive: setup.esquive !== null, bark: setup.bark !== 0 });
+export const initialFlags = (setup: Setup): Flags => ({
+  botte: setup.botte !== null,
+  esquive: setup.esquive !== null,
+  bark: setup.bark !== 0,
+  flip: setup.flip,
+  eloquence: setup.eloquence !== null && setup.eloquence > 0,
+  fog: setup.fog !== 0,
+});
 
 export type Response = 'none' | 'dodge' | 'esquive-ca' | 'esquive-degats';
 
@@ -51,6 +77,9 @@ export interface Resolution {
   readonly toucheConcentration: number;
   readonly degatsConcentration: number;
   readonly botte: boolean;
+  /** Magie Scolaire played (a die turned), the Potion d'Éloquence drunk for this roll. */
+  readonly flipped: boolean;
+  readonly eloquence: boolean;
   /** Totals before the target's answer. */
   readonly touche: number;
   readonly degats: number;
@@ -67,23 +96,48 @@ export interface Resolution {
 interface Choice {
   readonly toucheDie: number;
   readonly degatsDie: number;
+  /** Every +1 and bonus put on each die after the roll: Concentration, Crémation, Murmures, Éloquence. */
   readonly toucheConcentration: number;
   readonly degatsConcentration: number;
   readonly botte: boolean;
+  readonly flipped: boolean;
+  readonly eloquence: boolean;
 }
 
-/** The attacker's choices after seeing the dice: which die hits, the Concentration split, the botte secrète. */
-function choices(setup: Setup, flags: Flags, [a, b]: readonly [number, number]): Choice[] {
-  const assignments = a === b ? [[a, b]] : [[a, b], [b, a]];
-  const splits: [number, number][] = setup.concentrationBoth
-    ? [[setup.concentration, setup.concentration]]
-    : Array.from({ length: setup.concentration + 1 }, (_, k) => [k, setup.concentration - k]);
+/** `total` split between the two dice: [0, total] … [total, 0]. */
+const splitsOf = (total: number): [number, number][] => Array.from({ length: total + 1 }, (_, k) => [k, total - k]);
+
+/** The dice the attacker may end with: as rolled, or (Magie Scolaire) one turned to its opposite face. */
+function diceOptions(flags: Flags, [a, b]: readonly [number, number]): { dice: [number, number]; flipped: boolean }[] {
+  const out = [{ dice: [a, b] as [number, number], flipped: false }];
+  if (flags.flip) out.push({ dice: [7 - a, b], flipped: true }, { dice: [a, 7 - b], flipped: true });
+  return out;
+}
+
+/** Bonuses chosen after the roll, each to the Touche or the Effet/Dégâts die: [touche, degats, eloquence played]. */
+function bonusOptions(setup: Setup, flags: Flags): [number, number, boolean][] {
+  let out: [number, number, boolean][] = setup.concentrationBoth ? [[setup.concentration, setup.concentration, false]] : splitsOf(setup.concentration).map(([t, d]) => [t, d, false]);
+  const widen = (options: [number, number][], played = false) => {
+    out = out.flatMap(([t, d, e]) => options.map(([x, y]): [number, number, boolean] => [t + x, d + y, e || (played && (x !== 0 || y !== 0))]));
+  };
+  if (setup.floating > 0) widen(splitsOf(setup.floating));
+  if (setup.swap) widen([[0, 0], [setup.swap.touche, 0], [0, setup.swap.degats]]);
+  if (flags.eloquence && setup.eloquence) widen([[0, 0], [setup.eloquence, 0], [0, setup.eloquence]], true);
+  return out;
+}
+
+/** The attacker's choices after seeing the dice: a die turned, which die hits, the bonuses' split, the botte secrète. */
+function choices(setup: Setup, flags: Flags, roll: readonly [number, number]): Choice[] {
   const botte = flags.botte ? [false, true] : [false];
-  return assignments.flatMap(([toucheDie, degatsDie]) =>
-    splits.flatMap(([toucheConcentration, degatsConcentration]) =>
-      botte.map((b) => ({ toucheDie: toucheDie!, degatsDie: degatsDie!, toucheConcentration, degatsConcentration, botte: b })),
-    ),
-  );
+  const bonuses = bonusOptions(setup, flags);
+  return diceOptions(flags, roll).flatMap(({ dice: [a, b], flipped }) => {
+    const assignments = a === b ? [[a, b]] : [[a, b], [b, a]];
+    return assignments.flatMap(([toucheDie, degatsDie]) =>
+      bonuses.flatMap(([toucheConcentration, degatsConcentration, eloquence]) =>
+        botte.map((bt) => ({ toucheDie: toucheDie!, degatsDie: degatsDie!, toucheConcentration, degatsConcentration, botte: bt, flipped, eloquence })),
+      ),
+    );
+  });
 }
 
 interface Answer {
@@ -112,12 +166,13 @@ function compare(x: readonly number[], y: readonly number[]): number {
 }
 
 function outcome(setup: Setup, flags: Flags, dice: readonly [number, number], choice: Choice, answer: Answer): Resolution {
-  const touche = choice.toucheDie + setup.touche + choice.toucheConcentration;
+  const touche = choice.toucheDie + setup.touche + choice.toucheConcentration + (flags.fog ? setup.fog : 0);
   const degats = choice.degatsDie + setup.degats + choice.degatsConcentration + (choice.botte ? setup.botte! : 0);
   const defense = setup.defense + (flags.bark ? setup.bark : 0) + answer.defenseBonus;
-  const hit = (!setup.doublesOnly || dice[0] === dice[1]) && touche >= defense;
-  const damage = hit && setup.stun === null ? Math.max(0, degats - answer.reduction) : 0;
-  const stunned = hit && setup.stun !== null && degats >= setup.stun;
+  // Image miroir: "sauf lorsque les dés jetés par le joueur adverse sont des doubles" (the dice thrown).
+  const hit = (!setup.doublesOnly || dice[0] === dice[1]) && (setup.strict ? touche > defense : touche >= defense);
+  const damage = hit && setup.stun === null ? Math.floor(Math.max(0, degats - answer.reduction) / setup.divide) : 0;
+  const stunned = hit && setup.stun !== null && (setup.stunOnDie ? choice.degatsDie : degats) >= setup.stun;
   return { dice, ...choice, touche, degats, defense, response: answer.response, hit, damage, kill: damage >= setup.pv, stunned };
 }
 
@@ -132,7 +187,7 @@ function answer(setup: Setup, flags: Flags, dice: readonly [number, number], cho
 }
 
 /** The attacker's value of a resolution: the most harm, then keeping the botte secrète, the most PV lost, making the target spend. */
-const value = (r: Resolution): number[] => [...harm(r), r.botte ? 0 : 1, r.damage, r.response === 'none' ? 0 : 1];
+const value = (r: Resolution): number[] => [...harm(r), r.botte ? 0 : 1, r.flipped ? 0 : 1, r.eloquence ? 0 : 1, r.damage, r.response === 'none' ? 0 : 1];
 
 /** The attacker's best choice for the dice rolled, against the target's best answer. */
 export function resolve(setup: Setup, flags: Flags, dice: readonly [number, number]): Resolution {

@@ -42,6 +42,41 @@ export function headJson(plan: Plan, method: 'exact' | 'dice') {
   };
 }
 
+/** Effects lasting "pendant le Round" that "attacks to kill" assumes last through every attack counted. */
+export function assumptionsJson(plan: Plan) {
+  return plan.roundLong.length ? { assumptions: [{ code: 'round-long', effects: plan.roundLong }] } : {};
+}
+
+function assumptionBlocks(plan: Plan, t: Messages): Block[] {
+  return plan.roundLong.length ? [{ kind: 'lines', lines: [t.text('ff/attack-assumes-round', { effects: plan.roundLong.join(', ') })] }] : [];
+}
+
+/** A spell whose Effet is not PV lost: the chance of its effect, and the amount it gives (PA, pouces, niveaux, PV regained). */
+export function effectJson(plan: Plan, s: Summary) {
+  const outcome = plan.spell!.outcome;
+  const amount = outcome.kind === 'amount' ? { unit: outcome.unit, ...(outcome.divide ? { divided_by: outcome.divide } : {}), expected: s.expectedDamage, distribution: toRecord(s.damage) } : undefined;
+  return {
+    p_hit: s.pHit,
+    p_effect: outcome.kind === 'threshold' ? s.pStun : outcome.kind === 'amount' ? 1 - (s.damage.get(0) ?? 0) : s.pHit,
+    ...(outcome.kind === 'threshold' ? { effect_at_least: outcome.min } : {}),
+    ...(amount ? { amount } : {}),
+  };
+}
+
+export function effectBlocks(plan: Plan, s: Summary, lang: Lang): Block[] {
+  const t = words(lang);
+  const json = effectJson(plan, s);
+  const outcome = plan.spell!.outcome;
+  const items: [string, string][] = [
+    [t.text('ff/attack-p-hit'), percent(json.p_hit)],
+    [t.text(`ff/attack-p-effect-${outcome.kind}`, { min: outcome.kind === 'threshold' ? outcome.min : '', unit: outcome.kind === 'amount' ? outcome.unit : '' }), percent(json.p_effect)],
+  ];
+  if (json.amount) items.push([t.text('ff/attack-expected-amount', { unit: json.amount.unit }), json.amount.expected.toFixed(3)]);
+  const blocks: Block[] = [...modifierBlocks(plan, t), { kind: 'pairs', items }];
+  if (json.amount) blocks.push({ kind: 'heading', text: t.text('ff/attack-amount-heading', { unit: json.amount.unit }) }, { kind: 'bars', items: Object.entries(json.amount.distribution).map(([v, p]) => ({ label: v, p })) });
+  return blocks;
+}
+
 export function summaryJson(plan: Plan, s: Summary, toKill: readonly { attacks: number; p: number }[], toStun: readonly { attacks: number; p: number }[]) {
   const damage = toRecord(s.damage);
   return {
@@ -56,6 +91,9 @@ export function summaryJson(plan: Plan, s: Summary, toKill: readonly { attacks: 
       : {}),
     ...(plan.setup.stun !== null ? { p_stun: s.pStun, attacks_to_stun: toStun.map(({ attacks, p }) => ({ attacks, p_stunned: p })) } : {}),
     ...(plan.spell?.drains ? { expected_drain: s.expectedDrain } : {}),
+    ...(s.pFlip > 0 || plan.setup.flip ? { p_magie_scolaire: s.pFlip } : {}),
+    ...(plan.setup.eloquence ? { p_eloquence: s.pEloquence } : {}),
+    ...assumptionsJson(plan),
   };
 }
 
@@ -128,6 +166,8 @@ export function summaryBlocks(plan: Plan, s: Summary, toKill: readonly { attacks
   if (plan.setup.esquive !== null) items.push([t.text('ff/attack-p-esquive'), percent(s.pEsquive)]);
   if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), percent(s.pStun)]);
   if (plan.spell?.drains) items.push([t.text('ff/attack-expected-drain'), s.expectedDrain.toFixed(3)]);
+  if (plan.setup.flip) items.push([t.text('ff/attack-p-flip'), percent(s.pFlip)]);
+  if (plan.setup.eloquence) items.push([t.text('ff/attack-p-eloquence'), percent(s.pEloquence)]);
   const blocks: Block[] = [
     ...modifierBlocks(plan, t),
     { kind: 'pairs', items },
@@ -137,7 +177,7 @@ export function summaryBlocks(plan: Plan, s: Summary, toKill: readonly { attacks
     { kind: 'bars', items: toKill.map(({ attacks, p }) => ({ label: String(attacks), p })) },
   ];
   if (plan.setup.stun !== null) blocks.push({ kind: 'heading', text: t.text('ff/attack-to-stun-heading') }, { kind: 'bars', items: toStun.map(({ attacks, p }) => ({ label: String(attacks), p })) });
-  return blocks;
+  return [...blocks, ...assumptionBlocks(plan, t)];
 }
 
 /** Boule de feu: the figures for each number the mage may choose. */
@@ -169,6 +209,8 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
     degats_die: r.degatsDie,
     concentration: { touche: r.toucheConcentration, degats: r.degatsConcentration },
     botte_secrete: r.botte,
+    ...(plan.setup.flip ? { magie_scolaire: r.flipped } : {}),
+    ...(plan.setup.eloquence ? { eloquence: r.eloquence } : {}),
     touche: r.touche,
     degats: r.degats,
     defense: r.defense,
@@ -176,6 +218,7 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
     hit: r.hit,
     damage: r.damage,
     kill: r.kill,
+    ...(plan.spell && plan.spell.outcome.kind !== 'pv' ? { effect: plan.spell.outcome.kind === 'threshold' ? r.stunned : plan.spell.outcome.kind === 'hit' ? r.hit : r.damage } : {}),
     ...(plan.setup.stun !== null ? { stunned: r.stunned } : {}),
     ...(plan.spell?.drains ? { drain: Math.min(r.damage, plan.pv.current) } : {}),
     modifiers: modifiersJson(plan),

@@ -3,6 +3,7 @@ import { sumAwards } from '../../../core/campaign/ledger.js';
 import type { Awards, CampaignRules } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import { experience, trophees } from './awards.js';
+import { potionAction } from './potions.js';
 
 export const AWARD_KEYS = ['trophies', 'pc', 'fer'] as const;
 
@@ -17,4 +18,5 @@ export const campaign: CampaignRules<FfBand> = {
   score: 'trophies',
   totals: (events) => sumAwards(events, AWARD_KEYS),
   budgets: (totals: Awards) => ({ pc: totals.pc ?? 0, fer: totals.fer ?? 0 }),
+  actions: [potionAction],
 };

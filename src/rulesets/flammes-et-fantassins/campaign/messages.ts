@@ -11,6 +11,13 @@ const OWN: MessageCatalogue = {
     'ff/campaign-fer': 'pièces de fer',
     'ff/view-campaign': 'campaign',
     'ff/view-campaign-line': '{scenarios} scenario(s): {wins} win(s), {losses} loss(es), {trophies} trophies; earned {pc} PC and {fer} pièce(s) de fer',
+    'ff/potion-unknown-member': 'no character {actual} in this band',
+    'ff/view-created': 'created (Création de potion)',
+    'ff/potion-not-alchimiste': '{name} does not have the specialty creation-de-potion (specialty: {actual}); only an Alchimiste who chose it creates potions',
+    'ff/potion-items': '{name} creates "{actual}": the rulebook gives « deux potion(s), deux bombe(s) ou une de chaque » (two of {limit})',
+    'ff/potion-no-game': '{name} has no game {scenario} in its ledger: award the game first, then give --scenario with its id ("à la fin d\'une partie")',
+    'ff/potion-created': '{name} created {items} (free of pièces de fer)',
+    'ff/potion-record': { message: 'the potions created by {name} ({actual}) are not two potions or bombes of an Alchimiste with creation-de-potion', rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: 'correct the record or remove it with campaign-award --creation-de-potion FILE#Name --undo SCENARIO' },
   },
   fr: {
     'ff/campaign-award-mismatch': { message: '{key} vaut {actual} dans un événement `result: {result}` et `played: {played}` ; la règle donne {limit}', rule: 'les vainqueurs gagnent des trophées selon les scénarios déjà joués (1, 1, 2, 3, 5, 8 …) et une pièce de fer ; les perdants un PC et une pièce de fer', fix: 'écrivez {limit}, ou retirez le scénario et inscrivez-le de nouveau' },
@@ -20,6 +27,13 @@ const OWN: MessageCatalogue = {
     'ff/campaign-fer': 'pièces de fer',
     'ff/view-campaign': 'campagne',
     'ff/view-campaign-line': '{scenarios} scénario(s) : {wins} victoire(s), {losses} défaite(s), {trophies} trophées ; gagné {pc} PC et {fer} pièce(s) de fer',
+    'ff/potion-unknown-member': 'aucun personnage {actual} dans cette bande',
+    'ff/view-created': 'créés (Création de potion)',
+    'ff/potion-not-alchimiste': "{name} n'a pas la spécialité creation-de-potion (spécialité : {actual}) ; seul un Alchimiste qui l'a choisie crée des potions",
+    'ff/potion-items': '{name} crée « {actual} » : la règle donne « deux potion(s), deux bombe(s) ou une de chaque » (deux parmi {limit})',
+    'ff/potion-no-game': "{name} n'a pas de partie {scenario} dans son registre : inscrivez d'abord la partie, puis donnez --scenario avec son identifiant (« à la fin d'une partie »)",
+    'ff/potion-created': '{name} a créé {items} (sans pièce de fer)',
+    'ff/potion-record': { message: "les potions créées par {name} ({actual}) ne sont pas deux potions ou bombes d'un Alchimiste ayant creation-de-potion", rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: "corrigez l'enregistrement ou retirez-le avec campaign-award --creation-de-potion FICHIER#Nom --undo SCENARIO" },
   },
 };
 

@@ -6,10 +6,10 @@ import { SPELLS } from './spells.js';
 const BASE: readonly EquipmentDef[] = [
   { id: 'arme-a-deux-mains', name: 'Arme à deux mains', aliases: [], category: 'melee', twoHanded: true, price: 1, modifiers: {}, attack: { hit: 1, damage: 1, strengthDamage: true }, text: '+1 à la Touche, +1 aux Dégâts.' },
   { id: 'arme-a-une-main', name: 'Arme à une main', aliases: [], category: 'melee', twoHanded: false, price: 1, modifiers: {}, attack: { hit: 1, damage: 0, strengthDamage: true }, text: '+1 à la Touche.' },
-  { id: 'baton', name: 'Bâton', aliases: [], category: 'melee', twoHanded: true, price: 1, modifiers: { Tra: 1 }, attack: { hit: 0, damage: -1, strengthDamage: true }, text: 'Arme à deux mains : -1 aux Dégâts, +1 Tra.' },
+  // Bâton "(arme à deux mains)" and masse (one-handed): their class's line adds to their own (docs/rules-notes.md).
+  { id: 'baton', name: 'Bâton', aliases: [], category: 'melee', twoHanded: true, price: 1, modifiers: { Tra: 1 }, attack: { hit: 0, damage: -1, strengthDamage: true }, weaponClass: 'arme-a-deux-mains', text: 'Arme à deux mains : -1 aux Dégâts, +1 Tra.' },
   { id: 'dague', name: 'Dague', aliases: [], category: 'melee', twoHanded: false, price: 1, modifiers: { Dep: 1 }, attack: { hit: -1, damage: 0, strengthDamage: true }, text: '-1 à la Touche, +1 Déplacement.' },
-  // Masse: a one-handed weapon, so "+1 à la Touche" applies (docs/rules-notes.md, "La masse").
-  { id: 'masse', name: 'Masse', aliases: [], category: 'melee', twoHanded: false, price: 1, modifiers: {}, attack: { hit: 1, damage: 0, strengthDamage: true }, text: "Permet d'assommer plutôt que de blesser. Doit être annoncé avant le jet sinon l'attaque touche les PV. Si le dé de Dégâts fait 5+, la cible perd tous ses PA et est placée sur le ventre. Sa CA vaudra 0. Pour se relever et annuler cet effet, la cible devra réaliser une action de Concentration." },
+  { id: 'masse', name: 'Masse', aliases: [], category: 'melee', twoHanded: false, price: 1, modifiers: {}, attack: { hit: 0, damage: 0, strengthDamage: true }, weaponClass: 'arme-a-une-main', text: "Permet d'assommer plutôt que de blesser. Doit être annoncé avant le jet sinon l'attaque touche les PV. Si le dé de Dégâts fait 5+, la cible perd tous ses PA et est placée sur le ventre. Sa CA vaudra 0. Pour se relever et annuler cet effet, la cible devra réaliser une action de Concentration." },
   { id: 'rondache', name: 'Rondache', aliases: ['bouclier'], category: 'shield', twoHanded: false, price: 1, modifiers: { CA: 1, Tra: -2 }, text: 'CA +1, Tra. -2.' },
   { id: 'ecu', name: 'Écu', aliases: ['pavois'], category: 'shield', twoHanded: false, price: 1, modifiers: { CA: 1, DEX: -1 }, text: 'CA +1, DEX -1.' },
   { id: 'arbalete-legere', name: 'Arbalète légère', aliases: [], category: 'ranged', twoHanded: true, price: 1, modifiers: {}, attack: { hit: 1, damage: 1, strengthDamage: false, range: '8' }, text: 'Portée 8 pouces, +1 à la Touche, +1 aux Dégâts. Les Dégâts issu de la Force ne compte pas, nécessite une action simple pour être rechargée.' },
@@ -26,7 +26,8 @@ const BASE: readonly EquipmentDef[] = [
   { id: 'grappin', name: 'Grappin', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: "Pendant un Déplacement, permet l'escalade en 2 actions simples : jet de DEX pour accrocher le grappin (portée du grappin : Dép. de la figurine), puis action simple « grimper à une échelle »." },
   { id: 'grimoire', name: 'Grimoire', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: '+1 Sort (voir Annexe Magie). Ne peut être utilisé par un autre personnage, doit être unique dans un équipement.' },
   { id: 'materiel-de-crochetage', name: 'Matériel de crochetage', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: "Pendant un Déplacement (en action simple) ou pendant une Concentration, facilite le crochetage d'une porte ou d'un coffre (bonus de +2 au jet de DEX associé)." },
-  { id: 'bombe', name: 'Bombe', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: "Pendant un Déplacement en action simple ou une Concentration, un jet de Tir réussi permet de défausser et lancer la Bombe. Portée 1+DEX+FOR, Touche +0, Dégâts +0, Zone d'effet cercle de rayon 2 pouces (l'effet porte sur les alliés et ennemis)." },
+  // Thrown with "un jet de Tir": simulate-attack --weapon bombe.
+  { id: 'bombe', name: 'Bombe', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, attack: { hit: 0, damage: 0, strengthDamage: false, range: '1+DEX+FOR' }, text: "Pendant un Déplacement en action simple ou une Concentration, un jet de Tir réussi permet de défausser et lancer la Bombe. Portée 1+DEX+FOR, Touche +0, Dégâts +0, Zone d'effet cercle de rayon 2 pouces (l'effet porte sur les alliés et ennemis)." },
   { id: 'bombe-de-repulsif-a-chat', name: 'Bombe de répulsif à chat', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: 'À moins de 1+DEX+FOR pouces du Chat Noir, pendant un Déplacement en action simple ou une Concentration, défausser la Bombe. Déplacer le Chat Noir de 4 pouces.' },
   { id: 'potion-de-vie', name: 'Potion de Vie', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: 'Rend 4 PV.' },
   { id: 'potion-de-force', name: 'Potion de Force', aliases: [], category: 'materiel', twoHanded: false, price: 1, modifiers: {}, text: 'Donne un bonus de +2 aux dégâts de mêlée pendant le Round.' },
@@ -48,3 +49,10 @@ const SCROLLS: readonly EquipmentDef[] = SPELLS.map((spell) => ({
 }));
 
 export const EQUIPMENT: readonly EquipmentDef[] = [...BASE, ...SCROLLS];
+
+/** A weapon's lines: its class's line (when `weaponClass` is in force), then its own. */
+export function weaponLines(weapon: EquipmentDef, weaponClass: boolean): { source: string; hit: number; damage: number }[] {
+  const own = { source: weapon.id, hit: weapon.attack?.hit ?? 0, damage: weapon.attack?.damage ?? 0 };
+  const klass = weaponClass && weapon.weaponClass ? BASE.find((item) => item.id === weapon.weaponClass) : undefined;
+  return klass?.attack ? [{ source: klass.id, hit: klass.attack.hit, damage: klass.attack.damage }, own] : [own];
+}

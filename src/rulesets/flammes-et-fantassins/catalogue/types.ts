@@ -75,5 +75,10 @@ export interface EquipmentDef {
   readonly price: number;
   readonly modifiers: Partial<Record<'DEX' | 'CA' | 'Tra' | 'PV' | 'Dep', number>>;
   readonly attack?: AttackProfile;
+  /**
+   * The class of weapon its line names or that it belongs to (bâton: "arme à deux mains"; masse: a one-handed
+   * weapon): that class's line adds to its own (`weaponClass` house rule, docs/rules-notes.md).
+   */
+  readonly weaponClass?: string;
   readonly text: string;
 }

@@ -1,11 +1,14 @@
 /** Every limit of the rulebook, one check each. */
 import { bandPc } from './band-pc.js';
+import { bandSize } from './band-size.js';
 import { campaignAwards } from './campaign-awards.js';
 import { campaignLedger } from './campaign-ledger.js';
 import { classCount } from './class-count.js';
 import { classUnique } from './class-unique.js';
 import { equipmentSlots } from './equipment-slots.js';
 import { ferBudget } from './fer-budget.js';
+import { grimoireSpell } from './grimoire-spell.js';
+import { potionRecords } from './potion-records.js';
 import { grimoireUnique } from './grimoire-unique.js';
 import { specialty } from './specialty.js';
 import { spellCount } from './spell-count.js';
@@ -20,6 +23,7 @@ export const checks: readonly FfCheck[] = [
   classCount,
   classUnique,
   bandPc,
+  bandSize,
   equipmentSlots,
   twoHanded,
   weaponRequired,
@@ -27,9 +31,11 @@ export const checks: readonly FfCheck[] = [
   ferBudget,
   spellsCaster,
   spellCount,
+  grimoireSpell,
   spellLevels,
   spellUnique,
   specialty,
   campaignLedger,
   campaignAwards,
+  potionRecords,
 ];

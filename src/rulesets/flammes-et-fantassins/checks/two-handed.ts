@@ -1,6 +1,8 @@
 // "Les armes à deux mains, arcs et arbalètes nécessitent les deux mains et sont mutuellement exclusifs.
-// Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes."
-import { error } from '../../../core/diagnostics.js';
+// Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes." Using, not carrying: the slots allow one
+// melee weapon, one ranged weapon and one shield, so a shield beside such a weapon is carried and does not count
+// while that weapon is used (docs/rules-notes.md); the house rule `two-handed-shield: forbid` refuses it.
+import { error, info } from '../../../core/diagnostics.js';
 import { at, type FfCheck } from './types.js';
 
 export const twoHanded: FfCheck = {
@@ -11,7 +13,9 @@ export const twoHanded: FfCheck = {
       const [first, second] = both;
       if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }));
       const shield = c.equipment.find((e) => e.def.category === 'shield');
-      if (first && shield) report(error('ff/two-handed-shield', at(i, 'equipment', shield.index), { name: c.name, first: first.def.id, actual: shield.def.id }));
+      if (!first || !shield) return;
+      const args = { name: c.name, first: first.def.id, actual: shield.def.id };
+      report(band.rules.twoHandedShield === 'forbid' ? error('ff/two-handed-shield', at(i, 'equipment', shield.index), args) : info('ff/shield-unused', at(i, 'equipment', shield.index), args));
     });
   },
 };

@@ -1,0 +1,122 @@
+/**
+ * `escarmouche init [DIR] --ruleset <id>`: a bands repository of one's own: a starter band and its schema, a
+ * pre-commit hook validating what is committed, a CI workflow, `git diff` in game terms, a short README.
+ * It never overwrites a file: run twice, it changes nothing.
+ */
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { checkFolderDestination } from '../core/destination.js';
+import { EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { INIT_MESSAGES } from '../core/messages/init.js';
+import { toId } from '../core/names.js';
+import type { RulesetManifest } from '../core/ruleset.js';
+import { registry } from '../rulesets/index.js';
+import type { Context } from './context.js';
+import { configValue, runGit, topOrUndefined } from './git.js';
+import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
+
+import packageJson from '../../package.json' with { type: 'json' };
+
+export interface InitOptions {
+  readonly ruleset?: string;
+  readonly name?: string;
+  readonly install?: string;
+  readonly json?: boolean;
+}
+
+interface Outcome {
+  readonly gitInit: boolean;
+  readonly made: string[];
+  readonly kept: string[];
+  readonly config: { key: string; value: string; actual: string | undefined; set: boolean }[];
+}
+
+function rulesetOf(name: string | undefined): RulesetManifest {
+  const known = registry.ids().join(', ');
+  if (name === undefined) throw usageError('init/missing-ruleset', { known });
+  const manifest = registry.find(name);
+  if (!manifest) throw usageError('init/unknown-ruleset', { actual: name, known, suggestion: registry.suggest(name)[0] ?? known });
+  return manifest;
+}
+
+async function planFiles(manifest: RulesetManifest, options: InitOptions): Promise<{ band: string; files: PlannedFile[] }> {
+  const name = options.name ?? bandName(manifest);
+  const band = `${BANDS}/${toId(name) || manifest.id}.yaml`;
+  const install = options.install ?? `escarmouche@${packageJson.version}`;
+  const files: PlannedFile[] = [
+    starterBand(manifest, band, options.name),
+    ...(await schemaFiles(manifest)),
+    { path: `${HOOK_PATH}/pre-commit`, content: PRE_COMMIT, mode: 0o755 },
+    { path: '.github/workflows/bands.yml', content: workflow(install) },
+    { path: '.gitattributes', content: GITATTRIBUTES },
+    { path: 'README.md', content: readme(band) },
+  ];
+  return { band, files };
+}
+
+/** Creates the file only if it does not exist (`wx`): true when made. */
+async function writeNew(folder: string, file: PlannedFile): Promise<boolean> {
+  const full = path.join(folder, file.path);
+  await fs.mkdir(path.dirname(full), { recursive: true });
+  try {
+    await fs.writeFile(full, file.content, { flag: 'wx', mode: file.mode ?? 0o644 });
+    if (file.mode) await fs.chmod(full, file.mode);
+    return true;
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw usageError('cli/unwritable', { file: full, detail: (cause as NodeJS.ErrnoException).code ?? String(cause) });
+  }
+}
+
+/** Local git settings: the hook folder and the textconv; a value already set otherwise is kept. */
+function configure(folder: string, top: string) {
+  const hooks = path.relative(top, path.join(folder, HOOK_PATH)).split(path.sep).join('/');
+  return [
+    ['core.hooksPath', hooks],
+    ['diff.escarmouche.textconv', 'escarmouche show --textconv'],
+  ].map(([key, value]) => {
+    const actual = configValue(top, key!);
+    if (actual === undefined) runGit(['config', '--local', key!, value!], top);
+    return { key: key!, value: value!, actual, set: actual === undefined };
+  });
+}
+
+function report(folder: string, band: string, outcome: Outcome, options: InitOptions, context: Context): void {
+  const t = (code: string, params?: Record<string, string>) => context.messages.text(code, params);
+  const cd = path.resolve(folder) === process.cwd() ? [] : [`cd ${shellWord(folder)}`];
+  const next = [...cd, `escarmouche build ${band}`, `git add -A && git commit -m "Our bands"`];
+  if (options.json) {
+    context.out(JSON.stringify({ dir: folder, git_init: outcome.gitInit, made: outcome.made, kept: outcome.kept, config: outcome.config, next }, null, 2));
+    return;
+  }
+  if (outcome.gitInit) context.out(t('init/git-init', { dir: folder }));
+  for (const file of outcome.made) context.out(t('init/made', { file }));
+  for (const file of outcome.kept) context.out(t('init/kept', { file }));
+  for (const c of outcome.config) {
+    if (c.set) context.out(t('init/config-set', { key: c.key, value: c.value }));
+    else if (c.actual !== c.value) context.out(t('init/config-kept', { key: c.key, value: c.value, actual: c.actual ?? '' }));
+  }
+  if (!outcome.gitInit && outcome.made.length === 0 && !outcome.config.some((c) => c.set)) context.out(t('init/unchanged'));
+  context.out(`\n${t('init/next')}\n${next.map((line) => `  ${line}`).join('\n')}`);
+}
+
+export async function init(dir: string | undefined, options: InitOptions, context: Context): Promise<ExitCode> {
+  context.messages.add(INIT_MESSAGES);
+  const folder = dir ?? '.';
+  const manifest = rulesetOf(options.ruleset);
+  if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
+  await checkFolderDestination(folder);
+  const { band, files } = await planFiles(manifest, options);
+  await fs.mkdir(folder, { recursive: true });
+  let top = topOrUndefined(folder);
+  const gitInit = top === undefined;
+  if (gitInit) {
+    runGit(['init', '--quiet'], folder);
+    top = topOrUndefined(folder)!;
+  }
+  const outcome: Outcome = { gitInit, made: [], kept: [], config: [] };
+  for (const file of files) (await writeNew(folder, file) ? outcome.made : outcome.kept).push(file.path);
+  outcome.config.push(...configure(folder, top!));
+  report(folder, band, outcome, options, context);
+  return EXIT.ok;
+}

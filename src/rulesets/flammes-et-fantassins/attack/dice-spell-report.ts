@@ -1,0 +1,77 @@
+/** `--spell rayon-de-lumiere` and `--spell eclair`: PV lost from dice of their own, without a Jet de Magie. */
+import { toRecord, mean, type Dist } from '../../../core/dice/distribution.js';
+import { ruleError, usageError } from '../../../core/errors.js';
+import { Messages, type Lang } from '../../../core/messages/catalogue.js';
+import type { Options, Report } from '../../../core/ruleset.js';
+import * as catalogue from '../catalogue/index.js';
+import { messages } from '../messages.js';
+import { attacksToKill, eclair, rayon } from './dice-spells.js';
+import type { Fighter } from './fighters.js';
+import { ENOUGH, MAX_ATTACKS } from './odds.js';
+import { DICE_SPELLS, type DiceSpellDef } from './spells.js';
+
+const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+/** Options that change a Jet de Magie or a weapon attack, none of which these spells make. */
+const NOT_HERE = ['weapon', 'charge', 'notEngaged', 'partialCover', 'dodge', 'chosenNumber', 'targetProne', 'dice', 'use'] as const;
+const flag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+export function diceSpellOf(options: Options): DiceSpellDef | undefined {
+  const name = options.spell as string | undefined;
+  const def = name === undefined ? undefined : catalogue.spells.get(name);
+  return def ? DICE_SPELLS.find((d) => d.id === def.id) : undefined;
+}
+
+function check(spell: DiceSpellDef, attacker: Fighter, options: Options): void {
+  for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: flag(key) });
+  if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: '--concentration' });
+  if (attacker.kind === 'member' && !attacker.profile.spells.includes(spell.id) && !attacker.profile.equipment.includes(`parchemin-${spell.id}`)) {
+    throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell.id, known: attacker.profile.spells.join(', ') || '-' });
+  }
+}
+
+function pvOf(target: Fighter, options: Options): { max: number; current: number } {
+  const max = target.kind === 'member' ? target.profile.stats.PV : (target.options.pv as number);
+  if (max < 1 || max > 1000) throw usageError('ff/attack-range', { option: '--pv', min: 1, max: 1000, actual: max });
+  const current = options.targetPv === undefined ? max : (options.targetPv as number);
+  if (current < 1 || current > max) throw usageError('ff/attack-range', { option: '--target-pv', min: 1, max, actual: current });
+  return { max, current };
+}
+
+const side = (f: Fighter) => (f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null });
+
+export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: Fighter, options: Options, lang: Lang): Report {
+  check(spell, attacker, options);
+  const pv = pvOf(target, options);
+  // "Le Mage n'est pas complètement immunisé aux effets de ce sort car il divise les dégâts reçu par 2."
+  const self = attacker.kind === 'member' && target.kind === 'member' && attacker.file === target.file && attacker.name === target.name;
+  const damage: Dist = spell.kind === 'rayon' ? rayon(pv.current) : eclair(pv.current, self);
+  const pKill = damage.get(pv.current) ?? 0;
+  const pHit = 1 - (damage.get(0) ?? 0);
+  const toKill = attacksToKill(damage, pv.current, ENOUGH, MAX_ATTACKS);
+  const t = new Messages(lang, [messages]);
+  const json = {
+    ruleset: 'flammes-et-fantassins',
+    method: 'exact',
+    attacker: { ...side(attacker), attack: 'spell', weapon: null, spell: spell.id },
+    target: { ...side(target), defense: null, pv: pv.current, pv_max: pv.max },
+    p_hit: pHit,
+    expected_damage: mean(damage),
+    p_kill: pKill,
+    damage: toRecord(damage),
+    attacks_to_kill: toKill.map(({ attacks, p }) => ({ attacks, p_dead: p })),
+    rule: t.text(`ff/attack-rule-${spell.id}`),
+    ...(self ? { halved: true } : {}),
+  };
+  return {
+    json,
+    view: [
+      { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: spell.id }) },
+      { kind: 'lines', lines: [json.rule, ...(self ? [t.text('ff/attack-eclair-self')] : [])] },
+      { kind: 'pairs', items: [[t.text('ff/attack-p-hit'), percent(pHit)], [t.text('ff/attack-expected-damage'), json.expected_damage.toFixed(3)], [t.text('ff/attack-p-kill'), percent(pKill)], ['PV', t.text('ff/attack-pv', { max: pv.max }).replace(/^/, `${pv.current} `)]] },
+      { kind: 'heading', text: t.text('ff/attack-damage-heading') },
+      { kind: 'bars', items: Object.entries(toRecord(damage)).map(([v, p]) => ({ label: v, p, note: Number(v) >= pv.current ? t.text('ff/attack-kills') : undefined })) },
+      { kind: 'heading', text: t.text('ff/attack-to-kill-heading') },
+      { kind: 'bars', items: toKill.map(({ attacks, p }) => ({ label: String(attacks), p })) },
+    ],
+  };
+}

@@ -1,0 +1,136 @@
+/**
+ * Every command example runs as written: each fenced `sh` block of README.md and docs/, and each "Examples" section
+ * of every command's --help, in a fresh copy of bands/ that is a git repository, with `escarmouche` and
+ * `npx escarmouche` running this build. An example that shows an error says so beside it: `# exits 1`.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BIN, ROOT, runCli, tempTree } from '../helpers/cli.js';
+
+/** Examples that need another issue's work; `it.fails` makes this test fail the day they pass: empty the list then. */
+const PENDING: Readonly<Record<string, number>> = {
+  'npx escarmouche roll morale --morale 3 --chef 4 --exact': 20,
+};
+
+interface Example {
+  readonly command: string;
+  readonly code: number;
+}
+interface Block {
+  readonly source: string;
+  readonly examples: readonly Example[];
+}
+
+const expectedCode = (command: string): number => Number(/#.*\bexits? (\d+)\b/.exec(command)?.[1] ?? 0);
+
+/**
+ * Commands of a shell block: continuation lines joined, comment lines and blank lines left out, and `npm …` lines
+ * (setting up escarmouche's own clone: `npm ci`, `npm test`, `npm install -g .`, which CI and the install test run).
+ */
+export function commandsOf(text: string): Example[] {
+  const joined = text.replace(/\\\n\s*/g, '');
+  return joined
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#') && !/^npm\s/.test(line))
+    .map((command) => ({ command, code: expectedCode(command) }));
+}
+
+function markdownFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : e.name.endsWith('.md') ? [`${dir}/${e.name}`] : []));
+  return ['README.md', ...walk('docs')];
+}
+
+function markdownBlocks(): Block[] {
+  return markdownFiles().flatMap((file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    return [...text.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```/gm)].map((m) => {
+      const line = text.slice(0, m.index).split('\n').length;
+      return { source: `${file}:${line}`, examples: commandsOf(m[1]!) };
+    });
+  });
+}
+
+const commandNames = (): string[] => {
+  const help = runCli(['--help']).stdout;
+  return [...help.slice(help.indexOf('Commands:')).matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
+};
+
+function helpBlocks(): Block[] {
+  return commandNames().map((name) => {
+    const help = runCli([name, '--help']).stdout;
+    const section = help.includes('\nExamples:\n') ? help.slice(help.indexOf('\nExamples:\n')) : '';
+    const lines = [...section.matchAll(/^ {2}\$ (.+)$/gm)].map((m) => m[1]!);
+    return { source: `escarmouche ${name} --help`, examples: lines.map((command) => ({ command, code: expectedCode(command) })) };
+  });
+}
+
+/** A copy of bands/ in a git repository of its own, and a PATH where `escarmouche` and `npx escarmouche` are this build. */
+function sandbox(): { dir: string; env: NodeJS.ProcessEnv } {
+  const bin = tempTree({
+    escarmouche: `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`,
+    npx: '#!/bin/sh\nif [ "$1" = escarmouche ]; then shift; exec escarmouche "$@"; fi\necho "npx $1: only npx escarmouche runs in the examples test" >&2\nexit 127\n',
+  });
+  for (const name of ['escarmouche', 'npx']) chmodSync(path.join(bin, name), 0o755);
+  const dir = tempTree();
+  cpSync(path.join(ROOT, 'bands'), path.join(dir, 'bands'), { recursive: true });
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('config', 'user.name', 'escarmouche examples');
+  git('config', 'user.email', 'examples@escarmouche.invalid');
+  git('add', '-A');
+  git('commit', '-qm', 'bands');
+  const chrome = process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {};
+  return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC', ...chrome } };
+}
+
+/** Runs the block's commands one after the other in one shell (variables carry over); the exit code of each. */
+function runBlock(block: Block): { codes: number[]; output: string } {
+  const { dir, env } = sandbox();
+  const codes = path.join(tempTree(), 'codes');
+  const script = block.examples.map((e) => `${e.command}\necho $? >> '${codes}'`).join('\n');
+  writeFileSync(codes, '');
+  const result = spawnSync('bash', ['-c', script], { cwd: dir, env, input: '', encoding: 'utf8', timeout: 120_000 });
+  const found = readFileSync(codes, 'utf8').trim().split('\n').filter(Boolean).map(Number);
+  return { codes: found, output: `${result.stdout}\n${result.stderr}` };
+}
+
+const blocks = [...markdownBlocks(), ...helpBlocks()].filter((b) => b.examples.length > 0);
+
+describe.each(blocks)('$source', (block) => {
+  let ran: ReturnType<typeof runBlock> | undefined;
+  const run = () => (ran ??= runBlock(block));
+  const ready = block.examples.map((e, i) => ({ ...e, i })).filter((e) => PENDING[e.command] === undefined);
+  const pending = block.examples.map((e, i) => ({ ...e, i })).filter((e) => PENDING[e.command] !== undefined);
+
+  it('runs every example with the exit code the text gives', { timeout: 180_000 }, () => {
+    const { codes, output } = run();
+    const got = ready.map((e) => ({ command: e.command, code: codes[e.i] }));
+    expect(got, output).toEqual(ready.map((e) => ({ command: e.command, code: e.code })));
+  });
+
+  for (const e of pending) {
+    it.fails(`pending on issue ${PENDING[e.command]}: ${e.command}`, { timeout: 180_000 }, () => {
+      expect(run().codes[e.i]).toBe(e.code);
+    });
+  }
+});
+
+describe('the examples test itself', () => {
+  it('reads continuation lines, comments and stated exit codes', () => {
+    expect(commandsOf('# a comment\nnpm ci\nnpx escarmouche roll 2d6   # each die\nnpx escarmouche validate \\\n    bad.yaml   # exits 1\n\n')).toEqual([
+      { command: 'npx escarmouche roll 2d6   # each die', code: 0 },
+      { command: 'npx escarmouche validate bad.yaml   # exits 1', code: 1 },
+    ]);
+  });
+  it('finds examples in the README, in docs/ and in the help of every command', () => {
+    const sources = blocks.map((b) => b.source);
+    expect(sources.some((s) => s.startsWith('README.md'))).toBe(true);
+    expect(sources.some((s) => s.startsWith('docs/commands/'))).toBe(true);
+    expect(sources).toContain('escarmouche validate --help');
+    expect(sources).toContain('escarmouche init --help');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Issue 17, item 11: the Alchimiste's « Création de potion » through `campaign-award --creation-de-potion
+ * FILE#Name=ITEM,ITEM`: recorded for a game of the band, free of pièces de fer when carried, undone with the game.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempTree } from '../../helpers/cli.js';
+import { award, game } from '../../helpers/campaign.js';
+import { check } from '../../helpers/analyse.js';
+
+// An Alchimiste and an archer, 2 PC: 2 pièces de fer, both spent (robe, cuir).
+const BAND = `ruleset: flammes-et-fantassins
+name: Les Apothicaires
+pc: 2
+house_rules:
+  band-min: 2
+characters:
+  - name: Ambroise
+    style: agile
+    classes: [alchimiste]
+    equipment: [baton, robe]
+    spells: [frappe-de-l-ombre, poison]
+    specialty: creation-de-potion
+  - name: Tireur
+    style: agile
+    classes: [archer]
+    equipment: [arc, cuir]
+`;
+const RIVAL = BAND.replace('Les Apothicaires', 'Les Rivaux').replace('specialty: creation-de-potion', 'specialty: creation-de-potion');
+
+function setup() {
+  const dir = tempTree({ 'a.yaml': BAND, 'b.yaml': RIVAL });
+  const file = (n: string) => path.join(dir, `${n}.yaml`);
+  return { dir, file, read: (n: string) => readFileSync(file(n), 'utf8') };
+}
+
+const create = (file: string, value: string, extra: Record<string, unknown> = {}) => award([], { 'creation-de-potion': `${file}#Ambroise=${value}`, scenario: 'le-pont', date: '2025-01-04', ...extra });
+
+describe('campaign-award --creation-de-potion', () => {
+  it('records two items for a game of the band; carried, they cost no pièce de fer; --undo of the game removes them', async () => {
+    const c = setup();
+    expect((await award([], game('le-pont', [c.file('a')], [c.file('b')]))).code).toBe(0);
+    const r = await create(c.file('a'), 'potion-de-vie, bombe');
+    expect(r.code).toBe(0);
+    expect(r.json.record).toMatchObject({ member: 'Ambroise', scenario: 'le-pont', items: 'potion-de-vie, bombe' });
+    // The archer carries the bombe the alchimiste gave him, Ambroise the potion; the victory's pièce de fer buys a grappin.
+    const carried = c.read('a').replace('[arc, cuir]', '[arc, cuir, bombe, grappin]').replace('[baton, robe]', '[baton, robe, potion-de-vie]');
+    const valid = await check(carried);
+    expect(valid.errors).toEqual([]);
+    expect((valid.analysis.profile as { band: { fer_spent: number; fer_budget: number } }).band).toMatchObject({ fer_spent: 3, fer_budget: 3 });
+    // A second potion-de-vie beyond those created is charged as before.
+    const more = await check(carried.replace('[baton, robe, potion-de-vie]', '[baton, robe, potion-de-vie, potion-de-vie]'));
+    expect(more.errors.map((e) => e.code)).toEqual(['ff/fer-exceeded']);
+    // --undo of the game removes its potions too.
+    expect((await award([c.file('a'), c.file('b')], { undo: 'le-pont' })).code).toBe(0);
+    expect(c.read('a')).toContain('ledger: []');
+    expect(c.read('a')).toContain('potions: []');
+    expect(c.read('a')).not.toContain('potion-de-vie');
+  });
+
+  it.each([
+    ['one item', 'potion-de-vie', 'ff/potion-items'],
+    ['three items', 'potion-de-vie, bombe, bombe', 'ff/potion-items'],
+    ['an item that is not a potion or a bombe', 'potion-de-vie, grappin', 'ff/potion-items'],
+  ])('refuses %s (exit 1, nothing written)', async (_, value, code) => {
+    const c = setup();
+    await award([], game('le-pont', [c.file('a')], [c.file('b')]));
+    const before = c.read('a');
+    const r = await create(c.file('a'), value);
+    expect([r.code, r.refusal]).toEqual([1, code]);
+    expect(c.read('a')).toBe(before);
+  });
+
+  it('refuses a member without the specialty, and a band not in the award', async () => {
+    const c = setup();
+    writeFileSync(c.file('b'), RIVAL.replace('specialty: creation-de-potion', 'specialty: creation-de-potion'));
+    await award([], game('le-pont', [c.file('a')], []));
+    const archer = await award([], { 'creation-de-potion': `${c.file('a')}#Tireur=potion-de-vie,bombe`, scenario: 'le-pont' });
+    expect([archer.code, archer.refusal]).toEqual([1, 'ff/potion-not-alchimiste']);
+    const absent = await create(c.file('b'), 'potion-de-vie, bombe');
+    expect([absent.code, absent.refusal]).toEqual([1, 'ff/potion-no-game']);
+  });
+
+  it('validate reports a hand-written record that breaks the rule', async () => {
+    const text = `${BAND}campaign:\n  ledger: []\n  potions:\n    - member: Tireur\n      date: 2025-01-04\n      items: potion-de-vie, bombe\n`;
+    expect((await check(text)).errors.map((e) => e.code)).toEqual(['ff/potion-record']);
+  });
+});
