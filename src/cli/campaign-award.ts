@@ -1,10 +1,11 @@
 /** `escarmouche campaign-award`: the campaign awards of the rulebook in the band files (src/core/api/campaign-award.ts). */
 import { campaignOutcome, type CampaignAwardOptions, type CampaignDeps as CoreDeps } from '../core/api/campaign-award.js';
-import { EXIT, type ExitCode } from '../core/errors.js';
+import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { renderDiagnostic, renderDiff, renderView } from './render.js';
+import { bandRuleset } from './ruleset-options.js';
 
 export type { CampaignAwardOptions } from '../core/api/campaign-award.js';
 
@@ -13,8 +14,22 @@ export interface CampaignDeps extends CoreDeps {
   readonly registry?: Registry;
 }
 
+/** `--ruleset` chooses whose options are read: every band file named must be of that ruleset. */
+function checkRuleset(files: readonly string[], options: CampaignAwardOptions, registry: Registry): void {
+  if (typeof options.ruleset !== 'string') return;
+  const manifest = registry.find(options.ruleset);
+  if (!manifest) throw usageError('cli/unknown-ruleset', { actual: options.ruleset, known: registry.ids().join(', ') });
+  const named = [...files, ...Object.values(options).flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []))];
+  for (const file of named) {
+    const id = bandRuleset(String(file));
+    const other = id === undefined ? undefined : registry.find(id);
+    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: String(file).replace(/#[^#]*$/, ''), actual: other.id, limit: manifest.id });
+  }
+}
+
 export async function campaignAward(files: readonly string[], options: CampaignAwardOptions & { readonly json?: boolean }, context: Context, deps: CampaignDeps = {}): Promise<ExitCode> {
-  const { json: _json, ...rest } = options;
+  const { json: _json, ruleset: _ruleset, ...rest } = options;
+  checkRuleset(files, options, deps.registry ?? defaultRegistry);
   const onRecover = deps.onRecover ?? ((recovery) => context.err(context.messages.text(`write/journal-${recovery.outcome}`, { files: recovery.files.join(', ') })));
   const outcome = await campaignOutcome(files, rest, { registry: deps.registry ?? defaultRegistry, messages: context.messages }, { ...deps, onRecover });
   if (!outcome.ok) {

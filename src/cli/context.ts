@@ -1,6 +1,8 @@
-/** What every command receives: where to write, in which language, with or without colour. */
+/** What every command receives: where to write, in which language, with or without colour. Messages on stderr are wrapped to the width. */
 import { detectLang, Messages, type Lang } from '../core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../core/messages/core.js';
+import { frenchText, setTextLang } from './render.js';
+import { terminalWidth, wrapText } from './width.js';
 
 export interface Context {
   readonly lang: Lang;
@@ -30,11 +32,16 @@ const unbidi = (text: string): string => text.replace(/[\u061c\u200e\u200f\u202a
 
 export function createContext(options: GlobalOptions): Context {
   const lang = detectLang(options.lang, process.env);
+  setTextLang(lang);
   return {
     lang,
     color: wantsColor(process.stdout, process.env, options.color),
     messages: new Messages(lang, [CORE_MESSAGES]),
     out: (text) => void process.stdout.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
-    err: (text) => void process.stderr.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
+    err: (text) => {
+      const line = text.replace(/\n$/, '');
+      const wrapped = wrapText(lang === 'fr' ? frenchText(line) : line, terminalWidth());
+      process.stderr.write(unbidi(`${wrapped}\n`));
+    },
   };
 }

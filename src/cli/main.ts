@@ -1,12 +1,17 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
 import { Command, CommanderError, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
-import { namedRolls, rollOptions } from '../core/named-rolls.js';
-import type { OptionSpec } from '../core/ruleset.js';
+import { namedRolls } from '../core/named-rolls.js';
 import { registry } from '../rulesets/index.js';
+import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
 import { loadColours } from './render.js';
+import type { RulesetManifest } from '../core/ruleset.js';
+import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
+import { frenchSpaces, HELP_FR } from './help-fr.js';
+import { helpTitle, usageErrorText, type UsageHints } from './usage.js';
+import { displayWidth, terminalWidth, wrapLine, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
 import { roll as rollDice } from './roll.js';
 
@@ -35,33 +40,87 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   );
 }
 
-const examples = (...lines: string[]) => `\nExamples:\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`;
+
+/** `--lang X` or `--lang=X` among the arguments, for the words commander prints before any command runs. */
+function langOf(argv: readonly string[]): Lang {
+  let explicit: string | undefined;
+  argv.forEach((word, i) => {
+    if (word === '--lang') explicit = argv[i + 1];
+    else if (word.startsWith('--lang=')) explicit = word.slice('--lang='.length);
+  });
+  return detectLang(explicit, process.env);
+}
+
+/** How to see a ruleset's own options, one line per ruleset; or, with the rulesets known, whose options are listed. */
+function rulesetHelp(command: RulesetCommand, known: readonly { id: string; title: string }[], lang: Lang): string {
+  const fr = lang === 'fr';
+  if (known.length) {
+    const titles = known.map((m) => m.title).join(', ');
+    return `\n${fr ? `Options propres à ${titles} ci-dessus ; celles d'un autre ruleset\u00a0:` : `Options of ${titles} above; another ruleset's:`} escarmouche ${command} --ruleset <id> --help\n`;
+  }
+  const lines = registry.manifests.map((m) => `  escarmouche ${command} --ruleset ${m.id} --help`);
+  return `\n${fr ? 'Options de chaque ruleset\u00a0:' : "Each ruleset's own options:"}\n${lines.join('\n')}\n`;
+}
+
+/** With the rulesets known, an option of another ruleset is named as such, and `--help` points at the ruleset's. */
+function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[], lang: Lang): UsageHints {
+  const ids = known.map((m) => m.id).join(', ');
+  return {
+    command: `escarmouche ${command}${known.length === 1 ? ` --ruleset ${known[0]!.id}` : ''}`,
+    foreign: (flag) => {
+      const others = registry.manifests.filter((m) => !known.includes(m) && specsOf(command, m).some((s) => longFlag(s) === flag)).map((m) => m.id);
+      if (!others.length) return undefined;
+      return lang === 'fr' ? `${flag} n'est pas une option de ${ids}\u00a0: elle est d'un autre ruleset (${others.join(', ')})` : `${flag} is not an option of ${ids}: it belongs to another ruleset (${others.join(', ')})`;
+    },
+  };
+}
 
 /**
- * The commands and their options. The rulesets declare many options; only the command that runs needs its own
- * (declaring them all took a tenth of the start-up), so given the arguments, the others are left out.
+ * The commands and their options. Each ruleset declares its own options; only the command that runs declares them,
+ * and only those of the ruleset known from its arguments (`--ruleset`, the band files named, the named roll): two
+ * rulesets may then give one name different meanings. With no ruleset known, `--help` lists the common options and
+ * how to see each ruleset's; parsing takes every ruleset's options (the first declaration of a name).
  */
 export function buildProgram(argv?: readonly string[]): Command {
-  const declared = (name: string) => !argv || argv.includes(name) || argv.includes('__complete');
-  const rulesetOptions = (command: Command, specs: () => readonly OptionSpec[]): Command =>
-    declared(command.name()) ? declareOptions(command, specs()) : command;
+  const words = argv ?? [];
+  const lang = langOf(words);
+  const fr = lang === 'fr';
+  const t = (en: string, french: string) => (fr ? frenchSpaces(french) : en);
+  const tr = (en: string) => (fr ? frenchSpaces(HELP_FR[en] ?? en) : en);
+  const examples = (...lines: string[]) => wrapText(`\n${tr('Examples:')}\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`, width);
+  const width = terminalWidth();
+  const completing = words[0] === '__complete';
+  const asksHelp = !completing && (words.includes('--help') || words.includes('-h'));
+  const hints = new Map<string, UsageHints>();
+  const rulesetOptions = (command: Command, name: RulesetCommand): Command => {
+    if (argv && !words.includes(name)) return command;
+    const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
+    const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
+    declareOptions(command, chosen.flatMap((m) => specsOf(name, m)));
+    if (asksHelp) command.addHelpText('after', wrapText(rulesetHelp(name, known, lang), width));
+    if (known.length) hints.set(name, foreignHints(name, known, lang));
+    return command;
+  };
   const program = new Command('escarmouche')
-    .description('Warband builder and rules calculator for French tabletop skirmish games')
-    .version(version, '-V, --version')
-    .addOption(new Option('--lang <lang>', 'language of messages (default: from LC_ALL/LANG)').choices(['en', 'fr']))
-    .option('--no-color', 'never colour the output (also NO_COLOR)')
-    .showHelpAfterError()
+    .description(t('Warband builder and rules calculator for French tabletop skirmish games', 'Constructeur de bandes et calculateur de règles pour les jeux d’escarmouche français'))
+    .version(version, '-V, --version', t('output the version number', 'affiche le numéro de version'))
+    .helpOption('-h, --help', t('display help for command', "affiche l'aide de la commande"))
+    .helpCommand('help [command]', t('display help for command', "affiche l'aide d'une commande"))
+    .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
+    .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
+    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang) })
+    .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
     .exitOverride();
 
   program
     .command('validate')
-    .description('check band files against every limit of their rulebook')
-    .argument('[paths...]', 'band files or folders (searched for *.yaml and *.yml); with --staged, limits the staged files')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'github']).default('text'))
-    .option('--json', 'same as --format json')
-    .option('--strict', 'warnings fail too (exit 1)')
-    .option('--staged', "validate the band files staged in git (what the commit will hold); YAML files without `ruleset:` are skipped")
-    .option('--verbose', 'with --staged, list the YAML files skipped')
+    .description(tr('check band files against every limit of their rulebook'))
+    .argument('[paths...]', tr('band files or folders (searched for *.yaml and *.yml); with --staged, limits the staged files'))
+    .addOption(new Option('--format <format>', tr('output format')).choices(['text', 'json', 'github']).default('text'))
+    .option('--json', tr('same as --format json'))
+    .option('--strict', tr('warnings fail too (exit 1)'))
+    .option('--staged', tr("validate the band files staged in git (what the commit will hold); YAML files without `ruleset:` are skipped"))
+    .option('--verbose', tr('with --staged, list the YAML files skipped'))
     .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/ff-federation-de-la-poterie.yaml --format json', 'escarmouche validate --strict --format github bands/', 'escarmouche validate --staged --strict'))
     .action((paths: string[], options, command: Command) =>
       run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
@@ -69,12 +128,12 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('init')
-    .description('make a bands repository of your own: a starter band, a hook validating commits, CI, git diff in game terms')
-    .argument('[dir]', 'folder of the repository (default: the current folder; created if missing)')
-    .option('--ruleset <id>', `ruleset of the starter band (${registry.ids().join(', ')})`)
-    .option('--name <name>', "name of the starter band (default: the example band's)")
-    .option('--install <spec>', 'what the CI workflow installs with npm install -g (default: this version of escarmouche)')
-    .option('--json', 'print what was made as JSON')
+    .description(tr('make a bands repository of your own: a starter band, a hook validating commits, CI, git diff in game terms'))
+    .argument('[dir]', tr('folder of the repository (default: the current folder; created if missing)'))
+    .option('--ruleset <id>', `${tr('ruleset of the starter band')} (${registry.ids().join(', ')})`)
+    .option('--name <name>', tr("name of the starter band (default: the example band's)"))
+    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
+    .option('--json', tr('print what was made as JSON'))
     .addHelpText('after', examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
     .action((dir: string | undefined, options, command: Command) =>
       run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
@@ -82,10 +141,10 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('show')
-    .description("print a band's derived profile (stats, costs, action points)")
-    .argument('<file>', 'band file')
-    .option('--json', 'print JSON')
-    .option('--textconv', "one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is")
+    .description(tr("print a band's derived profile (stats, costs, action points)"))
+    .argument('<file>', tr('band file'))
+    .option('--json', tr('print JSON'))
+    .option('--textconv', tr("one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is"))
     .addHelpText('after', examples('escarmouche show bands/ff-federation-de-la-poterie.yaml', 'escarmouche show bands/ff-federation-de-la-poterie.yaml --json', 'escarmouche show --textconv bands/ff-federation-de-la-poterie.yaml'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
@@ -93,9 +152,9 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('schema')
-    .description('print the JSON Schema of band files (all rulesets, or one)')
-    .argument('[ruleset]', 'a ruleset id or alias')
-    .option('--json', 'JSON output (always)')
+    .description(tr('print the JSON Schema of band files (all rulesets, or one)'))
+    .argument('[ruleset]', tr('a ruleset id or alias'))
+    .option('--json', tr('JSON output (always)'))
     .addHelpText('after', examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema'))
     .action((name: string | undefined, _options, command: Command) =>
       run(command, async (context) => (await import('./schema.js')).schema(name, context), []),
@@ -103,12 +162,12 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('print')
-    .description('print a band as sheets and cut-out cards (A4 HTML or PDF, or Markdown)')
-    .argument('<file>', 'band file')
-    .addOption(new Option('--format <format>', 'html, pdf (needs Chromium or Chrome) or md (default: from -o, else html)').choices(['html', 'md', 'pdf']))
-    .option('-o, --output <file>', 'write to a file instead of standard output')
-    .option('--json', 'print a JSON summary (and the content when not written to a file)')
-    .option('--against <file>', 'add a page: the matchup against this band (chance to kill per pair, a heat map)')
+    .description(tr('print a band as sheets and cut-out cards (A4 HTML or PDF, or Markdown)'))
+    .argument('<file>', tr('band file'))
+    .addOption(new Option('--format <format>', tr('html, pdf (needs Chromium or Chrome) or md (default: from -o, else html)')).choices(['html', 'md', 'pdf']))
+    .option('-o, --output <file>', tr('write to a file instead of standard output'))
+    .option('--json', tr('print a JSON summary (and the content when not written to a file)'))
+    .option('--against <file>', tr('add a page: the matchup against this band (chance to kill per pair, a heat map)'))
     .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
@@ -116,9 +175,9 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   program
     .command('completion')
-    .description('print a shell completion script')
-    .argument('<shell>', 'bash, zsh or fish')
-    .option('--json', 'accepted for symmetry; the script is text')
+    .description(tr('print a shell completion script'))
+    .argument('<shell>', tr('bash, zsh or fish'))
+    .option('--json', tr('accepted for symmetry; the script is text'))
     .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
     .action((shell: string, _options, command: Command) =>
       run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
@@ -137,33 +196,39 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   const roll = program
     .command('roll')
-    .description('roll dice with a replayable seed, or print their exact odds; or a named rulebook roll')
-    .argument('<expression...>', 'dice (2d6+1, 4d6kh3, 6d6>=4, d6!, d20+4 vs d20+2, 6x4d6kh3) or a named roll')
-    .option('--seed <seed>', 'replay a roll: the same seed gives the same dice on any machine')
-    .option('--exact', 'print the exact probability distribution instead of rolling')
-    .option('--json', 'print JSON')
-    .option('--ruleset <id>', 'the ruleset of a named roll, when several declare that name');
-  rulesetOptions(roll, () => rollOptions(registry.manifests));
-  const named = namedRolls(registry.manifests).map(({ manifest, spec }) => `  ${spec.name.padEnd(10)} ${spec.summary} [${manifest.id}: ${spec.options.map((o) => o.flags).join(' ')}]`);
+    .description(tr('roll dice with a replayable seed, or print their exact odds; or a named rulebook roll'))
+    .argument('<expression...>', tr('dice (2d6+1, 4d6kh3, 6d6>=4, d6!, d20+4 vs d20+2, 6x4d6kh3) or a named roll'))
+    .option('--seed <seed>', tr('replay a roll: the same seed gives the same dice on any machine'))
+    .option('--exact', tr('print the exact probability distribution instead of rolling'))
+    .option('--json', tr('print JSON'))
+    .option('--ruleset <id>', tr('the ruleset of a named roll, when several declare that name'));
+  rulesetOptions(roll, 'roll');
+  const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
+  const named = namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
+    const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
+    return wrapLine(`  ${spec.name.padEnd(13)} ${spec.summary} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
+  });
   roll
-    .addHelpText('after', `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\nNamed rolls:\n${named.join('\n')}\n`)
+    .addHelpText('after', wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named.join('\n')}\n`, width))
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context), []),
     );
 
   const campaign = program
     .command('campaign-award')
-    .description("record a scenario's result in the band files: the campaign awards of the rulebook")
-    .argument('[files...]', 'band files, with --undo or --standings')
-    .option('--scenario <id>', 'scenario id, recorded once per band')
-    .option('--winner <files...>', 'band files of the winners')
-    .option('--loser <files...>', 'band files of the losers')
-    .option('--played <n>', 'scenarios already played (default: distinct scenarios in the ledgers named)')
-    .option('--date <yyyy-mm-dd>', 'date of the game (default: today)')
-    .option('--undo <id>', 'remove that scenario from every band named')
-    .option('--standings <files...>', 'rank the bands by their campaign score')
-    .option('--dry-run', 'print the diff it would make, write nothing')
-    .option('--json', 'print JSON')
+    .description(tr("record a scenario's result in the band files: the campaign awards of the rulebook"))
+    .argument('[files...]', tr('band files, with --undo or --standings'))
+    .option('--scenario <id>', tr('scenario id, recorded once per band'))
+    .option('--winner <files...>', tr('band files of the winners'))
+    .option('--loser <files...>', tr('band files of the losers'))
+    .option('--played <n>', tr('scenarios already played (default: distinct scenarios in the ledgers named)'))
+    .option('--date <yyyy-mm-dd>', tr('date of the game (default: today)'))
+    .option('--undo <id>', tr('remove that scenario from every band named'))
+    .option('--standings <files...>', tr('rank the bands by their campaign score'))
+    .option('--dry-run', tr('print the diff it would make, write nothing'))
+    .option('--seed <seed>', tr('seed of the dice an action rolls (default: random, printed)'))
+    .option('--ruleset <id>', tr('the ruleset whose options to read (default: from the band files named)'))
+    .option('--json', tr('print JSON'))
     .addHelpText(
       'after',
       examples(
@@ -176,25 +241,21 @@ export function buildProgram(argv?: readonly string[]): Command {
     .action((files: string[], options, command: Command) =>
       run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
     );
-  rulesetOptions(campaign, () => registry.manifests.flatMap((m) => m.campaignOptions ?? []));
-  // Actions on one member after a game (`--heal FILE#Name`), declared by the rulesets, and the seed of their dice.
-  const actions = () => registry.manifests.flatMap((m) =>
-    (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: `${a.summary} [${m.id}]` }, ...a.options]),
-  );
-  rulesetOptions(campaign, () => [{ key: 'seed', flags: '--seed <seed>', type: 'string', description: 'seed of the dice an action rolls (default: random, printed)' }, ...actions()]);
+  // The awards' options and the actions on one member after a game (`--heal FILE#Name`), declared by the rulesets.
+  rulesetOptions(campaign, 'campaign-award');
   const attack = program
     .command('simulate-attack')
-    .description('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill')
-    .argument('[sides...]', 'attacker then target, each FILE#Name (FILE alone for a band of one; two band files: the matchup table); leave out a side typed in with its options')
+    .description(tr('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill'))
+    .argument('[sides...]', tr('attacker then target, each FILE#Name (FILE alone for a band of one; two band files: the matchup table); leave out a side typed in with its options'))
     .option('--ruleset <id>', `ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`)
-    .option('--dice <faces>', 'resolve one roll made at the table, e.g. 3,5')
-    .option('--trials <n>', 'add a Monte Carlo estimate from n sampled attacks beside the exact figures')
-    .option('--seed <seed>', 'seed of the --trials samples (default: random, printed)')
-    .option('--both', 'matchup of two bands: also the second band attacking the first')
-    .option('--metric <metric>', 'matchup: what the table shows, kill (default), damage or hit')
-    .option('--compare <flags>', 'what if: the attack or matchup without and with each flag, e.g. charge,dodge')
-    .option('--json', 'print JSON');
-  rulesetOptions(attack, () => registry.manifests.flatMap((m) => m.attackOptions))
+    .option('--dice <faces>', tr('resolve one roll made at the table, e.g. 3,5'))
+    .option('--trials <n>', tr('add a Monte Carlo estimate from n sampled attacks beside the exact figures'))
+    .option('--seed <seed>', tr('seed of the --trials samples (default: random, printed)'))
+    .option('--both', tr('matchup of two bands: also the second band attacking the first'))
+    .option('--metric <metric>', tr('matchup: what the table shows, kill (default), damage or hit'))
+    .option('--compare <flags>', tr('what if: the attack or matchup without and with each flag, e.g. charge,dodge'))
+    .option('--json', tr('print JSON'));
+  rulesetOptions(attack, 'simulate-attack')
     .addHelpText(
       'after',
       examples(
@@ -211,17 +272,17 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   const build = program
     .command('build')
-    .description('make or change a band: questions in a terminal, or flags for scripts; writes only a valid band')
-    .argument('<file>', 'band file (created with --new, or by the questions when it does not exist)')
-    .option('--new', 'create the file (with --ruleset, --name and the ruleset\'s band options)')
-    .option('--ruleset <id>', 'ruleset of the new band')
-    .option('--name <name>', 'name of the new band')
-    .option('--add-character <name>', 'add a character described by the options below')
-    .option('--edit-character <name>', 'replace what the options below give for this character')
-    .option('--remove-character <name>', 'remove this character')
-    .option('--dry-run', 'print the resulting YAML, write nothing')
-    .option('--json', 'print the resulting profile as JSON');
-  rulesetOptions(build, () => registry.manifests.flatMap((m) => m.buildOptions ?? []))
+    .description(tr('make or change a band: questions in a terminal, or flags for scripts; writes only a valid band'))
+    .argument('<file>', tr('band file (created with --new, or by the questions when it does not exist)'))
+    .option('--new', tr("create the file (with --ruleset, --name and the ruleset's band options)"))
+    .option('--ruleset <id>', tr('ruleset of the new band'))
+    .option('--name <name>', tr('name of the new band'))
+    .option('--add-character <name>', tr('add a character described by the options below'))
+    .option('--edit-character <name>', tr('replace what the options below give for this character'))
+    .option('--remove-character <name>', tr('remove this character'))
+    .option('--dry-run', tr('print the resulting YAML, write nothing'))
+    .option('--json', tr('print the resulting profile as JSON'));
+  rulesetOptions(build, 'build')
     .addHelpText(
       'after',
       examples(
@@ -229,12 +290,17 @@ export function buildProgram(argv?: readonly string[]): Command {
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
         'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',
-      ) + '\nExit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2 usage error, file changed on disk or no terminal, 130 interrupted.\n',
+      ) + wrapText(`\n${tr('Exit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2 usage error, file changed on disk or no terminal, 130 interrupted.')}\n`, width),
     )
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./build.js')).build(file, options, context), []),
     );
 
+  for (const command of program.commands) {
+    const own = hints.get(command.name()) ?? { command: `escarmouche ${command.name()}` };
+    command.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, own)) });
+  }
+  program.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
   return program;
 }
 

@@ -3,6 +3,7 @@ import type { ChalkInstance } from 'chalk';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Messages } from '../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../core/view.js';
+import { displayWidth, terminalWidth, wrapLine } from './width.js';
 
 /** The loaded painter lives on the global object: the start-up file and the lazy modules each hold a copy of this one. */
 const COLOURS = Symbol.for('escarmouche.colours');
@@ -12,6 +13,18 @@ const shared = globalThis as { [COLOURS]?: ChalkInstance };
 export async function loadColours(): Promise<void> {
   shared[COLOURS] ??= new (await import('chalk')).Chalk({ level: 1 });
 }
+
+/** The language of numbers in text, set once by the context (shared like the painter: both builds hold this module). */
+const LANG = Symbol.for('escarmouche.lang');
+const numbers = globalThis as { [LANG]?: string };
+export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
+
+/** French numbers in French text: `88,89 %` (decimal comma, no-break space before %), and before : ; ? ! too. */
+export const frenchText = (text: string): string =>
+  text
+    .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    .replace(/(\d)%/g, '$1\u00a0%')
+    .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
@@ -29,54 +42,120 @@ export const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 export const shown = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
 export const safe = (text: string | number): string => String(text).replace(UNSAFE, shown);
 
-const width = (text: string): number => [...text].length;
+const width = (text: string): number => displayWidth(text);
 const pad = (cell: Cell, size: number, right: boolean): string => {
   const text = safe(cell);
   const fill = ' '.repeat(Math.max(0, size - width(text)));
   return right ? fill + text : text + fill;
 };
 
-function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance): string[] {
-  const sizes = columns.map((col, i) => Math.max(width(safe(col)), ...rows.map((r) => width(safe(r[i] ?? '')))));
-  const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
-  const line = (cells: readonly Cell[]) => cells.map((cell, i) => pad(cell, sizes[i]!, numeric[i]!)).join('  ').trimEnd();
-  return [c.bold(line(columns)), ...rows.map(line)];
+/** The narrowest a wrapped text column gets before the table is stacked instead. */
+const MIN_COLUMN = 10;
+const GAP = 2;
+
+/** Column sizes that fit `room`, narrowing the widest text columns (their cells then wrap); undefined when they cannot. */
+function fitSizes(natural: readonly number[], numeric: readonly boolean[], floor: readonly number[], room: number): number[] | undefined {
+  const sizes = [...natural];
+  const total = () => sizes.reduce((a, b) => a + b, 0) + GAP * (sizes.length - 1);
+  while (total() > room) {
+    const candidates = sizes.map((size, i) => ({ size, i })).filter(({ size, i }) => !numeric[i] && size > floor[i]!);
+    if (!candidates.length) return undefined;
+    const widest = candidates.reduce((a, b) => (b.size > a.size ? b : a));
+    sizes[widest.i] = Math.max(floor[widest.i]!, widest.size - (total() - room));
+  }
+  return sizes;
 }
 
-/** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it. */
-export const percent = (p: number): string => `${(Math.min(1, Math.max(0, p)) * 100).toFixed(2)}%`;
+/** A row too wide for any narrowing: its first cell, then `column: value` lines, each wrapped. */
+function stacked(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance, room: number): string[] {
+  return rows.flatMap((row, r) => [
+    ...(r ? [''] : []),
+    ...wrapLine(safe(row[0] ?? ''), room, '  ').map((l) => c.bold(l)),
+    ...columns.slice(1).flatMap((column, i) => wrapLine(`  ${safe(column)}: ${safe(row[i + 1] ?? '')}`, room, '    ')),
+  ]);
+}
 
-function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance): string[] {
-  const label = Math.max(...items.map((i) => width(i.label)), 1);
+function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance, room: number): string[] {
+  const natural = columns.map((col, i) => Math.max(width(safe(col)), ...rows.map((r) => width(safe(r[i] ?? '')))));
+  const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
+  const floor = natural.map((n, i) => Math.min(n, Math.max(MIN_COLUMN, ...safe(columns[i]!).split(' ').map(width))));
+  const sizes = fitSizes(natural, numeric, floor, room);
+  if (!sizes) return stacked(columns, rows, c, room);
+  const line = (cells: readonly Cell[]): string[] => {
+    const wrapped = cells.map((cell, i) => (width(safe(cell)) > sizes[i]! ? wrapLine(safe(cell), sizes[i]!) : [safe(cell)]));
+    const height = Math.max(1, ...wrapped.map((w) => w.length));
+    return Array.from({ length: height }, (_, k) => wrapped.map((w, i) => pad(w[k] ?? '', sizes[i]!, numeric[i]!)).join(' '.repeat(GAP)).trimEnd());
+  };
+  return [...line(columns).map((l) => c.bold(l)), ...rows.flatMap(line)];
+}
+
+/** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it; French: `88,89 %`. */
+export const percent = (p: number): string => {
+  const shown = (Math.min(1, Math.max(0, p)) * 100).toFixed(2);
+  return numbers[LANG] === 'fr' ? `${shown.replace('.', ',')}\u00a0%` : `${shown}%`;
+};
+
+/** One line per value: label, percentage, a bar of at most 40 columns (shorter to fit), the note wrapped under it. */
+function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance, room: number): string[] {
+  const label = Math.min(Math.max(...items.map((i) => width(i.label)), 1), Math.max(8, room - 20));
   const top = Math.max(...items.map((i) => i.p), 1e-12);
-  return items.map((item) => {
-    const bar = '█'.repeat(Math.round((item.p / top) * 40));
-    return `${pad(item.label, label, true)}  ${pad(percent(item.p), 8, true)}  ${c.cyan(bar)}${item.note ? `  ${c.dim(item.note)}` : ''}`;
+  const longest = Math.max(0, Math.min(40, room - label - 12));
+  return items.flatMap((item) => {
+    const [first = '', ...more] = wrapLine(item.label, label);
+    const bar = '█'.repeat(Math.round((item.p / top) * longest));
+    const head = `${pad(first, label, true)}  ${pad(percent(item.p), 8, true)}${bar ? `  ${c.cyan(bar)}` : ''}`;
+    const note = item.note ? wrapLine(`${' '.repeat(label + 12)}${item.note}`, room, ' '.repeat(label + 12)).map((l) => c.dim(l)) : [];
+    const joined = item.note && width(`${head}  ${item.note}`) <= room ? [`${head}  ${c.dim(item.note)}`] : [head, ...note];
+    return [...joined.slice(0, 1), ...more.map((m) => pad(m, label, true)), ...joined.slice(1)];
   });
 }
 
-export function renderView(view: View, color: boolean): string {
+/** Every text of a view through `frenchText`. */
+function french(view: View): View {
+  const f = (cell: Cell): Cell => (typeof cell === 'string' ? frenchText(cell) : cell);
+  return view.map((block): Block => {
+    switch (block.kind) {
+      case 'heading':
+        return { ...block, text: frenchText(block.text) };
+      case 'pairs':
+        return { ...block, items: block.items.map(([k, v]) => [frenchText(k), f(v)] as const) };
+      case 'table':
+        return { ...block, columns: block.columns.map(frenchText), rows: block.rows.map((r) => r.map(f)) };
+      case 'bars':
+        return { ...block, items: block.items.map((i) => ({ ...i, label: frenchText(i.label), ...(i.note ? { note: frenchText(i.note) } : {}) })) };
+      case 'lines':
+        return { ...block, lines: block.lines.map(frenchText) };
+    }
+  });
+}
+
+export function renderView(shown: View, color: boolean, room: number = terminalWidth()): string {
+  const view = numbers[LANG] === 'fr' ? french(shown) : shown;
   const c = paint(color);
   const out: string[] = [];
   for (const block of view) {
     switch (block.kind) {
       case 'heading':
         if (out.length) out.push('');
-        out.push(c.bold.underline(safe(block.text)));
+        out.push(...wrapLine(safe(block.text), room, '  ').map((l) => c.bold.underline(l)));
         break;
       case 'pairs': {
-        const size = Math.max(...block.items.map(([k]) => width(safe(k))), 0);
-        for (const [key, value] of block.items) out.push(`${c.dim(pad(key, size, false))}  ${safe(value)}`);
+        const size = Math.min(Math.max(...block.items.map(([k]) => width(safe(k))), 0), Math.floor(room / 3));
+        for (const [key, value] of block.items) {
+          const [first = '', ...rest] = wrapLine(safe(key), size);
+          const lines = wrapLine(`${' '.repeat(size + 2)}${safe(value)}`, room, ' '.repeat(size + 2));
+          out.push(`${c.dim(pad(first, size, false))}  ${lines[0]!.slice(size + 2)}`, ...lines.slice(1), ...rest.map((r) => c.dim(r)));
+        }
         break;
       }
       case 'table':
-        out.push(...table(block.columns, block.rows, c));
+        out.push(...table(block.columns, block.rows, c, room));
         break;
       case 'bars':
-        out.push(...bars(block.items, c));
+        out.push(...bars(block.items, c, room));
         break;
       case 'lines':
-        out.push(...block.lines.map(safe));
+        out.push(...block.lines.flatMap((l) => wrapLine(safe(l), room, `${/^\s*/.exec(l)![0]}  `)));
         break;
     }
   }
@@ -89,8 +168,9 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : d.severity === 'warning' ? c.yellow(messages.text('ui/warning')) : c.cyan(messages.text('ui/info'));
   const head = `${safe(d.file)}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${safe(d.message)}`;
   const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
-  const lines = [head, `    ${c.dim(facts.join(' · '))}`];
-  if (d.fix) lines.push(`    ${c.green(`${messages.text('ui/fix')}:`)} ${safe(d.fix)}`);
+  const room = terminalWidth();
+  const lines = [...wrapLine(head, room, '    '), ...wrapLine(`    ${facts.join(' · ')}`, room, '      ').map((l) => c.dim(l))];
+  if (d.fix) lines.push(...wrapLine(`    ${messages.text('ui/fix')}: ${safe(d.fix)}`, room, '      ').map((l, i) => (i ? l : l.replace(/^(\s*)([^:]+:)/, (_, s: string, f: string) => s + c.green(f)))));
   return lines.join('\n');
 }
 

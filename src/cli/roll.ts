@@ -18,8 +18,10 @@ export interface RollOptions {
   readonly [key: string]: unknown;
 }
 
+/** Text shows the seed of a roll under its result, so that any roll can be replayed without --json. */
 function print(report: Report, options: RollOptions, context: Context): ExitCode {
-  context.out(options.json ? toJsonText(report.json) : renderView(report.view, context.color));
+  const seed = typeof report.json.seed === 'string' ? [{ kind: 'lines' as const, lines: [context.messages.text('roll/seed', { seed: report.json.seed })] }] : [];
+  context.out(options.json ? toJsonText(report.json) : renderView([...report.view, ...seed], context.color));
   return EXIT.ok;
 }
 

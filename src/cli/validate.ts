@@ -3,6 +3,7 @@ import { validatedFile, validateExit, validatePaths, validationReport, type Vali
 import { usageError, type EscarmoucheError, type ExitCode } from '../core/errors.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
+import { terminalWidth, wrapLine } from './width.js';
 import { annotation, githubAnnotation } from './github.js';
 import { renderDiagnostic, safe } from './render.js';
 
@@ -39,7 +40,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   } else {
     for (const failure of report.errors) context.err(failure.message);
     for (const d of diagnostics) context.out(renderDiagnostic(d, context.messages, context.color));
-    for (const f of report.files) for (const note of f.notes ?? []) context.out(`${safe(f.file)}  ${safe(note)}`);
+    for (const f of report.files) for (const note of f.notes ?? []) context.out(wrapLine(`${safe(f.file)}  ${safe(note)}`, terminalWidth(), '    ').join('\n'));
     if (options.verbose) for (const file of report.skipped ?? []) context.out(context.messages.text('validate/skipped', { file: safe(file) }));
     context.out(context.messages.text('ui/summary', report.summary));
   }

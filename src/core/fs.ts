@@ -12,6 +12,8 @@ const isBandFile = (name: string): boolean => BAND_EXTENSIONS.includes(path.extn
 function ioError(file: string, cause: unknown): EscarmoucheError {
   const code = (cause as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return new EscarmoucheError('cli/not-found', { file }, EXIT.usage);
+  if (code === 'EISDIR') return new EscarmoucheError('cli/is-folder', { file }, EXIT.usage);
+  if (code === 'EACCES' || code === 'EPERM') return new EscarmoucheError('cli/no-permission', { file }, EXIT.usage);
   return new EscarmoucheError('cli/unreadable', { file, detail: errnoWords(cause) }, EXIT.usage);
 }
 

@@ -245,7 +245,8 @@ describe('build: usage', () => {
   });
 
   it('--help lists the ruleset options and the exit codes', () => {
-    const help = runCli(['build', '--help']).stdout;
+    const help = runCli(['build', '--ruleset', 'flammes-et-fantassins', '--help']).stdout;
+    expect(runCli(['build', '--help']).stdout).toContain('escarmouche build --ruleset argad --help');
     for (const flag of ['--pc <n>', '--style <style>', '--class <id>', '--equip <id>', '--spell <id>', '--specialty <id>', '--dry-run', 'Exit codes']) expect(help).toContain(flag);
   });
 

@@ -249,6 +249,23 @@ describe('argad end to end: morale with a chef (issue 18, item 1)', () => {
     const r = runCli(['roll', 'morale', '--morale', '3', '--chef', '--ruleset', 'argad', '--exact', '--json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('--chef expects an integer');
+    // `--chef <n>` takes the next word as its value (`--ruleset`); the word left over is refused.
+    expect(r.stderr).toMatch(/--chef expects an integer|unexpected "argad"/);
+    const last = runCli(['roll', 'morale', '--morale', '3', '--exact', '--chef']);
+    expect(last.code).toBe(2);
+    expect(last.stderr).toContain("option '--chef <n>' needs a value");
+  });
+});
+
+describe('roll morale with a chef, as the docs write it', () => {
+  // « Résultat du dé égal au moral : on continue à obéir si un chef … réussit le test »: the chef's better moral
+  // settles the unit's equal result with the same die (moral 3, chef 4: 1, 2, 3 obey; 4, 5, 6 disorder).
+  it.each([
+    [['roll', 'morale', '--morale', '3', '--chef', '4', '--exact', '--json'], { obeys: 0.5, depends: 0, disorder: 0.5 }],
+    [['roll', 'morale', '--morale', '3', '--exact', '--json', '--ruleset', 'argad'], { obeys: 2 / 6, depends: 1 / 6, disorder: 0.5 }],
+  ])('%j', (args, expected) => {
+    const { code, json } = runJson(args);
+    expect(code).toBe(0);
+    for (const [key, value] of Object.entries(expected)) expect(json[key]).toBeCloseTo(value, 12);
   });
 });

@@ -62,7 +62,7 @@ describe("Fées d'armes end to end", () => {
     const result = runCli(['show', OGRES, '--lang', 'fr']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/carte de faction\s+contes/);
-    expect(result.stdout).toContain('Massue (2+) : Dégâts 2+ · repousser(1)');
+    expect(result.stdout).toContain('Massue (2+)\u00a0: Dégâts 2+ · repousser(1)');
   });
 
   it('validate locates every problem of a band with its code', () => {
@@ -143,7 +143,7 @@ describe("Fées d'armes simulate-attack", () => {
     [['--action', 'Massue', '--dice', '4,6'], 2, '--dice gives 2 dice, the pool has 3'],
     [['--action', 'Massue', '--dice', '4,7,1'], 2, '--dice expects faces from 1 to 6'],
     [['--action', 'Massue', '--tokens', '50'], 2, '--tokens expects a whole number in 0–20'],
-    [['--action', 'Massue', '--charge'], 2, '--charge is an option of another ruleset'],
+    [['--action', 'Massue', '--charge'], 2, '--charge is not an option of fees-d-armes: it belongs to another ruleset'],
   ])('%j exits %i: %s', (args, code, message) => {
     const result = runCli(['simulate-attack', OGRE, BUCHERON, ...args]);
     expect(result.code).toBe(code);

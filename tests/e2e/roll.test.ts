@@ -152,7 +152,7 @@ describe('roll: bad expressions exit 2 with the column', () => {
   });
 
   it('speaks French', () => {
-    expect(runCli(['roll', 'd0', '--lang', 'fr']).stderr).toContain('colonne 2 : un dé à 0 faces');
+    expect(runCli(['roll', 'd0', '--lang', 'fr']).stderr).toContain('colonne 2\u00a0: un dé à 0 faces');
   });
 });
 

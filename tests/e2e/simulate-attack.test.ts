@@ -51,7 +51,7 @@ describe('simulate-attack (built command)', () => {
   it('speaks French with --lang fr, game terms unchanged', () => {
     const { stdout } = runCli(['--lang', 'fr', `${POTERIE}#Dame Isabeau`, `${MARQ}#Mains-Noires`]);
     expect(stdout).toContain('Dame Isabeau attaque Mains-Noires');
-    expect(stdout).toMatch(/P\(touche\)\s+30\.56%/);
+    expect(stdout).toMatch(/P\(touche\)\s+30,56\u00a0%/);
   });
 
   it('matches names without regard to case or accents, and takes FILE alone for a band of one', () => {
@@ -158,9 +158,14 @@ describe('simulate-attack (built command)', () => {
     });
   });
 
-  it('lists the ruleset options in --help', () => {
+  it('lists the common options and how to see each ruleset\'s in --help, and a ruleset\'s own with --ruleset', () => {
     const { code, stdout } = runCli(['--help']);
     expect(code).toBe(0);
-    for (const flag of ['--charge', '--not-engaged', '--partial-cover', '--concentration', '--target-pv', '--dodge', '--use', '--spell', '--dice', '--trials', '--seed']) expect(stdout).toContain(flag);
+    for (const flag of ['--dice', '--trials', '--seed', 'escarmouche simulate-attack --ruleset argad --help']) expect(stdout).toContain(flag);
+    expect(stdout).not.toMatch(/^\s+--charge/m);
+    const ff = runCli(['--ruleset', 'ff', '--help']).stdout;
+    for (const flag of ['--charge', '--not-engaged', '--concentration', '--target-pv', '--dodge', '--dice']) expect(ff).toContain(flag);
+    expect(ff).not.toContain('--large-target');
+    expect(runCli(['--ruleset', 'mef-fan', '--help']).stdout).toContain('--large-target');
   });
 });

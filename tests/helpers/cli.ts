@@ -17,7 +17,8 @@ export interface CliResult {
 export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {}): CliResult {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? ROOT,
-    env: { PATH: process.env.PATH, NO_COLOR: '1', LANG: 'C', ...options.env },
+    // A wide terminal: tests of content see whole lines; tests of the width set COLUMNS themselves.
+    env: { PATH: process.env.PATH, NO_COLOR: '1', LANG: 'C', COLUMNS: '250', ...options.env },
     input: options.input ?? '',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,

@@ -109,7 +109,7 @@ describe('Mef-Fan named rolls on the command line', () => {
   });
 
   it('lists the Mef-Fan rolls and their options in --help', () => {
-    const help = runCli(['roll', '--help']).stdout;
+    const help = runCli(['roll', '--ruleset', 'mef-fan', '--help']).stdout;
     for (const text of ['morale', 'cast', 'heal', '--porte-banniere', '--musicien', '--target-men', '--patient-concentrated']) expect(help).toContain(text);
   });
 });
@@ -172,7 +172,7 @@ describe('Mef-Fan simulate-attack on the command line', () => {
   });
 
   it('lists the Mef-Fan options in --help', () => {
-    const help = runCli(['simulate-attack', '--help']).stdout;
+    const help = runCli(['simulate-attack', '--ruleset', 'mef-fan', '--help']).stdout;
     for (const flag of ['--charge', '--rear', '--guard', '--parry <n>', '--fleeing', '--concentrated', '--close', '--large-target', '--fast-target', '--partial-cover', '--models <n>', '--target-models <n>', '--mel <n>', '--def <n>']) expect(help).toContain(flag);
     expect(help).toContain('Mef-Fan: the attacker charges');
   });

@@ -1,0 +1,63 @@
+/**
+ * commander's own words in the user's language, and a short usage error: the error, one hint line (`Did you mean
+ * --charge?`), then where to read more, never the whole help.
+ */
+import type { Lang } from '../core/messages/catalogue.js';
+
+type Rule = readonly [RegExp, Readonly<Record<Lang, string>>];
+
+/** commander 14's error messages (lib/command.js), matched on their text: commander gives no other handle. */
+const ERRORS: readonly Rule[] = [
+  [/^unknown option '(.+)'$/, { en: "unknown option '$1'", fr: "option inconnue « $1 »" }],
+  [/^unknown command '(.+)'$/, { en: "unknown command '$1'", fr: 'commande inconnue « $1 »' }],
+  [/^missing required argument '(.+)'$/, { en: "missing required argument '$1'", fr: 'argument obligatoire « $1 » manquant' }],
+  [/^option '(.+)' argument missing$/, { en: "option '$1' needs a value", fr: "l'option « $1 » attend une valeur" }],
+  [/^required option '(.+)' not specified$/, { en: "required option '$1' not given", fr: "l'option obligatoire « $1 » manque" }],
+  [/^option '(.+)' argument '(.*)' is invalid\. Allowed choices are (.+)\.$/, { en: "option '$1': '$2' is not allowed; choose one of $3", fr: "option « $1 » : « $2 » n'est pas permis ; choisissez parmi $3" }],
+  [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, { en: 'too many arguments: expected $2, got $3', fr: 'trop d’arguments : $2 attendu(s), $3 donné(s)' }],
+  [/^(.+) cannot be used with (.+)$/, { en: '$1 cannot be used with $2', fr: '$1 ne peut pas être employée avec $2' }],
+];
+
+const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: { error: 'error', mean: 'Did you mean {x}?', meanOne: 'Did you mean one of {x}?', see: 'see {command} --help' },
+  fr: { error: 'erreur', mean: 'Vouliez-vous dire {x} ?', meanOne: "Vouliez-vous dire l'un de {x} ?", see: 'voir {command} --help' },
+};
+
+const word = (lang: Lang, key: string, x = '', command = ''): string => WORDS[lang][key]!.replace('{x}', x).replace('{command}', command);
+
+export interface UsageHints {
+  /** What `--help` to point at (`escarmouche simulate-attack --ruleset argad`). */
+  readonly command: string;
+  /** For an option unknown here but declared by another ruleset: the message saying so. */
+  readonly foreign?: (flag: string) => string | undefined;
+}
+
+/** commander's error text (`error: unknown option '--chrage'\n(Did you mean --charge?)`) to our short form. */
+export function usageErrorText(raw: string, lang: Lang, hints: UsageHints): string {
+  const [first = '', ...rest] = raw.trim().split('\n');
+  const text = first.replace(/^error: /, '');
+  const unknown = /^unknown option '([^'=]+)/.exec(text)?.[1];
+  const foreign = unknown === undefined ? undefined : hints.foreign?.(unknown);
+  const rule = ERRORS.find(([pattern]) => pattern.test(text));
+  const message = foreign ?? (rule ? text.replace(rule[0], rule[1][lang]) : text);
+  const command = hints.command;
+  const lines = [`${word(lang, 'error')}${lang === 'fr' ? '\u00a0:' : ':'} ${message}`];
+  const similar = /^\(Did you mean (one of )?(.+)\?\)$/.exec(rest.join(' ').trim());
+  if (similar && !foreign) lines.push(word(lang, similar[1] ? 'meanOne' : 'mean', similar[2]!));
+  lines.push(word(lang, 'see', '', command));
+  return `${lines.join('\n')}\n`;
+}
+
+const TITLES: Readonly<Record<string, string>> = {
+  'Usage:': 'Usage :',
+  'Arguments:': 'Arguments :',
+  'Options:': 'Options :',
+  'Global Options:': 'Options globales :',
+  'Commands:': 'Commandes :',
+};
+
+/** A help title (`Options:`) in the user's language. */
+export const helpTitle = (title: string, lang: Lang): string => (lang === 'fr' ? (TITLES[title] ?? title).replace(/ :$/, '\u00a0:') : title);
+
+/** commander's usage line words (`[options]`, `[command]`). */
+export const helpUsage = (usage: string, lang: Lang): string => (lang === 'fr' ? usage.replace('[options]', '[options]').replace('[command]', '[commande]') : usage);

@@ -1,0 +1,56 @@
+/** The width text output fits in, and display widths measured by string-width (accents, combining marks, wide characters). */
+import stringWidth from 'string-width';
+
+export const displayWidth = (text: string): number => stringWidth(text);
+
+/** The terminal's columns; when not a terminal, `COLUMNS` if set, else 80. */
+export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): number {
+  if (stream.isTTY && stream.columns && stream.columns > 0) return stream.columns;
+  const columns = Number(env.COLUMNS);
+  return Number.isInteger(columns) && columns >= 20 ? columns : 80;
+}
+
+/** Cuts a word longer than `width` into pieces that fit. */
+function pieces(word: string, width: number): string[] {
+  if (displayWidth(word) <= width) return [word];
+  const out: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece && displayWidth(piece + char) > width) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/** Wraps one line at spaces to `width` columns, keeping the spaces inside a line; the lines after the first start with `indent`. */
+export function wrapLine(line: string, width: number, indent = ''): string[] {
+  if (displayWidth(line) <= width) return [line];
+  const lead = /^\s*/.exec(line)![0];
+  // Each word with the spaces after it, so that aligned columns keep their padding.
+  const words = line.slice(lead.length).match(/\S+\s*/g) ?? [];
+  const out: string[] = [];
+  let current = lead;
+  for (const word of words) {
+    if (displayWidth((current + word).trimEnd()) <= width) {
+      current += word;
+      continue;
+    }
+    if (current.trim()) out.push(current.trimEnd());
+    const prefix = out.length ? indent : lead;
+    const parts = pieces(word.trimEnd(), Math.max(1, width - displayWidth(prefix)));
+    for (const part of parts.slice(0, -1)) out.push(prefix + part);
+    current = `${prefix}${parts.at(-1)!}${word.slice(word.trimEnd().length)}`;
+  }
+  if (current.trim()) out.push(current.trimEnd());
+  return out;
+}
+
+/** Wraps every line of a text; continuation lines keep the line's own indentation plus two spaces. */
+export const wrapText = (text: string, width: number): string =>
+  text
+    .split('\n')
+    .flatMap((line) => wrapLine(line, width, `${/^\s*/.exec(line)![0]}  `))
+    .join('\n');
