@@ -153,6 +153,30 @@ table(['command', 'median', 'ratio to node -e 0', 'target'], [
   }),
 ]);
 
+say('## Matchup of two bands of 10 members (every attack of every pair, target under 1 s)');
+say();
+const { matchup } = await dist('core/matchup.js');
+/** Per ruleset, its example band with the most members, its roster cycled to 10 members (each pair computed anew). */
+async function matchupCases() {
+  const best = new Map();
+  for (const file of readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+    const { ruleset, band } = await analyse(readFileSync(path.join(ROOT, 'bands', file)), file, registry);
+    if (!ruleset?.attack || !band) continue;
+    const size = ruleset.roster(band).length;
+    if (!best.has(ruleset.id) || best.get(ruleset.id).size < size) best.set(ruleset.id, { ruleset, band, file, size });
+  }
+  return [...best.values()].map(({ ruleset, band, file }) => {
+    const roster = ruleset.roster(band);
+    const ten = Array.from({ length: 10 }, (_, i) => ({ ...roster[i % roster.length], name: `${roster[i % roster.length].name} ${i + 1}` }));
+    const wide = { ...ruleset, roster: () => ten };
+    return [`matchup ${file} × itself, 10 × 10`, () => matchup(wide, { file, band }, { file, band }, {}, 'en')];
+  });
+}
+table(['case', 'median', 'attacks', 'target'], selected(await matchupCases()).map(([name, run]) => {
+  const t = time(run, 5);
+  return [name, ms(t), String(run().pairs.length), t < 1000 ? 'met' : 'MISSED'];
+}));
+
 say('## validate of 1,000 generated band files (one call, target under 1.5 s)');
 say();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-bench-'));

@@ -25,6 +25,8 @@ import type {
   ExactResult,
   HouseRulesByRuleset,
   Lang,
+  MatchupOptions,
+  MatchupResult,
   NamedRollOptions,
   NamedRollResult,
   RolledResult,
@@ -176,6 +178,23 @@ export function simulateAttack(attacker: string | TypedSide, target: string | Ty
     const raw = attackRaw({ attacker, target }, options, env, typedRoles);
     const refs = { attacker: typeof attacker === 'string' ? attacker : { typed: true as const }, target: typeof target === 'string' ? target : { typed: true as const } };
     return shown(await attackOdds(refs, raw, env), env);
+  });
+}
+
+/**
+ * `escarmouche simulate-attack A.yaml B.yaml --json`: the matchup, every member of `attackers` against every member of
+ * `targets` with each of its attacks (`both`: the other way too; `compare: 'charge'`: without and with one flag, as
+ * `{variants}`). Each pair holds the fields of the single attack with the pair's `options`.
+ */
+export function matchup(attackers: string, targets: string, options: MatchupOptions = {}): Promise<MatchupResult> {
+  const env = envOf(options.lang);
+  return run(env, async () => {
+    const { typedRoles } = await import('./core/api/simulate-attack.js');
+    const { matchupOdds } = await import('./core/api/matchup.js');
+    const { both, compare, ...attack } = options;
+    const raw = attackRaw({ attacker: attackers, target: targets }, attack, env, typedRoles);
+    const request = { always: true, ...(both ? { both: true } : {}), ...(compare !== undefined ? { compare } : {}) };
+    return shown((await matchupOdds([attackers, targets], raw, request, env))!, env);
   });
 }
 

@@ -168,7 +168,8 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addOption(new Option('--format <format>', tr('html, pdf (needs Chromium or Chrome) or md (default: from -o, else html)')).choices(['html', 'md', 'pdf']))
     .option('-o, --output <file>', tr('write to a file instead of standard output'))
     .option('--json', tr('print a JSON summary (and the content when not written to a file)'))
-    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md'))
+    .option('--against <file>', tr('add a page: the matchup against this band (chance to kill per pair, a heat map)'))
+    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
     );
@@ -246,11 +247,14 @@ export function buildProgram(argv?: readonly string[]): Command {
   const attack = program
     .command('simulate-attack')
     .description(tr('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill'))
-    .argument('[sides...]', tr('attacker then target, each FILE#Name (FILE alone for a band of one); leave out a side typed in with its options'))
+    .argument('[sides...]', tr('attacker then target, each FILE#Name (FILE alone for a band of one; two band files: the matchup table); leave out a side typed in with its options'))
     .option('--ruleset <id>', `ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`)
     .option('--dice <faces>', tr('resolve one roll made at the table, e.g. 3,5'))
     .option('--trials <n>', tr('add a Monte Carlo estimate from n sampled attacks beside the exact figures'))
     .option('--seed <seed>', tr('seed of the --trials samples (default: random, printed)'))
+    .option('--both', tr('matchup of two bands: also the second band attacking the first'))
+    .option('--metric <metric>', tr('matchup: what the table shows, kill (default), damage or hit'))
+    .option('--compare <flags>', tr('what if: the attack or matchup without and with each flag, e.g. charge,dodge'))
     .option('--json', tr('print JSON'));
   rulesetOptions(attack, 'simulate-attack')
     .addHelpText(
@@ -259,6 +263,8 @@ export function buildProgram(argv?: readonly string[]): Command {
         'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
         'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
         'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
+        'escarmouche simulate-attack bands/ff-les-marquisards.yaml bands/ff-les-archers-du-grand-saule.yaml --both',
+        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge',
       ),
     )
     .action((sides: string[], options, command: Command) =>

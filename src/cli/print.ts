@@ -9,6 +9,7 @@ import type { Context } from './context.js';
 import { locked } from './locked.js';
 import { cardPages, printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
+import { against, MATCHUP_STYLE } from './print/matchup.js';
 import { htmlToPdf } from './print/pdf.js';
 import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
@@ -19,6 +20,8 @@ export interface PrintOptions {
   readonly format?: PrintFormat;
   readonly output?: string;
   readonly json?: boolean;
+  /** Another band file: adds the matchup page (print/matchup.ts). */
+  readonly against?: string;
 }
 
 const EXTENSIONS: Readonly<Record<string, PrintFormat>> = { html: 'html', htm: 'html', md: 'md', markdown: 'md', pdf: 'pdf' };
@@ -47,13 +50,17 @@ export async function print(file: string, options: PrintOptions, context: Contex
   const roster = withHouseRules(ruleset.sheet?.(band, profile, context.lang) ?? ruleset.view(profile, context.lang), analysis, context.messages);
   const cards = ruleset.cards?.(band, profile, context.lang) ?? [];
   const title = path.basename(file).replace(/\.ya?ml$/i, '');
-  const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang);
-  const content = format === 'md' ? printMarkdown(roster, cards, context.lang) : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
+  const matchup = options.against === undefined ? undefined : await against(file, options.against, context);
+  if (typeof matchup === 'number') return matchup;
+  const extra = matchup ? { pages: [matchup.html], style: MATCHUP_STYLE } : undefined;
+  const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang, extra);
+  const markdown = () => printMarkdown(roster, cards, context.lang) + (matchup ? `\n\n${matchup.markdown}\n` : '');
+  const content = format === 'md' ? markdown() : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
   if (options.output) {
     await makeParents(options.output);
     await locked([options.output], context, () => writeAtomic(options.output!, content));
   }
-  const pages = format === 'md' ? null : 1 + cardPages(cards).length;
+  const pages = format === 'md' ? null : 1 + cardPages(cards).length + (matchup ? 1 : 0);
   if (options.json) {
     const text = typeof content === 'string' && !options.output ? { content } : {};
     context.out(JSON.stringify({ file, format, output: options.output ?? null, cards: cards.length, pages, ...text }, null, 2));

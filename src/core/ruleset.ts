@@ -85,6 +85,29 @@ export interface AttackModel<Band> {
    * number of dice depends on the sides and options (a pool): the CLI checks the faces, the model checks their number.
    */
   readonly dice?: { readonly count?: number; readonly sides: number };
+  /**
+   * The matchup (`simulate-attack A.yaml B.yaml`): the attacks a member makes (melee, ranged, a spell, a profile
+   * action), each named, with the option values that select it. Without it, one attack with no option.
+   */
+  attacks?(band: Band, member: Member): readonly AttackChoice[];
+  /** The matchup table's numbers read from one attack's `json`; without it, `p_kill`, `expected_damage` and `p_hit`. */
+  headline?(json: Readonly<Record<string, unknown>>): Headline;
+}
+
+/** One attack of a member in a matchup: `ranged` with `{ weapon: 'ranged' }`. */
+export interface AttackChoice {
+  readonly name: string;
+  readonly options: Options;
+}
+
+/**
+ * What a matchup table shows of one attack: the chance of the ruleset's main outcome (kill, a figure removed), the
+ * expected damage in the ruleset's own unit, the chance to hit; `null` when the attack has no such number.
+ */
+export interface Headline {
+  readonly kill: number | null;
+  readonly damage: number | null;
+  readonly hit: number | null;
 }
 
 export interface NamedRoll {

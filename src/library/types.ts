@@ -109,6 +109,26 @@ export interface SimulateAttackOptions extends LanguageOption {
   readonly [option: string]: unknown;
 }
 
+/** `matchup(attackers, targets, options)`: the attack options of `simulateAttack` (no `dice`, `trials`), and the matchup's own. */
+export interface MatchupOptions extends SimulateAttackOptions {
+  /** Also the second band attacking the first (`reverse`). */
+  readonly both?: boolean;
+  /** One flag of the ruleset (`'charge'`): the result is `{variants:[{options,result}]}`, without and with it. */
+  readonly compare?: string;
+}
+
+/** `simulate-attack A.yaml B.yaml --json` (docs/json.md); with `compare`, `{variants}` instead. */
+export interface MatchupResult {
+  readonly ruleset?: string;
+  readonly attackers?: readonly string[];
+  readonly targets?: readonly string[];
+  readonly pairs?: readonly (Readonly<Record<string, unknown>> & { readonly attacker: string; readonly target: string; readonly attack: string; readonly options: Readonly<Record<string, unknown>> })[];
+  readonly skipped?: readonly { readonly code: string; readonly message: string; readonly pairs: number }[];
+  readonly reverse?: Omit<MatchupResult, 'ruleset' | 'reverse' | 'variants'>;
+  readonly table_rules?: Readonly<Record<string, unknown>>;
+  readonly variants?: readonly { readonly options: Readonly<Record<string, unknown>>; readonly result: MatchupResult }[];
+}
+
 /** `simulate-attack --json`: the common keys; each ruleset adds its own (docs/json.md). */
 export interface AttackResult {
   readonly ruleset: string;

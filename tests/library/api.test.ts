@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { campaignAward, EscarmoucheError, namedRoll, roll, rulesets, show, showText, simulateAttack, validate, validateText } from '../../src/index.js';
+import { campaignAward, EscarmoucheError, matchup, namedRoll, roll, rulesets, show, showText, simulateAttack, validate, validateText } from '../../src/index.js';
 import { manifests } from '../../src/rulesets/index.js';
 import { band } from '../helpers/campaign.js';
 import { ROOT, tempTree } from '../helpers/cli.js';
@@ -160,5 +160,24 @@ describe('rulesets', () => {
       expect(option.description.length).toBeGreaterThan(0);
     }
     expect(Object.isFrozen(ff.options.simulateAttack)).toBe(true);
+  });
+});
+
+describe('matchup', () => {
+  const marq = 'bands/ff-les-marquisards.yaml';
+  const archers = 'bands/ff-les-archers-du-grand-saule.yaml';
+  it('gives every pair with the single attack\'s numbers', async () => {
+    const result = await matchup(marq, archers, { both: true });
+    expect(result.attackers).toEqual(['Mains-Noires', 'Tom le savetier', 'La Bertrude', 'Gros Louis']);
+    expect(result.reverse?.attackers).toEqual(['Ysolde', 'Guillot', 'Perrine']);
+    const pair = result.pairs!.find((p) => p.attacker === 'Gros Louis' && p.target === 'Ysolde')!;
+    const single = await simulateAttack(`${marq}#Gros Louis`, `${archers}#Ysolde`, pair.options);
+    expect(pair.p_kill).toBe(single.p_kill);
+    expect(pair.expected_damage).toBe(single.expected_damage);
+  });
+  it('compares one flag, and refuses options it does not know', async () => {
+    const result = await matchup(marq, archers, { compare: 'charge' });
+    expect(result.variants!.map((v) => v.options.charge)).toEqual([false, true]);
+    await expect(matchup(marq, archers, { chrage: true })).rejects.toMatchObject({ code: 'api/unknown-option' });
   });
 });

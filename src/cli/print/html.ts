@@ -124,15 +124,17 @@ export function cardPages(cards: readonly Card[]): Face[][] {
   return pages;
 }
 
-export function printHtml(title: string, roster: View, cards: readonly Card[], lang: Lang): string {
+/** `extra`: pages after the cards (the matchup of `--against`), as HTML bodies, with their `style`. */
+export function printHtml(title: string, roster: View, cards: readonly Card[], lang: Lang, extra: { readonly pages: readonly string[]; readonly style: string } = { pages: [], style: '' }): string {
   const pages = cardPages(cards);
   const sections = [
     `<section class="page roster" id="page-1">\n${roster.map((b, i) => block(b, i === 0)).join('\n')}\n</section>`,
     ...pages.map((p, i) => `<section class="page cards" id="page-${i + 2}">\n${p.map((f) => face(f, lang)).join('\n')}\n</section>`),
+    ...extra.pages.map((html, i) => `<section class="page matchup" id="page-${pages.length + 2 + i}">\n${html}\n</section>`),
   ];
   return `<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><title>${escape(title)}</title><style>${STYLE}${extra.style}</style></head>
 <body data-pages="${sections.length}">
 ${sections.join('\n')}
 </body>

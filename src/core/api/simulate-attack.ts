@@ -109,7 +109,7 @@ function shareTableRules(ruleset: Ruleset, loaded: readonly (Loaded & { readonly
 }
 
 /** An option of another ruleset is refused rather than ignored. */
-function checkForeign(raw: Readonly<Record<string, unknown>>, manifest: RulesetManifest, env: ApiEnv): void {
+export function checkForeign(raw: Readonly<Record<string, unknown>>, manifest: RulesetManifest, env: ApiEnv): void {
   const own = new Set(manifest.attackOptions.map((s) => s.key));
   for (const spec of env.registry.manifests.flatMap((m) => m.attackOptions)) {
     if (!own.has(spec.key) && raw[spec.key] !== undefined) throw usageError('cli/attack-foreign-option', { option: flagOf(spec.flags), ruleset: manifest.id });

@@ -1,5 +1,6 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
+import { MATCHUP_MESSAGES } from './matchup.js';
 import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
 
@@ -61,6 +62,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
+    ...MATCHUP_MESSAGES.en,
     ...SAFETY_MESSAGES.en,
   },
   fr: {
@@ -120,6 +122,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
+    ...MATCHUP_MESSAGES.fr,
     ...SAFETY_MESSAGES.fr,
   },
 };

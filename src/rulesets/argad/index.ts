@@ -11,6 +11,7 @@ import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
+import { attacks, headline } from './odds/matchup.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls/index.js';
 import { bandSchema } from './schema.js';
@@ -29,7 +30,7 @@ export const ruleset = {
   cards,
   sheet,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   campaign,
   builder,

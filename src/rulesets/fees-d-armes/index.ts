@@ -9,6 +9,7 @@ import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/model.js';
+import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -29,7 +30,7 @@ export const ruleset = {
   cards,
   sheet,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   builder,
   schemaCatalogues,

@@ -1,6 +1,7 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
 import { attack } from './attack/index.js';
+import { attacks } from './attack/matchup.js';
 import type { FfBand } from './band.js';
 import { cards, sheet } from './cards.js';
 import { campaign } from './campaign/index.js';
@@ -31,7 +32,7 @@ export const ruleset = {
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,
-  attack,
+  attack: { ...attack, attacks },
   builder,
   schemaCatalogues,
 } satisfies Ruleset<FfBand, FfProfile>;

@@ -9,6 +9,7 @@ import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { attack } from './odds/attack.js';
+import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -28,7 +29,7 @@ export const ruleset = {
   cards,
   sheet,
   builder,
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   schemaCatalogues,
 } satisfies Ruleset<FgBand, FgProfile>;

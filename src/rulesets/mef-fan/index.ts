@@ -9,6 +9,7 @@ import { messages } from './messages.js';
 import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';
 import { attack } from './odds/attack.js';
+import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -27,7 +28,7 @@ export const ruleset = {
   cards,
   sheet,
   roster: (band) => band.units.map((u, i) => ({ name: u.name, path: ['units', i] })),
-  attack,
+  attack: { ...attack, attacks, headline },
   rolls,
   builder,
   schemaCatalogues,

@@ -1,0 +1,148 @@
+/**
+ * Band against band: every member of one band attacking every member of the other with each of its attacks, and
+ * what-if variants of an attack or a matchup. Pure: takes parsed bands and options, returns plain data.
+ */
+import type { Params } from './diagnostics.js';
+import { EscarmoucheError } from './errors.js';
+import type { AttackChoice, Headline, Member, Options, Ruleset, Side } from './ruleset.js';
+
+export const METRICS = ['kill', 'damage', 'hit'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** A band file with its parsed band. */
+export interface BandSide {
+  readonly file: string;
+  readonly band: unknown;
+}
+
+export interface Pair {
+  readonly attacker: string;
+  readonly target: string;
+  readonly attack: string;
+  /** The options of the single attack that gives `json`: the ones given, and the ones selecting the attack. */
+  readonly options: Options;
+  /** The single attack's JSON, as `simulate-attack "A#x" "B#y"` prints it with `options`. */
+  readonly json: Readonly<Record<string, unknown>>;
+  readonly headline: Headline;
+}
+
+/** Attacks the rules refuse for some pairs (an option that makes no sense for them): said once per reason, with a count; `params` are the first one's. */
+export interface Skipped {
+  readonly code: string;
+  readonly params: Params;
+  readonly pairs: number;
+}
+
+export interface Matchup {
+  readonly ruleset: string;
+  readonly attackers: readonly string[];
+  readonly targets: readonly string[];
+  readonly pairs: readonly Pair[];
+  readonly skipped: readonly Skipped[];
+}
+
+const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** The default reading of an attack's JSON, for a model without `headline`. */
+export const defaultHeadline = (json: Readonly<Record<string, unknown>>): Headline => ({
+  kill: number(json.p_kill),
+  damage: number(json.expected_damage),
+  hit: number(json.p_hit),
+});
+
+/** The member's attacks the given options leave: an option that selects attacks (`--weapon ranged`) keeps those it names. */
+export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, options: Options): readonly AttackChoice[] {
+  const all = ruleset.attack?.attacks?.(band, member) ?? [{ name: 'attack', options: {} }];
+  const selectors = new Set(all.flatMap((choice) => Object.keys(choice.options)));
+  const given = [...selectors].filter((key) => options[key] !== undefined);
+  return all.filter((choice) => given.every((key) => choice.options[key] === options[key]));
+}
+
+/** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
+export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide, options: Options, lang: 'en' | 'fr' = 'en'): Matchup {
+  const model = ruleset.attack;
+  if (!model) throw new EscarmoucheError('cli/attack-unsupported', { ruleset: ruleset.id });
+  const read = model.headline ?? defaultHeadline;
+  const from = ruleset.roster(attackers.band);
+  const to = ruleset.roster(targets.band);
+  const pairs: Pair[] = [];
+  const skipped = new Map<string, { code: string; params: Params; pairs: number }>();
+  for (const a of from) {
+    const attacker: Side<unknown> = { kind: 'member', band: attackers.band, member: a, file: attackers.file };
+    for (const choice of attacksOf(ruleset, attackers.band, a, options)) {
+      const merged = { ...options, ...choice.options };
+      for (const t of to) {
+        const target: Side<unknown> = { kind: 'member', band: targets.band, member: t, file: targets.file };
+        try {
+          const json = model.simulate({ attacker, target, options: merged, lang }).json;
+          pairs.push({ attacker: a.name, target: t.name, attack: choice.name, options: merged, json, headline: read(json) });
+        } catch (cause) {
+          if (!(cause instanceof EscarmoucheError)) throw cause;
+          // Once per reason (code); the first one's words stand for the others (the names differ).
+          const seen = skipped.get(cause.code) ?? { code: cause.code, params: cause.params, pairs: 0 };
+          skipped.set(cause.code, { ...seen, pairs: seen.pairs + 1 });
+        }
+      }
+    }
+  }
+  return { ruleset: ruleset.id, attackers: from.map((m) => m.name), targets: to.map((m) => m.name), pairs, skipped: [...skipped.values()] };
+}
+
+export const valueOf = (pair: Pair, metric: Metric): number => pair.headline[metric] ?? -1;
+
+/** `x` does better than `y` by `metric`, ties broken by the other numbers (kill, then damage, then hit). */
+export function better(x: Pair, y: Pair, metric: Metric): boolean {
+  for (const m of [metric, ...METRICS.filter((k) => k !== metric)]) {
+    const d = valueOf(x, m) - valueOf(y, m);
+    if (Math.abs(d) > 1e-12) return d > 0;
+  }
+  return false;
+}
+
+/** The attack of `attacker` on `target` that does best by `metric` (the first one on a tie). */
+export function bestAttack(m: Matchup, attacker: string, target: string, metric: Metric): Pair | undefined {
+  let best: Pair | undefined;
+  for (const pair of m.pairs) {
+    if (pair.attacker !== attacker || pair.target !== target) continue;
+    if (!best || better(pair, best, metric)) best = pair;
+  }
+  return best;
+}
+
+/** Per attacker, its best target; per target, its most dangerous attacker (each by its best attack). */
+export function highlights(m: Matchup, metric: Metric): { bestTarget: Map<string, Pair>; mostDangerous: Map<string, Pair> } {
+  const bestTarget = new Map<string, Pair>();
+  const mostDangerous = new Map<string, Pair>();
+  for (const a of m.attackers) {
+    for (const t of m.targets) {
+      const pair = bestAttack(m, a, t, metric);
+      if (!pair) continue;
+      const b = bestTarget.get(a);
+      if (!b || better(pair, b, metric)) bestTarget.set(a, pair);
+      const d = mostDangerous.get(t);
+      if (!d || better(pair, d, metric)) mostDangerous.set(t, pair);
+    }
+  }
+  return { bestTarget, mostDangerous };
+}
+
+/** The pair's JSON as `simulate-attack --json` of the matchup prints it: names, attack, its options, then the single attack's fields. */
+export function pairJson(pair: Pair): Record<string, unknown> {
+  const { ruleset: _r, attacker: _a, target: _t, attack: _k, ...rest } = pair.json;
+  return { attacker: pair.attacker, target: pair.target, attack: pair.attack, options: pair.options, ...rest };
+}
+
+/** `--compare a,b`: the subsets of the named flags, the empty one first, in the order given (none, a, b, a+b). */
+export function variants(flags: readonly string[]): readonly (readonly string[])[] {
+  const out: string[][] = [];
+  for (let mask = 0; mask < 1 << flags.length; mask++) out.push(flags.filter((_, i) => mask & (1 << i)));
+  return out.sort((x, y) => x.length - y.length);
+}
+
+/** The options of one variant: the given ones without the compared flags, then the variant's flags set. */
+export const variantOptions = (options: Options, compared: readonly string[], on: readonly string[]): Options => {
+  const base: Record<string, unknown> = { ...options };
+  for (const key of compared) delete base[key];
+  for (const key of on) base[key] = true;
+  return base;
+};

@@ -1,0 +1,19 @@
+/** Frostgrave in a matchup: every figure fights; one with a bow or a crossbow shoots too. */
+import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { FgBand } from '../band.js';
+
+export function attacks(band: FgBand, member: Member): readonly AttackChoice[] {
+  const figure = band.figures[member.path[1] as number];
+  if (!figure) return [];
+  const melee: AttackChoice = { name: 'melee', options: { weapon: 'melee' } };
+  return figure.weapon.kind === 'ranged' ? [melee, { name: 'ranged', options: { weapon: 'ranged' } }] : [melee];
+}
+
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/** A fight is won (`p_win`) where a shot hits (`p_hit`). */
+export const headline = (json: Readonly<Record<string, unknown>>): Headline => ({
+  kill: num(json.p_kill),
+  damage: num(json.expected_damage),
+  hit: num(json.p_hit) ?? num(json.p_win),
+});

@@ -1,0 +1,22 @@
+/** Mef-Fan in a matchup: a unit with Mél dice strikes, one with Tir dice shoots; the main outcome is a figure removed. */
+import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { MefBand } from '../band.js';
+
+export function attacks(band: MefBand, member: Member): readonly AttackChoice[] {
+  const unit = band.units[member.path[1] as number];
+  if (!unit) return [];
+  return [
+    ...(unit.mel.length > 0 ? [{ name: 'melee', options: { weapon: 'melee' } }] : []),
+    ...(unit.tir.length > 0 ? [{ name: 'ranged', options: { weapon: 'ranged' } }] : []),
+  ];
+}
+
+const atLeastOne = (dist: unknown): number | null =>
+  typeof dist === 'object' && dist !== null ? 1 - ((dist as Record<string, number>)['0'] ?? 0) : null;
+
+/** Kill: at least one figure removed; damage: expected wounds (Vie lost); hit: at least one wound. */
+export const headline = (json: Readonly<Record<string, unknown>>): Headline => ({
+  kill: atLeastOne(json.removed),
+  damage: typeof json.expected_wounds === 'number' ? json.expected_wounds : null,
+  hit: atLeastOne(json.wounds),
+});
