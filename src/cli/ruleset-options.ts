@@ -4,6 +4,7 @@
  * declares that ruleset's options only, so two rulesets may give one name different meanings (`--chef`).
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { camelKey } from '../core/option-spec.js';
 import type { OptionSpec, RulesetManifest } from '../core/ruleset.js';
 
 export type RulesetCommand = 'simulate-attack' | 'roll' | 'build' | 'campaign-award';
@@ -16,7 +17,7 @@ interface Finder {
 
 /** Actions on one member after a game (`--heal FILE#Name`) and their options. */
 const campaignActionOptions = (m: RulesetManifest): OptionSpec[] =>
-  (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: a.summary }, ...a.options]);
+  (m.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: camelKey(a.name), flags: `--${a.name} <FILE#Name>`, type: 'string', description: a.summary }, ...a.options]);
 
 /** The options a ruleset declares for a command. */
 export function specsOf(command: RulesetCommand, manifest: RulesetManifest): readonly OptionSpec[] {

@@ -28,3 +28,6 @@ export type Options = Readonly<Record<string, unknown>>;
 export interface BuildOptionSpec extends OptionSpec {
   readonly scope: 'band' | 'member';
 }
+
+/** The key of an option named in kebab case, as commander and the library give it (`creation-de-potion` → `creationDePotion`). */
+export const camelKey = (name: string): string => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());

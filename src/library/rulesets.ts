@@ -1,5 +1,5 @@
 /** The rulesets as a UI sees them: ids, titles and each command's options, from the manifests (no ruleset module loaded). */
-import type { OptionSpec } from '../core/option-spec.js';
+import { camelKey, type OptionSpec } from '../core/option-spec.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { manifests } from '../rulesets/index.js';
 
@@ -41,7 +41,7 @@ const option = (spec: OptionSpec): RulesetOption => ({
 });
 
 function info(manifest: RulesetManifest): RulesetInfo {
-  const actions = (manifest.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: a.name, flags: `--${a.name} <FILE#Name>`, type: 'string', description: a.summary }, ...a.options]);
+  const actions = (manifest.campaignActions ?? []).flatMap((a): OptionSpec[] => [{ key: camelKey(a.name), flags: `--${a.name} <FILE#Name>`, type: 'string', description: a.summary }, ...a.options]);
   return {
     id: manifest.id,
     title: manifest.title,

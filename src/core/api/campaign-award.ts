@@ -18,6 +18,7 @@ import { randomSeed, SeededRng } from '../dice/rng.js';
 import { unifiedDiff } from '../diff.js';
 import { usageError } from '../errors.js';
 import { suggest, toId } from '../names.js';
+import { camelKey } from '../option-spec.js';
 import { readOptions } from '../option-values.js';
 import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../ruleset.js';
 import type { Block, View } from '../view.js';
@@ -238,7 +239,7 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
-  const raw = String(options[spec.name]);
+  const raw = String(options[camelKey(spec.name)]);
   // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
   const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
   const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
@@ -278,7 +279,8 @@ async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOpti
 export async function campaignOutcome(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps = {}): Promise<CampaignOutcome> {
   env.messages.add(CAMPAIGN_MESSAGES);
   const manifests = env.registry.manifests;
-  const actionSpec = manifests.flatMap((m) => m.campaignActions ?? []).find((a) => options[a.name] !== undefined);
+  // An action's argument comes under its flag's key: `heal`, `creationDePotion` (`--creation-de-potion`).
+  const actionSpec = manifests.flatMap((m) => m.campaignActions ?? []).find((a) => options[camelKey(a.name)] !== undefined);
   if (actionSpec) {
     if (files.length) throw usageError('campaign/files-with-action', { file: files[0]!, action: actionSpec.name });
     return memberAction(actionSpec, options, env, deps);
