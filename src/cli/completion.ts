@@ -2,7 +2,8 @@
  * Shell completion. The scripts are thin: they ask `escarmouche __complete <words…>` for candidates, so
  * commands, options, ruleset ids and band members always match the installed version.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_BAND_BYTES } from '../core/band-document.js';
 import type { Command, Option } from 'commander';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { toId } from '../core/names.js';
@@ -57,6 +58,9 @@ function memberCandidates(word: string): string[] {
   const [file, prefix = ''] = word.split('#');
   let text: string;
   try {
+    // Only a regular band-sized file: completion must never hang on a FIFO or read a device.
+    const stat = statSync(file!);
+    if (!stat.isFile() || stat.size > MAX_BAND_BYTES) return [];
     text = readFileSync(file!, 'utf8');
   } catch {
     return [];

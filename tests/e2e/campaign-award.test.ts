@@ -109,3 +109,27 @@ describe('escarmouche campaign-award', () => {
     expect(c.read('alpha')).toBe(band('alpha'));
   });
 });
+
+describe('campaign-award --creation-de-potion on the command line', () => {
+  // The flag is kebab case, commander's key camelCase: the command must find the action under either.
+  it('records the two items of the game for the Alchimiste', () => {
+    const apothicaires = `ruleset: flammes-et-fantassins
+name: Les Apothicaires
+pc: 1
+house_rules:
+  band-min: 1
+characters:
+  - name: Ferment
+    style: agile
+    classes: [alchimiste]
+    equipment: [dague]
+    spells: [fascination-pour-les-tenebres, eclair]
+    specialty: creation-de-potion
+`;
+    const dir = tempTree({ 'a.yaml': apothicaires });
+    expect(runCli(['campaign-award', '--scenario', 's1', '--date', '2026-01-02', '--loser', 'a.yaml'], { cwd: dir }).code).toBe(0);
+    const made = runCli(['campaign-award', '--creation-de-potion', 'a.yaml#Ferment=potion-de-vie,bombe', '--scenario', 's1', '--date', '2026-01-02'], { cwd: dir });
+    expect(made.code, made.stderr).toBe(0);
+    expect(parse(readFileSync(path.join(dir, 'a.yaml'), 'utf8')).campaign.potions).toEqual([{ member: 'Ferment', scenario: 's1', date: '2026-01-02', items: 'potion-de-vie, bombe' }]);
+  });
+});

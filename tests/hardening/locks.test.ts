@@ -161,6 +161,16 @@ describe('reading', () => {
     expect(run.stderr).toContain('is not a regular file');
   });
 
+  it('completes members of a FIFO named as a band with nothing, at once (never waits on it)', () => {
+    const dir = tempTree();
+    const fifo = path.join(dir, 'band.yaml');
+    spawnSync('mkfifo', [fifo]);
+    const run = spawnSync(process.execPath, [BIN, '__complete', 'simulate-attack', `${fifo}#a`], { cwd: ROOT, env: ENV, encoding: 'utf8', timeout: 20000 });
+    expect(run.error).toBeUndefined();
+    expect(run.status).toBe(0);
+    expect(run.stdout.trim()).toBe('');
+  });
+
   it('reads at most the size limit + 1 bytes of a large file', () => {
     const dir = tempTree({ 'big.yaml': `name: x\n${'#'.repeat(3 * 1024 * 1024)}\n` });
     const run = runCli(['validate', path.join(dir, 'big.yaml'), '--json']);

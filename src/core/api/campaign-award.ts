@@ -46,6 +46,9 @@ export interface CampaignDeps {
   readonly onRecover?: LockOptions['onRecover'];
 }
 
+/** An action's argument, under its flag's key as commander and the library give it (`creationDePotion`) or as named. */
+const actionArgument = (options: CampaignAwardOptions, name: string): unknown => options[camelKey(name)] ?? options[name];
+
 /** The files read, checked and written under their locks (a dry run writes nothing and takes none). */
 const underLocks = <T>(files: readonly string[], options: CampaignAwardOptions, deps: CampaignDeps, work: () => Promise<T>): Promise<T> =>
   options.dryRun ? work() : withLocks(files, work, deps.onRecover ? { onRecover: deps.onRecover } : {});
@@ -239,7 +242,7 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
-  const raw = String(options[camelKey(spec.name)]);
+  const raw = String(actionArgument(options, spec.name));
   // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
   const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
   const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
@@ -279,8 +282,7 @@ async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOpti
 export async function campaignOutcome(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps = {}): Promise<CampaignOutcome> {
   env.messages.add(CAMPAIGN_MESSAGES);
   const manifests = env.registry.manifests;
-  // An action's argument comes under its flag's key: `heal`, `creationDePotion` (`--creation-de-potion`).
-  const actionSpec = manifests.flatMap((m) => m.campaignActions ?? []).find((a) => options[camelKey(a.name)] !== undefined);
+  const actionSpec = manifests.flatMap((m) => m.campaignActions ?? []).find((a) => actionArgument(options, a.name) !== undefined);
   if (actionSpec) {
     if (files.length) throw usageError('campaign/files-with-action', { file: files[0]!, action: actionSpec.name });
     return memberAction(actionSpec, options, env, deps);
