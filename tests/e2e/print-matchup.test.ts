@@ -3,16 +3,14 @@
  * black and white print keeps the order), every number readable on its shade, one best target marked per attacker,
  * the grid within the page, and the PDF has the page the summary announces.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_REQUIRED, chromium } from '../helpers/chromium.js';
 import { runCli, runJson, tempTree } from '../helpers/cli.js';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const required = process.env.CI_REQUIRE_CHROMIUM === '1';
+const required = CHROMIUM_REQUIRED;
 const pdfPages = (file: string): number => (readFileSync(file).toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
 const CHECK = `<script>addEventListener('load', () => {
@@ -28,13 +26,6 @@ const CHECK = `<script>addEventListener('load', () => {
   document.body.setAttribute('data-result', JSON.stringify(result));
 });</script></body>`;
 
-async function chromium(dir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(CHROMIUM!, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--user-data-dir=${path.join(dir, 'profile')}`, ...args,
-  ], { timeout: 60000, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
-}
 
 interface Cell { p: number; bg: number; contrast: number; best: boolean; size: number }
 

@@ -3,16 +3,13 @@
  * launch for the checks, one for the PDF of them all, one for the command's own PDF), no card overflowing, no text
  * below 7 pt, the page count the layout announces.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_REQUIRED, chromium } from '../helpers/chromium.js';
 import { ROOT, runCli, runJson, tempTree } from '../helpers/cli.js';
 
-const CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-// CI installs Chromium (.ci/run) and sets CI_REQUIRE_CHROMIUM so that a missing browser fails instead of skipping.
-const required = process.env.CI_REQUIRE_CHROMIUM === '1';
+const required = CHROMIUM_REQUIRED;
 const bands = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f));
 const pdfPages = (file: string): number => (readFileSync(file).toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
@@ -32,13 +29,6 @@ const CHECK = `<script>addEventListener('load', () => {
   document.body.setAttribute('data-result', JSON.stringify(result));
 });</script></body>`;
 
-async function chromium(dir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(CHROMIUM!, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', `--user-data-dir=${path.join(dir, 'profile')}`, ...args,
-  ], { timeout: 60000, maxBuffer: 64 * 1024 * 1024 });
-  return stdout;
-}
 
 interface Measured {
   readonly name: string;
