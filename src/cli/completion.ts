@@ -1,44 +1,64 @@
 /**
- * Shell completion. The scripts are thin: they ask `escarmouche __complete <words…>` for candidates, so
- * commands, options, ruleset ids and band members always match the installed version.
+ * Shell completion. The scripts are thin: they hand the command line to `escarmouche __complete <shell> …` and take
+ * back candidates, so commands, options, ruleset ids, named rolls and band members always match the installed version.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { MAX_BAND_BYTES } from '../core/band-document.js';
-import type { Command, Option } from 'commander';
+import { readdirSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import type { Command } from 'commander';
+import { analyse } from '../core/analyse.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { toId } from '../core/names.js';
+import { readBytes } from '../core/fs.js';
+import { rollNames } from '../core/named-rolls.js';
+import { registry } from '../rulesets/index.js';
+import { complete, type Candidate, type CompletionWorld, type Entry } from './complete.js';
 import type { Context } from './context.js';
+import { afterProgram, bashReplies, splitLine } from './shell-words.js';
 
 const SCRIPTS: Readonly<Record<string, string>> = {
   bash: `# escarmouche bash completion: eval "$(escarmouche completion bash)"
 _escarmouche() {
-  local IFS=$'\\n'
-  COMPREPLY=($(escarmouche __complete "\${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+  local IFS= reply space
+  COMPREPLY=()
+  { read -r space; while read -r reply; do COMPREPLY+=("$reply"); done; } < <(command escarmouche __complete bash "$2" "\${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
+  [[ $space == space ]] || compopt -o nospace 2>/dev/null
+  return 0
 }
-complete -o default -o nospace -F _escarmouche escarmouche
+complete -F _escarmouche escarmouche
+# npx escarmouche: only when nothing completes npx already
+_escarmouche_npx() {
+  [[ $COMP_CWORD -ge 2 && \${COMP_WORDS[1]} == escarmouche* ]] && _escarmouche "$@"
+}
+complete -p npx >/dev/null 2>&1 || complete -F _escarmouche_npx npx
 `,
   zsh: `#compdef escarmouche
 # escarmouche zsh completion: eval "$(escarmouche completion zsh)"
 _escarmouche() {
-  local -a candidates
-  candidates=("\${(@f)$(escarmouche __complete "\${(@)words[2,CURRENT]}" 2>/dev/null)}")
-  if (( \${#candidates[@]} )) && [[ -n "\${candidates[1]}" ]]; then
-    compadd -S '' -a candidates
-  else
-    _files
-  fi
+  local -a replies
+  replies=("\${(@f)$(command escarmouche __complete zsh "\${(@Q)words[1,CURRENT]}" 2>/dev/null)}")
+  local space=\${replies[1]}
+  shift replies
+  (( \${#replies} )) || return 1
+  if [[ $space == space ]]; then compadd -U -- "\${replies[@]}"; else compadd -U -S '' -- "\${replies[@]}"; fi
 }
-compdef _escarmouche escarmouche
+_escarmouche_npx() {
+  (( CURRENT > 2 )) && [[ \${words[2]} == escarmouche* ]] && _escarmouche
+}
+if (( $+functions[compdef] )); then
+  compdef _escarmouche escarmouche
+  (( $+_comps[npx] )) || compdef _escarmouche_npx npx
+fi
 `,
   fish: `# escarmouche fish completion: escarmouche completion fish | source
 function __escarmouche_complete
-  set -l words (commandline -opc)[2..-1] (commandline -ct)
-  escarmouche __complete $words 2>/dev/null
+  command escarmouche __complete fish (commandline -opc) (commandline -ct | string unescape) 2>/dev/null
 end
 complete -c escarmouche -f -a '(__escarmouche_complete)'
-complete -c escarmouche -n 'test -z "(__escarmouche_complete)"' -F
+# npx escarmouche: added to what completes npx, only after the word escarmouche
+complete -c npx -f -n '__fish_seen_subcommand_from escarmouche' -a '(__escarmouche_complete)'
 `,
 };
+
+export const SHELLS = Object.keys(SCRIPTS);
 
 export function completionScript(shell: string): string {
   const script = SCRIPTS[shell];
@@ -46,43 +66,71 @@ export function completionScript(shell: string): string {
   return script;
 }
 
-const optionNames = (command: Command): string[] => command.options.flatMap((o) => [o.long, o.short].filter((f): f is string => !!f));
-
-function takesValue(command: Command, flag: string | undefined): Option | undefined {
-  if (!flag?.startsWith('-')) return undefined;
-  return command.options.find((o) => (o.long === flag || o.short === flag) && (o.required || o.optional));
-}
-
-/** `FILE#Na` → the members of the band in FILE whose id starts with `na`. */
-function memberCandidates(word: string): string[] {
-  const [file, prefix = ''] = word.split('#');
-  let text: string;
+function entries(folder: string): Entry[] {
+  const real = folder.startsWith('~/') ? `${homedir()}${folder.slice(1)}` : folder || '.';
   try {
-    // Only a regular band-sized file: completion must never hang on a FIFO or read a device.
-    const stat = statSync(file!);
-    if (!stat.isFile() || stat.size > MAX_BAND_BYTES) return [];
-    text = readFileSync(file!, 'utf8');
+    return readdirSync(real, { withFileTypes: true }).map((e) => {
+      let isFolder = e.isDirectory();
+      if (e.isSymbolicLink()) {
+        try {
+          isFolder = statSync(`${real}/${e.name}`).isDirectory();
+        } catch {
+          isFolder = false;
+        }
+      }
+      return { name: e.name, folder: isFolder };
+    });
   } catch {
     return [];
   }
-  const names = [...text.matchAll(/^\s*-?\s*name:\s*["']?(.+?)["']?\s*(?:#.*)?$/gm)].map((m) => toId(m[1]!)).slice(1);
-  return names.filter((n) => n.startsWith(toId(prefix))).map((n) => `${file}#${n}`);
 }
 
-export function candidates(program: Command, words: readonly string[], rulesets: readonly string[]): string[] {
-  const current = words.at(-1) ?? '';
-  const before = words.slice(0, -1);
-  const sub = program.commands.find((c) => before.includes(c.name()));
-  const command = sub ?? program;
-  const pending = takesValue(command, before.at(-1)) ?? takesValue(program, before.at(-1));
-  let found: string[];
-  if (pending) found = pending.argChoices ?? (pending.long === '--ruleset' ? [...rulesets] : []);
-  else if (current.startsWith('-')) found = optionNames(command);
-  else if (current.includes('#')) found = memberCandidates(current);
-  else if (!sub) found = program.commands.map((c) => c.name()).filter((n) => !n.startsWith('__'));
-  else if (sub.name() === 'completion') found = Object.keys(SCRIPTS);
-  else found = [];
-  return found.filter((c) => c.startsWith(current));
+/** The members of a band file as the ruleset reads them: the names the commands accept after `FILE#`. */
+async function members(file: string): Promise<string[]> {
+  try {
+    // readBytes reads only a regular file of band size, without blocking: a FIFO named as a band gives nothing.
+    const analysis = await analyse(await readBytes(file), file, registry);
+    return analysis.ruleset && analysis.band !== undefined ? analysis.ruleset.roster(analysis.band).map((m) => m.name) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function world(program: Command): CompletionWorld {
+  return {
+    program,
+    rulesets: registry.ids(),
+    shells: SHELLS,
+    rolls: (ruleset) => {
+      const manifest = ruleset === undefined ? undefined : registry.find(ruleset);
+      return rollNames(manifest ? [manifest] : registry.manifests);
+    },
+    members,
+    entries,
+  };
+}
+
+/**
+ * `__complete bash WORD LINE` (the word readline replaces, the line up to the cursor): a first line `space` or
+ * `nospace`, then what replaces WORD. `__complete zsh|fish WORDS…` (unquoted, the program's included): for zsh the
+ * same first line, then the words; for fish the words. `__complete WORDS…` (after the program): the words.
+ */
+export async function runCompletion(argv: readonly string[], programFor: (words: readonly string[]) => Command, out: (text: string) => void): Promise<void> {
+  const [shell = '', ...rest] = argv;
+  const lines = (found: readonly string[]) => found.map((line) => `${line.replace(/\n/g, ' ')}\n`).join('');
+  const run = async (words: readonly string[]): Promise<Candidate[]> => complete(words.length ? words : [''], world(programFor(words)));
+  if (shell === 'bash') {
+    const line = splitLine(rest[1] ?? '');
+    const words = afterProgram(line.words);
+    const { replies, space } = bashReplies(await run(words), rest[0] ?? '', line);
+    out(`${space ? 'space' : 'nospace'}\n${lines(replies)}`);
+  } else if (shell === 'zsh' || shell === 'fish') {
+    const found = await run(afterProgram(rest));
+    const space = found.length === 1 && !found[0]!.partial;
+    out(`${shell === 'zsh' ? `${space ? 'space' : 'nospace'}\n` : ''}${lines(found.map((c) => c.value))}`);
+  } else {
+    out(lines((await run(argv)).map((c) => c.value)));
+  }
 }
 
 export async function completion(shell: string, context: Context): Promise<ExitCode> {

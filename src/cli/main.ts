@@ -184,17 +184,6 @@ export function buildProgram(argv?: readonly string[]): Command {
       run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
     );
 
-  program
-    .command('__complete', { hidden: true })
-    .argument('[words...]')
-    .allowUnknownOption()
-    .helpOption(false)
-    .action(async (words: string[]) => {
-      const [{ candidates }, { registry }] = await Promise.all([import('./completion.js'), import('../rulesets/index.js')]);
-      const found = candidates(program, words.length ? words : [''], registry.ids());
-      if (found.length) process.stdout.write(`${found.join('\n')}\n`);
-    });
-
   const roll = program
     .command('roll')
     .description(tr('roll dice with a replayable seed, or print their exact odds; or a named rulebook roll'))
@@ -315,6 +304,11 @@ function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 export async function main(argv: readonly string[]): Promise<void> {
   quietOnClosedPipe(process.stdout);
   quietOnClosedPipe(process.stderr);
+  // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
+  if (argv[2] === '__complete') {
+    const { runCompletion } = await import('./completion.js');
+    return runCompletion(argv.slice(3), (words) => buildProgram(['__complete', ...words]), (text) => void process.stdout.write(text));
+  }
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
   try {
