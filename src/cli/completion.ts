@@ -17,16 +17,20 @@ import { afterProgram, bashReplies, splitLine } from './shell-words.js';
 const SCRIPTS: Readonly<Record<string, string>> = {
   bash: `# escarmouche bash completion: eval "$(escarmouche completion bash)"
 _escarmouche() {
-  local IFS= reply space
+  local IFS= reply space program=escarmouche
+  [[ $1 == */* ]] && program=$1
   COMPREPLY=()
-  { read -r space; while read -r reply; do COMPREPLY+=("$reply"); done; } < <(command escarmouche __complete bash "$2" "\${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
+  { read -r space; while read -r reply; do COMPREPLY+=("$reply"); done; } < <(command "$program" __complete bash "$2" "\${COMP_LINE:0:COMP_POINT}" 2>/dev/null)
   [[ $space == space ]] || compopt -o nospace 2>/dev/null
   return 0
 }
 complete -F _escarmouche escarmouche
-# npx escarmouche: only when nothing completes npx already
+# npx escarmouche, unless something completes npx already: the project's node_modules/.bin/escarmouche, else PATH's
 _escarmouche_npx() {
-  [[ $COMP_CWORD -ge 2 && \${COMP_WORDS[1]} == escarmouche* ]] && _escarmouche "$@"
+  [[ $COMP_CWORD -ge 2 && \${COMP_WORDS[1]} == escarmouche* ]] || return 0
+  local dir=$PWD
+  while [[ $dir && ! -x $dir/node_modules/.bin/escarmouche ]]; do dir=\${dir%/*}; done
+  _escarmouche "\${dir:+$dir/node_modules/.bin/}escarmouche" "\${@:2}"
 }
 complete -p npx >/dev/null 2>&1 || complete -F _escarmouche_npx npx
 `,
@@ -34,14 +38,20 @@ complete -p npx >/dev/null 2>&1 || complete -F _escarmouche_npx npx
 # escarmouche zsh completion: eval "$(escarmouche completion zsh)"
 _escarmouche() {
   local -a replies
-  replies=("\${(@f)$(command escarmouche __complete zsh "\${(@Q)words[1,CURRENT]}" 2>/dev/null)}")
+  local program=\${1:-escarmouche}
+  [[ -z $1 && \${words[1]} == */* ]] && program=\${words[1]}
+  replies=("\${(@f)$(command $program __complete zsh "\${(@Q)words[1,CURRENT-1]}" "\${(Q)PREFIX}" 2>/dev/null)}")
   local space=\${replies[1]}
   shift replies
   (( \${#replies} )) || return 1
   if [[ $space == space ]]; then compadd -U -- "\${replies[@]}"; else compadd -U -S '' -- "\${replies[@]}"; fi
 }
+# npx escarmouche, unless something completes npx already: the project's node_modules/.bin/escarmouche, else PATH's
 _escarmouche_npx() {
-  (( CURRENT > 2 )) && [[ \${words[2]} == escarmouche* ]] && _escarmouche
+  (( CURRENT > 2 )) && [[ \${words[2]} == escarmouche* ]] || return 1
+  local dir=$PWD
+  while [[ -n $dir && ! -x $dir/node_modules/.bin/escarmouche ]]; do dir=\${dir%/*}; done
+  _escarmouche \${dir:+$dir/node_modules/.bin/}escarmouche
 }
 if (( $+functions[compdef] )); then
   compdef _escarmouche escarmouche
@@ -50,7 +60,16 @@ fi
 `,
   fish: `# escarmouche fish completion: escarmouche completion fish | source
 function __escarmouche_complete
-  command escarmouche __complete fish (commandline -opc) (commandline -ct | string unescape) 2>/dev/null
+  set -l words (commandline -opc)
+  set -l program escarmouche
+  if test "$words[1]" = npx
+    set -l dir $PWD
+    while test -n "$dir"; and not test -x "$dir/node_modules/.bin/escarmouche"
+      set dir (string replace -r '/[^/]*$' '' -- $dir)
+    end
+    test -n "$dir"; and set program "$dir/node_modules/.bin/escarmouche"
+  end
+  command $program __complete fish $words (commandline -ct | string unescape) 2>/dev/null
 end
 complete -c escarmouche -f -a '(__escarmouche_complete)'
 # npx escarmouche: added to what completes npx, only after the word escarmouche

@@ -66,9 +66,10 @@ describe('completion', () => {
     [['va'], ['validate']],
     [['validate', '--for'], ['--format']],
     [['validate', '--format', 'g'], ['github']],
-    [['schema', '--json', ''], []],
-    [['show', 'bands/ff-federation-de-la-poterie.yaml#'], ['bands/ff-federation-de-la-poterie.yaml#dame-isabeau', 'bands/ff-federation-de-la-poterie.yaml#oldranac']],
-    [['show', 'bands/ff-federation-de-la-poterie.yaml#old'], ['bands/ff-federation-de-la-poterie.yaml#oldranac']],
+    [['schema', '--json', 'f'], ['flammes-et-fantassins', 'fees-d-armes', 'frostgrave']],
+    [['schema', 'argad', ''], []],
+    [['simulate-attack', 'bands/ff-federation-de-la-poterie.yaml#'], ['bands/ff-federation-de-la-poterie.yaml#Dame Isabeau', 'bands/ff-federation-de-la-poterie.yaml#Oldranac']],
+    [['simulate-attack', 'bands/ff-federation-de-la-poterie.yaml#old'], ['bands/ff-federation-de-la-poterie.yaml#Oldranac']],
   ])('%j → %j', (words, expected) => {
     const out = runCli(['__complete', ...words]).stdout.trim();
     expect(out ? out.split('\n') : []).toEqual(expected);
