@@ -137,9 +137,11 @@ describe('installed globally from the tarball, used outside the clone', () => {
     expect(result.status).toBe(0);
   });
 
-  it('completes `escarmouche sim` with the installed command', () => {
-    const script = 'eval "$(escarmouche completion bash)"; COMP_WORDS=(escarmouche sim); COMP_CWORD=1; _escarmouche; printf "%s\\n" "${COMPREPLY[@]}"';
-    expect(sh('bash', ['-c', script], work).stdout.trim()).toBe('simulate-attack');
+  it('completes with the installed command (bash): a command, and a member after FILE#, quoted', () => {
+    const driver = 'eval "$(escarmouche completion bash)"; COMP_LINE=$1; COMP_POINT=${#1}; read -r -a COMP_WORDS <<< "$1"; COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _escarmouche escarmouche "${COMP_WORDS[COMP_CWORD]}" ""; printf "%s\\n" "${COMPREPLY[@]}"';
+    const complete = (line: string) => sh('bash', ['--norc', '-c', driver, 'bash', line], work).stdout.trim();
+    expect(complete('escarmouche sim')).toBe('simulate-attack');
+    expect(complete('escarmouche simulate-attack repo/bands/les-loups.yaml#dame')).toBe("'repo/bands/les-loups.yaml#Dame Isabeau'");
   });
 });
 
