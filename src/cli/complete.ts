@@ -60,14 +60,26 @@ const BAND_EXTENSIONS = ['.yaml', '.yml'];
 
 const takesValue = (o: Option): boolean => o.required || o.optional;
 
-function findOption(command: Command, program: Command, flag: string): Option | undefined {
+function findOption(command: Scope | Command, program: Command, flag: string): Option | undefined {
   const match = (o: Option) => o.long === flag || o.short === flag;
   return command.options.find(match) ?? program.options.find(match);
 }
 
+/** A command as completion sees it: its options and the names of its arguments. */
+interface Scope {
+  readonly options: readonly Option[];
+  readonly args: readonly { readonly name: string; readonly variadic: boolean }[];
+}
+
+const scopeOf = (command: Command): Scope => ({ options: command.options, args: command.registeredArguments.map((a) => ({ name: a.name(), variadic: a.variadic })) });
+
+/** `help [command]` (commander makes it on demand), and a word that is no command. */
+const HELP: Scope = { options: [], args: [{ name: 'command', variadic: false }] };
+const UNKNOWN: Scope = { options: [], args: [] };
+
 interface State {
   /** The subcommand, once named. */
-  readonly sub: Command | undefined;
+  readonly sub: Scope | undefined;
   /** The option whose value the current word is. */
   readonly pending: Option | undefined;
   /** A variadic option still taking values (`--winner a.yaml b.yaml`). */
@@ -80,7 +92,7 @@ interface State {
 
 /** Walks the words before the cursor as commander will parse them. */
 function walk(before: readonly string[], program: Command): State {
-  let sub: Command | undefined;
+  let sub: Scope | undefined;
   let pending: Option | undefined;
   let variadic: Option | undefined;
   let positionals = 0;
@@ -104,15 +116,13 @@ function walk(before: readonly string[], program: Command): State {
         variadic = option.variadic ? option : undefined;
       } else if (option.required) pending = option;
     } else if (variadic) continue;
-    else if (!sub) sub = program.commands.find((c) => c.name() === word) ?? (word === 'help' ? helpCommand : unknownCommand);
-    else positionals += 1;
+    else if (!sub) {
+      const command = program.commands.find((c) => c.name() === word);
+      sub = command ? scopeOf(command) : word === 'help' ? HELP : UNKNOWN;
+    } else positionals += 1;
   }
   return { sub, pending, variadic, positionals, afterDashes, given, ruleset };
 }
-
-/** Stand-ins for `help [command]` (commander makes it on demand) and for a word that is no command. */
-const helpCommand = { name: () => 'help', options: [], registeredArguments: [{ name: () => 'command' }] } as unknown as Command;
-const unknownCommand = { name: () => '', options: [], registeredArguments: [] } as unknown as Command;
 
 /** Accents and case do not matter in names: `#G` finds `Gros Louis`, `ecu` finds `Écu`. */
 const matches = (candidate: string, typed: string): boolean => toId(candidate).startsWith(toId(typed));
@@ -169,11 +179,11 @@ function optionValues(option: Option, typed: string, state: State, world: Comple
   return values(kind, typed, state, world);
 }
 
-function argumentKind(sub: Command, position: number): Kind {
-  const args = sub.registeredArguments;
+function argumentKind(sub: Scope, position: number): Kind {
+  const { args } = sub;
   const argument = args[Math.min(position, args.length - 1)];
-  if (!argument || (position >= args.length && !args.at(-1)!.variadic)) return 'none';
-  return ARGUMENT_VALUES[argument.name()] ?? 'none';
+  if (!argument || (position >= args.length && !argument.variadic)) return 'none';
+  return ARGUMENT_VALUES[argument.name] ?? 'none';
 }
 
 /** The options one may still type: a flag already given is not offered again. */
