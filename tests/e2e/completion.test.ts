@@ -153,6 +153,31 @@ describe('bash completion of the installed command', () => {
   });
 });
 
+describe('bash at a keyboard (a pseudo-terminal, readline itself)', () => {
+  /** Types each line and TAB, waits for `shown`, then runs the completed line under printf to read back its words. */
+  const typed = (cases: readonly (readonly [string, string, string])[]) => {
+    const steps = [{ send: 'eval "$(escarmouche completion bash)"\r' }, ...cases.flatMap(([line, shown, words]) => [
+      { send: `${line}\t` },
+      { expect: shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+      { send: "\u0001printf '<%s>' \u0005; echo\r" },
+      { expect: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+    ]), { send: 'exit\r' }];
+    const script = { argv: ['/bin/bash', '--norc', '--noprofile', '-i'], cwd: ROOT, env: { ...env, TERM: 'dumb', INPUTRC: '/dev/null', PS1: '$ ' }, timeout: 30, steps };
+    const run = spawnSync('python3', [path.join(ROOT, 'tests/helpers/terminal_driver.py')], { input: JSON.stringify(script), encoding: 'utf8' });
+    return JSON.parse(run.stdout) as { failed: unknown; transcript: string };
+  };
+
+  it.skipIf(!has('python3'))('completes members quoted, closes a quote left open, and completes after = (skipped without python3)', () => {
+    const result = typed([
+      ['escarmouche simulate-attack bands/ff-les-marquisards.yaml#tom', "savetier'", '<escarmouche><simulate-attack><bands/ff-les-marquisards.yaml#Tom le savetier>'],
+      ["escarmouche simulate-attack 'bands/argad-la-mesnie-du-sire-yann.yaml#al", "cuyer'", "<escarmouche><simulate-attack><bands/argad-la-mesnie-du-sire-yann.yaml#Alan l'écuyer>"],
+      ['escarmouche simulate-attack --ruleset=fl', 'fantassins', '<escarmouche><simulate-attack><--ruleset=flammes-et-fantassins>'],
+      ['escarmouche validate --stri', 'strict', '<escarmouche><validate><--strict>'],
+    ]);
+    expect(result.failed, result.transcript).toBeNull();
+  }, 60_000);
+});
+
 describe('the zsh and fish scripts', () => {
   const script = (shell: string) => {
     const file = path.join(tempTree(), `escarmouche.${shell}`);
