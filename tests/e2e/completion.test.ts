@@ -2,7 +2,8 @@
  * Bash completion as a user gets it: the script `completion bash` prints, sourced in bash, with the built command on
  * PATH; COMP_WORDS, COMP_CWORD, COMP_LINE and COMP_POINT set as bash sets them (split at COMP_WORDBREAKS, quotes
  * kept), the word readline replaces as the second argument. The line after the reply is read back by bash.
- * The zsh and fish scripts are checked by those shells where they are installed.
+ * Then each shell at a keyboard (a pseudo-terminal: readline, zle, fish's editor) completes and reads back the line;
+ * the zsh and fish scripts are also checked with zsh -n and fish --no-execute. A shell not installed is skipped.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -153,24 +154,34 @@ describe('bash completion of the installed command', () => {
   });
 });
 
-describe('bash at a keyboard (a pseudo-terminal, readline itself)', () => {
+/** How each shell starts interactively with the script loaded, without the user's settings. */
+const SHELLS = {
+  bash: { argv: ['bash', '--norc', '--noprofile', '-i'], setup: 'eval "$(escarmouche completion bash)"', env: { TERM: 'dumb', INPUTRC: '/dev/null', PS1: '$ ' } },
+  zsh: { argv: ['zsh', '-f', '-i'], setup: 'autoload -U compinit; compinit -u; eval "$(escarmouche completion zsh)"', env: { TERM: 'dumb', PS1: '$ ' } },
+  fish: { argv: ['fish', '--no-config', '-i'], setup: 'escarmouche completion fish | source', env: { TERM: 'xterm' } },
+} as const;
+
+describe.each(Object.keys(SHELLS) as (keyof typeof SHELLS)[])('%s at a keyboard (a pseudo-terminal, the shell\'s own line editor)', (shell) => {
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   /** Types each line and TAB, waits for `shown`, then runs the completed line under printf to read back its words. */
   const typed = (cases: readonly (readonly [string, string, string])[]) => {
-    const steps = [{ send: 'eval "$(escarmouche completion bash)"\r' }, ...cases.flatMap(([line, shown, words]) => [
+    const { argv, setup, env: own } = SHELLS[shell];
+    const steps = [{ send: `${setup}\r` }, ...cases.flatMap(([line, shown, words]) => [
       { send: `${line}\t` },
-      { expect: shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+      { expect: literally(shown) },
       { send: "\u0001printf '<%s>' \u0005; echo\r" },
-      { expect: words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') },
+      { expect: literally(words) },
     ]), { send: 'exit\r' }];
-    const script = { argv: ['/bin/bash', '--norc', '--noprofile', '-i'], cwd: ROOT, env: { ...env, TERM: 'dumb', INPUTRC: '/dev/null', PS1: '$ ' }, timeout: 30, steps };
+    const found = spawnSync('sh', ['-c', `command -v ${argv[0]}`], { encoding: 'utf8' }).stdout.trim();
+    const script = { argv: [found, ...argv.slice(1)], cwd: ROOT, env: { ...env, ...own }, timeout: 30, steps };
     const run = spawnSync('python3', [path.join(ROOT, 'tests/helpers/terminal_driver.py')], { input: JSON.stringify(script), encoding: 'utf8' });
     return JSON.parse(run.stdout) as { failed: unknown; transcript: string };
   };
 
-  it.skipIf(!has('python3'))('completes members quoted, closes a quote left open, and completes after = (skipped without python3)', () => {
+  it.skipIf(!has('python3') || !has(shell))(`completes members as written, inside a quote left open, and after = (skipped where ${shell} or python3 is not installed)`, () => {
     const result = typed([
-      ['escarmouche simulate-attack bands/ff-les-marquisards.yaml#tom', "savetier'", '<escarmouche><simulate-attack><bands/ff-les-marquisards.yaml#Tom le savetier>'],
-      ["escarmouche simulate-attack 'bands/argad-la-mesnie-du-sire-yann.yaml#al", "cuyer'", "<escarmouche><simulate-attack><bands/argad-la-mesnie-du-sire-yann.yaml#Alan l'écuyer>"],
+      ['escarmouche simulate-attack bands/ff-les-marquisards.yaml#tom', 'savetier', '<escarmouche><simulate-attack><bands/ff-les-marquisards.yaml#Tom le savetier>'],
+      ["escarmouche simulate-attack 'bands/argad-la-mesnie-du-sire-yann.yaml#al", 'cuyer', "<escarmouche><simulate-attack><bands/argad-la-mesnie-du-sire-yann.yaml#Alan l'écuyer>"],
       ['escarmouche simulate-attack --ruleset=fl', 'fantassins', '<escarmouche><simulate-attack><--ruleset=flammes-et-fantassins>'],
       ['escarmouche validate --stri', 'strict', '<escarmouche><validate><--strict>'],
     ]);
