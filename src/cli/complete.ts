@@ -3,6 +3,7 @@
  * being the word under the cursor) to candidates. No shell and no file system here: the world says what exists.
  */
 import type { Command, Option } from 'commander';
+import { METRICS } from '../core/matchup.js';
 import { toId } from '../core/names.js';
 
 export interface Entry {
@@ -32,8 +33,9 @@ export interface Candidate {
 
 type Kind = 'band' | 'member' | 'folder' | 'path' | 'ruleset' | 'shell' | 'roll' | 'command' | 'none';
 
-/** What the value of an option names, by its long flag; any other option's value is free text (or its choices). */
-const OPTION_VALUES: Readonly<Record<string, Kind>> = {
+/** What the value of an option names, by its long flag (or its words); any other is free text, or its choices. */
+const OPTION_VALUES: Readonly<Record<string, Kind | readonly string[]>> = {
+  '--metric': METRICS,
   '--ruleset': 'ruleset',
   '--against': 'band',
   '--winner': 'band',
@@ -174,9 +176,8 @@ async function values(kind: Kind, typed: string, state: State, world: Completion
 }
 
 function optionValues(option: Option, typed: string, state: State, world: CompletionWorld): Promise<Candidate[]> {
-  if (option.argChoices) return Promise.resolve(named(option.argChoices, typed));
-  const kind = OPTION_VALUES[option.long ?? ''] ?? (option.flags.includes('FILE#') ? 'member' : 'none');
-  return values(kind, typed, state, world);
+  const kind = option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? (option.flags.includes('FILE#') ? 'member' : 'none');
+  return typeof kind === 'string' ? values(kind, typed, state, world) : Promise.resolve(named(kind, typed));
 }
 
 function argumentKind(sub: Scope, position: number): Kind {

@@ -57,6 +57,7 @@ describe('complete: the candidates for the word under the cursor', () => {
     ['roll --ruleset=ar', ['--ruleset=argad']],
     ['init --ruleset m', ['mef-fan']],
     ['simulate-attack --seed ', []],
+    ['simulate-attack a.yaml b.yaml --metric d', ['damage']],
     ['schema ', ['flammes-et-fantassins', 'fees-d-armes', 'frostgrave', 'mef-fan', 'argad']],
     ['schema fr', ['frostgrave']],
     ['schema argad ', []],
