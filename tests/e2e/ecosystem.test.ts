@@ -59,7 +59,7 @@ describe('completion', () => {
   it.each(['bash', 'zsh', 'fish'])('prints a %s script that asks __complete', (shell) => {
     const result = runCli(['completion', shell]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('escarmouche __complete');
+    expect(result.stdout).toContain(`__complete ${shell} `);
   });
   it('refuses an unknown shell', () => expect(runCli(['completion', 'tcsh']).code).toBe(2));
   it.each([
