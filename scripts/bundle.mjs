@@ -42,6 +42,20 @@ const lazyStringWidth = {
   },
 };
 
+// yaml's parser reads process.env.LOG_TOKENS for every token (a debugging aid): a call into C++ each time, about a
+// quarter of the time of parsing a band file. The bundle reads it as never set.
+const yamlWithoutTokenLog = {
+  name: 'yaml-without-token-log',
+  setup(build) {
+    build.onLoad({ filter: /node_modules\/yaml\/dist\/parse\/parser\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const lookup = 'node_process.env.LOG_TOKENS';
+      if (!source.includes(lookup)) throw new Error(`yaml changed: ${lookup} not found`);
+      return { contents: source.replace(lookup, 'false'), loader: 'js' };
+    });
+  },
+};
+
 // In the start-up build, a dynamic import of our own module points at its file in the lazy build (and makes it
 // an entry of that build); a dynamic import of a package (chalk, inquirer) stays a package import.
 const lazyEntries = new Set();
@@ -85,7 +99,7 @@ await build({
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/bundle/cli/main.cjs',
   minifyIdentifiers: !readable,
-  plugins: [lazyChildProcess, dynamicToLazy, lazyStringWidth],
+  plugins: [lazyChildProcess, dynamicToLazy, lazyStringWidth, yamlWithoutTokenLog],
 });
 
 // The code cache (src/cli/code-cache.ts), required by bin/escarmouche.js before main.cjs; never cached itself.
@@ -108,7 +122,7 @@ await build({
   outdir: 'dist/bundle/lazy',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [lazyChildProcess, lazyStringWidth],
+  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog],
   // CommonJS after the build (below): the module wrapper has its own `require`.
   banner: {},
 });
@@ -117,13 +131,16 @@ await build({
 // into CommonJS files, which bin/escarmouche.js compiles through the cache (src/cli/code-cache.ts). An import() of our
 // own file becomes a require(); an import() of a package (chalk, inquirer: ES modules) goes through a function of the
 // code cache's module, because a vm.Script cannot import without a flag on Node 20.
-const toRequire = (code) =>
-  code
-    .replace(/\bimport\("(\.{1,2}\/[^"]+)"\)/g, 'Promise.resolve().then(()=>require("$1"))')
-    .replace(/\bimport\("([^".][^"]*)"\)/g, '(globalThis[Symbol.for("escarmouche.import")]||(s=>import(s)))("$1")');
+const ownImports = (code) => code.replace(/\bimport\("(\.{1,2}\/[^"]+)"\)/g, 'Promise.resolve().then(()=>require("$1"))');
+const packageImports = (code) => {
+  const rewritten = code.replace(/\bimport\("([^".][^"]*)"\)/g, '$$import("$1")');
+  if (rewritten === code) return code;
+  const helper = 'var $import=globalThis[Symbol.for("escarmouche.import")]||(s=>import(s));';
+  return rewritten.startsWith('"use strict";') ? `"use strict";${helper}${rewritten.slice('"use strict";'.length)}` : `${helper}${rewritten}`;
+};
 const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
-  const { code } = await transform(toRequire(readFileSync(file, 'utf8')), {
+  const { code } = await transform(ownImports(readFileSync(file, 'utf8')), {
     format: 'cjs',
     loader: 'js',
     platform: 'node',
@@ -134,10 +151,10 @@ for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js')))
     minifyWhitespace: !readable,
     logLevel: 'warning',
   });
-  writeFileSync(file, code);
+  writeFileSync(file, packageImports(code));
 }
 writeFileSync('dist/bundle/lazy/package.json', '{ "type": "commonjs" }\n');
-writeFileSync('dist/bundle/cli/main.cjs', toRequire(readFileSync('dist/bundle/cli/main.cjs', 'utf8')));
+writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync('dist/bundle/cli/main.cjs', 'utf8'))));
 
 // The content hash of each file the code cache compiles: its cache's name.
 const hashes = {};
@@ -154,4 +171,5 @@ await build({
   outdir: 'dist/bundle/lib',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  plugins: [yamlWithoutTokenLog],
 });
