@@ -2,7 +2,8 @@
 // - dist/bundle/cli/main.cjs, the start-up file: the command line, commander, the rulesets' manifests and what
 //   every command needs before it runs, in one file;
 // - dist/bundle/lazy/: everything main.cjs imports dynamically (the commands, each ruleset module), split into
-//   shared chunks and loaded on demand; yaml, zod and the rulesets only by the commands that read bands;
+//   shared chunks and loaded on demand; yaml, zod and the rulesets only by the commands that read bands; CommonJS
+//   files, which bin/escarmouche.js compiles through V8's code cache (src/cli/code-cache.ts);
 // - dist/bundle/lib/, the library (`exports` of package.json; its types are tsc's declarations in dist/).
 // A few core modules have a copy in each build; EscarmoucheError is therefore recognised by a brand.
 import { createHash } from 'node:crypto';
@@ -42,8 +43,8 @@ const lazyStringWidth = {
   },
 };
 
-// yaml's parser reads process.env.LOG_TOKENS for every token (a debugging aid): a call into C++ each time, about a
-// quarter of the time of parsing a band file. The bundle reads it as never set.
+// yaml's parser reads process.env.LOG_TOKENS for every token (a debugging aid): a call into C++ each time, about 8 %
+// of `validate` of 1,000 files (docs/performance.md). The bundle reads it as never set.
 const yamlWithoutTokenLog = {
   name: 'yaml-without-token-log',
   setup(build) {
@@ -140,13 +141,14 @@ const packageImports = (code) => {
 };
 const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
-  const { code } = await transform(ownImports(readFileSync(file, 'utf8')), {
+  const source = readFileSync(file, 'utf8');
+  const { code } = await transform(ownImports(source), {
     format: 'cjs',
     loader: 'js',
     platform: 'node',
     target: 'node20',
     define: { 'import.meta.url': '__import_meta_url' },
-    banner: file.endsWith('.js') && readFileSync(file, 'utf8').includes('import.meta.url') ? 'var __import_meta_url=require("node:url").pathToFileURL(__filename).href;' : '',
+    banner: source.includes('import.meta.url') ? 'var __import_meta_url=require("node:url").pathToFileURL(__filename).href;' : '',
     minifySyntax: true,
     minifyWhitespace: !readable,
     logLevel: 'warning',
