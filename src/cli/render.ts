@@ -167,7 +167,7 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   const c = paint(color);
   const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : d.severity === 'warning' ? c.yellow(messages.text('ui/warning')) : c.cyan(messages.text('ui/info'));
   const head = `${safe(d.file)}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${safe(d.message)}`;
-  const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
+  const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${safe(d.names?.limit ?? d.limit)}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${safe(d.names?.actual ?? d.actual)}`] : [])];
   const room = terminalWidth();
   const lines = [...wrapLine(head, room, '    '), ...wrapLine(`    ${facts.join(' · ')}`, room, '      ').map((l) => c.dim(l))];
   if (d.fix) lines.push(...wrapLine(`    ${messages.text('ui/fix')}: ${safe(d.fix)}`, room, '      ').map((l, i) => (i ? l : l.replace(/^(\s*)([^:]+:)/, (_, s: string, f: string) => s + c.green(f)))));
