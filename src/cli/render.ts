@@ -104,12 +104,20 @@ function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c
   const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
   const floor = natural.map((n, i) => Math.min(n, Math.max(MIN_COLUMN, ...safe(columns[i]!).split(' ').map(width))));
   const sizes = fitSizes(natural, numeric, floor, room);
-  if (!sizes) {
-    const groups = columnGroups(natural, room);
+  const tall = (size: readonly number[]) => rows.some((row) => row.some((cell, i) => wrapLine(safe(cell), size[i]!).length > 2));
+  const groups = columnGroups(natural, room);
+  const whole = groups.every((group) => group.reduce((total, i) => total + GAP + natural[i]!, natural[0]!) <= room);
+  // Cells wrapped onto three lines or more read worse than two tables whose cells stay whole.
+  if (!sizes || (groups.length > 1 && whole && tall(sizes))) {
     if (groups.length < 2) return stacked(columns, rows, c, room);
     const pick = <T,>(cells: readonly T[], group: readonly number[]): T[] => [0, ...group].map((i) => cells[i]!);
     return groups.flatMap((group, k) => [...(k ? [''] : []), ...table(pick(columns, group), rows.map((row) => pick(row, group)), c, room)]);
   }
+  return lines(columns, rows, sizes, numeric, c);
+}
+
+/** The rows of a table whose column sizes fit, long cells wrapped inside their column. */
+function lines(columns: readonly string[], rows: readonly (readonly Cell[])[], sizes: readonly number[], numeric: readonly boolean[], c: ChalkInstance): string[] {
   const line = (cells: readonly Cell[]): string[] => {
     const wrapped = cells.map((cell, i) => (width(safe(cell)) > sizes[i]! ? wrapLine(safe(cell), sizes[i]!) : [safe(cell)]));
     const height = Math.max(1, ...wrapped.map((w) => w.length));
