@@ -23,3 +23,9 @@ export const nameOf = (catalogue: keyof typeof names & string, id: string): stri
 
 /** Names of a list of ids, comma-separated; `-` for none. */
 export const namesList = (catalogue: string, ids: readonly string[]): string => ids.map((id) => nameIn(names, catalogue, id)).join(', ') || '-';
+
+/** The name of an id of any catalogue (an attack's source: an item, a spell, a talent); others as written. */
+export const anyName = (id: string): string => {
+  for (const catalogue of ['equipment', 'spell', 'talent', 'specialty', 'class']) if (names[catalogue]![id]) return names[catalogue]![id]!;
+  return id;
+};

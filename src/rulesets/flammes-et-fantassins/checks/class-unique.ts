@@ -8,7 +8,7 @@ export const classUnique: FfCheck = {
     band.characters.forEach((c, i) => {
       const seen = new Set<string>();
       for (const { def, index } of c.classes) {
-        if (seen.has(def.id)) report(error('ff/duplicate-class', at(i, 'classes', index), { name: c.name, actual: def.id }));
+        if (seen.has(def.id)) report(error('ff/duplicate-class', at(i, 'classes', index), { name: c.name, actual: def.id }, { actual: def.name }));
         seen.add(def.id);
       }
     });

@@ -3,6 +3,7 @@
 import { error } from '../../../core/diagnostics.js';
 import { DOMAINS } from '../catalogue/types.js';
 import { chosenByDomain, grantedByDomain, grimoireSpells, isCaster } from './spells.js';
+import { nameOf } from '../names.js';
 import { at, type FfCheck } from './types.js';
 
 export const spellCount: FfCheck = {
@@ -14,7 +15,7 @@ export const spellCount: FfCheck = {
       const chosen = chosenByDomain(c);
       let extra = 0;
       for (const domain of DOMAINS) {
-        if (chosen[domain] < granted[domain]) report(error('ff/missing-spells', at(i, 'spells'), { name: c.name, domain, limit: granted[domain], actual: chosen[domain] }));
+        if (chosen[domain] < granted[domain]) report(error('ff/missing-spells', at(i, 'spells'), { name: c.name, domain, limit: granted[domain], actual: chosen[domain] }, { domain: nameOf('domain', domain) }));
         extra += Math.max(0, chosen[domain] - granted[domain]);
       }
       const limit = grimoireSpells(c);

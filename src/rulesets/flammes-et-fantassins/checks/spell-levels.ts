@@ -3,6 +3,7 @@
 import { error } from '../../../core/diagnostics.js';
 import { DOMAINS } from '../catalogue/types.js';
 import { chosenByDomain } from './spells.js';
+import { nameOf } from '../names.js';
 import { at, type FfCheck } from './types.js';
 
 export const spellLevels: FfCheck = {
@@ -12,7 +13,7 @@ export const spellLevels: FfCheck = {
       const one = chosenByDomain(c, 1);
       const two = chosenByDomain(c, 2);
       for (const domain of DOMAINS) {
-        if (two[domain] > one[domain]) report(error('ff/spell-levels', at(i, 'spells'), { name: c.name, domain, limit: one[domain], actual: two[domain] }));
+        if (two[domain] > one[domain]) report(error('ff/spell-levels', at(i, 'spells'), { name: c.name, domain, limit: one[domain], actual: two[domain] }, { domain: nameOf('domain', domain) }));
       }
     });
   },

@@ -8,7 +8,7 @@ export const spellUnique: FfCheck = {
     band.characters.forEach((c, i) => {
       const seen = new Set<string>();
       for (const { def, index } of c.spells) {
-        if (seen.has(def.id)) report(error('ff/duplicate-spell', at(i, 'spells', index), { name: c.name, actual: def.id }));
+        if (seen.has(def.id)) report(error('ff/duplicate-spell', at(i, 'spells', index), { name: c.name, actual: def.id }, { actual: def.name }));
         seen.add(def.id);
       }
     });

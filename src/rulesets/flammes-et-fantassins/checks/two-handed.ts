@@ -11,11 +11,12 @@ export const twoHanded: FfCheck = {
     band.characters.forEach((c, i) => {
       const both = c.equipment.filter((e) => e.def.twoHanded);
       const [first, second] = both;
-      if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }));
+      if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }, { first: first.def.name, actual: second.def.name }));
       const shield = c.equipment.find((e) => e.def.category === 'shield');
       if (!first || !shield) return;
       const args = { name: c.name, first: first.def.id, actual: shield.def.id };
-      report(band.rules.twoHandedShield === 'forbid' ? error('ff/two-handed-shield', at(i, 'equipment', shield.index), args) : info('ff/shield-unused', at(i, 'equipment', shield.index), args));
+      const names = { first: first.def.name, actual: shield.def.name };
+      report((band.rules.twoHandedShield === 'forbid' ? error : info)(band.rules.twoHandedShield === 'forbid' ? 'ff/two-handed-shield' : 'ff/shield-unused', at(i, 'equipment', shield.index), args, names));
     });
   },
 };
