@@ -12,3 +12,6 @@ export const namesOf = (items: readonly { readonly id: string; readonly name: st
 
 /** The rulebook's name of `id` in `catalogue`; an id it does not know (free text) as written. */
 export const nameIn = (table: NameTable, catalogue: string, id: string): string => table[catalogue]?.[id] ?? id;
+
+/** A name inside a sentence, as the rulebook writes one there: `Écu` → `écu` (`PV`, an abbreviation, stays). */
+export const inSentence = (name: string): string => (/^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name);

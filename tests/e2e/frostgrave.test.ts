@@ -23,7 +23,7 @@ describe('Frostgrave, end to end', () => {
   it('show in French keeps the game terms', () => {
     const result = runCli(['show', EXAMPLE, '--lang', 'fr']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Elric\s+mage\s+6\s+\+2\s+\+0\s+10\s+\+4\s+14\s+baton/);
+    expect(result.stdout).toMatch(/Elric\s+mage\s+6\s+\+2\s+\+0\s+10\s+\+4\s+14\s+bâton/);
     expect(result.stdout).toContain('au combat');
   });
 

@@ -1,4 +1,5 @@
 /** The derived profile for people: band budgets, then one line of stats per character and their kit. */
+import { inSentence } from '../../core/display-names.js';
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../../core/view.js';
 import { campaignMessages } from './campaign/messages.js';
@@ -32,7 +33,7 @@ export function kit(c: CharacterProfile, t: Messages): Block {
   if (c.specialty) items.push([t.text('ff/view-specialty'), nameOf('specialty', c.specialty)]);
   if (c.shield_unused) {
     const { shield, weapon, ca } = c.shield_unused;
-    items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { shield: nameOf('equipment', shield), weapon: nameOf('equipment', weapon), without: c.stats.CA - ca })]);
+    items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { shield: nameOf('equipment', shield), weapon: inSentence(nameOf('equipment', weapon)), without: c.stats.CA - ca })]);
   }
   return { kind: 'pairs', items };
 }

@@ -2,6 +2,7 @@
 import { toRecord } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Block, View } from '../../../core/view.js';
+import { inSentence } from '../../../core/display-names.js';
 import { messages } from '../messages.js';
 import { anyName } from '../names.js';
 import { signed, type Fighter } from './fighters.js';
@@ -125,10 +126,10 @@ function sideName(f: Fighter, role: 'attacker' | 'target', t: Messages): string 
 function title(plan: Plan, t: Messages): string {
   const what =
     plan.kind === 'spell'
-      ? t.text('ff/attack-kind-spell', { spell: anyName(plan.spell!.id) + (plan.number !== null ? ` (nb ${plan.number})` : '') })
+      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') })
       : plan.weapon === null
         ? t.text(`ff/attack-kind-${plan.kind}-typed`)
-        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: anyName(plan.weapon) });
+        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: inSentence(anyName(plan.weapon)) });
   return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
 }
 
