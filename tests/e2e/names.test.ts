@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../src/rulesets/index.js';
-import { ROOT, runCli, runJson } from '../helpers/cli.js';
+import { ROOT, runCli, runJson, tempTree } from '../helpers/cli.js';
 
 const BANDS = readdirSync(path.join(ROOT, 'bands')).filter((f) => f.endsWith('.yaml')).map((f) => `bands/${f}`);
 const LANGS = ['en', 'fr'];
@@ -56,6 +56,26 @@ describe('rulebook names in text, ids in JSON', () => {
     expect(first.rank).toBe('heros');
     expect(first.equipment).toContain('arme-a-deux-mains');
     expect(text(['show', 'bands/ff-les-marquisards.yaml'])).toMatch(/Héros[\s\S]*Arme à deux mains/);
+  });
+
+  it('a diagnostic names the items in its text and keeps their ids in the JSON', () => {
+    const band = `ruleset: flammes-et-fantassins
+name: Mauvais
+pc: 2
+characters:
+  - name: Bob
+    style: agile
+    classes: [archer, soldat]
+    equipment: [arc, ecu]
+house_rules:
+  band-min: 1
+  two-handed-shield: forbid
+`;
+    const cwd = tempTree({ 'bad.yaml': band });
+    expect(runCli(['validate', 'bad.yaml', '--lang', 'fr'], { cwd }).stdout).toContain('Bob porte écu avec arc');
+    expect(runCli(['validate', 'bad.yaml'], { cwd }).stdout).toMatch(/Bob carries écu with arc[\s\S]*value écu/);
+    const diagnostic = (runJson(['validate', 'bad.yaml'], { cwd }).json.files[0].diagnostics as Record<string, unknown>[]).find((d) => d.code === 'ff/two-handed-shield')!;
+    expect(diagnostic).toMatchObject({ actual: 'ecu', names: { actual: 'écu' }, message: 'Bob carries écu with arc' });
   });
 
   it('the test would see an id', () => expect(idsIn('equipment  arme-a-deux-mains, plaque', ['arme-a-deux-mains', 'deux', 'plaque-x'])).toEqual(['arme-a-deux-mains']));
