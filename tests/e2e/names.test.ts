@@ -50,6 +50,15 @@ describe('rulebook names in text, ids in JSON', () => {
     expect(found).toEqual([]);
   });
 
+  // Each band's first member against its second, both ways: the modifiers name items, spells and rules.
+  it.each(BANDS)('simulate-attack between the first two members of %s names no catalogue id', async (band) => {
+    const { json } = runJson(['show', band]);
+    const ids = await forbiddenIds(json.ruleset as string);
+    const [a, b] = (json.characters ?? json.units ?? json.figures) as { name: string }[];
+    const both = [text(['simulate-attack', `${band}#${a!.name}`, `${band}#${b!.name}`]), text(['simulate-attack', `${band}#${b!.name}`, `${band}#${a!.name}`, '--lang', 'fr'])];
+    expect(idsIn(both.join('\n'), ids)).toEqual([]);
+  });
+
   it('the JSON keeps the ids', () => {
     const { json } = runJson(['show', 'bands/ff-les-marquisards.yaml']);
     const first = (json.characters as { rank: string; equipment: string[] }[])[0]!;
