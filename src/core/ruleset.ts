@@ -98,6 +98,8 @@ export interface AttackModel<Band> {
 /** One attack of a member in a matchup: `ranged` with `{ weapon: 'ranged' }`. */
 export interface AttackChoice {
   readonly name: string;
+  /** The attack as text names it, in the rulebook's words (the weapon, the spell); `name` when absent. */
+  readonly label?: string;
   readonly options: Options;
 }
 

@@ -59,6 +59,15 @@ describe('rulebook names in text, ids in JSON', () => {
     expect(idsIn(both.join('\n'), ids)).toEqual([]);
   });
 
+  it('a matchup names each attack by its weapon or spell, the JSON by its key', async () => {
+    const args = ['simulate-attack', 'tests/fixtures/ff-specialites.yaml', 'bands/ff-les-marquisards.yaml'];
+    const shown = text([...args, '--lang', 'fr']);
+    expect(idsIn(shown, await forbiddenIds('flammes-et-fantassins'))).toEqual([]);
+    expect(shown).toMatch(/Projectile magi|Arme à une main/);
+    const attacks = new Set((runJson(args).json.pairs as { attack: string }[]).map((p) => p.attack));
+    expect([...attacks].every((a) => /^[a-z-]+$/.test(a))).toBe(true);
+  });
+
   it('the JSON keeps the ids', () => {
     const { json } = runJson(['show', 'bands/ff-les-marquisards.yaml']);
     const first = (json.characters as { rank: string; equipment: string[] }[])[0]!;
