@@ -196,7 +196,7 @@ describe('Frostgrave simulate-attack, end to end', () => {
   });
 
   it.each([
-    [[side('Mage'), side('Brigand'), '--weapon', 'ranged'], 1, 'Mage carries baton, not an arc or an arbalète'],
+    [[side('Mage'), side('Brigand'), '--weapon', 'ranged'], 1, 'Mage carries bâton, not an arc or an arbalète'],
     [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--light-cover', '--heavy-cover'], 2, 'light cover or heavy cover, not both'],
     [[side('Mage'), side('Brigand'), '--hasty'], 2, '--hasty is a shooting modifier'],
     [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--treasure'], 2, '--treasure applies to a fight, not to a shot'],
