@@ -19,10 +19,14 @@ const LANG = Symbol.for('escarmouche.lang');
 const numbers = globalThis as { [LANG]?: string };
 export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
 
-/** French numbers in French text: `88,89 %` (decimal comma, no-break space before %), and before : ; ? ! too. */
+/**
+ * French numbers in French text: `88,89 %`, `2,063` (decimal comma, no-break space before %), and a no-break space
+ * before : ; ? ! too. A number is digits, a point and digits standing alone: `1.2.3` or `v1.5` are not numbers.
+ */
 export const frenchText = (text: string): string =>
   text
-    .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    .replace(/(?<![\w.,/])(\d+)\.(\d+)(?![\w.,/])/g, '$1,$2')
+    .replace(/(\d+),(\d+)\s?%/g, '$1,$2\u00a0%')
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 
