@@ -1,6 +1,6 @@
 /** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
 import { loadBand, locate, type BandDocument } from './band-document.js';
-import { error, formatPath, type Diagnostic, type Finding, type Position } from './diagnostics.js';
+import { error, formatPath, type Diagnostic, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
@@ -47,9 +47,25 @@ export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): Rul
   const houseRules = { rules: house.rules, overridden: house.overridden };
   if (parsed.band === undefined) return { houseRules, findings };
   const profile = ruleset.derive(parsed.band);
-  for (const check of ruleset.checks) check.run({ band: parsed.band, profile, report: (f) => findings.push(f) });
+  const unsure = unsureMembers(ruleset.roster(parsed.band), parsed.findings);
+  for (const check of ruleset.checks) {
+    const skipped = unsure.filter((member) => member.fields.some((field) => field === '*' || check.reads?.includes(field) || check.reads?.includes('*')));
+    if (check.readsEveryMember && skipped.length) continue;
+    const report = (f: Finding) => void (skipped.some((member) => within(f.path, member.path)) || findings.push(f));
+    check.run({ band: parsed.band, profile, report });
+  }
   findings.push(...duplicateNames(ruleset.roster(parsed.band)));
   return { band: parsed.band, profile, houseRules, findings };
+}
+
+const within = (path: YamlPath, prefix: YamlPath): boolean => prefix.length <= path.length && prefix.every((key, i) => path[i] === key);
+
+/** The members whose parse reported something (an unknown class, equipment, spell), with the fields it was in. */
+function unsureMembers(roster: readonly Member[], parsed: readonly Finding[]): { readonly path: YamlPath; readonly fields: string[] }[] {
+  return roster.flatMap((m) => {
+    const fields = parsed.filter((f) => f.severity !== 'info' && within(f.path, m.path)).map((f) => String(f.path[m.path.length] ?? '*'));
+    return fields.length ? [{ path: m.path, fields }] : [];
+  });
 }
 
 export interface RulesetRun {
