@@ -1,5 +1,5 @@
 /** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
-import { loadBand, locate, type BandDocument } from './band-document.js';
+import { loadBand, locate, locateValue, type BandDocument } from './band-document.js';
 import { error, formatPath, type Diagnostic, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
@@ -29,10 +29,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
   if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
-  if (!registry.find(name)) {
-    const suggestion = typeof name === 'string' ? registry.suggest(name)[0] : undefined;
-    return error('band/unknown-ruleset', ['ruleset'], { actual: String(name), known, suggestion: suggestion ?? known });
-  }
+  if (!registry.find(name)) return error('band/unknown-ruleset', ['ruleset'], { actual: name, known, suggestion: registry.nearest(name) });
   if ('format' in data && data.format !== BAND_FORMAT) {
     return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
   }
@@ -99,7 +96,8 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   if (!document) return { file, findings: loaded.findings.map(place) };
   const data = document.data as Record<string, unknown>;
   const refused = rulesetFinding(data, registry);
-  if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
+  // An unknown ruleset is pointed at its value, where the typo is.
+  if (refused) return { file, document, findings: [...loaded.findings, refused.code === 'band/unknown-ruleset' ? { ...refused, at: locateValue(document, ['ruleset']) } : refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
   const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]));
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
