@@ -216,6 +216,11 @@ describe('roll: named rulebook rolls', () => {
     expect(result.stderr).toContain(`did you mean ${nearest}?`);
   });
 
+  it('the replay hint quotes a seed for the shell', () => {
+    expect(runCli(['roll', '2d6', '--seed', 'le pont']).stdout).toContain("seed le pont (replay: --seed 'le pont')");
+    expect(runCli(['roll', '2d6', '--seed', 'abc']).stdout).toContain('seed abc (replay: --seed abc)');
+  });
+
   it('a word near no named roll lists them all, without a suggestion', () => {
     const result = runCli(['roll', 'xyzzy']);
     expect(result.code).toBe(2);

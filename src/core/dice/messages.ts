@@ -3,7 +3,7 @@ import type { MessageCatalogue } from '../messages/catalogue.js';
 
 export const DICE_MESSAGES: MessageCatalogue = {
   en: {
-    'roll/seed': 'seed {seed} (replay: --seed {seed})',
+    'roll/seed': 'seed {seed} (replay: --seed {replay})',
     'dice/at-column': 'column {column}: {message}',
     'dice/end': 'the end of the expression',
     'dice/empty': 'the expression is empty; write dice such as 2d6+1, 4d6kh3 or d20+4 vs d20+2',
@@ -49,7 +49,7 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'roll/named-in-roll': '{name} is a rulebook roll: call namedRoll("{name}", options) rather than roll',
   },
   fr: {
-    'roll/seed': 'graine {seed} (rejouer : --seed {seed})',
+    'roll/seed': 'graine {seed} (rejouer : --seed {replay})',
     'dice/at-column': 'colonne {column} : {message}',
     'dice/end': "la fin de l'expression",
     'dice/empty': "l'expression est vide ; écrivez des dés comme 2d6+1, 4d6kh3 ou d20+4 vs d20+2",
