@@ -29,7 +29,10 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
     (code) => void (process.exitCode = code),
     (cause: unknown) => {
       if (cause instanceof EscarmoucheError) {
-        context.err(context.messages.text(cause.code, cause.params));
+        const message = context.messages.text(cause.code, cause.params);
+        // A computation refused as too large (roll, simulate-attack) answers --json with a JSON error, as a parse error does.
+        if (command.opts().json === true && cause.code.endsWith('/too-complex')) context.out(JSON.stringify({ error: { code: cause.code, message } }, null, 2));
+        context.err(message);
         process.exitCode = cause.exitCode;
       } else {
         const detail = cause instanceof Error ? cause.message : String(cause);

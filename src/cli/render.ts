@@ -153,7 +153,8 @@ export function renderView(shown: View, color: boolean, room: number = terminalW
         break;
       }
       case 'table':
-        out.push(...table(block.columns, block.rows, c, room));
+        // A table without rows (a band with no character yet) prints nothing, not a lone header.
+        if (block.rows.length) out.push(...table(block.columns, block.rows, c, room));
         break;
       case 'bars':
         out.push(...bars(block.items, c, room));

@@ -44,6 +44,13 @@ export async function roll(words: readonly string[], options: RollOptions, conte
   try {
     return print(await dice(words.join(' '), options, context), options, context);
   } catch (cause) {
+    if (cause instanceof EscarmoucheError && cause.code === 'dice/too-complex') {
+      // Refused by --exact: with --json, the expression and the error, as a parse error prints them.
+      const message = context.messages.text(cause.code, cause.params);
+      if (options.json) context.out(JSON.stringify({ expression: words.join(' ').trim(), error: { code: cause.code, message } }, null, 2));
+      context.err(message);
+      return EXIT.usage;
+    }
     if (!(cause instanceof EscarmoucheError) || !cause.json) throw cause;
     if (options.json) context.out(JSON.stringify(cause.json, null, 2));
     context.err(cause.message);

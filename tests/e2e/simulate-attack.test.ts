@@ -169,3 +169,24 @@ describe('simulate-attack (built command)', () => {
     expect(runCli(['--ruleset', 'mef-fan', '--help']).stdout).toContain('--large-target');
   });
 });
+
+describe('a computation refused as too large, with --json (docs/json.md)', () => {
+  const HORDE = 'ruleset: mef-fan\nname: La Horde\npoints: 100000\nunits:\n  - name: Horde\n    models: 1000\n    dep: 1\n    mel: [{score: 1}, {score: 1}, {score: 1}]\n    def: 0\n    men: 1\n    vie: 1\n';
+
+  it('simulate-attack prints a JSON error object on stdout, the message on stderr, exit 2', () => {
+    const dir = tempTree({ 'h.yaml': HORDE });
+    const result = run(['simulate-attack', 'h.yaml#Horde', 'h.yaml#Horde', '--parry', '500', '--json'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({ error: { code: 'mef-fan/too-complex', message: expect.stringContaining('too large to compute exactly') } });
+    expect(result.stderr).toContain('too large to compute exactly');
+    // Without --json, stdout stays empty.
+    expect(run(['simulate-attack', 'h.yaml#Horde', 'h.yaml#Horde', '--parry', '500'], { cwd: dir }).stdout).toBe('');
+  });
+
+  it('roll --exact prints the expression and the error, as a parse error does', () => {
+    const result = run(['roll', '1000d1000', '--exact', '--json']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({ expression: '1000d1000', error: { code: 'dice/too-complex', message: expect.stringContaining('roll it without --exact') } });
+    expect(run(['roll', '1000d1000', '--exact']).stdout).toBe('');
+  });
+});
