@@ -37,6 +37,8 @@ export interface RulesetManifest {
   readonly buildOptions?: readonly BuildOptionSpec[];
   /** Actions of `campaign-award` on one member after a game (`--heal FILE#Name`), with their options. */
   readonly campaignActions?: readonly CampaignActionSpec[];
+  /** French words of the option descriptions and named-roll summaries above, keyed by the English text (`--lang fr`). */
+  readonly optionsFr?: Readonly<Record<string, string>>;
   readonly load: () => Promise<Ruleset>;
 }
 
