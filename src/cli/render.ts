@@ -23,6 +23,8 @@ export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
 export const frenchText = (text: string): string =>
   text
     .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    // A decimal number alone (4.722, +8.33), not a part of a version, a file name or an id.
+    .replace(/(?<![\w.])(\d+)\.(\d+)(?![\w.])/g, '$1,$2')
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 

@@ -190,3 +190,22 @@ describe('a computation refused as too large, with --json (docs/json.md)', () =>
     expect(run(['roll', '1000d1000', '--exact']).stdout).toBe('');
   });
 });
+
+describe('French numbers in the compare and matchup tables', () => {
+  const GROS = 'bands/ff-les-marquisards.yaml#Gros Louis';
+  const YSOLDE = 'bands/ff-les-archers-du-grand-saule.yaml#Ysolde';
+  it('--compare: decimal commas and a no-break space before % in French, points in English', () => {
+    const fr = run(['--lang', 'fr', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
+    expect(fr).toContain('88,89\u00a0%');
+    expect(fr).toContain('97,22\u00a0% (+8,33)');
+    expect(fr).toMatch(/expected_damage\s+4,722\s+6,528 \(\+1,806\)/);
+    const en = run(['--lang', 'en', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
+    expect(en).toContain('97.22% (+8.33)');
+    expect(en).toMatch(/expected_damage\s+4\.722\s+6\.528 \(\+1\.806\)/);
+  });
+  it('the matchup table of damage', () => {
+    const fr = run(['--lang', 'fr', 'simulate-attack', MARQ, ARCHERS, '--metric', 'damage']).stdout;
+    expect(fr).toMatch(/Tom le savetier\s+4,72\s+5,56\*/);
+    expect(fr).not.toMatch(/\d\.\d/);
+  });
+});
