@@ -46,7 +46,8 @@ export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): Rul
   const profile = ruleset.derive(parsed.band);
   const unsure = unsureMembers(ruleset.roster(parsed.band), parsed.findings);
   for (const check of ruleset.checks) {
-    const skipped = unsure.filter((member) => member.fields.some((field) => field === '*' || check.reads?.includes(field) || check.reads?.includes('*')));
+    const reads = check.reads ?? [];
+    const skipped = unsure.filter((member) => member.fields.some((field) => reads.length > 0 && (field === '*' || reads.includes(field) || reads.includes('*'))));
     if (check.readsEveryMember && skipped.length) continue;
     const report = (f: Finding) => void (skipped.some((member) => within(f.path, member.path)) || findings.push(f));
     check.run({ band: parsed.band, profile, report });
