@@ -74,3 +74,14 @@ export function stepContext(ruleset: Ruleset, draft: Draft, member: Member, lang
   const pending = ruleset.builder?.pending ?? [];
   return { data: draft.data, band: draft.band, profile: draft.profile, member, lang, messages, refusal: refusalOf(ruleset, draft, pending, messages) };
 }
+
+/** Whether `path` lies within the member at `at` (its own keys and lists). */
+const within = (path: readonly (string | number)[], at: readonly (string | number)[]): boolean => at.every((key, i) => path[i] === key);
+
+/**
+ * What the member still lacks among `codes` (all of `pending` when not given): the first error the checks
+ * report inside the member, or undefined when the member may be left as it is.
+ */
+export function unfinished(draft: Draft, member: Member, codes: readonly string[]): Finding | undefined {
+  return draft.findings.find((f) => f.severity === 'error' && codes.includes(f.code) && within(f.path, member.path));
+}

@@ -74,7 +74,8 @@ describe('build wizard', () => {
       expect(result.transcript).not.toContain('(Mains-Noires carries ecu with arme-a-deux-mains)');
 
       const text = readFileSync(file, 'utf8');
-      expect(text).toMatch(/^# Les Testeurs: a Flammes & Fantassins band/);
+      // Like the example bands: the schema line for editors first (no schemas/ folder above: the published schema).
+      expect(text).toMatch(/^# yaml-language-server: \$schema=https:\/\/escarmouche\.dev\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Testeurs: a Flammes & Fantassins band/);
       expect(text).toMatch(/^ {4}style: puissant +# puissant: Mêlée from FOR/m);
       expect(text).toContain('    classes: [soldat, ranger]\n');
     },

@@ -31,6 +31,7 @@ export const builder: Builder<FgBand, FgProfile> = {
     { op: 'add', path: ['figures'], value: { name, ...DEFAULT_FIGURE }, comments: { type: typeComment(words(lang)), weapon: weaponComment(DEFAULT_FIGURE.weapon)! } },
   ],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps,
   menus: [
     { title: 'frostgrave/build-menu-stats', steps: ['type', ...STAT_STEPS] },

@@ -7,11 +7,12 @@ import { focus, judged, removals, type RawUnit } from '../context.js';
 
 type Item = { readonly id: string; readonly effect?: string };
 
-function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 'spells'), items: readonly Item[], applies: BuildStep<MefBand, MefProfile>['applies']): BuildStep<MefBand, MefProfile> {
+function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 'spells'), items: readonly Item[], applies: BuildStep<MefBand, MefProfile>['applies'], required: readonly string[] = []): BuildStep<MefBand, MefProfile> {
   return {
     id,
     title: `mef-fan/build-step-${id}`,
     kind: 'many',
+    required,
     applies,
     choices(context) {
       const { unit, path } = focus(context);
@@ -35,4 +36,4 @@ function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 's
 export const equipmentStep = listStep('equipment', 'equipment', EQUIPMENT, () => true);
 export const skillsStep = listStep('skills', 'skills', SKILLS, () => true);
 /** For a magicien, and for any unit that knows spells, so that they can be removed. */
-export const spellsStep = listStep('spells', 'spells', SPELLS, (context) => focus(context).unit.role.id === 'magicien' || (focus(context).raw.spells?.length ?? 0) > 0);
+export const spellsStep = listStep('spells', 'spells', SPELLS, (context) => focus(context).unit.role.id === 'magicien' || (focus(context).raw.spells?.length ?? 0) > 0, ['mef-fan/missing-spells']);
