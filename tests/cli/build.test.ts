@@ -250,13 +250,17 @@ describe('build: usage', () => {
     for (const flag of ['--pc <n>', '--style <style>', '--class <id>', '--equip <id>', '--spell <id>', '--specialty <id>', '--dry-run', 'Exit codes']) expect(help).toContain(flag);
   });
 
-  it('@inquirer/prompts is imported by the wizard alone, and only when it runs', () => {
+  it('@inquirer is imported by the prompts of the wizard alone, and only when the wizard runs', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     const importers = files(path.join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes("'@inquirer/"));
-    expect(importers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-wizard.ts']);
+    expect(importers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-prompts.ts']);
+    const promptUsers = files(path.join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes('build-prompts'));
+    expect(promptUsers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-wizard.ts']);
     const wizard = readFileSync(path.join(ROOT, 'src/cli/build-wizard.ts'), 'utf8');
-    expect(wizard).not.toMatch(/^import [^;]*'@inquirer\//m);
+    // Types only, at the top: the prompts are loaded when the wizard runs.
+    expect(wizard).not.toMatch(/^import (?!type )[^;]*'\.\/build-prompts/m);
+    expect(wizard).toContain("await import('./build-prompts.js')");
     expect(readFileSync(path.join(ROOT, 'src/cli/main.ts'), 'utf8')).toContain("await import('./build.js')");
     expect(readFileSync(path.join(ROOT, 'src/cli/build.ts'), 'utf8')).not.toMatch(/^import [^;]*build-wizard/m);
   });

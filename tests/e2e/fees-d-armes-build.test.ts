@@ -24,7 +24,7 @@ describe("Fées d'armes build, scripted", () => {
     expect(runCli(['build', file, '--edit-character', 'loup', '--rule', 'agile', '--rule', 'sans peur', '--text', 'Hurle à la lune']).code).toBe(0);
 
     const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(/^# Les Ogres: a Fées d'armes band/);
+    expect(text).toMatch(/^# yaml-language-server: \$schema=\S+\.schema\.json\n# Les Ogres: a Fées d'armes band/);
     expect(text).toContain('points: 10 # recruitment budget: 10 in the rulebook\n');
     expect(text).toContain('  # le Grand Méchant Loup\n  - name: Loup\n');
     expect(text).toContain('    rules: [agile, sans-peur]\n');
