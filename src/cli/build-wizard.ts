@@ -20,7 +20,7 @@ import type { Back, Choice } from './build-prompts.js';
 import type { Context } from './context.js';
 import { locked } from './locked.js';
 import { newBandFile } from './new-band.js';
-import { renderDiagnostic, renderView } from './render.js';
+import { frenchText, renderDiagnostic, renderView } from './render.js';
 
 type Prompts = typeof import('./build-prompts.js');
 
@@ -29,6 +29,7 @@ const INTERRUPTED = 130;
 const DONE = '\u0000done';
 const RENAME = '\u0000rename';
 const PAGE_SIZE = 15;
+const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined => (value === undefined ? undefined : f(value));
 
 /**
  * A closed terminal: die of the hang-up at once, as terminal programs do. Node would otherwise fail to
@@ -78,8 +79,24 @@ class Session {
     return answer === this.prompts.BACK;
   }
 
+  /** French text the French way (`Agile ou puissant\u00a0?`), as every other output. */
+  private words(text: string): string {
+    return this.context.lang === 'fr' ? frenchText(text) : text;
+  }
+
   private choose(message: string, choices: readonly (Choice | InstanceType<Prompts['Separator']>)[], fallback?: string): Promise<string | Back> {
-    return this.prompts.choose({ message, choices, pageSize: PAGE_SIZE, help: this.t('build/keys'), color: this.context.color, ...(fallback !== undefined ? { default: fallback } : {}) });
+    const worded = choices.map((c) =>
+      c instanceof this.prompts.Separator
+        ? c
+        : { ...c, name: this.words(c.name), ...(c.description ? { description: this.words(c.description) } : {}), ...(c.disabled ? { disabled: this.words(c.disabled) } : {}) },
+    );
+    const config = { message: this.words(message), choices: worded, pageSize: PAGE_SIZE, help: this.t('build/keys'), color: this.context.color };
+    return this.prompts.choose({ ...config, ...(fallback !== undefined ? { default: fallback } : {}) });
+  }
+
+  private ask(config: Parameters<Prompts['ask']>[0]): Promise<string | Back> {
+    const check = config.check;
+    return this.prompts.ask({ ...config, message: this.words(config.message), ...(check ? { check: (v: string) => mapDefined(check(v), (e) => this.words(e)) } : {}) });
   }
 
   /** Yes or no, as a choice (typing `y`, `o` or `n` reaches the answer); Escape is no. */
@@ -121,7 +138,7 @@ class Session {
         learnWords(this.context, this.ruleset);
         this.builder = requireBuilder(this.ruleset);
       } else if (stage === 1) {
-        const answer = await this.prompts.ask({ message: this.t('build/ask-band-name'), default: name || undefined, check: (v) => (v.trim() ? undefined : this.t('build/name-empty')) });
+        const answer = await this.ask({ message: this.t('build/ask-band-name'), default: name || undefined, check: (v) => (v.trim() ? undefined : this.t('build/name-empty')) });
         if (this.isBack(answer)) {
           stage--;
           continue;
@@ -146,7 +163,7 @@ class Session {
   private async askField(field: Builder['bandFields'][number]): Promise<unknown> {
     const message = this.t(field.title);
     const fallback = field.default === undefined ? undefined : String(field.default);
-    if (field.type === 'string') return this.prompts.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}) });
+    if (field.type === 'string') return this.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}) });
     const min = field.min ?? Number.MIN_SAFE_INTEGER;
     const max = field.max ?? Number.MAX_SAFE_INTEGER;
     const wrong = this.t('build/whole-number', { min: field.min ?? '…', max: field.max ?? '…' });
@@ -154,7 +171,7 @@ class Session {
       const n = /^\s*[+-]?\d+\s*$/.test(words) ? Number(words) : NaN;
       return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
     };
-    const answer = await this.prompts.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}), check: (v) => (read(v) === undefined ? wrong : undefined) });
+    const answer = await this.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}), check: (v) => (read(v) === undefined ? wrong : undefined) });
     return this.isBack(answer) ? answer : read(answer);
   }
 
@@ -242,7 +259,7 @@ class Session {
   /** A name no other member bears, accents and capitals aside (`FILE#name` must find one member). */
   private askName(message: string, other?: Member): Promise<string | Back> {
     const taken = new Set(this.roster().filter((m) => m !== other && m.name !== other?.name).map((m) => toId(m.name)));
-    return this.prompts.ask({
+    return this.ask({
       message,
       check: (v) => (!v.trim() ? this.t('build/name-empty') : taken.has(toId(v.trim())) ? this.t('build/name-taken') : undefined),
     });
@@ -368,7 +385,7 @@ class Session {
 
   /** The words a choice asks for, asked again until they can be read. */
   private async askWords(ask: BuildAsk): Promise<readonly Edit[] | Back> {
-    const words = await this.prompts.ask({ message: ask.message, check: (v) => ask.check(v) });
+    const words = await this.ask({ message: ask.message, check: (v) => ask.check(v) });
     return this.isBack(words) ? words : ask.edits(words);
   }
 

@@ -103,7 +103,9 @@ describe('Mef-Fan builder: spells', () => {
     const list = choices('spells', army(1000, unit('M', 'magicien', 1, '    spells: [terreur, motivation]\n')));
     expect(list.map((c) => c.value)).not.toContain('terreur');
     expect(find(list, 'fragilite').disabled).toBe('M knows 3 spells, more than 2');
-    expect(find(list, 'remove:1').label).toBe('Remove motivation');
+    // The rulebook's names, not the ids written in the file.
+    expect(find(list, 'remove:1').label).toBe('Remove Motivation');
+    expect(find(list, 'eclair-magique').label).toBe('Éclair magique');
   });
 });
 
