@@ -47,6 +47,20 @@ describe('build --new', () => {
     expect(runCli(['validate', file]).code).toBe(0);
   });
 
+  it("starts the file with the schema line, pointing at the repository's schemas like the example bands", () => {
+    // A repository made by `escarmouche init`: bands/ beside schemas/ (en at the top, fr under it).
+    const dir = tempTree({ 'schemas/flammes-et-fantassins.schema.json': '{}', 'schemas/fr/flammes-et-fantassins.schema.json': '{}' });
+    expect(runCli(['build', path.join(dir, 'bands', 'new.yaml'), ...NEW]).code).toBe(0);
+    const example = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8').split('\n')[0];
+    expect(readFileSync(path.join(dir, 'bands', 'new.yaml'), 'utf8').split('\n')[0]).toBe(example);
+    expect(runCli(['--lang', 'fr', 'build', path.join(dir, 'bands', 'fr.yaml'), ...NEW]).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'bands', 'fr.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/schemas\/fr\/flammes-et-fantassins\.schema\.json\n/);
+    // Without schemas above: the published schema.
+    const alone = path.join(tempTree(), 'alone.yaml');
+    expect(runCli(['build', alone, ...NEW]).code).toBe(0);
+    expect(readFileSync(alone, 'utf8')).toMatch(/^# yaml-language-server: \$schema=https:\/\/escarmouche\.dev\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Marquisards/);
+  });
+
   it('refuses to overwrite a file (exit 2, unchanged)', () => {
     const dir = tempTree({ 'm.yaml': POTERIE });
     const file = path.join(dir, 'm.yaml');
