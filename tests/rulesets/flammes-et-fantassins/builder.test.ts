@@ -188,11 +188,11 @@ describe('F&F builder: style, members and scripted flags', () => {
     const view = builder.status(d.profile as never, ruleset.roster(d.band as never)[0], 'en');
     expect(view[0]).toEqual({ kind: 'pairs', items: [['PC left', '5 of 7'], ['pièces de fer left', '7 of 8'], ['PA of the band', 3]] });
     // The numbers of `show`'s row side by side (name, then the stats), style and rank with the kit under them.
-    const shown = ruleset.view(d.profile as never, 'en')[2] as { columns: string[]; rows: unknown[][] };
+    const shown = ruleset.view(d.profile as never, 'en')[2] as unknown as { columns: string[]; rows: unknown[][] };
     const numbers = (row: readonly unknown[]) => [row[0], ...row.slice(3)];
     expect(view[1]).toEqual({ kind: 'table', columns: numbers(shown.columns), rows: [numbers(shown.rows[0]!)] });
     expect(view[2]!.kind).toBe('pairs');
-    expect((view[2] as { items: unknown[] }).items.slice(0, 4)).toEqual([['style', 'puissant'], ['rank', shown.rows[0]![2]], ['classes', 'soldat, ranger'], ['equipment', 'arme-a-deux-mains, cuir']]);
+    expect((view[2] as unknown as { items: unknown[] }).items.slice(0, 4)).toEqual([['style', 'puissant'], ['rank', shown.rows[0]![2]], ['classes', 'soldat, ranger'], ['equipment', 'arme-a-deux-mains, cuir']]);
   });
 });
 
