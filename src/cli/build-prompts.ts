@@ -116,6 +116,8 @@ export interface AskConfig {
   readonly default?: string;
   /** Why the words cannot be taken, worded; undefined when they can. */
   readonly check?: (words: string) => string | undefined;
+  /** The keys' help line, worded (`⏎ confirm · Esc back`), shown under the question. */
+  readonly help?: string;
 }
 
 /** A line of text; Enter on an empty line takes the default. */
@@ -154,5 +156,6 @@ export const ask = createPrompt<string | Back, AskConfig>((config, done) => {
   const message = theme.style.message(config.message, status);
   const shown = status === 'done' ? theme.style.answer(back ? '←' : value) : value;
   const fallback = config.default && status !== 'done' && !value ? theme.style.defaultAnswer(config.default) : undefined;
-  return [[prefix, message, fallback, shown].filter((v) => v !== undefined).join(' '), error ? theme.style.error(error) : ''];
+  const below = error ? theme.style.error(error) : status === 'idle' && config.help ? theme.style.help(config.help) : '';
+  return [[prefix, message, fallback, shown].filter((v) => v !== undefined).join(' '), below];
 });

@@ -96,7 +96,7 @@ class Session {
 
   private ask(config: Parameters<Prompts['ask']>[0]): Promise<string | Back> {
     const check = config.check;
-    return this.prompts.ask({ ...config, message: this.words(config.message), ...(check ? { check: (v: string) => mapDefined(check(v), (e) => this.words(e)) } : {}) });
+    return this.prompts.ask({ ...config, message: this.words(config.message), help: this.t('build/keys-words'), ...(check ? { check: (v: string) => mapDefined(check(v), (e) => this.words(e)) } : {}) });
   }
 
   /** Yes or no, as a choice (typing `y`, `o` or `n` reaches the answer); Escape is no. */

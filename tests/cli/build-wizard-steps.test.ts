@@ -148,6 +148,7 @@ describe('build wizard: French and 80 columns', () => {
       expect(result.failed).toBeNull();
       expect(result.code).toBe(0);
       expect(result.transcript).toContain('↑↓ parcourir · lettres pour aller · ⏎ choisir · Échap retour');
+      expect(result.transcript).toContain('⏎ valider · Échap retour');
       expect(result.transcript).not.toMatch(/navigate|select|What next|Done|Name of|Yes\b|\bNo\b/);
     },
     SLOW,
