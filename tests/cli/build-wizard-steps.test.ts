@@ -33,8 +33,8 @@ describe('build wizard: finishing a character', () => {
         { expect: 'not done yet: Gauvain has no weapon' },
         // Lower case, no accent: the shield Écu.
         ...answer('Equipment \\(one', 'ecu'),
-        ...answer('style +agile[\\s\\S]*Equipment \\(one', 'Arme à une'),
-        ...answer('style +agile[\\s\\S]*Equipment \\(one', 'Done'),
+        ...answer('style +Agile[\\s\\S]*Equipment \\(one', 'Arme à une'),
+        ...answer('style +Agile[\\s\\S]*Equipment \\(one', 'Done'),
         ...answer('What next', 'Save'),
         { expect: 'saved' },
       ]);
@@ -165,7 +165,7 @@ describe('build wizard: French and 80 columns', () => {
           ...answer('Which character', 'Old'),
           ...answer('What to change for Oldranac', 'Agile'),
           ...answer('Agile or puissant', 'puissant'),
-          ...answer('style +puissant[\\s\\S]*What to change for Oldranac', 'Equipment'),
+          ...answer('style +Puissant[\\s\\S]*What to change for Oldranac', 'Equipment'),
           { expect: '\\? Oldranac · Equipment \\(one[\\s\\S]*Esc back' },
           { send: 'grap' },
           { expect: '❯ Grappin[\\s\\S]*Esc back' },

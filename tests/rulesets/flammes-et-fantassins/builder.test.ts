@@ -192,7 +192,8 @@ describe('F&F builder: style, members and scripted flags', () => {
     const numbers = (row: readonly unknown[]) => [row[0], ...row.slice(3)];
     expect(view[1]).toEqual({ kind: 'table', columns: numbers(shown.columns), rows: [numbers(shown.rows[0]!)] });
     expect(view[2]!.kind).toBe('pairs');
-    expect((view[2] as unknown as { items: unknown[] }).items.slice(0, 4)).toEqual([['style', 'puissant'], ['rank', shown.rows[0]![2]], ['classes', 'soldat, ranger'], ['equipment', 'arme-a-deux-mains, cuir']]);
+    expect((view[2] as unknown as { items: unknown[] }).items.slice(0, 2)).toEqual([['style', shown.rows[0]![1]], ['rank', shown.rows[0]![2]]]);
+    expect((view[2] as unknown as { items: unknown[][] }).items.slice(2, 4).map(([key]) => key)).toEqual(['classes', 'equipment']);
   });
 });
 
