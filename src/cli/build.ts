@@ -7,7 +7,8 @@ import { editText, type Edit } from '../core/band-edit.js';
 import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
 import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError, type Diagnostic } from '../core/diagnostics.js';
-import { EXIT, usageError } from '../core/errors.js';
+import { EXIT, ruleError, usageError } from '../core/errors.js';
+import { toId } from '../core/names.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
 import type { Member, Ruleset, RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
@@ -82,7 +83,8 @@ async function memberEdits(start: Start, file: string, options: BuildOptions, co
   if (options.addCharacter !== undefined) {
     const name = options.addCharacter.trim();
     if (!name) throw usageError('build/missing-option', { flag: 'a name', with: '--add-character' });
-    if (roster().some((m) => m.name === name)) throw usageError('build/duplicate-member', { file, name });
+    // Names are unique in a band (band/duplicate-name, compared as ids): a rule, exit 1.
+    if (roster().some((m) => toId(m.name) === toId(name))) throw ruleError('build/duplicate-member', { file, name });
     apply(builder.scripted({ mode: 'add', name }, given, context.lang));
   }
   return text;

@@ -1,5 +1,5 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, Help, Option } from 'commander';
 import { EscarmoucheError, EXIT } from '../core/errors.js';
 import { namedRolls } from '../core/named-rolls.js';
 import { registry } from '../rulesets/index.js';
@@ -29,7 +29,10 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
     (code) => void (process.exitCode = code),
     (cause: unknown) => {
       if (cause instanceof EscarmoucheError) {
-        context.err(context.messages.text(cause.code, cause.params));
+        const message = context.messages.text(cause.code, cause.params);
+        // A computation refused as too large (roll, simulate-attack) answers --json with a JSON error, as a parse error does.
+        if (command.opts().json === true && cause.code.endsWith('/too-complex')) context.out(JSON.stringify({ error: { code: cause.code, message } }, null, 2));
+        context.err(message);
         process.exitCode = cause.exitCode;
       } else {
         const detail = cause instanceof Error ? cause.message : String(cause);
@@ -40,6 +43,12 @@ function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   );
 }
 
+
+/** commander's own words after a description, `(choices: …)` and `(default: …)`, in French. */
+function frenchOptionDescription(this: Help, option: Option): string {
+  const text = Help.prototype.optionDescription.call(this, option);
+  return text.replace(/\(choices: /g, '(choix\u00a0: ').replace(/, default: /g, ', par défaut\u00a0: ').replace(/\(default: /g, '(par défaut\u00a0: ');
+}
 
 /** `--lang X` or `--lang=X` among the arguments, for the words commander prints before any command runs. */
 function langOf(argv: readonly string[]): Lang {
@@ -92,11 +101,13 @@ export function buildProgram(argv?: readonly string[]): Command {
   const completing = words[0] === '__complete';
   const asksHelp = !completing && (words.includes('--help') || words.includes('-h'));
   const hints = new Map<string, UsageHints>();
+  /** A ruleset's own words (its option descriptions, its named rolls' summaries) in the language of the help. */
+  const inLang = (m: RulesetManifest, en: string) => (fr ? frenchSpaces(m.optionsFr?.[en] ?? en) : en);
   const rulesetOptions = (command: Command, name: RulesetCommand): Command => {
     if (argv && !words.includes(name)) return command;
     const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
-    declareOptions(command, chosen.flatMap((m) => specsOf(name, m)));
+    declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
     if (asksHelp) command.addHelpText('after', wrapText(rulesetHelp(name, known, lang), width));
     if (known.length) hints.set(name, foreignHints(name, known, lang));
     return command;
@@ -108,7 +119,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .helpCommand('help [command]', t('display help for command', "affiche l'aide d'une commande"))
     .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
     .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
-    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang) })
+    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
     .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
     .exitOverride();
 
@@ -207,7 +218,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
   const named = namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
     const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
-    return wrapLine(`  ${spec.name.padEnd(13)} ${spec.summary} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
+    return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll
     .addHelpText('after', wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named.join('\n')}\n`, width))
@@ -248,7 +259,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .command('simulate-attack')
     .description(tr('exact odds of one attack: chance to hit, PV lost, chance to kill, attacks to kill'))
     .argument('[sides...]', tr('attacker then target, each FILE#Name (FILE alone for a band of one; two band files: the matchup table); leave out a side typed in with its options'))
-    .option('--ruleset <id>', `ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`)
+    .option('--ruleset <id>', t(`ruleset of the attack, required when a side is typed in (${registry.ids().join(', ')})`, `ruleset de l'attaque, requis quand un côté est saisi (${registry.ids().join(', ')})`))
     .option('--dice <faces>', tr('resolve one roll made at the table, e.g. 3,5'))
     .option('--trials <n>', tr('add a Monte Carlo estimate from n sampled attacks beside the exact figures'))
     .option('--seed <seed>', tr('seed of the --trials samples (default: random, printed)'))

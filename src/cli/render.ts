@@ -19,12 +19,21 @@ const LANG = Symbol.for('escarmouche.lang');
 const numbers = globalThis as { [LANG]?: string };
 export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
 
-/** French numbers in French text: `88,89 %` (decimal comma, no-break space before %), and before : ; ? ! too. */
+/**
+ * French numbers in French text: `88,89 %`, `2,063` (decimal comma, no-break space before %), and a no-break space
+ * before : ; ? ! too. A number is digits, a point and digits standing alone: `1.2.3` or `v1.5` are not numbers.
+ */
 export const frenchText = (text: string): string =>
   text
     .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    // A decimal number alone (4.722, +8.33), not a part of a version, a file name, a path or an id.
+    .replace(/(?<![\w.,/])(\d+)\.(\d+)(?![\w.,/])/g, '$1,$2')
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
+
+/** The name of a number an attack's JSON reports (`p_hit` → `P(hit)`), or the key itself when it has none. */
+export const quantityLabel = (key: string, t: { has(code: string): boolean; text(code: string): string }): string =>
+  t.has(`quantity/${key}`) ? t.text(`quantity/${key}`) : key.replace(/_/g, ' ');
 
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
@@ -136,11 +145,15 @@ export const percent = (p: number): string => {
 function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance, room: number): string[] {
   const label = Math.min(Math.max(...items.map((i) => width(i.label)), 1), Math.max(8, room - 20));
   const top = Math.max(...items.map((i) => i.p), 1e-12);
-  const longest = Math.max(0, Math.min(40, room - label - 12));
+  // With notes (`at least: …`), bars are padded to one length, shorter if need be, so that the notes form a column.
+  const note = Math.max(0, ...items.map((i) => (i.note ? width(i.note) + 2 : 0)));
+  const noted = note > 0 && room - label - 12 - note >= 10;
+  const longest = Math.max(0, Math.min(40, room - label - 12 - (noted ? note : 0)));
   return items.flatMap((item) => {
     const [first = '', ...more] = wrapLine(item.label, label);
     const bar = '█'.repeat(Math.round((item.p / top) * longest));
-    const head = `${pad(first, label, true)}  ${pad(percent(item.p), 8, true)}${bar ? `  ${c.cyan(bar)}` : ''}`;
+    const shown = noted ? `  ${c.cyan(bar)}${' '.repeat(longest - bar.length)}` : bar ? `  ${c.cyan(bar)}` : '';
+    const head = `${pad(first, label, true)}  ${pad(percent(item.p), 8, true)}${shown}`;
     const note = item.note ? wrapLine(`${' '.repeat(label + 12)}${item.note}`, room, ' '.repeat(label + 12)).map((l) => c.dim(l)) : [];
     const joined = item.note && width(`${head}  ${item.note}`) <= room ? [`${head}  ${c.dim(item.note)}`] : [head, ...note];
     return [...joined.slice(0, 1), ...more.map((m) => pad(m, label, true)), ...joined.slice(1)];
@@ -188,7 +201,8 @@ export function renderView(shown: View, color: boolean, room: number = terminalW
         break;
       }
       case 'table':
-        out.push(...table(block.columns, block.rows, c, room));
+        // A table without rows (a band with no character yet) prints nothing, not a lone header.
+        if (block.rows.length) out.push(...table(block.columns, block.rows, c, room));
         break;
       case 'bars':
         out.push(...bars(block.items, c, room));

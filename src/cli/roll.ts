@@ -4,6 +4,7 @@ import { DICE_MESSAGES } from '../core/dice/messages.js';
 import { EscarmoucheError, EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { rollNames } from '../core/named-rolls.js';
 import type { Report } from '../core/ruleset.js';
+import { shellQuote } from '../core/shell-quote.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { toJsonText } from './json.js';
@@ -20,7 +21,7 @@ export interface RollOptions {
 
 /** Text shows the seed of a roll under its result, so that any roll can be replayed without --json. */
 function print(report: Report, options: RollOptions, context: Context): ExitCode {
-  const seed = typeof report.json.seed === 'string' ? [{ kind: 'lines' as const, lines: [context.messages.text('roll/seed', { seed: report.json.seed })] }] : [];
+  const seed = typeof report.json.seed === 'string' ? [{ kind: 'lines' as const, lines: [context.messages.text('roll/seed', { seed: report.json.seed, replay: shellQuote(report.json.seed) })] }] : [];
   context.out(options.json ? toJsonText(report.json) : renderView([...report.view, ...seed], context.color));
   return EXIT.ok;
 }
@@ -43,6 +44,13 @@ export async function roll(words: readonly string[], options: RollOptions, conte
   try {
     return print(await dice(words.join(' '), options, context), options, context);
   } catch (cause) {
+    if (cause instanceof EscarmoucheError && cause.code === 'dice/too-complex') {
+      // Refused by --exact: with --json, the expression and the error, as a parse error prints them.
+      const message = context.messages.text(cause.code, cause.params);
+      if (options.json) context.out(JSON.stringify({ expression: words.join(' ').trim(), error: { code: cause.code, message } }, null, 2));
+      context.err(message);
+      return EXIT.usage;
+    }
     if (!(cause instanceof EscarmoucheError) || !cause.json) throw cause;
     if (options.json) context.out(JSON.stringify(cause.json, null, 2));
     context.err(cause.message);

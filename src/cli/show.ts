@@ -41,6 +41,8 @@ export async function show(file: string, options: ShowOptions, context: Context)
   else {
     const { analysis } = outcome.loaded;
     context.out(renderView(withHouseRules(analysis.ruleset!.view(analysis.profile, context.lang), analysis, context.messages), context.color));
+    // A blank line between the profile and its warnings, which a terminal shows one after the other.
+    if (outcome.loaded.diagnostics.length) context.err('');
     for (const d of outcome.loaded.diagnostics) context.err(renderDiagnostic(d, context.messages, context.color));
   }
   return EXIT.ok;

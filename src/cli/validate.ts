@@ -42,7 +42,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
     for (const d of diagnostics) context.out(renderDiagnostic(d, context.messages, context.color));
     for (const f of report.files) for (const note of f.notes ?? []) context.out(wrapLine(`${safe(f.file)}  ${safe(note)}`, terminalWidth(), '    ').join('\n'));
     if (options.verbose) for (const file of report.skipped ?? []) context.out(context.messages.text('validate/skipped', { file: safe(file) }));
-    context.out(context.messages.text('ui/summary', report.summary));
+    context.out(context.messages.text(report.summary.unreadable ? 'ui/summary-unreadable' : 'ui/summary', report.summary));
   }
   return validateExit(report);
 }

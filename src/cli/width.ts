@@ -35,7 +35,8 @@ export function wrapLine(line: string, width: number, indent = ''): string[] {
   if (displayWidth(line) <= width) return [line];
   const lead = /^\s*/.exec(line)![0];
   // Each word with the spaces after it, so that aligned columns keep their padding.
-  const words = line.slice(lead.length).match(/\S+\s*/g) ?? [];
+  // A no-break space (French, before `:` `;` `?` `!` `%`) binds the words on each side.
+  const words = line.slice(lead.length).match(/(?:\S|\u00a0)+[^\S\u00a0]*/g) ?? [];
   const out: string[] = [];
   let current = lead;
   for (const word of words) {

@@ -1,6 +1,6 @@
 /** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
-import { loadBand, locate, type BandDocument } from './band-document.js';
-import { error, formatPath, type Diagnostic, type Finding, type Position } from './diagnostics.js';
+import { loadBand, locate, locateValue, type BandDocument } from './band-document.js';
+import { error, formatPath, type Diagnostic, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
@@ -29,10 +29,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
   if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
-  if (!registry.find(name)) {
-    const suggestion = typeof name === 'string' ? registry.suggest(name)[0] : undefined;
-    return error('band/unknown-ruleset', ['ruleset'], { actual: String(name), known, suggestion: suggestion ?? known });
-  }
+  if (!registry.find(name)) return error('band/unknown-ruleset', ['ruleset'], { actual: name, known, suggestion: registry.nearest(name) });
   if ('format' in data && data.format !== BAND_FORMAT) {
     return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
   }
@@ -47,9 +44,26 @@ export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): Rul
   const houseRules = { rules: house.rules, overridden: house.overridden };
   if (parsed.band === undefined) return { houseRules, findings };
   const profile = ruleset.derive(parsed.band);
-  for (const check of ruleset.checks) check.run({ band: parsed.band, profile, report: (f) => findings.push(f) });
+  const unsure = unsureMembers(ruleset.roster(parsed.band), parsed.findings);
+  for (const check of ruleset.checks) {
+    const reads = check.reads ?? [];
+    const skipped = unsure.filter((member) => member.fields.some((field) => reads.length > 0 && (field === '*' || reads.includes(field) || reads.includes('*'))));
+    if (check.readsEveryMember && skipped.length) continue;
+    const report = (f: Finding) => void (skipped.some((member) => within(f.path, member.path)) || findings.push(f));
+    check.run({ band: parsed.band, profile, report });
+  }
   findings.push(...duplicateNames(ruleset.roster(parsed.band)));
   return { band: parsed.band, profile, houseRules, findings };
+}
+
+const within = (path: YamlPath, prefix: YamlPath): boolean => prefix.length <= path.length && prefix.every((key, i) => path[i] === key);
+
+/** The members whose parse reported something (an unknown class, equipment, spell), with the fields it was in. */
+function unsureMembers(roster: readonly Member[], parsed: readonly Finding[]): { readonly path: YamlPath; readonly fields: string[] }[] {
+  return roster.flatMap((m) => {
+    const fields = parsed.filter((f) => f.severity !== 'info' && within(f.path, m.path)).map((f) => String(f.path[m.path.length] ?? '*'));
+    return fields.length ? [{ path: m.path, fields }] : [];
+  });
 }
 
 export interface RulesetRun {
@@ -83,7 +97,8 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   if (!document) return { file, findings: loaded.findings.map(place) };
   const data = document.data as Record<string, unknown>;
   const refused = rulesetFinding(data, registry);
-  if (refused) return { file, document, findings: [...loaded.findings, refused].map(place) };
+  // An unknown ruleset is pointed at its value, where the typo is.
+  if (refused) return { file, document, findings: [...loaded.findings, refused.code === 'band/unknown-ruleset' ? { ...refused, at: locateValue(document, ['ruleset']) } : refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
   const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]));
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };

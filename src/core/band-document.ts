@@ -1,5 +1,5 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
@@ -88,6 +88,19 @@ function problemFinding(problem: { code: string; message: string }): Finding {
   return error('yaml/syntax', [], { detail: problem.message.split('\n')[0] ?? problem.message });
 }
 
+/** Where to point: a quote never closed is reported where it opens (the library points at the end of the file). */
+function problemOffset(doc: Document.Parsed, problem: { code: string; pos: [number, number] }): number {
+  if (problem.code !== 'MISSING_CHAR') return problem.pos[0];
+  let opened: number | undefined;
+  visit(doc, {
+    Scalar(_, node) {
+      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+      if (quoted && node.range && node.range[0] < problem.pos[0] && node.range[1] >= problem.pos[0]) opened = node.range[0];
+    },
+  });
+  return opened ?? problem.pos[0];
+}
+
 /**
  * Lines and commas bound the values a text can hold. A band file has a few hundred; a text with tens of thousands
  * (a megabyte of keys, a flow list of 300,000 items) is refused before it is parsed, which would take seconds.
@@ -137,7 +150,7 @@ export function parseBand(text: string, file: string): LoadResult {
   }
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
   const findings: Finding[] = [];
-  for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problem.pos[0]) });
+  for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problemOffset(doc, problem)) });
   if (doc.errors.length > 0) return { findings };
   for (const finding of structureFindings(doc, text, lineCounter)) findings.push(finding);
   if (findings.length > 0) return { findings };
@@ -194,6 +207,15 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
     } else break;
   }
   return last;
+}
+
+/** The position of the value at `path` (where `locate` gives its key's), or its key's when it has no value. */
+export function locateValue(document: BandDocument, path: YamlPath): Position {
+  const value = document.doc.getIn(path, true) as Node | undefined;
+  const offset = value?.range?.[0];
+  if (offset === undefined) return locate(document, path);
+  const pos = document.lineCounter.linePos(offset);
+  return { line: pos.line, column: pos.col };
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {

@@ -1,5 +1,5 @@
 /** Finds a ruleset by id or alias, loads its module once. Knows no ruleset by name. */
-import { suggest, toId } from './names.js';
+import { distance, suggest, toId } from './names.js';
 import type { Ruleset, RulesetManifest } from './ruleset.js';
 
 export class Registry {
@@ -23,6 +23,15 @@ export class Registry {
 
   suggest(name: string): string[] {
     return suggest(name, this.ids());
+  }
+
+  /** The one id nearest to a mistyped name: the closest suggestion, else the id whose beginning is nearest to it. */
+  nearest(name: string): string {
+    const close = this.suggest(name)[0];
+    if (close) return close;
+    const wanted = toId(name);
+    const score = (id: string) => distance(wanted, id.slice(0, wanted.length));
+    return this.ids().reduce((best, id) => (score(id) < score(best) ? id : best));
   }
 
   load(manifest: RulesetManifest): Promise<Ruleset> {

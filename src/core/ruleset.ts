@@ -38,6 +38,8 @@ export interface RulesetManifest {
   readonly buildOptions?: readonly BuildOptionSpec[];
   /** Actions of `campaign-award` on one member after a game (`--heal FILE#Name`), with their options. */
   readonly campaignActions?: readonly CampaignActionSpec[];
+  /** French words of the option descriptions and named-roll summaries above, keyed by the English text (`--lang fr`). */
+  readonly optionsFr?: Readonly<Record<string, string>>;
   readonly load: () => Promise<Ruleset>;
 }
 
@@ -128,6 +130,14 @@ export interface CheckContext<Band, Profile> {
 /** One rulebook limit. `id` names it in docs and tests. */
 export interface Check<Band, Profile> {
   readonly id: string;
+  /**
+   * The member fields whose names the check needs to find something missing or to total (`classes`, `equipment`; `*`
+   * for all): a member with an unknown name in one of them is skipped, since what the check would say about it follows
+   * from that one cause (one cause, one diagnostic). A check that only compares the names it finds leaves it out.
+   */
+  readonly reads?: readonly string[];
+  /** The check totals every member (a budget, a count of a role): with `reads`, skipped while any member is unsure. */
+  readonly readsEveryMember?: boolean;
   run(context: CheckContext<Band, Profile>): void;
 }
 

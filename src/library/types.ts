@@ -155,7 +155,7 @@ export interface CampaignAward {
   readonly date?: string;
   /** Removes that scenario (or, with an action, that action's record) from the files named. */
   readonly undo?: string;
-  /** Ranks the bands: the files named and these. */
+  /** Ranks the bands: the files named and these (files or folders), each ruleset's among themselves. */
   readonly standings?: readonly string[] | true;
   /** A ruleset's action on one member (Argad `heal: "FILE#Name"`), the awards' options, and `seed` of an action's dice. */
   readonly [option: string]: unknown;
@@ -177,7 +177,8 @@ export interface CampaignEvent {
 export type CampaignAwardResult =
   | { readonly scenario: string; readonly date: string; readonly played: number; readonly dry_run: boolean; readonly events: readonly CampaignEvent[]; readonly diffs?: readonly { readonly file: string; readonly diff: string }[] }
   | { readonly undo: string; readonly dry_run: boolean; readonly events: readonly CampaignEvent[]; readonly diffs?: readonly { readonly file: string; readonly diff: string }[] }
-  | { readonly standings: readonly Standing[] }
+  /** Ranks per ruleset (`ruleset` on each row); `unranked`: the bands whose ruleset has no campaign rules. */
+  | { readonly standings: readonly (Standing & { readonly ruleset: string })[]; readonly unranked: readonly { readonly file: string; readonly ruleset: string }[] }
   | {
       readonly action: string;
       readonly undo: boolean;

@@ -68,6 +68,42 @@ describe('escarmouche campaign-award', () => {
     expect(parse(c.read('beta')).campaign.ledger.map((e: any) => e.scenario)).toEqual(['s1']);
   });
 
+  it('--undo shows the amounts it removes as negative', () => {
+    const c = campaign('alpha', 'beta');
+    expect(runCli(award('s1', [c.file('alpha')], [c.file('beta')])).code).toBe(0);
+    const undo = runCli(['campaign-award', '--undo', 's1', c.file('alpha'), c.file('beta')]);
+    expect(undo.code).toBe(0);
+    expect(undo.stdout).toMatch(/alpha\s+win\s+-1\s+0\s+-1/);
+    expect(undo.stdout).toMatch(/beta\s+loss\s+0\s+-1\s+-1/);
+    expect(undo.stdout).not.toContain('+');
+  });
+
+  it.each([
+    ['Le Pont', "--undo 'Le Pont'"],
+    ["l'aube", "--undo 'l'\\''aube'"],
+    ['le-pont', '--undo le-pont,'],
+  ])('a second award of %j suggests the --undo command quoted for the shell', (scenario, suggested) => {
+    const c = campaign('alpha', 'beta');
+    expect(runCli(award(scenario, [c.file('alpha')], [c.file('beta')])).code).toBe(0);
+    const again = runCli([...award(scenario, [c.file('alpha')], [c.file('beta')]), '--lang', 'en'], { env: { COLUMNS: '400' } });
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(suggested);
+  });
+
+  it('--standings over the shipped bands/ folder ranks each ruleset with campaign rules and names the others', () => {
+    const { code, stdout } = runCli(['campaign-award', '--standings', 'bands/']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Standings: Flammes & Fantassins');
+    expect(stdout).toContain('Standings: Argad!');
+    expect(stdout).toMatch(/not ranked, their rulesets have no campaign rules in escarmouche:\s+bands\/fees-d-armes-les-bucherons\.yaml \(Fées d'armes\)/);
+    const { json } = runJson(['campaign-award', '--standings', 'bands/']);
+    expect(new Set(json.standings.map((s: any) => s.ruleset))).toEqual(new Set(['flammes-et-fantassins', 'argad']));
+    expect(json.unranked.map((u: any) => u.ruleset).sort()).toEqual(['fees-d-armes', 'fees-d-armes', 'frostgrave', 'mef-fan', 'mef-fan']);
+    // Bands of one ruleset without campaign rules only: nothing to rank, exit 2.
+    const none = runCli(['campaign-award', '--standings', 'bands/frostgrave-l-expedition-de-renulf.yaml']);
+    expect([none.code, none.stderr]).toEqual([2, expect.stringContaining('Frostgrave has no campaign rules')]);
+  });
+
   it('counts earned PC and pièces de fer in show and validate', () => {
     const c = campaign('alpha', 'beta');
     expect(runCli(award('s1', [c.file('alpha')], [c.file('beta')])).code).toBe(0);

@@ -3,10 +3,10 @@
  * of every command's --help, in a fresh copy of bands/ that is a git repository, with `escarmouche` and
  * `npx escarmouche` running this build. An example that shows an error says so beside it: `# exits 1`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempTree } from '../helpers/cli.js';
 
 /** Examples that need another issue's work; `it.fails` makes this test fail the day they pass: empty the list then. */
@@ -85,22 +85,39 @@ function sandbox(): { dir: string; env: NodeJS.ProcessEnv } {
   return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC', ...chrome } };
 }
 
+type Ran = { codes: number[]; output: string };
+
 /** Runs the block's commands one after the other in one shell (variables carry over); the exit code of each. */
-function runBlock(block: Block): { codes: number[]; output: string } {
+function runBlock(block: Block): Promise<Ran> {
   const { dir, env } = sandbox();
   const codes = path.join(tempTree(), 'codes');
   const script = block.examples.map((e) => `${e.command}\necho $? >> '${codes}'`).join('\n');
   writeFileSync(codes, '');
-  const result = spawnSync('bash', ['-c', script], { cwd: dir, env, input: '', encoding: 'utf8', timeout: 120_000 });
-  const found = readFileSync(codes, 'utf8').trim().split('\n').filter(Boolean).map(Number);
-  return { codes: found, output: `${result.stdout}\n${result.stderr}` };
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', script], { cwd: dir, env, timeout: 120_000 });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdin.end();
+    child.on('error', reject);
+    child.on('close', () => resolve({ codes: readFileSync(codes, 'utf8').trim().split('\n').filter(Boolean).map(Number), output }));
+  });
 }
 
 const blocks = [...markdownBlocks(), ...helpBlocks()].filter((b) => b.examples.length > 0);
 
+// Every block runs in a sandbox of its own: three at a time, before the tests read their exit codes.
+const results = new Map<Block, Ran>();
+beforeAll(async () => {
+  const queue = [...blocks];
+  const worker = async () => {
+    for (let block = queue.shift(); block; block = queue.shift()) results.set(block, await runBlock(block));
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}, 600_000);
+
 describe.each(blocks)('$source', (block) => {
-  let ran: ReturnType<typeof runBlock> | undefined;
-  const run = () => (ran ??= runBlock(block));
+  const run = () => results.get(block)!;
   const ready = block.examples.map((e, i) => ({ ...e, i })).filter((e) => PENDING[e.command] === undefined);
   const pending = block.examples.map((e, i) => ({ ...e, i })).filter((e) => PENDING[e.command] !== undefined);
 

@@ -31,7 +31,7 @@ describe("Fées d'armes end to end", () => {
   it('validates the example bands without a finding', () => {
     const { code, json } = runJson(['validate', OGRES, BUCHERONS]);
     expect(code).toBe(0);
-    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0, unreadable: 0 });
     expect(json.files.map((f: { ruleset: string }) => f.ruleset)).toEqual(['fees-d-armes', 'fees-d-armes']);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Installed as a user installs it, used from a folder outside the clone: the tarball's contents, `npm install -g`
  * from the tarball and from the clone, then the whole bands-repository workflow with the installed command.
- * One pack and one install for the file: CI stays within minutes.
+ * One pack shared with library.test.ts (tests/helpers/pack.ts) and one install for the file: CI stays within minutes.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempTree } from '../helpers/cli.js';
+import { packedTarball } from '../helpers/pack.js';
 
 const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
 /** npm without the settings of the `npm test` that runs this file; HOME kept for npm's cache. */
@@ -19,8 +20,7 @@ const npm = (args: readonly string[], cwd: string) => execFileSync('npm', args, 
 
 describe('the tarball', () => {
   it('holds what runs and nothing else: the bundle, the bin, the schemas, the example bands', () => {
-    const [packed] = JSON.parse(npm(['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT));
-    const files: string[] = packed.files.map((f: { path: string }) => f.path).sort();
+    const files: string[] = packedTarball().files.map((f) => f.path).sort();
     const top = [...new Set(files.map((f) => (f.includes('/') ? `${f.split('/')[0]}/` : f)))].sort();
     expect(top).toEqual(['README.md', 'bands/', 'bin/', 'dist/', 'package.json', 'schemas/']);
     // Besides the bundle, only the library's type declarations.
@@ -61,10 +61,8 @@ describe('installed globally from the tarball, used outside the clone', () => {
   afterAll(() => kept.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   beforeAll(() => {
-    const packs = folder();
-    const [packed] = JSON.parse(npm(['pack', ROOT, '--ignore-scripts', '--json', '--pack-destination', packs], packs));
     prefix = folder();
-    npm(['install', '-g', '--prefix', prefix, path.join(packs, packed.filename), '--prefer-offline', '--no-audit', '--no-fund'], packs);
+    npm(['install', '-g', '--prefix', prefix, packedTarball().tarball, '--prefer-offline', '--no-audit', '--no-fund'], folder());
     work = folder();
     // The installed command first on PATH; git's global settings left out; no identity (CI has none).
     env = { PATH: `${prefix}/bin:${process.env.PATH}`, HOME: folder(), NO_COLOR: '1', LANG: 'C', GIT_CONFIG_NOSYSTEM: '1' };

@@ -120,6 +120,14 @@ describe('roll --exact', () => {
     expect(stdout).toMatch(/standard deviation\s+2\.4152/);
   });
 
+  it.each([['80', 'en', 'at least: '], ['60', 'fr', 'au moins\u00a0: ']])('aligns the at-least column at %s columns (%s), no line wrapped nor padded at its end', (columns, lang, word) => {
+    const { stdout } = runCli(['roll', '2d6', '--exact', '--lang', lang], { env: { COLUMNS: columns } });
+    const bars = stdout.split('\n').filter((l) => /^\s*\d+\s+\d+[.,]\d\d/.test(l));
+    expect(bars).toHaveLength(11);
+    expect(new Set(bars.map((l) => l.indexOf(word))).size).toBe(1);
+    expect(bars.every((l) => l.indexOf(word) > 0 && !/\s$/.test(l))).toBe(true);
+  });
+
   it('refuses a computation too large, exit 2', () => {
     const result = runCli(['roll', '1000d1000', '--exact']);
     expect(result.code).toBe(2);
@@ -196,6 +204,28 @@ describe('roll: named rulebook rolls', () => {
     const result = runCli(args);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(message);
+  });
+
+  it.each([
+    ['tset', 'test'],
+    ['moral', 'morale'],
+    ['certain-tmps', 'certain-temps'],
+  ])('roll %s suggests the nearest named roll, %s (exit 2)', (typo, nearest) => {
+    const result = runCli(['roll', typo]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`did you mean ${nearest}?`);
+  });
+
+  it('the replay hint quotes a seed for the shell', () => {
+    expect(runCli(['roll', '2d6', '--seed', 'le pont']).stdout).toContain("seed le pont (replay: --seed 'le pont')");
+    expect(runCli(['roll', '2d6', '--seed', 'abc']).stdout).toContain('seed abc (replay: --seed abc)');
+  });
+
+  it('a word near no named roll lists them all, without a suggestion', () => {
+    const result = runCli(['roll', 'xyzzy']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).not.toContain('did you mean');
+    expect(result.stderr).toContain('neither a named roll (test, opposed');
   });
 
   it('lists the named rolls in --help', () => {

@@ -36,3 +36,16 @@ describe('show', () => {
     expect(result.stderr).toContain('cannot read nowhere.yaml');
   });
 });
+
+describe('show of a band with no character yet', () => {
+  it('prints no lone table header; its warnings follow after a blank line', () => {
+    const dir = tempTree({ 'e.yaml': 'ruleset: flammes-et-fantassins\nname: Vide\npc: 7\ncharacters: []\n' });
+    const result = runCli(['show', 'e.yaml'], { cwd: dir });
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(/^name\s+style/m);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toMatch(/^PA per round\s+0$/);
+    expect(result.stderr.startsWith('\ne.yaml:')).toBe(true);
+    // A band with characters keeps its table.
+    expect(runCli(['show', 'bands/ff-les-marquisards.yaml']).stdout).toMatch(/^name\s+style/m);
+  });
+});

@@ -169,3 +169,46 @@ describe('simulate-attack (built command)', () => {
     expect(runCli(['--ruleset', 'mef-fan', '--help']).stdout).toContain('--large-target');
   });
 });
+
+describe('a computation refused as too large, with --json (docs/json.md)', () => {
+  const HORDE = 'ruleset: mef-fan\nname: La Horde\npoints: 100000\nunits:\n  - name: Horde\n    models: 1000\n    dep: 1\n    mel: [{score: 1}, {score: 1}, {score: 1}]\n    def: 0\n    men: 1\n    vie: 1\n';
+
+  it('simulate-attack prints a JSON error object on stdout, the message on stderr, exit 2', () => {
+    const dir = tempTree({ 'h.yaml': HORDE });
+    const result = run(['simulate-attack', 'h.yaml#Horde', 'h.yaml#Horde', '--parry', '500', '--json'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({ error: { code: 'mef-fan/too-complex', message: expect.stringContaining('too large to compute exactly') } });
+    expect(result.stderr).toContain('too large to compute exactly');
+    // Without --json, stdout stays empty.
+    expect(run(['simulate-attack', 'h.yaml#Horde', 'h.yaml#Horde', '--parry', '500'], { cwd: dir }).stdout).toBe('');
+  });
+
+  it('roll --exact prints the expression and the error, as a parse error does', () => {
+    const result = run(['roll', '1000d1000', '--exact', '--json']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual({ expression: '1000d1000', error: { code: 'dice/too-complex', message: expect.stringContaining('roll it without --exact') } });
+    expect(run(['roll', '1000d1000', '--exact']).stdout).toBe('');
+  });
+});
+
+describe('French numbers in the compare and matchup tables', () => {
+  const GROS = 'bands/ff-les-marquisards.yaml#Gros Louis';
+  const YSOLDE = 'bands/ff-les-archers-du-grand-saule.yaml#Ysolde';
+  it('--compare: named quantities, decimal commas and a no-break space before % in French, points in English', () => {
+    const fr = run(['--lang', 'fr', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
+    expect(fr).toContain('88,89\u00a0%');
+    expect(fr).toContain('97,22\u00a0% (+8,33)');
+    expect(fr).toMatch(/dégâts moyens\s+4,722\s+6,528 \(\+1,806\)/);
+    expect(fr).toMatch(/^P\(touche\)\s+88,89/m);
+    expect(fr).not.toMatch(/p_hit|expected_damage/);
+    const en = run(['--lang', 'en', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
+    expect(en).toContain('97.22% (+8.33)');
+    expect(en).toMatch(/expected damage\s+4\.722\s+6\.528 \(\+1\.806\)/);
+    expect(en).toMatch(/^P\(hit\)\s+88\.89%/m);
+  });
+  it('the matchup table of damage', () => {
+    const fr = run(['--lang', 'fr', 'simulate-attack', MARQ, ARCHERS, '--metric', 'damage']).stdout;
+    expect(fr).toMatch(/Tom le savetier\s+4,72\s+5,56\*/);
+    expect(fr).not.toMatch(/\d\.\d/);
+  });
+});

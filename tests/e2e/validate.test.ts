@@ -46,11 +46,24 @@ describe('validate', () => {
     expect(result.stdout).toContain('fix: drop the shield or take a one-handed weapon');
   });
 
+  it('counts an unreadable path in the summary, in text and JSON (exit 2)', () => {
+    const dir = tempTree({ 'good.yaml': VALID });
+    const text = runCli(['validate', 'nope.yaml', 'good.yaml'], { cwd: dir });
+    expect(text.code).toBe(2);
+    expect(text.stderr).toContain('cannot read nope.yaml');
+    expect(text.stdout.trim().split('\n').at(-1)).toBe('1 file(s) checked, 1 path(s) unreadable: 1 error(s), 0 warning(s)');
+    const { code, json } = runJson(['validate', 'nope.yaml'], { cwd: dir });
+    expect(code).toBe(2);
+    expect(json.errors).toHaveLength(1);
+    expect(json.summary).toEqual({ files: 0, errors: 1, warnings: 0, infos: 0, unreadable: 1 });
+    expect(runCli(['validate', 'good.yaml'], { cwd: dir }).stdout.trim().split('\n').at(-1)).toBe('1 file(s) checked: 0 error(s), 0 warning(s)');
+  });
+
   it('prints the documented JSON', () => {
     const dir = tempTree({ 'bad.yaml': INVALID, 'good.yaml': VALID });
     const { code, json } = runJson(['validate', dir]);
     expect(code).toBe(1);
-    expect(json.summary).toEqual({ files: 2, errors: 1, warnings: 0, infos: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 1, warnings: 0, infos: 0, unreadable: 0 });
     const bad = json.files.find((f: { file: string }) => f.file.endsWith('bad.yaml'));
     expect(bad).toMatchObject({ ruleset: 'flammes-et-fantassins', valid: false });
     expect(bad.diagnostics[0]).toMatchObject({ severity: 'error', code: 'ff/two-handed-shield', path: 'characters[0].equipment[1]', line: 8, column: 22 });

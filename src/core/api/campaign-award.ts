@@ -13,10 +13,11 @@ import { standings } from '../campaign/standings.js';
 import { writeAll, type WriteFile } from '../campaign/write.js';
 import { realTarget } from '../destination.js';
 import { withLocks, type LockOptions } from '../lock.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic, Params } from '../diagnostics.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
 import { unifiedDiff } from '../diff.js';
-import { usageError } from '../errors.js';
+import { EscarmoucheError, usageError } from '../errors.js';
+import { collectBandFiles } from '../fs.js';
 import { suggest, toId } from '../names.js';
 import { camelKey } from '../option-spec.js';
 import { readOptions } from '../option-values.js';
@@ -105,10 +106,18 @@ async function checkDistinct(files: readonly string[]): Promise<void> {
 }
 
 /** Reads every band; refusals (all of them) come back before anything is written. */
-async function loadBands(files: readonly string[], env: ApiEnv): Promise<CampaignBand[] | Refused> {
+async function loadBands(files: readonly string[], env: ApiEnv, unranked?: { file: string; ruleset: string; title: string }[]): Promise<CampaignBand[] | Refused> {
   await checkDistinct(files);
   const loaded: (CampaignBand | Refusal)[] = [];
-  for (const file of files) loaded.push(await readCampaignBand(file, env.registry));
+  for (const file of files) {
+    try {
+      loaded.push(await readCampaignBand(file, env.registry));
+    } catch (cause) {
+      // With `unranked` (standings), a band of a ruleset without campaign rules is listed, not refused.
+      if (!unranked || !(cause instanceof EscarmoucheError) || cause.code !== 'campaign/not-supported') throw cause;
+      unranked.push({ file, ruleset: String(cause.params.id), title: String(cause.params.ruleset) });
+    }
+  }
   for (const band of loaded) if (band.ruleset) env.messages.add(band.ruleset.messages);
   const refused = loaded.filter(isRefusal);
   if (refused.length === 0) return loaded as CampaignBand[];
@@ -122,7 +131,10 @@ const labels = (rules: CampaignRules<unknown>, env: ApiEnv): [string, string][] 
 const totalsText = (totals: Awards, rules: CampaignRules<unknown>, env: ApiEnv): string =>
   labels(rules, env).map(([key, label]) => `${totals[key] ?? 0} ${label}`).join(' · ');
 
-function eventsTable(events: readonly BandEvent[], bands: readonly CampaignBand[], env: ApiEnv): Block {
+/** What an event changes: added, `+1`; removed (`--undo`), `-1`. */
+const amount = (n: number, removed: boolean): string => (removed ? (n === 0 ? '0' : `-${n}`) : `+${n}`);
+
+function eventsTable(events: readonly BandEvent[], bands: readonly CampaignBand[], env: ApiEnv, removed: boolean): Block {
   const rules = bands[0]!.rules;
   const t = (code: string) => env.messages.text(code);
   return {
@@ -131,7 +143,7 @@ function eventsTable(events: readonly BandEvent[], bands: readonly CampaignBand[
     rows: events.map((e) => [
       e.band,
       t(`campaign/view-${e.event.result}`),
-      ...labels(rules, env).map(([key]) => `+${e.event.awards[key] ?? 0}`),
+      ...labels(rules, env).map(([key]) => amount(e.event.awards[key] ?? 0, removed)),
       totalsText(e.totals, rules, env),
     ]),
   };
@@ -149,7 +161,7 @@ async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBan
   const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(c.before.length ? decode(c.before) : '', c.after, c.file, c.file) }));
   if (!options.dryRun) await writeAll(plan.changes, deps.write);
   const json = { ...extra, dry_run: Boolean(options.dryRun), events: plan.events.map((e) => eventJson(e, bands)), ...(options.dryRun ? { diffs } : {}) };
-  const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env)];
+  const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env, 'undo' in extra)];
   if (options.dryRun) return { ok: true, json, view, diff: diffs.map((d) => d.diff).join(''), footer: env.messages.text('campaign/view-dry-run') };
   return { ok: true, json, view, footer: env.messages.text('campaign/view-written', { count: plan.changes.length }) };
 }
@@ -203,26 +215,41 @@ async function undo(files: readonly string[], options: CampaignAwardOptions, env
   });
 }
 
-async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
-  const named = [...(options.standings === true ? [] : (options.standings ?? [])), ...files];
-  if (named.length === 0) throw usageError('campaign/no-bands', { detail: '--standings <files…>' });
-  const bands = await loadBands(named, env);
-  if (!Array.isArray(bands)) return bands;
-  const ids = [...new Set(bands.map((b) => b.ruleset.id))];
-  if (ids.length > 1) throw usageError('campaign/mixed-rulesets', { actual: ids.join(', ') });
+/** One ruleset's bands ranked (the rulebooks' campaigns do not mix), under a heading naming it when there are several. */
+function standingsBlocks(bands: readonly CampaignBand[], several: boolean, env: ApiEnv): Block[] {
   const table = standings(bands);
-  const t = (code: string) => env.messages.text(code);
+  const t = (code: string, params?: Params) => env.messages.text(code, params);
   const rules = bands[0]!.rules;
   const score = labels(rules, env).find(([key]) => key === rules.score)?.[1] ?? rules.score;
-  const view: Block[] = [
-    { kind: 'heading', text: t('campaign/view-standings') },
+  return [
+    { kind: 'heading', text: several ? t('campaign/view-standings-of', { ruleset: bands[0]!.ruleset.title }) : t('campaign/view-standings') },
     {
       kind: 'table',
       columns: [t('campaign/view-rank'), t('campaign/view-band'), score, t('campaign/view-scenarios'), t('campaign/view-wins'), t('campaign/view-losses'), t('campaign/view-last-victory')],
       rows: table.map((s) => [s.rank, s.band, s.score, s.scenarios, s.wins, s.losses, s.last_victory ? `${s.last_victory.scenario} (${s.last_victory.date})` : '-']),
     },
   ];
-  return { ok: true, json: { standings: table }, view };
+}
+
+/**
+ * `--standings`: band files and folders; the bands of each ruleset with campaign rules ranked among themselves, those
+ * of a ruleset without campaign rules named (`unranked`), not refused.
+ */
+async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
+  const paths = [...(options.standings === true ? [] : (options.standings ?? [])), ...files];
+  if (paths.length === 0) throw usageError('campaign/no-bands', { detail: '--standings <files…>' });
+  const collected = await collectBandFiles(paths);
+  if (collected.errors.length) throw collected.errors[0]!;
+  const unranked: { file: string; ruleset: string; title: string }[] = [];
+  const bands = await loadBands(collected.files, env, unranked);
+  if (!Array.isArray(bands)) return bands;
+  if (bands.length === 0) throw usageError('campaign/not-supported', { file: unranked[0]!.file, ruleset: unranked[0]!.title });
+  const groups = [...new Set(bands.map((b) => b.ruleset.id))].map((id) => bands.filter((b) => b.ruleset.id === id));
+  const view: Block[] = groups.flatMap((group) => standingsBlocks(group, groups.length > 1, env));
+  const named = unranked.map((u) => `${u.file} (${u.title})`).join(', ');
+  if (unranked.length) view.push({ kind: 'lines', lines: ['', env.messages.text('campaign/view-unranked', { files: named })] });
+  const table = groups.flatMap((group) => standings(group).map((row) => ({ ...row, ruleset: group[0]!.ruleset.id })));
+  return { ok: true, json: { standings: table, unranked: unranked.map(({ file, ruleset }) => ({ file, ruleset })) }, view };
 }
 
 /** `FILE#Name` to the band's member, with suggestions when the name is unknown. */

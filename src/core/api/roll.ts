@@ -7,6 +7,7 @@ import { sample } from '../dice/sample.js';
 import type { Expression } from '../dice/ast.js';
 import { EscarmoucheError, EXIT, usageError } from '../errors.js';
 import { chooseRoll, flagOf, rollNames, rollOptions } from '../named-rolls.js';
+import { suggest } from '../names.js';
 import { readOptions } from '../option-values.js';
 import type { Report, RulesetManifest } from '../ruleset.js';
 import type { ApiEnv } from './env.js';
@@ -20,7 +21,11 @@ export function parseDice(source: string, env: ApiEnv): Expression {
   const parsed = parse(source);
   if (parsed.ok) return parsed.expression;
   const first = source.trim().split(/\s+/)[0] ?? '';
-  if (/^[a-z][a-z-]+$/i.test(first) && first.toLowerCase() !== 'vs') throw usageError('roll/unknown-roll', { actual: first, known: rollNames(env.registry.manifests).join(', ') });
+  if (/^[a-z][a-z-]+$/i.test(first) && first.toLowerCase() !== 'vs') {
+    const names = rollNames(env.registry.manifests);
+    const [suggestion] = suggest(first, names, 1);
+    throw usageError(suggestion ? 'roll/unknown-roll-near' : 'roll/unknown-roll', { actual: first, known: names.join(', '), ...(suggestion ? { suggestion } : {}) });
+  }
   const { code, column } = parsed.error;
   const message = describeError(source, parsed.error, env.messages);
   const json = { expression: source.trim(), error: { code, column, message: message.split('\n')[0]! } };

@@ -20,7 +20,8 @@ export interface ValidateJson {
   readonly files: ValidatedFile[];
   /** Paths that could not be read (a missing file, a folder without band files). */
   readonly errors: { readonly code: string; readonly message: string }[];
-  readonly summary: { readonly files: number; readonly errors: number; readonly warnings: number; readonly infos: number };
+  /** `errors` counts the error diagnostics and the paths that could not be read (`unreadable`, also in `errors[]`). */
+  readonly summary: { readonly files: number; readonly errors: number; readonly warnings: number; readonly infos: number; readonly unreadable: number };
   /** The command exits 0: every path read, no error, and no warning under `strict`. */
   readonly ok: boolean;
 }
@@ -52,12 +53,13 @@ export function validatedFile({ analysis, diagnostics }: LoadedBand, file: strin
 /** The report of files already validated, with the paths that could not be read. */
 export function validationReport(files: ValidatedFile[], failures: readonly EscarmoucheError[], options: ValidateOptions, env: ApiEnv): ValidateJson {
   const all = files.flatMap((f) => f.diagnostics);
-  const summary = { files: files.length, errors: all.filter(isError).length, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length };
+  const unreadable = failures.length;
+  const summary = { files: files.length, errors: all.filter(isError).length + unreadable, warnings: all.filter(isWarning).length, infos: all.filter((d) => d.severity === 'info').length, unreadable };
   return {
     files,
     errors: failures.map((f) => ({ code: f.code, message: env.messages.text(f.code, f.params) })),
     summary,
-    ok: failures.length === 0 && summary.errors === 0 && !(options.strict && summary.warnings > 0),
+    ok: summary.errors === 0 && !(options.strict && summary.warnings > 0),
   };
 }
 

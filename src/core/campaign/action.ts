@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../messages/catalogue.js';
 import { ruleError } from '../errors.js';
+import { shellQuote } from '../shell-quote.js';
 import type { ActionRecord, CampaignAction, Member, Options, Report, Rng } from '../ruleset.js';
 import { keepBom } from './award.js';
 import { appendRecord, removeRecord } from './edit.js';
@@ -40,7 +41,7 @@ export function planAction(request: ActionRequest): ActionPlan {
   const previous = memberRecords(ledger, action.section, member.name);
   const game = gameOfRequest(request);
   const already = previous.find(({ record }) => gameOf(record) === game);
-  if (already) throw ruleError('campaign/action-recorded', { file: band.file, member: member.name, action: action.name, game: request.scenario ?? request.date, date: String(already.record.date) });
+  if (already) throw ruleError('campaign/action-recorded', { file: band.file, member: member.name, action: action.name, game: request.scenario ?? request.date, undo: shellQuote(request.scenario ?? request.date), date: String(already.record.date) });
   const { fields, report } = action.run({
     band: band.band,
     member,

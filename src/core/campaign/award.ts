@@ -1,5 +1,6 @@
 /** Planning a campaign award or its undoing: pure, from bands read to the new texts and the events written. */
 import { ruleError, usageError } from '../errors.js';
+import { shellQuote } from '../shell-quote.js';
 import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
 import { appendEvent, removeEvent, removeRecord } from './edit.js';
 import { awardKeys, distinctScenarios, eventRecord, findEvent, gameOf } from './ledger.js';
@@ -63,7 +64,7 @@ export function planAward(request: AwardRequest): Plan {
     if (index !== -1) {
       const recorded = band.ledger.events[index]!;
       // The id as typed: the message shows nothing read from the file but a checked date and result.
-      throw ruleError('campaign/already-recorded', { file: band.file, scenario: request.scenario, date: recorded.date, result: recorded.result });
+      throw ruleError('campaign/already-recorded', { file: band.file, scenario: request.scenario, undo: shellQuote(request.scenario), date: recorded.date, result: recorded.result });
     }
   }
   const played = request.played ?? distinctScenarios(bands.map((b) => b.ledger));

@@ -39,7 +39,7 @@ export async function readCampaignBand(file: string, registry: Registry): Promis
   const { document, ruleset } = analysis;
   if (!document || !ruleset) return { file, findings: analysis.findings.filter(isError) };
   const rules = ruleset.campaign;
-  if (!rules) throw usageError('campaign/not-supported', { file, ruleset: ruleset.title });
+  if (!rules) throw usageError('campaign/not-supported', { file, ruleset: ruleset.title, id: ruleset.id });
   const read = readLedger(document.data, rules);
   if (!read.ledger) return { file, ruleset, findings: read.findings.map((f) => ({ ...f, at: locate(document, f.path) })) };
   const data = document.data as Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { MessageCatalogue } from '../messages/catalogue.js';
 
 export const DICE_MESSAGES: MessageCatalogue = {
   en: {
-    'roll/seed': 'seed {seed} (replay: --seed {seed})',
+    'roll/seed': 'seed {seed} (replay: --seed {replay})',
     'dice/at-column': 'column {column}: {message}',
     'dice/end': 'the end of the expression',
     'dice/empty': 'the expression is empty; write dice such as 2d6+1, 4d6kh3 or d20+4 vs d20+2',
@@ -39,6 +39,7 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'dice/view-right-wins': 'right higher: {left} < {right}',
     'dice/view-equal': 'equal: {left} = {right}',
     'roll/unknown-roll': 'unknown roll "{actual}": neither a named roll ({known}) nor dice such as 2d6+1',
+    'roll/unknown-roll-near': 'unknown roll "{actual}": did you mean {suggestion}? (named rolls: {known}; or dice such as 2d6+1)',
     'roll/not-in-ruleset': '{ruleset} has no roll named "{name}"; its rolls: {known}',
     'roll/missing-options': '{name} ({ruleset}) needs {options}',
     'roll/ambiguous': 'several rulesets have a roll named "{name}": {candidates}; choose one with --ruleset',
@@ -48,7 +49,7 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'roll/named-in-roll': '{name} is a rulebook roll: call namedRoll("{name}", options) rather than roll',
   },
   fr: {
-    'roll/seed': 'graine {seed} (rejouer : --seed {seed})',
+    'roll/seed': 'graine {seed} (rejouer : --seed {replay})',
     'dice/at-column': 'colonne {column} : {message}',
     'dice/end': "la fin de l'expression",
     'dice/empty': "l'expression est vide ; écrivez des dés comme 2d6+1, 4d6kh3 ou d20+4 vs d20+2",
@@ -84,6 +85,7 @@ export const DICE_MESSAGES: MessageCatalogue = {
     'dice/view-right-wins': 'droite plus haut : {left} < {right}',
     'dice/view-equal': 'égalité : {left} = {right}',
     'roll/unknown-roll': 'jet inconnu « {actual} » : ni un jet nommé ({known}) ni des dés comme 2d6+1',
+    'roll/unknown-roll-near': 'jet inconnu « {actual} »\u00a0: vouliez-vous dire {suggestion}\u00a0? (jets nommés\u00a0: {known}\u00a0; ou des dés comme 2d6+1)',
     'roll/not-in-ruleset': "{ruleset} n'a pas de jet nommé « {name} » ; ses jets : {known}",
     'roll/missing-options': '{name} ({ruleset}) demande {options}',
     'roll/ambiguous': 'plusieurs rulesets ont un jet nommé « {name} » : {candidates} ; choisissez avec --ruleset',

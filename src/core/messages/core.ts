@@ -1,5 +1,6 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
+import { QUANTITY_MESSAGES } from './quantities.js';
 import { MATCHUP_MESSAGES } from './matchup.js';
 import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
@@ -52,6 +53,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'print/no-browser': 'no Chromium or Chrome found to write a PDF (looked on PATH and at CHROME_PATH); install one, set CHROME_PATH, or write HTML with -o {html}, open it in a browser and print it to PDF (A4, default margins)',
     'print/browser-failed': '{browser} could not write the PDF: {detail}; write HTML with -o {html}, open it in a browser and print it to PDF',
     'ui/summary': '{files} file(s) checked: {errors} error(s), {warnings} warning(s)',
+    'ui/summary-unreadable': '{files} file(s) checked, {unreadable} path(s) unreadable: {errors} error(s), {warnings} warning(s)',
     'ui/valid': 'valid',
     'ui/invalid': 'invalid',
     'ui/error': 'error',
@@ -62,6 +64,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
+    ...QUANTITY_MESSAGES.en,
     ...MATCHUP_MESSAGES.en,
     ...SAFETY_MESSAGES.en,
   },
@@ -112,6 +115,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'print/no-browser': "aucun Chromium ni Chrome pour écrire un PDF (cherché dans le PATH et CHROME_PATH) ; installez-en un, définissez CHROME_PATH, ou écrivez le HTML avec -o {html}, ouvrez-le dans un navigateur et imprimez-le en PDF (A4, marges par défaut)",
     'print/browser-failed': "{browser} n'a pas pu écrire le PDF : {detail} ; écrivez le HTML avec -o {html}, ouvrez-le dans un navigateur et imprimez-le en PDF",
     'ui/summary': '{files} fichier(s) vérifié(s) : {errors} erreur(s), {warnings} avertissement(s)',
+    'ui/summary-unreadable': '{files} fichier(s) vérifié(s), {unreadable} chemin(s) illisible(s) : {errors} erreur(s), {warnings} avertissement(s)',
     'ui/valid': 'valide',
     'ui/invalid': 'invalide',
     'ui/error': 'erreur',
@@ -122,6 +126,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
+    ...QUANTITY_MESSAGES.fr,
     ...MATCHUP_MESSAGES.fr,
     ...SAFETY_MESSAGES.fr,
   },

@@ -18,7 +18,10 @@ const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {
   return specs.map((spec) => ({ ...spec, side }));
 };
 
+import { OPTIONS_FR } from './options-fr.js';
+
 export const manifest: RulesetManifest = {
+  optionsFr: OPTIONS_FR,
   id: 'argad',
   title: 'Argad!',
   aliases: ['argad!'],

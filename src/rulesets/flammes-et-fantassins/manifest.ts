@@ -5,7 +5,10 @@ import { ATTACK_OPTIONS } from './attack/options.js';
 const stat: OptionSpec = { key: 'stat', flags: '--stat <n>', type: 'int', description: 'bonus of the tested characteristic, modifiers included (test, opposed)', required: true };
 const vs: OptionSpec = { key: 'vs', flags: '--vs <n>', type: 'int', description: "the target's bonus in an opposed test (opposed)", required: true };
 
+import { OPTIONS_FR } from './options-fr.js';
+
 export const manifest: RulesetManifest = {
+  optionsFr: OPTIONS_FR,
   id: 'flammes-et-fantassins',
   title: 'Flammes & Fantassins',
   aliases: ['ff', 'f&f', 'flammes & fantassins', 'flammes-fantassins'],

@@ -24,7 +24,7 @@ describe('Mef-Fan on the command line', () => {
   it('validates both example armies without errors or warnings', () => {
     const { code, json } = runJson(['validate', GOBELINS, ELVES]);
     expect(code).toBe(0);
-    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0 });
+    expect(json.summary).toEqual({ files: 2, errors: 0, warnings: 0, infos: 0, unreadable: 0 });
     expect(json.files.map((f: { ruleset: string }) => f.ruleset)).toEqual(['mef-fan', 'mef-fan']);
   });
 
@@ -71,7 +71,7 @@ describe('Mef-Fan on the command line', () => {
 
   it('accepts the alias `ruleset: mefan`', () => {
     const dir = tempTree({ 'army.yaml': overBudget.replace('ruleset: mef-fan', 'ruleset: mefan').replace('points: 20', 'points: 26') });
-    expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0, infos: 0 });
+    expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0, infos: 0, unreadable: 0 });
   });
 });
 
@@ -217,7 +217,7 @@ describe('Mef-Fan build on the command line', () => {
     expect(refused.stderr).toContain('mef-fan/character-not-single');
     expect(readFileSync(path.join(dir, 'army.yaml')).equals(after)).toBe(true);
     expect(after.equals(before)).toBe(false);
-    expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0, infos: 0 });
+    expect(runJson(['validate', 'army.yaml'], { cwd: dir }).json.summary).toEqual({ files: 1, errors: 0, warnings: 0, infos: 0, unreadable: 0 });
   });
 
   it('an edit of an example army keeps its comments', () => {

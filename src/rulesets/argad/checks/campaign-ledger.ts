@@ -4,6 +4,7 @@ import { ledgerFindings } from '../../../core/campaign/checks.js';
 import { CAMPAIGN_KEY, gameOf } from '../../../core/campaign/ledger.js';
 import { error, warning } from '../../../core/diagnostics.js';
 import { toId } from '../../../core/names.js';
+import { shellQuote } from '../../../core/shell-quote.js';
 import { campaign } from '../campaign/index.js';
 import type { ArgadCheck } from './types.js';
 
@@ -17,7 +18,7 @@ export const campaignLedger: ArgadCheck = {
     (band.campaign.records?.care ?? []).forEach((record, i) => {
       const member = toId(String(record.member));
       const key = `${member}\u0000${gameOf(record)}`;
-      if (seen.has(key)) report(error('argad/duplicate-care', [CAMPAIGN_KEY, 'care', i], { name: String(record.member), actual: String(record.scenario ?? record.date) }));
+      if (seen.has(key)) report(error('argad/duplicate-care', [CAMPAIGN_KEY, 'care', i], { name: String(record.member), actual: String(record.scenario ?? record.date), undo: shellQuote(String(record.scenario ?? record.date)) }));
       seen.add(key);
       if (!names.has(member)) report(warning('argad/care-unknown-member', [CAMPAIGN_KEY, 'care', i, 'member'], { actual: String(record.member) }));
     });

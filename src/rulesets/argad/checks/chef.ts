@@ -5,6 +5,8 @@ import type { ArgadCheck } from './types.js';
 
 export const chef: ArgadCheck = {
   id: 'chef',
+  reads: ['role'],
+  readsEveryMember: true,
   run({ band, report }) {
     if (band.characters.length > 0 && !band.characters.some((c) => c.role === 'chef')) report(warning('argad/no-chef', ['characters']));
   },

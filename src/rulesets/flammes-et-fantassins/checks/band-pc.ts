@@ -5,6 +5,8 @@ import type { FfCheck } from './types.js';
 
 export const bandPc: FfCheck = {
   id: 'band-pc',
+  reads: ['classes'],
+  readsEveryMember: true,
   run({ profile, report }) {
     const { pc_budget: limit, pc_spent: actual } = profile.band;
     if (actual > limit) return report(error('ff/pc-exceeded', ['pc'], { limit, actual }));

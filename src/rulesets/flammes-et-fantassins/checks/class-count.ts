@@ -6,6 +6,7 @@ export const MAX_CLASSES = 3;
 
 export const classCount: FfCheck = {
   id: 'class-count',
+  reads: ['classes'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       const actual = c.classes.length;

@@ -5,6 +5,8 @@ import type { FfCheck } from './types.js';
 
 export const ferBudget: FfCheck = {
   id: 'fer-budget',
+  reads: ['classes', 'equipment'],
+  readsEveryMember: true,
   run({ profile, report }) {
     const { fer_budget: limit, fer_spent: actual } = profile.band;
     if (actual > limit) return report(error('ff/fer-exceeded', ['characters'], { limit, actual }));

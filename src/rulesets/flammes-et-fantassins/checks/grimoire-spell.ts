@@ -8,6 +8,7 @@ import { at, type FfCheck } from './types.js';
 
 export const grimoireSpell: FfCheck = {
   id: 'grimoire-spell',
+  reads: ['classes', 'spells', 'equipment'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       if (!isCaster(c) || grimoireSpells(c) === 0) return;

@@ -8,6 +8,7 @@ import { at, type FfCheck } from './types.js';
 
 export const specialty: FfCheck = {
   id: 'specialty',
+  reads: ['classes', 'specialty'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       const offered = c.classes.flatMap((k) => (k.def.specialty ? [k.def.specialty] : []));

@@ -9,6 +9,7 @@ import { at, type FfCheck } from './types.js';
 
 export const spellCount: FfCheck = {
   id: 'spell-count',
+  reads: ['classes', 'spells', 'equipment'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       if (!isCaster(c)) return;

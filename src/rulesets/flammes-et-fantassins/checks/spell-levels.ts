@@ -9,6 +9,7 @@ import { at, type FfCheck } from './types.js';
 
 export const spellLevels: FfCheck = {
   id: 'spell-levels',
+  reads: ['spells'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       const one = chosenByDomain(c, 1);

@@ -4,6 +4,7 @@ import { at, type FfCheck } from './types.js';
 
 export const weaponRequired: FfCheck = {
   id: 'weapon-required',
+  reads: ['equipment'],
   run({ band, report }) {
     band.characters.forEach((c, i) => {
       const armed = c.equipment.some((e) => e.def.category === 'melee' || e.def.category === 'ranged');

@@ -6,6 +6,8 @@ export const MAGES = 1;
 
 export const mageCount: FgCheck = {
   id: 'mage-count',
+  reads: ['type'],
+  readsEveryMember: true,
   run({ band, report }) {
     const mages = band.figures.flatMap((f, i) => (f.type === 'mage' ? [i] : []));
     if (mages.length < MAGES) report(error('frostgrave/no-mage', ['figures'], { limit: MAGES, actual: mages.length }));

@@ -4,6 +4,8 @@ import type { MefCheck } from './types.js';
 
 export const budget: MefCheck = {
   id: 'budget',
+  reads: ['*'],
+  readsEveryMember: true,
   run({ profile, report }) {
     const { points_budget: limit, points_spent: actual } = profile.band;
     if (actual > limit) report(error('mef-fan/points-exceeded', ['points'], { limit, actual, over: actual - limit }));
