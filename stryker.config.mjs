@@ -23,7 +23,8 @@ const strictArea = /^src\/(core\/|rulesets\/[^/]+\/(checks|odds|attack|campaign)
 const requested = mutateArgument();
 const patterns = requested.split(',').filter((p) => p !== '' && !p.startsWith('!'));
 const strict = patterns.length > 0 && patterns.every((p) => strictArea.test(p));
-const area = requested === '' ? 'all' : requested.replace(/\*\*?.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'all';
+// Named after the patterns mutated, exclusions left out (scripts/mutation.mjs appends the config's own).
+const area = patterns.join(',').replace(/\*\*?.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -31,12 +32,13 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
   ignoreStatic: false,
+  // The exclusions are kept by scripts/mutation.mjs when --mutate names an area.
   mutate: [
     'src/**/*.ts',
     '!src/cli/render.ts',
     '!src/cli/print/**',
     '!src/core/messages/**',
-    '!src/rulesets/*/messages.ts',
+    '!src/**/messages.ts',
   ],
   incremental: true,
   incrementalFile: `.stryker/incremental/${area}.json`,
