@@ -183,6 +183,15 @@ describe('a journalled write that fails', () => {
     expect(read(dir, 'a.yaml')).toBe(`${ORIGINALS['a.yaml']}campaign: {}\n`);
   });
 
+  it('names every band it could not give back, last renamed first', async () => {
+    const dir = tempTree(ORIGINALS);
+    // a.yaml and b.yaml renamed; c.yaml fails, and so do the renames that would restore b.yaml and a.yaml.
+    const spy = failRenames(3, 4, 5);
+    const cause = await writeAll(changes(dir)).then(() => undefined, (c: unknown) => c as EscarmoucheError);
+    spy.mockRestore();
+    expect(cause?.params).toEqual({ file: path.join(dir, 'c.yaml'), detail: 'ENOSPC', files: `${realpathSync(path.join(dir, 'b.yaml'))}, ${realpathSync(path.join(dir, 'a.yaml'))}` });
+  });
+
   it('lets an error that is not a failed write through unchanged', async () => {
     const dir = tempTree(ORIGINALS);
     const odd = new Error('journal not removed');

@@ -294,6 +294,6 @@ describe('an exact distribution', () => {
     const labels = bars(report.view).items.map((i) => i.label);
     expect(labels[0]).toBe('16');
     expect(labels.at(-1)).toBe('54');
-    expect((report.view[2] as { lines: string[] }).lines[0]).toMatch(/^12 value\(s\) under/);
+    expect((report.view[2] as { lines: readonly string[] }).lines[0]).toMatch(/^12 value\(s\) under/);
   });
 });
