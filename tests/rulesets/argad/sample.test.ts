@@ -9,6 +9,7 @@ import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from '../../../src/ruleset
 import { blowOdds, type Striker, type Struck } from '../../../src/rulesets/argad/odds/melee.js';
 import { rollBlow, rollChain, sampleBlow, sampleDuel, sampleVolley } from '../../../src/rulesets/argad/odds/sample.js';
 import { hitsDist, type Volley } from '../../../src/rulesets/argad/odds/shooting.js';
+import { ruleset } from '../../../src/rulesets/argad/index.js';
 
 /** A generator that returns the faces given, in order; fails the test when asked for more. */
 function faces(...values: number[]): Rng & { left: () => number } {
@@ -201,5 +202,33 @@ describe('played die by die, a volley has its exact odds', () => {
     const rng = faces(6, 6, 6, 6);
     expect(sampleVolley(volley({ dice: 1, need: 8 }))(rng)).toEqual({ p_kill: 1 });
     expect(rng.left()).toBe(1);
+  });
+});
+
+describe('the sampler a report hands to --trials plays that report', () => {
+  const base = { class: 4, attackerArmour: 'legere', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte' };
+  const report = (options: Record<string, unknown>) => {
+    const side = { kind: 'typed' as const, options };
+    return ruleset.attack!.simulate({ attacker: side, target: side, options });
+  };
+  const probabilities = (json: Record<string, unknown>) => Object.fromEntries(Object.entries(json).filter(([k, v]) => k.startsWith('p_') && typeof v === 'number')) as Record<string, number>;
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a blow', {}],
+    ['a blow with bare hands: knocked out, not killed', { melee: 'mains-nues', targetClass: 3 }],
+    ['three strikers', { strikers: 3, targetClass: 5, modifier: -2 }],
+    ['a volley', { weapon: 'ranged', range: 'short', ranged: 'arc', targetArmour: '5' }],
+  ])('%s', (_, options) => {
+    const r = report({ ...base, ...options });
+    expectSame(enumerate(r.sample!), probabilities(r.json as Record<string, unknown>));
+  });
+
+  it.each<[string, Record<string, unknown>, readonly string[]]>([
+    ['a duel', { duel: true, targetClass: 3 }, DUEL_KEYS],
+    ['a duel with bare hands', { duel: true, melee: 'mains-nues', targetClass: 3 }, [...DUEL_KEYS, ...KO_KEYS]],
+  ])('%s', (_, options, keys) => {
+    const r = report({ ...base, ...options });
+    const json = r.json as Record<string, number>;
+    expectSame(enumerate(r.sample!), Object.fromEntries(keys.map((k) => [k, json[k]!])));
   });
 });
