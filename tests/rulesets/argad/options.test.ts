@@ -18,6 +18,7 @@ describe('whole numbers', () => {
     expect(int({ n: 3 }, 'n', '--n')).toBe(3);
     expect(int({ n: ' -2 ' }, 'n', '--n')).toBe(-2);
     expect(int({ n: '+4' }, 'n', '--n')).toBe(4);
+    expect(int({ n: '12' }, 'n', '--n')).toBe(12);
     expect(int({}, 'n', '--n', 7)).toBe(7);
     expect(int({}, 'n', '--n')).toBeUndefined();
   });
@@ -29,6 +30,10 @@ describe('whole numbers', () => {
     expect(refusal(() => int({ n: '3x' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
     expect(refusal(() => int({ n: 'x3' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
     expect(refusal(() => int({ n: '' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
+    // Whole numbers as JavaScript also reads them are still refused: only digits are a whole number here.
+    expect(refusal(() => int({ n: '1e3' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
+    expect(refusal(() => int({ n: '3e1' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
+    expect(refusal(() => int({ n: '0x10' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
   });
 });
 
