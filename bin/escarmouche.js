@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-// CommonJS (bin/package.json): Node starts a CommonJS entry sooner than an ES module. The commands load as ES modules.
+// CommonJS (bin/package.json): Node starts a CommonJS entry sooner than an ES module. The bundle files are compiled
+// through V8's code cache, kept in the user's cache folder (dist/bundle/cli/code-cache.cjs, docs/performance.md).
+const path = require('node:path');
+const cache = require('../dist/bundle/cli/code-cache.cjs');
+cache.installCodeCache(cache.bundleHashes(path.join(__dirname, '../dist/bundle')));
 require('../dist/bundle/cli/main.cjs')
   .main(process.argv)
   .catch((cause) => {

@@ -2,12 +2,14 @@
 // - dist/bundle/cli/main.cjs, the start-up file: the command line, commander, the rulesets' manifests and what
 //   every command needs before it runs, in one file;
 // - dist/bundle/lazy/: everything main.cjs imports dynamically (the commands, each ruleset module), split into
-//   shared chunks and loaded on demand; yaml, zod and the rulesets only by the commands that read bands;
+//   shared chunks and loaded on demand; yaml, zod and the rulesets only by the commands that read bands; CommonJS
+//   files, which bin/escarmouche.js compiles through V8's code cache (src/cli/code-cache.ts);
 // - dist/bundle/lib/, the library (`exports` of package.json; its types are tsc's declarations in dist/).
 // A few core modules have a copy in each build; EscarmoucheError is therefore recognised by a brand.
-import { readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 // commander requires node:child_process on load for executable subcommands, which escarmouche has none of:
 // loading it (and node:net, node:stream …) took a tenth of the start-up. It is required on first use instead.
@@ -21,6 +23,37 @@ const lazyChildProcess = {
       contents: "module.exports = new Proxy({}, { get: (_, key) => require('node:child_process')[key] });",
       loader: 'js',
     }));
+  },
+};
+
+// string-width creates an Intl.Segmenter and regular expressions of Unicode properties when it loads (about 15 ms):
+// its module body runs on its first call instead.
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onLoad({ filter: /node_modules\/string-width\/index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const exported = 'export default function stringWidth(';
+      const imports = source.match(/^import .*$/gm) ?? [];
+      if (!source.includes(exported) || imports.length !== 2) throw new Error('string-width changed: update lazyStringWidth');
+      const body = imports.reduce((text, line) => text.replace(line, ''), source).replace(exported, 'function stringWidth(');
+      const contents = `${imports.join('\n')}\nlet loaded;\nexport default function lazyStringWidth(input, options) { return (loaded ??= load())(input, options); }\nfunction load() {\n${body}\nreturn stringWidth;\n}\n`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+// yaml's parser reads process.env.LOG_TOKENS for every token (a debugging aid): a call into C++ each time, about 8 %
+// of `validate` of 1,000 files (docs/performance.md). The bundle reads it as never set.
+const yamlWithoutTokenLog = {
+  name: 'yaml-without-token-log',
+  setup(build) {
+    build.onLoad({ filter: /node_modules\/yaml\/dist\/parse\/parser\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const lookup = 'node_process.env.LOG_TOKENS';
+      if (!source.includes(lookup)) throw new Error(`yaml changed: ${lookup} not found`);
+      return { contents: source.replace(lookup, 'false'), loader: 'js' };
+    });
   },
 };
 
@@ -40,6 +73,9 @@ const dynamicToLazy = {
   },
 };
 
+// ESCARMOUCHE_BUNDLE_READABLE=1 keeps names and lines, for reading a CPU profile (`node --cpu-prof`) line by line.
+const readable = Boolean(process.env.ESCARMOUCHE_BUNDLE_READABLE);
+
 const common = {
   bundle: true,
   // commander is CommonJS: its require() of node:events … needs a real require in an ES module bundle.
@@ -49,7 +85,7 @@ const common = {
   platform: 'node',
   target: 'node20',
   minifySyntax: true,
-  minifyWhitespace: true,
+  minifyWhitespace: !readable,
   legalComments: 'none',
   logLevel: 'warning',
 };
@@ -63,8 +99,17 @@ await build({
   format: 'cjs',
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/bundle/cli/main.cjs',
-  minifyIdentifiers: true,
-  plugins: [lazyChildProcess, dynamicToLazy],
+  minifyIdentifiers: !readable,
+  plugins: [lazyChildProcess, dynamicToLazy, lazyStringWidth, yamlWithoutTokenLog],
+});
+
+// The code cache (src/cli/code-cache.ts), required by bin/escarmouche.js before main.cjs; never cached itself.
+await build({
+  ...common,
+  banner: {},
+  format: 'cjs',
+  entryPoints: ['src/cli/code-cache.ts'],
+  outfile: 'dist/bundle/cli/code-cache.cjs',
 });
 
 // Each ruleset module is an entry of the lazy build whether or not main.cjs names it.
@@ -78,8 +123,47 @@ await build({
   outdir: 'dist/bundle/lazy',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [lazyChildProcess],
+  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog],
+  // CommonJS after the build (below): the module wrapper has its own `require`.
+  banner: {},
 });
+
+// Node 20 keeps V8's code cache only for what it compiles itself, never for an ES module: the split build is turned
+// into CommonJS files, which bin/escarmouche.js compiles through the cache (src/cli/code-cache.ts). An import() of our
+// own file becomes a require(); an import() of a package (chalk, inquirer: ES modules) goes through a function of the
+// code cache's module, because a vm.Script cannot import without a flag on Node 20.
+const ownImports = (code) => code.replace(/\bimport\("(\.{1,2}\/[^"]+)"\)/g, 'Promise.resolve().then(()=>require("$1"))');
+const packageImports = (code) => {
+  const rewritten = code.replace(/\bimport\("([^".][^"]*)"\)/g, '$$import("$1")');
+  if (rewritten === code) return code;
+  const helper = 'var $import=globalThis[Symbol.for("escarmouche.import")]||(s=>import(s));';
+  return rewritten.startsWith('"use strict";') ? `"use strict";${helper}${rewritten.slice('"use strict";'.length)}` : `${helper}${rewritten}`;
+};
+const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
+  const source = readFileSync(file, 'utf8');
+  const { code } = await transform(ownImports(source), {
+    format: 'cjs',
+    loader: 'js',
+    platform: 'node',
+    target: 'node20',
+    define: { 'import.meta.url': '__import_meta_url' },
+    banner: source.includes('import.meta.url') ? 'var __import_meta_url=require("node:url").pathToFileURL(__filename).href;' : '',
+    minifySyntax: true,
+    minifyWhitespace: !readable,
+    logLevel: 'warning',
+  });
+  writeFileSync(file, packageImports(code));
+}
+writeFileSync('dist/bundle/lazy/package.json', '{ "type": "commonjs" }\n');
+writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync('dist/bundle/cli/main.cjs', 'utf8'))));
+
+// The content hash of each file the code cache compiles: its cache's name.
+const hashes = {};
+for (const file of [...filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js')), 'dist/bundle/cli/main.cjs']) {
+  hashes[path.relative('dist/bundle', file)] = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 32);
+}
+writeFileSync('dist/bundle/code-cache.json', `${JSON.stringify(hashes, null, 1)}\n`);
 
 // The library (package.json `exports`), an ES module in its own split build: the core with yaml and zod in a few
 // files instead of hundreds (zod alone is 225 modules, half a second to import), each ruleset a chunk loaded on use.
@@ -89,4 +173,5 @@ await build({
   outdir: 'dist/bundle/lib',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
+  plugins: [yamlWithoutTokenLog],
 });

@@ -1,7 +1,12 @@
 /** The width text output fits in, and display widths measured by string-width (accents, combining marks, wide characters). */
 import stringWidth from 'string-width';
 
-export const displayWidth = (text: string): number => stringWidth(text);
+// Text whose every character is one column wide (ASCII, Latin letters with their accents precomposed, French
+// typography's spaces, quotes and dashes, arrows, mathematical signs): its width is its length, measured without
+// string-width's Intl.Segmenter and Unicode property expressions (about 15 ms to create).
+const ONE_COLUMN = /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u02ff\u2010-\u2027\u202f-\u205e\u20ac\u2190-\u22ff]*$/;
+
+export const displayWidth = (text: string): number => (ONE_COLUMN.test(text) ? text.length : stringWidth(text));
 
 /** The terminal's columns; when not a terminal, `COLUMNS` if set, else 80. */
 export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): number {

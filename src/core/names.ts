@@ -1,5 +1,19 @@
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const folded = new Map<string, string>();
+
 /** Names as users type them ("Toile d'araignée", "ARC LONG") to catalogue ids ("toile-d-araignee"). */
 export function toId(input: string): string {
+  // Called for every name of every file: an id is its own id, and a name already folded is remembered.
+  if (ID.test(input)) return input;
+  let id = folded.get(input);
+  if (id === undefined) {
+    if (folded.size >= 10_000) folded.clear();
+    folded.set(input, (id = fold(input)));
+  }
+  return id;
+}
+
+function fold(input: string): string {
   return input
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

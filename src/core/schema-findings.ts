@@ -17,7 +17,7 @@ function show(value: unknown): string {
 }
 
 /** zod leaves the input out of issues unless asked: the parse options every ruleset passes. */
-export const PARSE_OPTIONS = { reportInput: true } as const;
+export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
   const findings: Finding[] = [];

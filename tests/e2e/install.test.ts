@@ -141,6 +141,19 @@ describe('installed globally from the tarball, used outside the clone', () => {
     const script = 'eval "$(escarmouche completion bash)"; COMP_WORDS=(escarmouche sim); COMP_CWORD=1; _escarmouche; printf "%s\\n" "${COMPREPLY[@]}"';
     expect(sh('bash', ['-c', script], work).stdout.trim()).toBe('simulate-attack');
   });
+
+  it("keeps its code cache in the home's cache folder, never in the package; an unusable home changes nothing", () => {
+    const installed = path.join(prefix, 'lib/node_modules/escarmouche');
+    const listing = () => readdirSync(installed, { recursive: true }).map(String).sort();
+    const before = listing();
+    const checked = escarmouche('validate', 'bands/');
+    expect(checked.status).toBe(0);
+    expect(readdirSync(path.join(env.HOME!, '.cache/escarmouche')).length).toBeGreaterThan(0);
+    expect(listing()).toEqual(before);
+    const unusable = spawnSync('escarmouche', ['validate', 'bands/'], { cwd: path.join(work, 'repo'), env: { ...env, HOME: path.join(installed, 'package.json') }, encoding: 'utf8' });
+    expect({ status: unusable.status, stdout: unusable.stdout, stderr: unusable.stderr }).toEqual({ status: 0, stdout: checked.stdout, stderr: checked.stderr });
+    expect(listing()).toEqual(before);
+  });
 });
 
 describe('installed globally from the clone (npm install -g .)', () => {
