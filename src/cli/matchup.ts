@@ -75,9 +75,9 @@ function highlightBlocks(m: Matchup, metric: Metric, context: Context): Block[] 
   const row = (a: string, b: string, attack: string, v: number | null): string[] => [cut(a, NAME), cut(b, NAME), cut(attack, 16), cell(v, metric)];
   return [
     { kind: 'heading', text: t.text('ui/matchup-best-target') },
-    { kind: 'table', columns: [t.text('ui/attacker'), t.text('ui/target'), '', ''], rows: [...bestTarget.values()].map((p) => row(p.attacker, p.target, p.attack, p.headline[metric])) },
+    { kind: 'table', columns: [t.text('ui/attacker'), t.text('ui/target'), '', ''], rows: [...bestTarget.values()].map((p) => row(p.attacker, p.target, p.label ?? p.attack, p.headline[metric])) },
     { kind: 'heading', text: t.text('ui/matchup-most-dangerous') },
-    { kind: 'table', columns: [t.text('ui/target'), t.text('ui/attacker'), '', ''], rows: [...mostDangerous.values()].map((p) => row(p.target, p.attacker, p.attack, p.headline[metric])) },
+    { kind: 'table', columns: [t.text('ui/target'), t.text('ui/attacker'), '', ''], rows: [...mostDangerous.values()].map((p) => row(p.target, p.attacker, p.label ?? p.attack, p.headline[metric])) },
   ];
 }
 

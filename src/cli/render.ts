@@ -19,10 +19,14 @@ const LANG = Symbol.for('escarmouche.lang');
 const numbers = globalThis as { [LANG]?: string };
 export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
 
-/** French numbers in French text: `88,89 %` (decimal comma, no-break space before %), and before : ; ? ! too. */
+/**
+ * French numbers in French text: `88,89 %`, `2,063` (decimal comma, no-break space before %), and a no-break space
+ * before : ; ? ! too. A number is digits, a point and digits standing alone: `1.2.3` or `v1.5` are not numbers.
+ */
 export const frenchText = (text: string): string =>
   text
-    .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
+    .replace(/(?<![\w.,/])(\d+)\.(\d+)(?![\w.,/])/g, '$1,$2')
+    .replace(/(\d+),(\d+)\s?%/g, '$1,$2\u00a0%')
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 
@@ -75,12 +79,49 @@ function stacked(columns: readonly string[], rows: readonly (readonly Cell[])[],
   ]);
 }
 
+/** The columns after the first, in groups that fit `room` at their natural widths beside the first (repeated in each). */
+function columnGroups(natural: readonly number[], room: number): number[][] {
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let used = natural[0]!;
+  for (let i = 1; i < natural.length; i++) {
+    if (group.length && used + GAP + natural[i]! > room) {
+      groups.push(group);
+      group = [];
+      used = natural[0]!;
+    }
+    group.push(i);
+    used += GAP + natural[i]!;
+  }
+  const greedy = group.length ? [...groups, group] : groups;
+  // As many groups as needed, as even as fits (the F&F characteristics, then the secondary ones).
+  const rest = natural.length - 1;
+  const size = Math.ceil(rest / greedy.length);
+  const even = Array.from({ length: Math.ceil(rest / size) }, (_, k) => Array.from({ length: Math.min(size, rest - k * size) }, (_, j) => 1 + k * size + j));
+  const fits = (g: readonly number[]) => g.reduce((total, i) => total + GAP + natural[i]!, natural[0]!) <= room;
+  return even.length === greedy.length && even.every(fits) ? even : greedy;
+}
+
+/** A table too wide for the room: narrowed by wrapping text cells, else split into tables of columns, else stacked. */
 function table(columns: readonly string[], rows: readonly (readonly Cell[])[], c: ChalkInstance, room: number): string[] {
   const natural = columns.map((col, i) => Math.max(width(safe(col)), ...rows.map((r) => width(safe(r[i] ?? '')))));
   const numeric = columns.map((_, i) => rows.every((r) => typeof r[i] === 'number' || /^[+-]?\d+$/.test(String(r[i]))));
   const floor = natural.map((n, i) => Math.min(n, Math.max(MIN_COLUMN, ...safe(columns[i]!).split(' ').map(width))));
   const sizes = fitSizes(natural, numeric, floor, room);
-  if (!sizes) return stacked(columns, rows, c, room);
+  const tall = (size: readonly number[]) => rows.some((row) => row.some((cell, i) => wrapLine(safe(cell), size[i]!).length > 2));
+  const groups = columnGroups(natural, room);
+  const whole = groups.every((group) => group.reduce((total, i) => total + GAP + natural[i]!, natural[0]!) <= room);
+  // Cells wrapped onto three lines or more read worse than two tables whose cells stay whole.
+  if (!sizes || (groups.length > 1 && whole && tall(sizes))) {
+    if (groups.length < 2) return stacked(columns, rows, c, room);
+    const pick = <T,>(cells: readonly T[], group: readonly number[]): T[] => [0, ...group].map((i) => cells[i]!);
+    return groups.flatMap((group, k) => [...(k ? [''] : []), ...table(pick(columns, group), rows.map((row) => pick(row, group)), c, room)]);
+  }
+  return lines(columns, rows, sizes, numeric, c);
+}
+
+/** The rows of a table whose column sizes fit, long cells wrapped inside their column. */
+function lines(columns: readonly string[], rows: readonly (readonly Cell[])[], sizes: readonly number[], numeric: readonly boolean[], c: ChalkInstance): string[] {
   const line = (cells: readonly Cell[]): string[] => {
     const wrapped = cells.map((cell, i) => (width(safe(cell)) > sizes[i]! ? wrapLine(safe(cell), sizes[i]!) : [safe(cell)]));
     const height = Math.max(1, ...wrapped.map((w) => w.length));
@@ -140,7 +181,9 @@ export function renderView(shown: View, color: boolean, room: number = terminalW
         out.push(...wrapLine(safe(block.text), room, '  ').map((l) => c.bold.underline(l)));
         break;
       case 'pairs': {
-        const size = Math.min(Math.max(...block.items.map(([k]) => width(safe(k))), 0), Math.floor(room / 3));
+        // Keys wrap only when the values need the room: short values leave keys whole.
+        const longest = Math.max(0, ...block.items.map(([, v]) => width(safe(v))));
+        const size = Math.min(Math.max(...block.items.map(([k]) => width(safe(k))), 0), Math.max(Math.floor(room / 3), room - GAP - Math.min(longest, 30)));
         for (const [key, value] of block.items) {
           const [first = '', ...rest] = wrapLine(safe(key), size);
           const lines = wrapLine(`${' '.repeat(size + 2)}${safe(value)}`, room, ' '.repeat(size + 2));
@@ -167,7 +210,7 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   const c = paint(color);
   const severity = d.severity === 'error' ? c.red(messages.text('ui/error')) : d.severity === 'warning' ? c.yellow(messages.text('ui/warning')) : c.cyan(messages.text('ui/info'));
   const head = `${safe(d.file)}:${d.line}:${d.column}  ${severity}  ${c.dim(d.code)}  ${safe(d.message)}`;
-  const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${d.limit}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${d.actual}`] : [])];
+  const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${safe(d.names?.limit ?? d.limit)}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${safe(d.names?.actual ?? d.actual)}`] : [])];
   const room = terminalWidth();
   const lines = [...wrapLine(head, room, '    '), ...wrapLine(`    ${facts.join(' · ')}`, room, '      ').map((l) => c.dim(l))];
   if (d.fix) lines.push(...wrapLine(`    ${messages.text('ui/fix')}: ${safe(d.fix)}`, room, '      ').map((l, i) => (i ? l : l.replace(/^(\s*)([^:]+:)/, (_, s: string, f: string) => s + c.green(f)))));

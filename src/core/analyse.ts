@@ -93,7 +93,8 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
 export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
   return analysis.findings
     .map((f) => {
-      const text = messages.diagnostic(f.code, f.params);
+      const text = messages.diagnostic(f.code, f.names ? { ...f.params, ...f.names } : f.params);
+      const names = { ...(f.names?.actual !== undefined ? { actual: f.names.actual } : {}), ...(f.names?.limit !== undefined ? { limit: f.names.limit } : {}) };
       return {
         file: analysis.file,
         severity: f.severity,
@@ -103,6 +104,7 @@ export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[
         ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
         ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
         ...(text.fix ? { fix: text.fix } : {}),
+        ...(Object.keys(names).length ? { names } : {}),
         path: formatPath(f.path),
         line: f.at.line,
         column: f.at.column,

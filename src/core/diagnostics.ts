@@ -15,6 +15,8 @@ export interface Finding {
   readonly params?: Params;
   /** An explicit position, for problems that have no path (YAML syntax). */
   readonly at?: Position;
+  /** Params that are catalogue ids, as the rulebook names them (`{ actual: 'Arc' }`): text shows these, JSON the ids. */
+  readonly names?: Params;
 }
 
 export interface Position {
@@ -33,15 +35,18 @@ export interface Diagnostic {
   readonly limit?: string | number;
   readonly actual?: string | number;
   readonly fix?: string;
+  /** The rulebook's names of `actual` and `limit` when they are catalogue ids: text prints these. */
+  readonly names?: { readonly actual?: string | number; readonly limit?: string | number };
   /** YAML path in dotted form, `characters[0].classes`. */
   readonly path: string;
   readonly line: number;
   readonly column: number;
 }
 
-export const error = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'error', path, params });
-export const warning = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'warning', path, params });
-export const info = (code: string, path: YamlPath, params?: Params): Finding => ({ code, severity: 'info', path, params });
+const finding = (severity: Severity) => (code: string, path: YamlPath, params?: Params, names?: Params): Finding => ({ code, severity, path, params, ...(names ? { names } : {}) });
+export const error = finding('error');
+export const warning = finding('warning');
+export const info = finding('info');
 
 export function formatPath(path: YamlPath): string {
   let out = '';

@@ -19,6 +19,8 @@ export interface Pair {
   readonly attacker: string;
   readonly target: string;
   readonly attack: string;
+  /** The attack as text names it (`AttackChoice.label`); JSON keeps `attack`. */
+  readonly label?: string;
   /** The options of the single attack that gives `json`: the ones given, and the ones selecting the attack. */
   readonly options: Options;
   /** The single attack's JSON, as `simulate-attack "A#x" "B#y"` prints it with `options`. */
@@ -75,7 +77,7 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
         const target: Side<unknown> = { kind: 'member', band: targets.band, member: t, file: targets.file };
         try {
           const json = model.simulate({ attacker, target, options: merged, lang }).json;
-          pairs.push({ attacker: a.name, target: t.name, attack: choice.name, options: merged, json, headline: read(json) });
+          pairs.push({ attacker: a.name, target: t.name, attack: choice.name, ...(choice.label ? { label: choice.label } : {}), options: merged, json, headline: read(json) });
         } catch (cause) {
           if (!(cause instanceof EscarmoucheError)) throw cause;
           // Once per reason (code); the first one's words stand for the others (the names differ).

@@ -10,6 +10,7 @@ import type { Member } from './member.js';
 import type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
 import type { Cell, View } from './view.js';
 import type { SchemaCatalogues } from './schema-words.js';
+import type { NameTable } from './display-names.js';
 
 export type { Member } from './member.js';
 export type { BuildOptionSpec, Options, OptionSpec } from './option-spec.js';
@@ -97,6 +98,8 @@ export interface AttackModel<Band> {
 /** One attack of a member in a matchup: `ranged` with `{ weapon: 'ranged' }`. */
 export interface AttackChoice {
   readonly name: string;
+  /** The attack as text names it, in the rulebook's words (the weapon, the spell); `name` when absent. */
+  readonly label?: string;
   readonly options: Options;
 }
 
@@ -351,6 +354,8 @@ export interface Ruleset<Band = any, Profile = any> {
   readonly campaign?: CampaignRules<Band>;
   /** The questions, legal answers and edits of `escarmouche build`; without it, `build` refuses the ruleset. */
   readonly builder?: Builder<Band, Profile>;
+  /** The rulebook's name of every catalogue id its text output could show; the no-id-in-text test reads it. */
+  readonly names?: NameTable;
   /** The catalogues the schema's `catalogueValue` fields name, for editors: every accepted spelling and its effect. */
   readonly schemaCatalogues?: SchemaCatalogues;
 }

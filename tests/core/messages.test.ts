@@ -36,6 +36,25 @@ describe('message catalogues', () => {
     }
   });
 
+  // Every catalogue of the sources, found by its declaration, not only those listed above.
+  it('are all checked: every exported catalogue of src has English and French with the same placeholders', async () => {
+    const declared = sources(path.join(ROOT, 'src')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export const (\w+): MessageCatalogue\b/g)].map((m) => ({ file, name: m[1]! })),
+    );
+    expect(declared.length).toBeGreaterThan(10);
+    const holes = (e: unknown) => [...new Set([...JSON.stringify(e).matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+    for (const { file, name } of declared) {
+      const catalogue = (await import(file))[name] as MessageCatalogue;
+      const where = `${path.relative(ROOT, file)} ${name}`;
+      expect(Object.keys(catalogue.fr).sort(), where).toEqual(Object.keys(catalogue.en).sort());
+      for (const [code, en] of Object.entries(catalogue.en)) {
+        const fr = catalogue.fr[code];
+        expect({ where, code, holes: holes(fr), kind: typeof fr }).toEqual({ where, code, holes: holes(en), kind: typeof en });
+        expect(JSON.stringify(fr).trim(), `${where} ${code}`).not.toBe('""');
+      }
+    }
+  });
+
   it('define every code the sources use', async () => {
     const known = new Set((await catalogues()).flatMap(([, c]) => Object.keys(c.en)));
     const used = new Set<string>();

@@ -38,9 +38,9 @@ describe("Fées d'armes end to end", () => {
   it('validate tells which faction card the band may use, and none when the figures share no faction', () => {
     const text = runCli(['validate', OGRES]);
     expect(text.code).toBe(0);
-    expect(text.stdout).toContain(`${OGRES}  faction card: contes (every figure has this symbol)`);
+    expect(text.stdout).toContain(`${OGRES}  faction card: Contes (every figure has this symbol)`);
     const chosen = runJson(['validate', BUCHERONS, '--lang', 'fr']).json.files[0];
-    expect(chosen.notes).toEqual(['carte de faction : village (toutes les figurines ont ce symbole)']);
+    expect(chosen.notes).toEqual(['carte de faction : Village (toutes les figurines ont ce symbole)']);
     const dir = tempTree({ 'mixed.yaml': MIXED });
     const mixed = runJson(['validate', 'mixed.yaml'], { cwd: dir }).json.files[0];
     expect(mixed.notes).toBeUndefined();
@@ -61,8 +61,8 @@ describe("Fées d'armes end to end", () => {
   it('show prints the cards for people, in French too', () => {
     const result = runCli(['show', OGRES, '--lang', 'fr']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/carte de faction\s+contes/);
-    expect(result.stdout).toContain('Massue (2+)\u00a0: Dégâts 2+ · repousser(1)');
+    expect(result.stdout).toMatch(/carte de faction\s+Contes/);
+    expect(result.stdout).toContain('Massue (2+)\u00a0: Dégâts 2+ · Repousser (1)');
   });
 
   it('validate locates every problem of a band with its code', () => {
@@ -119,7 +119,7 @@ describe("Fées d'armes simulate-attack", () => {
     const result = runCli(['simulate-attack', OGRE, BUCHERON, '--action', 'Massue']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/P\(success\)\s+50\.00%/);
-    expect(result.stdout).toContain('repousser(1)');
+    expect(result.stdout).toContain('Repousser (1)');
   });
 
   it('typed-in sides with --ruleset give the card numbers', () => {

@@ -23,7 +23,7 @@ describe('Frostgrave, end to end', () => {
   it('show in French keeps the game terms', () => {
     const result = runCli(['show', EXAMPLE, '--lang', 'fr']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Elric\s+mage\s+6\s+\+2\s+\+0\s+10\s+\+4\s+14\s+baton/);
+    expect(result.stdout).toMatch(/Elric\s+mage\s+6\s+\+2\s+\+0\s+10\s+\+4\s+14\s+bâton/);
     expect(result.stdout).toContain('au combat');
   });
 
@@ -196,7 +196,7 @@ describe('Frostgrave simulate-attack, end to end', () => {
   });
 
   it.each([
-    [[side('Mage'), side('Brigand'), '--weapon', 'ranged'], 1, 'Mage carries baton, not an arc or an arbalète'],
+    [[side('Mage'), side('Brigand'), '--weapon', 'ranged'], 1, 'Mage carries bâton, not an arc or an arbalète'],
     [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--light-cover', '--heavy-cover'], 2, 'light cover or heavy cover, not both'],
     [[side('Mage'), side('Brigand'), '--hasty'], 2, '--hasty is a shooting modifier'],
     [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--treasure'], 2, '--treasure applies to a fight, not to a shot'],

@@ -150,7 +150,7 @@ describe('print without a browser', () => {
   it('draws a Fées d\'armes profile card as the rulebook does: cost, factions, action dice, actions, rules in full', () => {
     const card = runCli(['print', 'bands/fees-d-armes-les-ogres-du-bois-joli.yaml', '--lang', 'fr']).stdout.split('<div class="card"')[1]!;
     expect(card).toContain('<span class="cost">4 pts</span>');
-    expect(card).toContain('<span class="badge">contes</span>');
+    expect(card).toContain('<span class="badge">Contes</span>');
     expect(card).toContain('<span class="l">Action</span><span class="v">3 D6</span>');
     expect(card).toContain('<b>Massue (2+)</b> : Dégâts 2+ · Repousser (1)');
     expect(card).toContain('<b>Peur</b> : Aura (4) : Les figurines ennemies');

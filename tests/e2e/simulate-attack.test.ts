@@ -40,8 +40,8 @@ describe('simulate-attack (built command)', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/Touche\s+\+1\s+FOR \(puissant: Général \+1\)/);
     expect(stdout).toMatch(/Touche\s+\+1\s+Mêl \(Chevalier \+1\)/);
-    expect(stdout).toMatch(/Touche\s+\+1\s+arme-a-une-main/);
-    expect(stdout).toMatch(/CA\s+\+3\s+plaque/);
+    expect(stdout).toMatch(/Touche\s+\+1\s+Arme à une main/);
+    expect(stdout).toMatch(/CA\s+\+3\s+Plaque/);
     expect(stdout).toMatch(/P\(hit\)\s+30\.56%/);
     expect(stdout).toMatch(/^7\s+2\.78%\s+█/m);
     expect(stdout).toContain('Attacks to kill');

@@ -43,7 +43,7 @@ export function matchupSection(m: Matchup, from: string, to: string, lang: Lang,
     if (!pair || p === null || p === undefined) return '<td data-p=""></td>';
     const { background, color } = shade(p);
     const best = bestTarget.get(a) === pair;
-    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.attack)}">${best ? '★ ' : ''}${(p * 100).toFixed(1)} %</td>`;
+    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${(p * 100).toFixed(1)} %</td>`;
   };
   const head = `<tr><th></th>${m.targets.map((t) => `<th>${escape(t)}</th>`).join('')}</tr>`;
   const rows = m.attackers.map((a) => `<tr><th>${escape(a)}</th>${m.targets.map((t) => cell(a, t)).join('')}</tr>`).join('');

@@ -10,6 +10,7 @@ import { derive, type ArgadProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { names } from './names.js';
 import { attack } from './odds/attack.js';
 import { attacks, headline } from './odds/matchup.js';
 import { parse } from './parse.js';
@@ -35,4 +36,5 @@ export const ruleset = {
   campaign,
   builder,
   schemaCatalogues,
+  names,
 } satisfies Ruleset<ArgadBand, ArgadProfile>;

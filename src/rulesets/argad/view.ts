@@ -3,6 +3,7 @@ import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { View } from '../../core/view.js';
 import type { ArgadProfile } from './derive.js';
 import { messages } from './messages.js';
+import { armourName } from './names.js';
 
 export function view(profile: ArgadProfile, lang: Lang): View {
   const t = new Messages(lang, [messages]);
@@ -12,7 +13,7 @@ export function view(profile: ArgadProfile, lang: Lang): View {
     {
       kind: 'table',
       columns: [t.text('argad/view-name'), t.text('argad/view-count'), t.text('argad/view-class'), t.text('argad/view-armour'), t.text('argad/view-cost')],
-      rows: profile.characters.map((c) => [c.name, c.count, c.class, c.armour, c.cost]),
+      rows: profile.characters.map((c) => [c.name, c.count, c.class, armourName(c.armour), c.cost]),
     },
     { kind: 'lines', lines: ['', t.text('argad/view-equipment-free')] },
   ];

@@ -8,6 +8,7 @@ import type { View } from '../../core/view.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
 import type { FeesProfile } from './derive.js';
 import { messages } from './messages.js';
+import { factionName } from './names.js';
 import { RULE_TEXTS } from './rule-texts.js';
 
 const LABELS = {
@@ -45,7 +46,7 @@ function profileCard(f: FeesFigure, lang: Lang): Card {
     kind: LABELS[lang].profile,
     title: f.name,
     cost: points(f.cost),
-    badges: f.factions,
+    badges: f.factions.map(factionName),
     stats: [[
       { label: 'Action', value: `${f.action} D6` },
       { label: 'Mouvement', value: f.move },
@@ -79,7 +80,7 @@ export function sheet(_band: FeesBand, profile: FeesProfile, lang: Lang): View {
     {
       kind: 'table',
       columns: ['name', 'cost', 'col-action', 'col-move', 'col-armour', 'col-health', 'factions'].map((k) => t.text(`fees/view-${k}`)),
-      rows: figures.map((f) => [f.name, points(f.cost), `${f.action} D6`, f.move, f.armour, f.health, f.factions.join(', ') || '-']),
+      rows: figures.map((f) => [f.name, points(f.cost), `${f.action} D6`, f.move, f.armour, f.health, f.factions.map(factionName).join(', ') || '-']),
     },
   ];
 }

@@ -8,6 +8,7 @@ import { derive, type FeesProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { names } from './names.js';
 import { attack } from './odds/model.js';
 import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
@@ -34,4 +35,5 @@ export const ruleset = {
   rolls,
   builder,
   schemaCatalogues,
+  names,
 } satisfies Ruleset<FeesBand, FeesProfile>;

@@ -3,6 +3,7 @@
  * choose from, are said by the warnings of checks/faction-card.ts.
  */
 import type { FeesProfile } from './derive.js';
+import { factionName } from './names.js';
 
 export const notes = (profile: FeesProfile) =>
-  profile.band.faction_card === null ? [] : [{ code: 'fees/note-faction-card', params: { faction: profile.band.faction_card } }];
+  profile.band.faction_card === null ? [] : [{ code: 'fees/note-faction-card', params: { faction: factionName(profile.band.faction_card) } }];

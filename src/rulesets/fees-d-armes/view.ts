@@ -3,13 +3,14 @@ import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, View } from '../../core/view.js';
 import type { ActionProfile, FeesProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';
+import { factionName, ruleText } from './names.js';
 
 /** "Massue (2+) : Dégâts 2+ · repousser(1)", as the rulebook writes an action. */
 export function actionLine(a: ActionProfile): string {
   const plus = a.plus ? '+' : '';
   const parts = [`${a.name} (${a.need}${plus})`];
   if (a.damage !== null) parts.push(`Dégâts ${a.damage}${plus}`);
-  return [parts.join(' : '), ...a.effects, ...(a.text ? [a.text] : [])].join(' · ');
+  return [parts.join(' : '), ...a.effects.map(ruleText), ...(a.text ? [a.text] : [])].join(' · ');
 }
 
 /** Points spent and the faction card, for `show` and after each choice of `build`. */
@@ -19,7 +20,7 @@ export function bandPairs(profile: FeesProfile, t: Messages): Block {
     kind: 'pairs',
     items: [
       [t.text('fees/view-points'), `${band.points_spent} / ${band.points_budget}`],
-      [t.text('fees/view-faction-card'), band.faction_card ?? t.text('fees/view-none')],
+      [t.text('fees/view-faction-card'), band.faction_card === null ? t.text('fees/view-none') : factionName(band.faction_card)],
     ],
   };
 }
@@ -29,7 +30,7 @@ export function figureTable(figures: readonly FigureProfile[], t: Messages): Blo
   return {
     kind: 'table',
     columns: ['name', 'cost', 'col-action', 'col-move', 'col-armour', 'col-health', 'factions'].map((k) => t.text(`fees/view-${k}`)),
-    rows: figures.map((f) => [f.name, f.cost, f.action, f.move, f.armour, f.health, f.factions.join(', ') || '-']),
+    rows: figures.map((f) => [f.name, f.cost, f.action, f.move, f.armour, f.health, f.factions.map(factionName).join(', ') || '-']),
   };
 }
 
@@ -37,7 +38,7 @@ export function figureTable(figures: readonly FigureProfile[], t: Messages): Blo
 export function figureCard(f: FigureProfile, t: Messages): Block[] {
   const items: [string, string][] = [];
   f.actions.forEach((a, i) => items.push([i === 0 ? t.text('fees/view-actions') : '', actionLine(a)]));
-  if (f.rules.length) items.push([t.text('fees/view-rules'), f.rules.join(', ')]);
+  if (f.rules.length) items.push([t.text('fees/view-rules'), f.rules.map(ruleText).join(', ')]);
   if (f.text) items.push([t.text('fees/view-text'), f.text]);
   return items.length ? [{ kind: 'heading', text: f.name }, { kind: 'pairs', items }] : [];
 }

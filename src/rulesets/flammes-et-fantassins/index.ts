@@ -12,6 +12,7 @@ import { derive, type FfProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { names } from './names.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls.js';
 import { bandSchema } from './schema.js';
@@ -35,4 +36,5 @@ export const ruleset = {
   attack: { ...attack, attacks },
   builder,
   schemaCatalogues,
+  names,
 } satisfies Ruleset<FfBand, FfProfile>;

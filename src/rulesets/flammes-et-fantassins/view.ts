@@ -1,11 +1,15 @@
 /** The derived profile for people: band budgets, then one line of stats per character and their kit. */
+import { inSentence } from '../../core/display-names.js';
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../../core/view.js';
 import { campaignMessages } from './campaign/messages.js';
 import type { CharacterProfile, FfProfile } from './derive.js';
 import { messages } from './messages.js';
+import { nameOf, namesList } from './names.js';
 
 const STAT_COLUMNS = ['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA', 'Dep', 'PV', 'Tra', 'Com', 'Mel', 'Tir', 'CA'] as const;
+/** The rulebook's abbreviations of the secondary characteristics ("Dép.", "Tra.", "Mêl."), dots left out in columns. */
+const STAT_LABELS: Readonly<Record<string, string>> = { Dep: 'Dép', Mel: 'Mêl' };
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const MAIN = new Set(['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA']);
 
@@ -13,21 +17,24 @@ const MAIN = new Set(['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA']);
 export function statTable(characters: readonly CharacterProfile[], t: Messages): Block {
   return {
     kind: 'table',
-    columns: [t.text('ff/view-name'), t.text('ff/view-style'), t.text('ff/view-rank'), ...STAT_COLUMNS],
-    rows: characters.map((c): Cell[] => [c.name, c.style, c.rank ?? '-', ...STAT_COLUMNS.map((k) => (MAIN.has(k) ? signed(c.stats[k]) : c.stats[k]))]),
+    columns: [t.text('ff/view-name'), t.text('ff/view-style'), t.text('ff/view-rank'), ...STAT_COLUMNS.map((k) => STAT_LABELS[k] ?? k)],
+    rows: characters.map((c): Cell[] => [c.name, nameOf('style', c.style), c.rank ? nameOf('rank', c.rank) : '-', ...STAT_COLUMNS.map((k) => (MAIN.has(k) ? signed(c.stats[k]) : c.stats[k]))]),
   };
 }
 
 /** A character's classes, equipment, talents, spells and specialty. */
 export function kit(c: CharacterProfile, t: Messages): Block {
   const items: [string, string][] = [
-    [t.text('ff/view-classes'), c.classes.join(', ') || '-'],
-    [t.text('ff/view-equipment'), c.equipment.join(', ') || '-'],
+    [t.text('ff/view-classes'), namesList('class', c.classes)],
+    [t.text('ff/view-equipment'), namesList('equipment', c.equipment)],
   ];
-  if (c.talents.length) items.push([t.text('ff/view-talents'), c.talents.join(', ')]);
-  if (c.spells.length) items.push([t.text('ff/view-spells'), c.spells.join(', ')]);
-  if (c.specialty) items.push([t.text('ff/view-specialty'), c.specialty]);
-  if (c.shield_unused) items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { ...c.shield_unused, without: c.stats.CA - c.shield_unused.ca })]);
+  if (c.talents.length) items.push([t.text('ff/view-talents'), namesList('talent', c.talents)]);
+  if (c.spells.length) items.push([t.text('ff/view-spells'), namesList('spell', c.spells)]);
+  if (c.specialty) items.push([t.text('ff/view-specialty'), nameOf('specialty', c.specialty)]);
+  if (c.shield_unused) {
+    const { shield, weapon, ca } = c.shield_unused;
+    items.push([t.text('ff/view-shield'), t.text('ff/view-shield-unused', { shield: nameOf('equipment', shield), weapon: inSentence(nameOf('equipment', weapon)), without: c.stats.CA - ca })]);
+  }
   return { kind: 'pairs', items };
 }
 
@@ -42,8 +49,8 @@ export function view(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pc'), `${band.pc_spent} / ${band.pc_budget}`],
         [t.text('ff/view-fer'), `${band.fer_spent} / ${band.fer_budget}`],
         [t.text('ff/view-pa'), band.pa],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: profile.campaign.created.join(', ') })] as [string, string]] : []),
-        ...(profile.campaign?.created.length ? [[t.text('ff/view-created'), profile.campaign.created.join(', ')] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: namesList('equipment', profile.campaign.created) })] as [string, string]] : []),
+        ...(profile.campaign?.created.length ? [[t.text('ff/view-created'), namesList('equipment', profile.campaign.created)] as [string, string]] : []),
       ],
     },
     statTable(profile.characters, t),

@@ -8,6 +8,7 @@ import { derive, type FgProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { names } from './names.js';
 import { attack } from './odds/attack.js';
 import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
@@ -32,4 +33,5 @@ export const ruleset = {
   attack: { ...attack, attacks, headline },
   rolls,
   schemaCatalogues,
+  names,
 } satisfies Ruleset<FgBand, FgProfile>;

@@ -3,6 +3,7 @@ import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, View } from '../../core/view.js';
 import type { FgProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';
+import { weaponName } from './names.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
@@ -20,7 +21,7 @@ export function figureTable(figures: readonly FigureProfile[], t: Messages): Blo
       f.armour,
       signed(f.will),
       f.health,
-      f.weapon,
+      weaponName(f.weapon),
       `d20${signed(f.fight_roll)}, ${t.text('frostgrave/view-damage-mod')} ${signed(f.melee_damage_mod)}`,
       f.shoot_roll === null ? '-' : `d20${signed(f.shoot_roll)}, ${t.text('frostgrave/view-damage-mod')} ${signed(f.ranged_damage_mod ?? 0)}`,
     ]),

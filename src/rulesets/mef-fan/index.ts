@@ -6,6 +6,7 @@ import { derive, type MefProfile } from './derive.js';
 import { schemaCatalogues } from './editor.js';
 import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
+import { names } from './names.js';
 import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';
 import { attack } from './odds/attack.js';
@@ -32,4 +33,5 @@ export const ruleset = {
   rolls,
   builder,
   schemaCatalogues,
+  names,
 } satisfies Ruleset<MefBand, MefProfile>;

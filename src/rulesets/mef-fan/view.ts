@@ -3,6 +3,7 @@ import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, View } from '../../core/view.js';
 import type { MefProfile, UnitProfile } from './derive.js';
 import { messages } from './messages.js';
+import { nameOf } from './names.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
@@ -13,7 +14,7 @@ function melText(u: UnitProfile): string {
 }
 
 function tirText(u: UnitProfile): string {
-  return u.stats.tir.map((t) => `${t.score}${perforant(t.perforant)} ${t.portee} ${t.munitions}`).join(' / ') || '-';
+  return u.stats.tir.map((t) => `${t.score}${perforant(t.perforant)} ${nameOf('range', t.portee)} ${nameOf('ammunition', t.munitions)}`).join(' / ') || '-';
 }
 
 export function view(profile: MefProfile, lang: Lang): View {
@@ -33,9 +34,9 @@ export function view(profile: MefProfile, lang: Lang): View {
       columns: [t.text('mef-fan/view-name'), t.text('mef-fan/view-role'), t.text('mef-fan/view-models'), 'Dép', 'Mél', 'Tir', 'Déf', 'Men', 'Vie'],
       rows: profile.units.map((u) => [
         u.name,
-        u.role,
+        nameOf('role', u.role),
         u.models,
-        u.movement === 'normal' ? String(u.stats.dep) : `${u.stats.dep} ${u.movement}`,
+        u.movement === 'normal' ? String(u.stats.dep) : `${u.stats.dep} ${nameOf('movement', u.movement)}`,
         melText(u),
         tirText(u),
         u.stats.def,
@@ -53,10 +54,10 @@ export function view(profile: MefProfile, lang: Lang): View {
   const extras = profile.units.filter((u) => u.equipment.length || u.skills.length || u.spells.length || u.rank);
   for (const u of extras) {
     const items: [string, string][] = [];
-    if (u.equipment.length) items.push([t.text('mef-fan/view-equipment'), u.equipment.join(', ')]);
-    if (u.skills.length) items.push([t.text('mef-fan/view-skills'), u.skills.join(', ')]);
-    if (u.rank) items.push([t.text('mef-fan/view-rank'), u.rank]);
-    if (u.spells.length) items.push([t.text('mef-fan/view-spells'), u.spells.join(', ')]);
+    if (u.equipment.length) items.push([t.text('mef-fan/view-equipment'), u.equipment.map((id) => nameOf('equipment', id)).join(', ')]);
+    if (u.skills.length) items.push([t.text('mef-fan/view-skills'), u.skills.map((id) => nameOf('skill', id)).join(', ')]);
+    if (u.rank) items.push([t.text('mef-fan/view-rank'), nameOf('rank', u.rank)]);
+    if (u.spells.length) items.push([t.text('mef-fan/view-spells'), u.spells.map((id) => nameOf('spell', id)).join(', ')]);
     blocks.push({ kind: 'heading', text: u.name }, { kind: 'pairs', items });
   }
   return blocks;

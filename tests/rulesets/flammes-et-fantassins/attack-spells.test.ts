@@ -280,7 +280,7 @@ describe('issue 17, item 1: a shield beside a bow, shown where it matters', () =
     const garde = profile.characters.find((c) => c.name === 'Garde')!;
     // Puissant archer: CA 3 + CON 1 + rondache 1 = 5; 4 without the rondache.
     expect(garde.shield_unused).toEqual({ shield: 'rondache', weapon: 'arc', ca: 1 });
-    expect(JSON.stringify(ruleset.view(profile, 'en'))).toContain('rondache not used with arc: CA 4 in a round it uses the arc');
+    expect(JSON.stringify(ruleset.view(profile, 'en'))).toContain('Rondache not used with arc: CA 4 in a round it uses the arc');
     const card = ruleset.cards!(side.band, profile, 'fr').find((c) => c.title === 'Garde')!;
     expect(JSON.stringify(card)).toContain('Rondache inutilisable avec Arc : CA 4');
     expect(profile.characters.find((c) => c.name === 'Ombre')!.shield_unused).toBeNull();

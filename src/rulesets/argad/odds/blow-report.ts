@@ -4,6 +4,7 @@ import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
+import { armourName } from '../names.js';
 import { who, type Fighter } from './fighter.js';
 import { blowOdds, blowResult, touches, type Strike, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
@@ -46,7 +47,7 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     { label: t.text('argad/view-miss'), p: odds.miss },
   ];
   const view: Block[] = [
-    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
+    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
     ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(`argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
     { kind: 'bars', items: bars },
@@ -83,7 +84,7 @@ export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[]
   const rerollAllowed = open;
   const json = { ruleset: 'argad', method: 'dice', attacker: who(a), target: who(b), dice: faces, ...strikeJson(strike), natural, modifier: s.modifier, result, reroll_allowed: rerollAllowed, modifiers: modifiersJson(mods) };
   const view: Block[] = [
-    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: b.armour.label }) },
+    { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
     { kind: 'pairs', items: [[t.text('argad/view-natural'), natural], [t.text('argad/view-result'), t.text(`argad/view-${result}`)]] },
     ...(rerollAllowed ? [{ kind: 'lines' as const, lines: [t.text('argad/view-reroll', { sides: a.die })] }] : []),

@@ -5,8 +5,8 @@ import type { ArgadBand } from '../band.js';
 export function attacks(band: ArgadBand, member: Member): readonly AttackChoice[] {
   const c = band.characters[member.path[1] as number];
   if (!c) return [];
-  const melee: AttackChoice = { name: 'melee', options: { weapon: 'melee' } };
-  return c.ranged ? [melee, { name: 'ranged', options: { weapon: 'ranged' } }] : [melee];
+  const melee: AttackChoice = { name: 'melee', label: c.melee.name, options: { weapon: 'melee' } };
+  return c.ranged ? [melee, { name: 'ranged', label: c.ranged.name, options: { weapon: 'ranged' } }] : [melee];
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);

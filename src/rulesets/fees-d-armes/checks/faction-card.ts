@@ -3,6 +3,7 @@
 import { error, warning } from '../../../core/diagnostics.js';
 import { toId } from '../../../core/names.js';
 import { sharedFactions } from '../factions.js';
+import { factionName } from '../names.js';
 import type { FeesCheck } from './types.js';
 
 export const factionCard: FeesCheck = {
@@ -10,13 +11,14 @@ export const factionCard: FeesCheck = {
   run({ band, report }) {
     const shared = sharedFactions(band);
     const limit = shared.join(', ') || '-';
+    const names = { limit: shared.map(factionName).join(', ') || '-' };
     if (band.faction !== undefined) {
-      if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }));
+      if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }, names));
       return;
     }
     // A figure without any faction is already an error (faction-symbol), a band without figures a warning (points-budget).
     if (band.figures.length === 0 || band.figures.some((f) => f.factions.length === 0)) return;
     if (shared.length === 0) report(warning('fees/no-faction-card', ['figures']));
-    else if (shared.length > 1) report(warning('fees/faction-card-choice', ['figures'], { limit }));
+    else if (shared.length > 1) report(warning('fees/faction-card-choice', ['figures'], { limit }, names));
   },
 };

@@ -6,6 +6,7 @@ import type { AttackInput, AttackModel, Report, Rng } from '../../../core/rulese
 import type { Block } from '../../../core/view.js';
 import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';
+import { ruleText } from '../names.js';
 import { messages } from '../messages.js';
 import { attackOdds, effectiveArmour, outcome, type Defence, type Strike } from './attack.js';
 import { countAtLeast, DICE_PER_TOKEN, modifiers, poolSize, successFace } from './pool.js';
@@ -149,7 +150,7 @@ function setupView(s: Setup): Block[] {
 
 function notesView(s: Setup): Block[] {
   if (!s.notInOdds.length) return [];
-  return [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds-heading'), ...s.notInOdds.map((n) => `  ${n.rule}: ${s.t.text(`fees/why-${n.reason}`)}`)] }];
+  return [{ kind: 'lines', lines: ['', s.t.text('fees/view-not-in-odds-heading'), ...s.notInOdds.map((n) => `  ${ruleText(n.rule)}: ${s.t.text(`fees/why-${n.reason}`)}`)] }];
 }
 
 /** The JSON of the rules left to the table: their names, and the reasons by name. */

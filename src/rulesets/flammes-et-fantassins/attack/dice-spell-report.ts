@@ -5,6 +5,7 @@ import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Options, Report } from '../../../core/ruleset.js';
 import * as catalogue from '../catalogue/index.js';
 import { messages } from '../messages.js';
+import { anyName, namesList } from '../names.js';
 import { attacksToKill, eclair, rayon } from './dice-spells.js';
 import type { Fighter } from './fighters.js';
 import { ENOUGH, MAX_ATTACKS } from './odds.js';
@@ -25,7 +26,7 @@ function check(spell: DiceSpellDef, attacker: Fighter, options: Options): void {
   for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: flag(key) });
   if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: '--concentration' });
   if (attacker.kind === 'member' && !attacker.profile.spells.includes(spell.id) && !attacker.profile.equipment.includes(`parchemin-${spell.id}`)) {
-    throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell.id, known: attacker.profile.spells.join(', ') || '-' });
+    throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: anyName(spell.id), known: namesList('spell', attacker.profile.spells) });
   }
 }
 

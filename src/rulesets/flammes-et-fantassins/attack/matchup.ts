@@ -1,6 +1,7 @@
 /** F&F in a matchup: a character's attacks are its Mêlée weapon, its Tir weapon and the attack spells it knows. */
 import type { AttackChoice, Member } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
+import * as catalogue from '../catalogue/index.js';
 import { weaponOf } from './fighters.js';
 import { SPELL_ATTACKS } from './spells.js';
 
@@ -8,9 +9,11 @@ export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   const c = band.characters[member.path[1] as number];
   if (!c) return [];
   const choices: AttackChoice[] = [];
-  if (weaponOf(c, 'melee')?.attack) choices.push({ name: 'melee', options: { weapon: 'melee' } });
-  if (weaponOf(c, 'ranged')?.attack) choices.push({ name: 'ranged', options: { weapon: 'ranged' } });
+  const melee = weaponOf(c, 'melee');
+  const ranged = weaponOf(c, 'ranged');
+  if (melee?.attack) choices.push({ name: 'melee', label: melee.name, options: { weapon: 'melee' } });
+  if (ranged?.attack) choices.push({ name: 'ranged', label: ranged.name, options: { weapon: 'ranged' } });
   const known = new Set([...c.spells.map((s) => s.def.id), ...c.equipment.map((e) => e.def.id.replace(/^parchemin-/, ''))]);
-  for (const spell of SPELL_ATTACKS) if (known.has(spell.id)) choices.push({ name: spell.id, options: { spell: spell.id } });
+  for (const spell of SPELL_ATTACKS) if (known.has(spell.id)) choices.push({ name: spell.id, label: catalogue.spells.get(spell.id)?.name ?? spell.id, options: { spell: spell.id } });
   return choices;
 }

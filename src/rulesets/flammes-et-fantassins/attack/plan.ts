@@ -14,6 +14,7 @@ import { EFFECTS, type AttackKind, type EffectDef } from './effects.js';
 import { describe, extraParts, gearParts, statParts, weaponOf, type Fighter } from './fighters.js';
 import type { Setup } from './policy.js';
 import { SPELL_ATTACKS, type SpellAttackDef } from './spells.js';
+import { namesList } from '../names.js';
 
 export type Roll = 'touche' | 'degats' | 'defense';
 
@@ -180,7 +181,7 @@ function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDe
   }
   const weapon = weaponFor(attacker, kind, options);
   if (!weapon?.attack) {
-    throw ruleError(kind === 'melee' ? 'ff/attack-no-melee-weapon' : 'ff/attack-no-ranged-weapon', { name: attacker.name, equipment: attacker.profile.equipment.join(', ') || '-' });
+    throw ruleError(kind === 'melee' ? 'ff/attack-no-melee-weapon' : 'ff/attack-no-ranged-weapon', { name: attacker.name, equipment: namesList('equipment', attacker.profile.equipment) });
   }
   const lines: Line[] = [];
   if (kind === 'melee') {

@@ -2,7 +2,9 @@
 import { toRecord } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Block, View } from '../../../core/view.js';
+import { inSentence } from '../../../core/display-names.js';
 import { messages } from '../messages.js';
+import { anyName } from '../names.js';
 import { signed, type Fighter } from './fighters.js';
 import type { Line, Plan } from './plan.js';
 import type { Resolution } from './policy.js';
@@ -111,7 +113,7 @@ function words(lang: Lang): Messages {
 
 function sourceText(line: Line, t: Messages): string {
   const key = `ff/attack-src-${line.source}`;
-  const name = t.has(key) ? t.text(key, { detail: line.detail ?? '' }) : line.source;
+  const name = t.has(key) ? t.text(key, { detail: line.detail ?? '' }) : anyName(line.source);
   const detail = line.detail && !t.has(key) ? ` (${line.detail})` : '';
   const when = line.when ? ` ${t.text(`ff/attack-when-${line.when}`)}` : '';
   return `${name}${detail}${when}`;
@@ -124,10 +126,10 @@ function sideName(f: Fighter, role: 'attacker' | 'target', t: Messages): string 
 function title(plan: Plan, t: Messages): string {
   const what =
     plan.kind === 'spell'
-      ? t.text('ff/attack-kind-spell', { spell: plan.spell!.id + (plan.number !== null ? ` (nb ${plan.number})` : '') })
+      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') })
       : plan.weapon === null
         ? t.text(`ff/attack-kind-${plan.kind}-typed`)
-        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: plan.weapon });
+        : t.text(`ff/attack-kind-${plan.kind}`, { weapon: inSentence(anyName(plan.weapon)) });
   return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
 }
 
@@ -139,7 +141,7 @@ function modifierBlocks(plan: Plan, t: Messages): Block[] {
   if (plan.concentration > 0) {
     rows.push(['Concentration', String(plan.concentration), t.text(plan.setup.concentrationBoth ? 'ff/attack-concentration-both' : 'ff/attack-concentration-or', { effect: t.text(plan.kind === 'spell' ? 'ff/attack-to-effet' : 'ff/attack-to-degats') })]);
   }
-  for (const id of plan.effects) if (t.has(`ff/attack-rule-${id}`)) rows.push(['', '', `${id}: ${t.text(`ff/attack-rule-${id}`)}`]);
+  for (const id of plan.effects) if (t.has(`ff/attack-rule-${id}`)) rows.push(['', '', `${anyName(id)}: ${t.text(`ff/attack-rule-${id}`)}`]);
   rows.push(['PV', String(plan.pv.current), t.text('ff/attack-pv', { max: plan.pv.max })]);
   const touche = sum(plan.lines, 'touche', false).total;
   const degats = sum(plan.lines, 'degats', false).total;
@@ -227,7 +229,7 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
   const items: [string, string][] = [
     [t.text('ff/attack-dice'), r.dice.join(', ')],
     ['Touche', t.text('ff/attack-dice-line', { die: r.toucheDie, concentration: r.toucheConcentration, total: r.touche })],
-    [effect, t.text('ff/attack-dice-line', { die: r.degatsDie, concentration: r.degatsConcentration, total: r.degats }) + (r.botte ? ` (botte-secrete)` : '')],
+    [effect, t.text('ff/attack-dice-line', { die: r.degatsDie, concentration: r.degatsConcentration, total: r.degats }) + (r.botte ? ` (${anyName('botte-secrete')})` : '')],
     [plan.defenseName, String(r.defense)],
   ];
   if (r.response !== 'none') items.push([t.text('ff/attack-response'), t.text(`ff/attack-response-${r.response}`)]);

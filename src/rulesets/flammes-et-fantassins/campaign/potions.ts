@@ -9,6 +9,7 @@ import { Messages } from '../../../core/messages/catalogue.js';
 import type { CampaignAction } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import * as catalogue from '../catalogue/index.js';
+import { namesList } from '../names.js';
 import { campaignMessages } from './messages.js';
 
 export const SPECIALTY = 'creation-de-potion';
@@ -34,16 +35,16 @@ export const potionAction: CampaignAction<FfBand> = {
     const index = member.path[1];
     const character = typeof index === 'number' ? band.characters[index] : undefined;
     if (!character) throw usageError('ff/potion-unknown-member', { actual: member.name });
-    if (character.specialty?.id !== SPECIALTY) throw ruleError('ff/potion-not-alchimiste', { name: character.name, actual: character.specialty?.id ?? '-' });
+    if (character.specialty?.id !== SPECIALTY) throw ruleError('ff/potion-not-alchimiste', { name: character.name, actual: character.specialty?.name ?? '-' });
     const items = itemsOf(value ?? '');
-    if (items.length !== CREATED || !items.every(isCreatable)) throw ruleError('ff/potion-items', { name: character.name, actual: value ?? '-', limit: CREATABLE.join(', ') });
+    if (items.length !== CREATED || !items.every(isCreatable)) throw ruleError('ff/potion-items', { name: character.name, actual: value ?? '-', limit: namesList('equipment', CREATABLE) });
     // "à la fin d'une partie": the game must be in this band's ledger.
     if (scenario === undefined || !band.campaign?.events.some((e) => gameOf(e) === gameOf({ scenario }))) throw ruleError('ff/potion-no-game', { name: band.name, scenario: scenario ?? '-' });
     const t = new Messages(lang, [campaignMessages]);
     const text = items.join(', ');
     return {
       fields: { items: text },
-      report: { json: { items }, view: [{ kind: 'lines', lines: [t.text('ff/potion-created', { name: character.name, items: text })] }] },
+      report: { json: { items }, view: [{ kind: 'lines', lines: [t.text('ff/potion-created', { name: character.name, items: namesList('equipment', items) })] }] },
     };
   },
 };

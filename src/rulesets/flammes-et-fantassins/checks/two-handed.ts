@@ -3,6 +3,7 @@
 // melee weapon, one ranged weapon and one shield, so a shield beside such a weapon is carried and does not count
 // while that weapon is used (docs/rules-notes.md); the house rule `two-handed-shield: forbid` refuses it.
 import { error, info } from '../../../core/diagnostics.js';
+import { inSentence } from '../../../core/display-names.js';
 import { at, type FfCheck } from './types.js';
 
 export const twoHanded: FfCheck = {
@@ -11,11 +12,12 @@ export const twoHanded: FfCheck = {
     band.characters.forEach((c, i) => {
       const both = c.equipment.filter((e) => e.def.twoHanded);
       const [first, second] = both;
-      if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }));
+      if (first && second) report(error('ff/two-handed-conflict', at(i, 'equipment', second.index), { name: c.name, first: first.def.id, actual: second.def.id }, { first: inSentence(first.def.name), actual: inSentence(second.def.name) }));
       const shield = c.equipment.find((e) => e.def.category === 'shield');
       if (!first || !shield) return;
       const args = { name: c.name, first: first.def.id, actual: shield.def.id };
-      report(band.rules.twoHandedShield === 'forbid' ? error('ff/two-handed-shield', at(i, 'equipment', shield.index), args) : info('ff/shield-unused', at(i, 'equipment', shield.index), args));
+      const names = { first: inSentence(first.def.name), actual: inSentence(shield.def.name) };
+      report((band.rules.twoHandedShield === 'forbid' ? error : info)(band.rules.twoHandedShield === 'forbid' ? 'ff/two-handed-shield' : 'ff/shield-unused', at(i, 'equipment', shield.index), args, names));
     });
   },
 };

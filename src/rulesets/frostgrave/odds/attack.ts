@@ -95,7 +95,7 @@ export interface RangedSetup {
 }
 
 export function rangedSetup(a: Combatant, b: Combatant, options: Options): RangedSetup {
-  if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name ?? '?', weapon: a.weapon?.id ?? '-' });
+  if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name ?? '?', weapon: a.weapon?.name ?? '-' });
   const obstructions = readMin(options, 'obstructions', 0) ?? 0;
   const attackerRoll = [...a.shoot, ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED)];
   const targetRoll = [

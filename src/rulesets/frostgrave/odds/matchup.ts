@@ -5,8 +5,9 @@ import type { FgBand } from '../band.js';
 export function attacks(band: FgBand, member: Member): readonly AttackChoice[] {
   const figure = band.figures[member.path[1] as number];
   if (!figure) return [];
-  const melee: AttackChoice = { name: 'melee', options: { weapon: 'melee' } };
-  return figure.weapon.kind === 'ranged' ? [melee, { name: 'ranged', options: { weapon: 'ranged' } }] : [melee];
+  // The excerpt's words: a fight ("Combat") and a shot with the bow or crossbow.
+  const melee: AttackChoice = { name: 'melee', label: 'Combat', options: { weapon: 'melee' } };
+  return figure.weapon.kind === 'ranged' ? [melee, { name: 'ranged', label: `Tir (${figure.weapon.name})`, options: { weapon: 'ranged' } }] : [melee];
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);

@@ -1,5 +1,6 @@
 /** Shared by the role-count checks: every unit beyond the limit is reported at its `role`. */
 import { error } from '../../../core/diagnostics.js';
+import { nameOf } from '../names.js';
 import type { MefBand } from '../band.js';
 import { at, type MefCheck } from './types.js';
 
@@ -9,7 +10,7 @@ export function roleCount(id: string, role: string, limitOf: (band: MefBand) => 
     run({ band, report }) {
       const limit = limitOf(band);
       const holders = band.units.flatMap((u, i) => (u.role.id === role ? [i] : []));
-      for (const i of holders.slice(limit)) report(error(code, at(i, 'role'), { name: band.units[i]!.name, role, limit, actual: holders.length }));
+      for (const i of holders.slice(limit)) report(error(code, at(i, 'role'), { name: band.units[i]!.name, role, limit, actual: holders.length }, { role: nameOf('role', role) }));
     },
   };
 }

@@ -8,7 +8,7 @@ export const spellUnique: MefCheck = {
     band.units.forEach((u, i) => {
       const seen = new Set<string>();
       for (const { def, index } of u.spells) {
-        if (seen.has(def.id)) report(error('mef-fan/duplicate-spell', at(i, 'spells', index), { name: u.name, actual: def.id }));
+        if (seen.has(def.id)) report(error('mef-fan/duplicate-spell', at(i, 'spells', index), { name: u.name, actual: def.id }, { actual: def.name }));
         seen.add(def.id);
       }
     });

@@ -6,8 +6,8 @@ export function attacks(band: MefBand, member: Member): readonly AttackChoice[] 
   const unit = band.units[member.path[1] as number];
   if (!unit) return [];
   return [
-    ...(unit.mel.length > 0 ? [{ name: 'melee', options: { weapon: 'melee' } }] : []),
-    ...(unit.tir.length > 0 ? [{ name: 'ranged', options: { weapon: 'ranged' } }] : []),
+    ...(unit.mel.length > 0 ? [{ name: 'melee', label: 'Mél', options: { weapon: 'melee' } }] : []),
+    ...(unit.tir.length > 0 ? [{ name: 'ranged', label: 'Tir', options: { weapon: 'ranged' } }] : []),
   ];
 }
 
