@@ -1,28 +1,35 @@
 /**
- * The questions of `build`, asked with @inquirer/prompts (loaded here only). The ruleset's builder says what
- * to ask and what is legal; every answer is an edit judged by the ruleset's checks before it is made; the
- * file is written once, at "save", and only when the whole band is valid. Ctrl-C leaves it untouched.
+ * The questions of `build`, asked with the prompts of build-prompts.ts (loaded here only). The ruleset's builder
+ * says what to ask and what is legal; every answer is an edit judged by the ruleset's checks before it is made;
+ * "Done" on a member that still lacks a required part is refused with the checks' words; Escape goes back one
+ * step. The file is written once, at "save", and only when the whole band is valid. Ctrl-C leaves it untouched.
  */
 import { parseDocument } from 'yaml';
-import { newBandText, printBand, type Edit } from '../core/band-edit.js';
+import { printBand, type Edit } from '../core/band-edit.js';
 import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
 import { makeParents } from '../core/destination.js';
-import { draftOf, refusalOf, stepContext, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
+import { draftOf, refusalOf, stepContext, unfinished, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
+import type { Finding } from '../core/diagnostics.js';
+import { toId } from '../core/names.js';
 import { isError } from '../core/diagnostics.js';
 import { EscarmoucheError, EXIT, usageError } from '../core/errors.js';
 import type { Member, Options, Ruleset } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { judgeText, learnWords, openBand, requireBuilder } from './build-band.js';
+import type { Back, Choice } from './build-prompts.js';
 import type { Context } from './context.js';
 import { locked } from './locked.js';
-import { renderDiagnostic, renderView } from './render.js';
+import { newBandFile } from './new-band.js';
+import { frenchText, renderDiagnostic, renderView } from './render.js';
 
-type Prompts = typeof import('@inquirer/prompts');
+type Prompts = typeof import('./build-prompts.js');
 
 /** Conventional exit code of a program stopped by Ctrl-C (128 + SIGINT). */
 const INTERRUPTED = 130;
 const DONE = '\u0000done';
+const RENAME = '\u0000rename';
 const PAGE_SIZE = 15;
+const mapDefined = <T, U>(value: T | undefined, f: (v: T) => U): U | undefined => (value === undefined ? undefined : f(value));
 
 /**
  * A closed terminal: die of the hang-up at once, as terminal programs do. Node would otherwise fail to
@@ -34,7 +41,7 @@ function hangUp(): void {
 }
 
 export async function wizard(file: string, context: Context): Promise<number> {
-  const prompts = await import('@inquirer/prompts');
+  const prompts = await import('./build-prompts.js');
   process.once('SIGHUP', hangUp);
   process.stdin.once('end', hangUp);
   try {
@@ -68,6 +75,39 @@ class Session {
     return this.context.messages.text(code, params);
   }
 
+  private isBack(answer: unknown): answer is Back {
+    return answer === this.prompts.BACK;
+  }
+
+  /** French text the French way (`Agile ou puissant\u00a0?`), as every other output. */
+  private words(text: string): string {
+    return this.context.lang === 'fr' ? frenchText(text) : text;
+  }
+
+  private choose(message: string, choices: readonly (Choice | InstanceType<Prompts['Separator']>)[], fallback?: string): Promise<string | Back> {
+    const worded = choices.map((c) =>
+      c instanceof this.prompts.Separator
+        ? c
+        : { ...c, name: this.words(c.name), ...(c.description ? { description: this.words(c.description) } : {}), ...(c.disabled ? { disabled: this.words(c.disabled) } : {}) },
+    );
+    const config = { message: this.words(message), choices: worded, pageSize: PAGE_SIZE, help: this.t('build/keys'), color: this.context.color };
+    return this.prompts.choose({ ...config, ...(fallback !== undefined ? { default: fallback } : {}) });
+  }
+
+  private ask(config: Parameters<Prompts['ask']>[0]): Promise<string | Back> {
+    const check = config.check;
+    return this.prompts.ask({ ...config, message: this.words(config.message), help: this.t('build/keys-words'), ...(check ? { check: (v: string) => mapDefined(check(v), (e) => this.words(e)) } : {}) });
+  }
+
+  /** Yes or no, as a choice (typing `y`, `o` or `n` reaches the answer); Escape is no. */
+  private async confirm(message: string): Promise<boolean> {
+    const answer = await this.choose(message, [
+      { value: 'no', name: this.t('build/no') },
+      { value: 'yes', name: this.t('build/yes') },
+    ]);
+    return answer === 'yes';
+  }
+
   async run(): Promise<number> {
     this.original = await readIfExists(this.file);
     const opened = this.original ? await this.open(this.original) : await this.create();
@@ -79,39 +119,60 @@ class Session {
     }
   }
 
+  /** The questions of a new band, in order; Escape goes back to the one before. */
   private async create(): Promise<boolean> {
-    const buildable: { id: string; title: string }[] = [];
+    const buildable: Choice[] = [];
     for (const manifest of registry.manifests) {
       const ruleset = await registry.load(manifest);
-      if (ruleset.builder) buildable.push({ id: manifest.id, title: manifest.title });
+      if (ruleset.builder) buildable.push({ value: manifest.id, name: manifest.title });
     }
     if (!buildable.length) throw usageError('build/none-buildable');
-    const id = await this.prompts.select({ message: this.t('build/ask-ruleset'), choices: buildable.map((r) => ({ value: r.id, name: r.title })) });
-    this.ruleset = await registry.load(registry.find(id)!);
-    learnWords(this.context, this.ruleset);
-    this.builder = requireBuilder(this.ruleset);
-    const name = await this.prompts.input({ message: this.t('build/ask-band-name'), validate: (v) => (v.trim() ? true : this.t('build/name-empty')) });
+    let name = '';
     const fields: Record<string, unknown> = {};
-    for (const field of this.builder.bandFields) fields[field.option] = await this.askField(field);
-    this.base = newBandText(this.builder.newBand(name.trim(), fields as Options, this.context.lang));
+    for (let stage = 0; ; ) {
+      const field = this.builder?.bandFields[stage - 2];
+      if (stage === 0) {
+        const id = await this.choose(this.t('build/ask-ruleset'), buildable, this.ruleset?.id);
+        if (this.isBack(id)) continue;
+        this.ruleset = await registry.load(registry.find(id)!);
+        learnWords(this.context, this.ruleset);
+        this.builder = requireBuilder(this.ruleset);
+      } else if (stage === 1) {
+        const answer = await this.ask({ message: this.t('build/ask-band-name'), default: name || undefined, check: (v) => (v.trim() ? undefined : this.t('build/name-empty')) });
+        if (this.isBack(answer)) {
+          stage--;
+          continue;
+        }
+        name = answer.trim();
+      } else if (field) {
+        const answer = await this.askField(field);
+        if (this.isBack(answer)) {
+          stage--;
+          continue;
+        }
+        fields[field.option] = answer;
+      } else break;
+      stage++;
+    }
+    this.base = newBandFile(this.builder.newBand(name, fields as Options, this.context.lang), this.file, this.ruleset.id, this.context.lang);
     this.draft = draftOf(this.ruleset, parseDocument(this.base));
     this.dirty = true;
     return true;
   }
 
-  private askField(field: Builder['bandFields'][number]): Promise<unknown> {
+  private async askField(field: Builder['bandFields'][number]): Promise<unknown> {
     const message = this.t(field.title);
-    if (field.type === 'string') return this.prompts.input({ message, default: field.default === undefined ? undefined : String(field.default) });
-    const between = this.t('build/between', { min: field.min ?? '…', max: field.max ?? '…' });
-    return this.prompts.number({
-      message,
-      default: typeof field.default === 'number' ? field.default : undefined,
-      min: field.min,
-      max: field.max,
-      step: 1,
-      required: true,
-      validate: (v) => (v !== undefined && Number.isInteger(v) ? true : between),
-    });
+    const fallback = field.default === undefined ? undefined : String(field.default);
+    if (field.type === 'string') return this.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}) });
+    const min = field.min ?? Number.MIN_SAFE_INTEGER;
+    const max = field.max ?? Number.MAX_SAFE_INTEGER;
+    const wrong = this.t('build/whole-number', { min: field.min ?? '…', max: field.max ?? '…' });
+    const read = (words: string): number | undefined => {
+      const n = /^\s*[+-]?\d+\s*$/.test(words) ? Number(words) : NaN;
+      return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+    };
+    const answer = await this.ask({ message, ...(fallback !== undefined ? { default: fallback } : {}), check: (v) => (read(v) === undefined ? wrong : undefined) });
+    return this.isBack(answer) ? answer : read(answer);
   }
 
   private async open(bytes: Uint8Array): Promise<boolean> {
@@ -132,6 +193,12 @@ class Session {
     return this.draft.band === undefined ? [] : this.ruleset.roster(this.draft.band);
   }
 
+  /** The member as the draft now has it (its name may have changed): found at the same place. */
+  private current(member: Member): Member {
+    const at = (m: Member) => m.path.length === member.path.length && m.path.every((key, i) => key === member.path[i]);
+    return this.roster().find(at) ?? member;
+  }
+
   private stepContext(member: Member): StepContext {
     return stepContext(this.ruleset, this.draft, member, this.context.lang, this.context.messages);
   }
@@ -145,7 +212,7 @@ class Session {
     }
     this.draft = withEdits(this.ruleset, this.draft, edits);
     this.dirty = true;
-    this.printStatus(member);
+    this.printStatus(member && this.current(member));
     return true;
   }
 
@@ -154,10 +221,16 @@ class Session {
     this.context.out(renderView(this.builder.status(this.draft.profile, member, this.context.lang), this.context.color));
   }
 
+  /** "Done" refused: what the checks say is still missing, and how to fix it. */
+  private refuseDone(missing: Finding): void {
+    const { message, fix } = this.context.messages.diagnostic(missing.code, missing.params);
+    this.context.err(this.t('build/not-done', { reason: fix ? this.t('build/reason-fix', { message, fix }) : message }));
+  }
+
   /** One turn of the band menu; a number when the session ends. */
   private async menu(): Promise<number | undefined> {
     const members = this.roster();
-    const entries = [
+    const entries: Choice[] = [
       { value: 'add', name: this.t('build/menu-add') },
       ...(members.length
         ? [
@@ -170,7 +243,9 @@ class Session {
       { value: 'save', name: this.t('build/menu-save') },
       { value: 'quit', name: this.t('build/menu-quit') },
     ];
-    const answer = await this.prompts.select({ message: this.t('build/menu'), choices: entries, pageSize: PAGE_SIZE });
+    const answer = await this.choose(this.t('build/menu'), entries);
+    // The first question has no step before it: Escape asks it again.
+    if (this.isBack(answer)) return undefined;
     if (answer === 'add') await this.addMember();
     else if (answer === 'edit') await this.editMember();
     else if (answer === 'remove') await this.removeMember();
@@ -181,84 +256,141 @@ class Session {
     return undefined;
   }
 
+  /** A name no other member bears, accents and capitals aside (`FILE#name` must find one member). */
+  private askName(message: string, other?: Member): Promise<string | Back> {
+    const taken = new Set(this.roster().filter((m) => m !== other && m.name !== other?.name).map((m) => toId(m.name)));
+    return this.ask({
+      message,
+      check: (v) => (!v.trim() ? this.t('build/name-empty') : taken.has(toId(v.trim())) ? this.t('build/name-taken') : undefined),
+    });
+  }
+
+  /** A new member: its name, then every question; Escape on the name, or back past the first question, adds nothing. */
   private async addMember(): Promise<void> {
-    const taken = new Set(this.roster().map((m) => m.name));
-    const name = (
-      await this.prompts.input({
-        message: this.t('build/ask-member-name'),
-        validate: (v) => (!v.trim() ? this.t('build/name-empty') : taken.has(v.trim()) ? this.t('build/name-taken') : true),
-      })
-    ).trim();
+    const answer = await this.askName(this.t('build/ask-member-name'));
+    if (this.isBack(answer)) return;
+    const name = answer.trim();
+    const before = { draft: this.draft, dirty: this.dirty };
     if (!this.apply(this.builder.addMember(name, this.context.lang), undefined)) return;
     const member = this.roster().find((m) => m.name === name);
     if (!member) return;
-    for (const step of this.builder.steps) await this.runStep(step, member);
+    if (this.isBack(await this.runSteps(this.builder.steps, member))) {
+      ({ draft: this.draft, dirty: this.dirty } = before);
+      this.context.err(this.t('build/add-cancelled', { name }));
+      this.printStatus(undefined);
+      return;
+    }
+    // A question that did not apply may have left a required part missing: the member's menu then says what.
+    if (unfinished(this.draft, this.current(member), this.builder.pending)) await this.memberMenu(this.current(member));
+  }
+
+  /** The steps in order; Escape goes back to the previous one that applies, and BACK out of the first. */
+  private async runSteps(steps: readonly BuildStep[], member: Member): Promise<'done' | Back> {
+    let direction = 1;
+    for (let i = 0; i < steps.length; i += direction) {
+      if (i < 0) return this.prompts.BACK;
+      const step = steps[i]!;
+      if (!step.applies(this.stepContext(this.current(member)))) continue;
+      direction = this.isBack(await this.runStep(step, member)) ? -1 : 1;
+      if (direction === -1 && i === 0) return this.prompts.BACK;
+    }
+    return direction === -1 ? this.prompts.BACK : 'done';
   }
 
   private async chooseMember(filter: (m: Member) => boolean = () => true): Promise<Member | undefined> {
     const members = this.roster().filter(filter);
     if (!members.length) return undefined;
     const choices = [...members.map((m, i) => ({ value: String(i), name: m.name })), { value: DONE, name: this.t('build/done') }];
-    const answer = await this.prompts.select({ message: this.t('build/ask-member'), choices, pageSize: PAGE_SIZE });
-    return answer === DONE ? undefined : members[Number(answer)];
+    const answer = await this.choose(this.t('build/ask-member'), choices);
+    return this.isBack(answer) || answer === DONE ? undefined : members[Number(answer)];
   }
 
   private async editMember(): Promise<void> {
-    const member = await this.chooseMember();
-    if (!member) return;
     for (;;) {
-      const steps = this.builder.steps.filter((s) => s.applies(this.stepContext(member)));
-      const choices = [{ value: DONE, name: this.t('build/done') }, ...steps.map((s) => ({ value: s.id, name: this.t(s.title) }))];
-      const answer = await this.prompts.select({ message: this.t('build/ask-step', { name: member.name }), choices, pageSize: PAGE_SIZE });
-      const step = steps.find((s) => s.id === answer);
-      if (!step) return;
-      await this.runStep(step, member);
+      const member = await this.chooseMember();
+      if (!member) return;
+      if ((await this.memberMenu(member)) === 'done') return;
     }
+  }
+
+  /** What to change for a member, until "Done" (refused while a required part is missing) or Escape (back). */
+  private async memberMenu(start: Member): Promise<'done' | Back> {
+    for (;;) {
+      const member = this.current(start);
+      const steps = this.builder.steps.filter((s) => s.applies(this.stepContext(member)));
+      const choices: Choice[] = [
+        { value: DONE, name: this.t('build/done') },
+        ...steps.map((s) => ({ value: s.id, name: this.t(s.title) })),
+        { value: RENAME, name: this.t('build/rename') },
+      ];
+      const answer = await this.choose(this.t('build/ask-step', { name: member.name }), choices);
+      if (this.isBack(answer)) return answer;
+      if (answer === DONE) {
+        const missing = unfinished(this.draft, member, this.builder.pending);
+        if (!missing) return 'done';
+        this.refuseDone(missing);
+      } else if (answer === RENAME) await this.rename(member);
+      else await this.runStep(steps.find((s) => s.id === answer)!, member);
+    }
+  }
+
+  private async rename(member: Member): Promise<void> {
+    const answer = await this.askName(this.t('build/ask-new-name', { name: member.name }), member);
+    if (this.isBack(answer) || answer.trim() === member.name) return;
+    this.apply(this.builder.renameMember(member, answer.trim()), member);
   }
 
   private async removeMember(): Promise<void> {
     const member = await this.chooseMember();
     if (!member) return;
-    if (await this.prompts.confirm({ message: this.t('build/confirm-remove', { name: member.name }), default: false })) {
-      this.apply(this.builder.removeMember(member), undefined);
-    }
+    if (await this.confirm(this.t('build/confirm-remove', { name: member.name }))) this.apply(this.builder.removeMember(member), undefined);
   }
 
   private async runMenu(ids: readonly string[]): Promise<void> {
     const steps = this.builder.steps.filter((s) => ids.includes(s.id));
-    const member = await this.chooseMember((m) => steps.some((s) => s.applies(this.stepContext(m))));
-    if (!member) return;
-    for (const step of steps) await this.runStep(step, member);
+    for (;;) {
+      const member = await this.chooseMember((m) => steps.some((s) => s.applies(this.stepContext(m))));
+      if (!member) return;
+      if ((await this.runSteps(steps, member)) === 'done') return;
+    }
   }
 
-  /** Asks one question of a member: once for `one`, until "done" for `many`. */
-  private async runStep(step: BuildStep, member: Member): Promise<void> {
+  /**
+   * Asks one question of a member: once for `one`, until "Done" for `many`. "Done" is refused while the member
+   * lacks what the step requires (no class yet); Escape leaves the question, BACK.
+   */
+  private async runStep(step: BuildStep, start: Member): Promise<'done' | Back> {
     for (;;) {
+      const member = this.current(start);
       const context = this.stepContext(member);
-      if (!step.applies(context)) return;
+      if (!step.applies(context)) return 'done';
       const choices = step.choices(context);
       const current = choices.find((c) => c.current && !c.disabled)?.value;
-      const answer = await this.prompts.select({
-        message: `${member.name} · ${this.t(step.title)}`,
-        choices: this.inquirerChoices(choices, step.kind === 'many'),
-        pageSize: PAGE_SIZE,
-        ...(current !== undefined ? { default: current } : {}),
-      });
+      const answer = await this.choose(`${member.name} · ${this.t(step.title)}`, this.promptChoices(choices, step.kind === 'many'), current);
+      if (this.isBack(answer)) return answer;
+      if (answer === DONE) {
+        const missing = step.required && unfinished(this.draft, member, step.required);
+        if (!missing) return 'done';
+        this.refuseDone(missing);
+        continue;
+      }
       const choice = choices.find((c) => c.value === answer);
-      if (!choice) return;
-      this.apply(choice.ask ? await this.askWords(choice.ask) : choice.edits, member);
-      if (step.kind === 'one') return;
+      if (!choice) return 'done';
+      const edits = choice.ask ? await this.askWords(choice.ask) : choice.edits;
+      if (this.isBack(edits)) continue;
+      this.apply(edits, member);
+      if (step.kind === 'one') return 'done';
     }
   }
 
   /** The words a choice asks for, asked again until they can be read. */
-  private async askWords(ask: BuildAsk): Promise<readonly Edit[]> {
-    const words = await this.prompts.input({ message: ask.message, validate: (v) => ask.check(v) ?? true });
-    return ask.edits(words);
+  private async askWords(ask: BuildAsk): Promise<readonly Edit[] | Back> {
+    const words = await this.ask({ message: ask.message, check: (v) => ask.check(v) });
+    return this.isBack(words) ? words : ask.edits(words);
   }
 
-  private inquirerChoices(choices: readonly BuildChoice[], withDone: boolean) {
-    const out: (InstanceType<Prompts['Separator']> | { value: string; name: string; description?: string; disabled?: string })[] = [];
+  private promptChoices(choices: readonly BuildChoice[], withDone: boolean): (Choice | InstanceType<Prompts['Separator']>)[] {
+    const out: (Choice | InstanceType<Prompts['Separator']>)[] = [];
     if (withDone) out.push({ value: DONE, name: this.t('build/done') });
     let section: string | undefined;
     for (const choice of choices) {
@@ -309,7 +441,7 @@ class Session {
   }
 
   private async quit(): Promise<number | undefined> {
-    if (this.dirty && !(await this.prompts.confirm({ message: this.t('build/confirm-discard'), default: false }))) return undefined;
+    if (this.dirty && !(await this.confirm(this.t('build/confirm-discard')))) return undefined;
     this.context.err(this.t('build/quit', { file: this.file }));
     return EXIT.ok;
   }

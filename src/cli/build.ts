@@ -3,7 +3,7 @@
  * in a terminal without flags it asks questions (build-wizard.ts, which alone loads @inquirer/prompts).
  * Either way the file is written only when the whole band is valid, atomically, over the bytes that were read.
  */
-import { editText, newBandText, type Edit } from '../core/band-edit.js';
+import { editText, type Edit } from '../core/band-edit.js';
 import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
 import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError, type Diagnostic } from '../core/diagnostics.js';
@@ -16,6 +16,7 @@ import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, r
 import type { Context } from './context.js';
 import { readOptions } from '../core/option-values.js';
 import { locked } from './locked.js';
+import { newBandFile } from './new-band.js';
 import { renderDiagnostic, renderView } from './render.js';
 
 export interface BuildOptions {
@@ -62,7 +63,7 @@ async function startNew(file: string, original: Uint8Array | null, options: Buil
     const spec = manifest.buildOptions?.find((s) => s.key === field.option);
     if (fields[field.option] === undefined) throw usageError('build/missing-option', { flag: spec ? flagOf(spec) : field.option, with: '--new' });
   }
-  return { ruleset, manifest, text: newBandText(builder.newBand(options.name!, fields, context.lang)) };
+  return { ruleset, manifest, text: newBandFile(builder.newBand(options.name!, fields, context.lang), file, ruleset.id, context.lang) };
 }
 
 /** The member edits of the command line, applied one after the other. */

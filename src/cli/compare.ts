@@ -2,7 +2,7 @@
 import type { CompareOutcome, Variant } from '../core/api/compare.js';
 import type { Block, View } from '../core/view.js';
 import type { Context } from './context.js';
-import { percent } from './render.js';
+import { percent, quantityLabel } from './render.js';
 
 const WIDTH = 80;
 
@@ -42,7 +42,7 @@ export function compareView(outcome: Extract<CompareOutcome, { ok: true }>, cont
   const blocks: Block[] = [{ kind: 'heading', text: t.text('ui/compare-title', { options: list.at(-1)!.on.map(labelOf).join(', ') }) }];
   for (let i = 0; i < list.length; i += perTable) {
     const group = list.slice(i, i + perTable);
-    blocks.push({ kind: 'table', columns: [t.text('ui/quantity'), ...group.map(label)], rows: keys.map((k) => [k, ...group.map((v) => value(v, k))]) });
+    blocks.push({ kind: 'table', columns: [t.text('ui/quantity'), ...group.map(label)], rows: keys.map((k) => [quantityLabel(k, t), ...group.map((v) => value(v, k))]) });
   }
   const refused = list.filter((v) => v.error);
   if (refused.length) blocks.push({ kind: 'lines', lines: refused.map((v) => `${label(v)}: ${v.error!.message}`) });

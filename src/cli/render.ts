@@ -31,6 +31,10 @@ export const frenchText = (text: string): string =>
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 
+/** The name of a number an attack's JSON reports (`p_hit` → `P(hit)`), or the key itself when it has none. */
+export const quantityLabel = (key: string, t: { has(code: string): boolean; text(code: string): string }): string =>
+  t.has(`quantity/${key}`) ? t.text(`quantity/${key}`) : key.replace(/_/g, ' ');
+
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
 

@@ -13,7 +13,7 @@ import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { compareView } from './compare.js';
 import { toJsonText } from './json.js';
-import { percent, renderView } from './render.js';
+import { percent, quantityLabel, renderView } from './render.js';
 import { printInvalid } from './show.js';
 
 const shown = (key: string, value: number): string => (key.startsWith('p_') ? percent(value) : value.toFixed(3));
@@ -27,7 +27,7 @@ function monteCarloView(report: Report, mc: Estimate, seed: string, context: Con
       columns: [t.text('ui/quantity'), t.text('ui/exact'), t.text('ui/estimate'), t.text('ui/std-error')],
       rows: Object.entries(mc.means).map(([key, mean]) => {
         const exact = report.json[key];
-        return [key, typeof exact === 'number' ? shown(key, exact) : '-', shown(key, mean), shown(key, mc.standardErrors[key]!)];
+        return [quantityLabel(key, t), typeof exact === 'number' ? shown(key, exact) : '-', shown(key, mean), shown(key, mc.standardErrors[key]!)];
       }),
     },
   ];

@@ -57,6 +57,11 @@ export interface BuildStep<Band = unknown, Profile = unknown> {
   readonly title: string;
   /** `one`: a single answer (style); `many`: add and remove until done (classes, equipment). */
   readonly kind: 'one' | 'many';
+  /**
+   * Codes of `pending` that "Done" on this question refuses while the member has them (no class yet): the
+   * ruleset's own checks say what is missing, worded as `validate` words it.
+   */
+  readonly required?: readonly string[];
   applies(context: StepContext<Band, Profile>): boolean;
   choices(context: StepContext<Band, Profile>): readonly BuildChoice[];
 }
@@ -92,6 +97,8 @@ export interface Builder<Band = unknown, Profile = unknown> {
   /** Appends a member named `name`, with defaults the steps then change. */
   addMember(name: string, lang: Lang): readonly Edit[];
   removeMember(member: Member): readonly Edit[];
+  /** Gives the member another name (the wizard has checked that no other member bears it). */
+  renameMember(member: Member, name: string): readonly Edit[];
   /** The member's questions, in the order they are asked when a member is added. */
   readonly steps: readonly BuildStep<Band, Profile>[];
   readonly menus: readonly BuildMenu[];

@@ -61,11 +61,29 @@ export function worsening(before: readonly Finding[], after: readonly Finding[],
   return undefined;
 }
 
+/** `4th` in English, `4e` in French (`1er`): the rank a choice would take, `{nth}` in a refusal's words. */
+export function ordinal(n: number, lang: Lang): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+/**
+ * Why a choice is refused, worded for the choice: the builder's `choice/CODE` words when it has them ("a 4th
+ * class: at most 3", with `{nth}` the rank the choice would take), else the check's own message.
+ */
+export function choiceRefusal(found: Finding, messages: Messages): string {
+  const words = `choice/${found.code}`;
+  if (!messages.has(words)) return messages.diagnostic(found.code, found.params).message;
+  const actual = found.params?.actual;
+  return messages.text(words, { ...found.params, ...(typeof actual === 'number' ? { nth: ordinal(actual, messages.lang) } : {}) });
+}
+
 /** The judge handed to the questions: edits tried on a copy of the draft, refused with the check's words. */
 export function refusalOf(ruleset: Ruleset, draft: Draft, pending: readonly string[], messages: Messages) {
   return (edits: readonly Edit[]): string | undefined => {
     const found = worsening(draft.findings, withEdits(ruleset, draft, edits).findings, pending);
-    return found && messages.diagnostic(found.code, found.params).message;
+    return found && choiceRefusal(found, messages);
   };
 }
 
@@ -73,4 +91,15 @@ export function refusalOf(ruleset: Ruleset, draft: Draft, pending: readonly stri
 export function stepContext(ruleset: Ruleset, draft: Draft, member: Member, lang: Lang, messages: Messages): StepContext {
   const pending = ruleset.builder?.pending ?? [];
   return { data: draft.data, band: draft.band, profile: draft.profile, member, lang, messages, refusal: refusalOf(ruleset, draft, pending, messages) };
+}
+
+/** Whether `path` lies within the member at `at` (its own keys and lists). */
+const within = (path: readonly (string | number)[], at: readonly (string | number)[]): boolean => at.every((key, i) => path[i] === key);
+
+/**
+ * What the member still lacks among `codes` (all of `pending` when not given): the first error the checks
+ * report inside the member, or undefined when the member may be left as it is.
+ */
+export function unfinished(draft: Draft, member: Member, codes: readonly string[]): Finding | undefined {
+  return draft.findings.find((f) => f.severity === 'error' && codes.includes(f.code) && within(f.path, member.path));
 }

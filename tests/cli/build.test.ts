@@ -47,6 +47,20 @@ describe('build --new', () => {
     expect(runCli(['validate', file]).code).toBe(0);
   });
 
+  it("starts the file with the schema line, pointing at the repository's schemas like the example bands", () => {
+    // A repository made by `escarmouche init`: bands/ beside schemas/ (en at the top, fr under it).
+    const dir = tempTree({ 'schemas/flammes-et-fantassins.schema.json': '{}', 'schemas/fr/flammes-et-fantassins.schema.json': '{}' });
+    expect(runCli(['build', path.join(dir, 'bands', 'new.yaml'), ...NEW]).code).toBe(0);
+    const example = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8').split('\n')[0];
+    expect(readFileSync(path.join(dir, 'bands', 'new.yaml'), 'utf8').split('\n')[0]).toBe(example);
+    expect(runCli(['--lang', 'fr', 'build', path.join(dir, 'bands', 'fr.yaml'), ...NEW]).code).toBe(0);
+    expect(readFileSync(path.join(dir, 'bands', 'fr.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/schemas\/fr\/flammes-et-fantassins\.schema\.json\n/);
+    // Without schemas above: the published schema.
+    const alone = path.join(tempTree(), 'alone.yaml');
+    expect(runCli(['build', alone, ...NEW]).code).toBe(0);
+    expect(readFileSync(alone, 'utf8')).toMatch(/^# yaml-language-server: \$schema=https:\/\/escarmouche\.dev\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Marquisards/);
+  });
+
   it('refuses to overwrite a file (exit 2, unchanged)', () => {
     const dir = tempTree({ 'm.yaml': POTERIE });
     const file = path.join(dir, 'm.yaml');
@@ -256,13 +270,17 @@ describe('build: usage', () => {
     for (const flag of ['--pc <n>', '--style <style>', '--class <id>', '--equip <id>', '--spell <id>', '--specialty <id>', '--dry-run', 'Exit codes']) expect(help).toContain(flag);
   });
 
-  it('@inquirer/prompts is imported by the wizard alone, and only when it runs', () => {
+  it('@inquirer is imported by the prompts of the wizard alone, and only when the wizard runs', () => {
     const files = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
     const importers = files(path.join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes("'@inquirer/"));
-    expect(importers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-wizard.ts']);
+    expect(importers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-prompts.ts']);
+    const promptUsers = files(path.join(ROOT, 'src')).filter((f) => readFileSync(f, 'utf8').includes('build-prompts'));
+    expect(promptUsers.map((f) => path.relative(ROOT, f))).toEqual(['src/cli/build-wizard.ts']);
     const wizard = readFileSync(path.join(ROOT, 'src/cli/build-wizard.ts'), 'utf8');
-    expect(wizard).not.toMatch(/^import [^;]*'@inquirer\//m);
+    // Types only, at the top: the prompts are loaded when the wizard runs.
+    expect(wizard).not.toMatch(/^import (?!type )[^;]*'\.\/build-prompts/m);
+    expect(wizard).toContain("await import('./build-prompts.js')");
     expect(readFileSync(path.join(ROOT, 'src/cli/main.ts'), 'utf8')).toContain("await import('./build.js')");
     expect(readFileSync(path.join(ROOT, 'src/cli/build.ts'), 'utf8')).not.toMatch(/^import [^;]*build-wizard/m);
   });

@@ -149,7 +149,7 @@ describe('--compare', () => {
   it('one attack, text: the columns and the differences to none, within 80 columns', async () => {
     const { out } = await run([gros, ysolde], { compare: 'charge,dodge' });
     expect(out).toContain('charge+dodge');
-    expect(out).toMatch(/p_hit\s+88\.89%\s+97\.22% \(\+8\.33\)/);
+    expect(out).toMatch(/P\(hit\)\s+88\.89%\s+97\.22% \(\+8\.33\)/);
     expect(out.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ describe("Fées d'armes build, scripted", () => {
     expect(runCli(['build', file, '--edit-character', 'loup', '--rule', 'agile', '--rule', 'sans peur', '--text', 'Hurle à la lune']).code).toBe(0);
 
     const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(/^# Les Ogres: a Fées d'armes band/);
+    expect(text).toMatch(/^# yaml-language-server: \$schema=\S+\.schema\.json\n# Les Ogres: a Fées d'armes band/);
     expect(text).toContain('points: 10 # recruitment budget: 10 in the rulebook\n');
     expect(text).toContain('  # le Grand Méchant Loup\n  - name: Loup\n');
     expect(text).toContain('    rules: [agile, sans-peur]\n');
@@ -89,21 +89,21 @@ describe("Fées d'armes build, interactive", () => {
           ...answer('Name of the band', 'Le Bois'),
           ...answer('What next', 'Add'),
           ...answer('Name of the character', 'Ogre'),
-          ...answer('Recruitment value', '4'),
-          ...answer('Faction symbols', 'Another'),
+          ...answer('· Recruitment value', '4'),
+          ...answer('· Faction symbols', 'Another'),
           ...answer('Faction symbol, as on the card', 'contes'),
-          ...answer('Faction symbols', 'Done'),
-          ...answer('Action \\(dice rolled\\)', '3'),
-          ...answer('Mouvement', '3'),
-          ...answer('Armure', '1'),
-          ...answer('Santé', '8'),
-          ...answer('Profile actions', 'Add'),
+          ...answer('· Faction symbols', 'Done'),
+          ...answer('· Action \\(dice rolled\\)', '3'),
+          ...answer('· Mouvement', '3'),
+          ...answer('· Armure', '1'),
+          ...answer('· Santé', '8'),
+          ...answer('· Profile actions', 'Add'),
           ...answer('Action, as NAME', 'Massue:2+:2+:repousser(1)'),
-          ...answer('Profile actions', 'Done'),
-          ...answer('Special rules', 'Peur'),
-          ...answer('Special rules', 'Charge'),
+          ...answer('· Profile actions', 'Done'),
+          ...answer('· Special rules', 'Peur'),
+          ...answer('· Special rules', 'Charge'),
           ...answer('Charge \\(X\\): X in cases', '2'),
-          ...answer('Special rules', 'Done'),
+          ...answer('· Special rules', 'Done'),
           ...answer('Other rules of the card', ''),
           ...answer('What next', 'Save'),
           { expect: 'saved' },

@@ -14,7 +14,7 @@ describe('Frostgrave build, scripted', () => {
     expect(runCli(['build', file, '--add-character', 'Hilda', '--type', 'soldat', '--fight', '3', '--armour', '11', '--weapon', 'arme-lourde']).code).toBe(0);
     expect(runCli(['build', file, '--edit-character', 'hilda', '--weapon', 'arc', '--shoot', '2']).code).toBe(0);
     const text = readFileSync(file, 'utf8');
-    expect(text).toMatch(/^# Les Gelés: a Frostgrave warband/);
+    expect(text).toMatch(/^# yaml-language-server: \$schema=\S+\.schema\.json\n# Les Gelés: a Frostgrave warband/);
     expect(text).toContain("    weapon: baton # baton: L'adversaire déduit 1 de son jet de Combat ; malus aux dommages de -1.\n");
     expect(text).toContain('    weapon: arc # arc: Tir, portée 24".\n');
 
@@ -57,17 +57,17 @@ describe('Frostgrave build, interactive', () => {
           ...answer('Name of the band', 'La Glace'),
           ...answer('What next', 'Add'),
           ...answer('Name of the character', 'Elric'),
-          ...answer('Mage, apprenti or soldat', 'mage'),
-          ...answer('Mouvement', ''),
-          ...answer('Combat', '+2'),
-          ...answer('Tir', ''),
-          ...answer('Armure', ''),
-          ...answer('Volonté', '+4'),
-          ...answer('Santé', '14'),
-          ...answer('Weapon', 'bâton'),
-          ...answer('Further Combat modifier', ''),
-          ...answer('Further Tir modifier', ''),
-          ...answer('Further damage modifier', ''),
+          ...answer('· Mage, apprenti or soldat', 'mage'),
+          ...answer('· Mouvement', ''),
+          ...answer('· Combat', '+2'),
+          ...answer('· Tir', ''),
+          ...answer('· Armure', ''),
+          ...answer('· Volonté', '+4'),
+          ...answer('· Santé', '14'),
+          ...answer('· Weapon', 'bâton'),
+          ...answer('· Further Combat modifier', ''),
+          ...answer('· Further Tir modifier', ''),
+          ...answer('· Further damage modifier', ''),
           ...answer('What next', 'Save'),
           { expect: 'saved' },
         ],

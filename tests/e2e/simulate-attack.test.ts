@@ -194,14 +194,17 @@ describe('a computation refused as too large, with --json (docs/json.md)', () =>
 describe('French numbers in the compare and matchup tables', () => {
   const GROS = 'bands/ff-les-marquisards.yaml#Gros Louis';
   const YSOLDE = 'bands/ff-les-archers-du-grand-saule.yaml#Ysolde';
-  it('--compare: decimal commas and a no-break space before % in French, points in English', () => {
+  it('--compare: named quantities, decimal commas and a no-break space before % in French, points in English', () => {
     const fr = run(['--lang', 'fr', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
     expect(fr).toContain('88,89\u00a0%');
     expect(fr).toContain('97,22\u00a0% (+8,33)');
-    expect(fr).toMatch(/expected_damage\s+4,722\s+6,528 \(\+1,806\)/);
+    expect(fr).toMatch(/dégâts moyens\s+4,722\s+6,528 \(\+1,806\)/);
+    expect(fr).toMatch(/^P\(touche\)\s+88,89/m);
+    expect(fr).not.toMatch(/p_hit|expected_damage/);
     const en = run(['--lang', 'en', 'simulate-attack', GROS, YSOLDE, '--compare', 'charge']).stdout;
     expect(en).toContain('97.22% (+8.33)');
-    expect(en).toMatch(/expected_damage\s+4\.722\s+6\.528 \(\+1\.806\)/);
+    expect(en).toMatch(/expected damage\s+4\.722\s+6\.528 \(\+1\.806\)/);
+    expect(en).toMatch(/^P\(hit\)\s+88\.89%/m);
   });
   it('the matchup table of damage', () => {
     const fr = run(['--lang', 'fr', 'simulate-attack', MARQ, ARCHERS, '--metric', 'damage']).stdout;

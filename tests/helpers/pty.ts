@@ -15,17 +15,18 @@ export interface PtyResult {
   readonly failed: { readonly index: number; readonly expect: string } | null;
 }
 
-export const KEY = { enter: '\r', down: '\u001b[B', up: '\u001b[A', ctrlC: '\u0003' } as const;
+export const KEY = { enter: '\r', down: '\u001b[B', up: '\u001b[A', ctrlC: '\u0003', escape: '\u001b' } as const;
 
 /** Expect the text, then type the answer and Enter. */
 export const answer = (expect: string, text: string): PtyStep[] => [{ expect }, { send: `${text}${KEY.enter}` }];
 
-export function drive(args: readonly string[], steps: readonly PtyStep[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): PtyResult {
+export function drive(args: readonly string[], steps: readonly PtyStep[], options: { cwd?: string; env?: NodeJS.ProcessEnv; columns?: number } = {}): PtyResult {
   const script = {
     argv: [process.execPath, BIN, ...args],
     cwd: options.cwd ?? ROOT,
     env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', LANG: 'C.UTF-8', TERM: 'xterm', ...options.env },
     timeout: 30,
+    ...(options.columns ? { columns: options.columns } : {}),
     steps,
   };
   const result = spawnSync('python3', [path.join(ROOT, 'tests/helpers/terminal_driver.py')], { input: JSON.stringify(script), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -1,6 +1,7 @@
 """Drives a command in a pseudo-terminal, as a person at a keyboard would.
 
-Reads a JSON script on stdin: {"argv": [...], "cwd": "...", "env": {...}, "timeout": s, "steps": [...]}.
+Reads a JSON script on stdin: {"argv": [...], "cwd": "...", "env": {...}, "timeout": s, "columns": n, "rows": n, "steps": [...]}
+(the terminal is 140 by 50 unless said).
 Each step is {"expect": regex} (waits until the regex matches the output printed since the previous
 match, colours and cursor moves stripped), {"send": text} (types it), {"append": [path, text]}
 (changes a file meanwhile), or {"close": true} (closes the terminal, as a closed window does). Prints JSON: exit code, the stripped transcript, and the step that timed out.
@@ -16,7 +17,7 @@ def main():
     if pid == 0:
         os.chdir(script["cwd"])
         os.execve(script["argv"][0], script["argv"], script["env"])
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 140, 0, 0))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", script.get("rows", 50), script.get("columns", 140), 0, 0))
     raw, seen, failed, closed = b"", 0, None, False
 
     def text():

@@ -84,6 +84,7 @@ function blockBody(text: string, value: Node | undefined): { start: number; end:
 function splice(text: string, doc: Parsed, before: Before, minimal: boolean): string {
   const pair = campaignPair(doc)!;
   const body = blockBody(text, before.value);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: before.body is set exactly when body is (same text, same value), and the edits replace the section's value only when it is not a block mapping (body undefined)
   if (body && before.value === pair.value && before.body !== undefined) {
     // A block mapping edited in place: keep `campaign:`, its comment, the indentation and the comments after it.
     const after = indent(renderBody(pair.value as YAMLMap), body.col);

@@ -37,6 +37,7 @@ async function writeThroughJournal(changes: readonly FileChange[]): Promise<void
     await writeJournalled(planned);
   } catch (cause) {
     if (!(cause instanceof JournalWriteError)) throw cause;
+    // Stryker disable next-line OptionalChaining: the journal fails on one of the files planned (its current.real), so the index is never -1
     const params = { file: changes[planned.findIndex((p) => p.real === cause.file)]?.file ?? cause.file, detail: cause.detail };
     if (cause.unrestored.length) throw new EscarmoucheError('campaign/restore-failed', { ...params, files: cause.unrestored.join(', ') }, EXIT.usage);
     throw new EscarmoucheError('campaign/write-failed', params, EXIT.usage);

@@ -1,5 +1,6 @@
 /** Words of the core and the CLI. Game terms (Chevalier, pièce de fer, Trame) stay French in both languages. */
 import { ATTACK_MESSAGES } from './attack.js';
+import { QUANTITY_MESSAGES } from './quantities.js';
 import { MATCHUP_MESSAGES } from './matchup.js';
 import { SAFETY_MESSAGES } from './safety.js';
 import type { MessageCatalogue } from './catalogue.js';
@@ -63,6 +64,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'House rules in force',
     'ui/value': 'value',
     ...ATTACK_MESSAGES.en,
+    ...QUANTITY_MESSAGES.en,
     ...MATCHUP_MESSAGES.en,
     ...SAFETY_MESSAGES.en,
   },
@@ -124,6 +126,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'ui/house-rules': 'Règles maison en vigueur',
     'ui/value': 'valeur',
     ...ATTACK_MESSAGES.fr,
+    ...QUANTITY_MESSAGES.fr,
     ...MATCHUP_MESSAGES.fr,
     ...SAFETY_MESSAGES.fr,
   },

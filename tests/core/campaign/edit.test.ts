@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { appendEvent, removeEvent } from '../../../src/core/campaign/edit.js';
+import { appendEvent, appendRecord, removeEvent, removeRecord } from '../../../src/core/campaign/edit.js';
 
 const EVENT = { scenario: 's2', date: '2025-03-01', result: 'win', played: 1, trophies: 1, pc: 0, fer: 1 };
 const TOTALS = { trophies: 2, pc: 0, fer: 2 };
@@ -107,5 +107,67 @@ describe('removeEvent', () => {
     const once = appendEvent(HEAD + CHARACTERS, S1, { trophies: 1, pc: 0, fer: 1 });
     const twice = appendEvent(once, EVENT, TOTALS);
     expect(removeEvent(twice, 1, { trophies: 1, pc: 0, fer: 1 })).toBe(once);
+  });
+});
+
+describe('where a new section goes, and sections of other shapes', () => {
+  const R = { scenario: 's1', date: '2026-01-01', result: 'win', played: 0, pc: 1 };
+  const BLOCK = 'campaign:\n  totals:\n    pc: 1\n  ledger:\n    - scenario: s1\n      date: 2026-01-01\n      result: win\n      played: 0\n      pc: 1\n';
+  const append = (text: string) => appendEvent(text, R, { pc: 1 });
+
+  it('after one blank line, whatever the file ends with', () => {
+    expect(append('name: B')).toBe(`name: B\n\n${BLOCK}`);
+    expect(append('name: B\n')).toBe(`name: B\n\n${BLOCK}`);
+    expect(append('name: B\n\n')).toBe(`name: B\n\n${BLOCK}`);
+    expect(append('')).toBe(BLOCK);
+    expect(append('\uFEFFname: B\n')).toBe(`\uFEFFname: B\n\n${BLOCK}`);
+  });
+
+  it('a file written as one flow mapping stays one', () => {
+    expect(append('{name: B}')).toBe('{name: B, campaign: {totals: {pc: 1}, ledger: [{scenario: s1, date: 2026-01-01, result: win, played: 0, pc: 1}]}}\n');
+  });
+
+  it('an empty or flow section is replaced where it is, the lines after it kept', () => {
+    expect(append('name: B\ncampaign:\nx: 1\n')).toBe(`name: B\n${BLOCK}x: 1\n`);
+    expect(append('name: B\ncampaign: {}\nx: 1\n')).toBe('name: B\ncampaign: {totals: {pc: 1}, ledger: [{scenario: s1, date: 2026-01-01, result: win, played: 0, pc: 1}]}\nx: 1\n');
+  });
+
+  it("keeps the section's own indentation", () => {
+    const text = 'name: B\ncampaign:\n    ledger:\n        - {scenario: s0, date: 2026-01-01, result: win, played: 0, pc: 1}\nx: 1\n';
+    expect(append(text)).toBe(
+      'name: B\ncampaign:\n    totals:\n      pc: 1\n    ledger:\n      - {scenario: s0, date: 2026-01-01, result: win, played: 0, pc: 1}\n      - scenario: s1\n        date: 2026-01-01\n        result: win\n        played: 0\n        pc: 1\nx: 1\n',
+    );
+  });
+
+  it('totals or a ledger that are not what they should be are written anew', () => {
+    expect(append('name: B\ncampaign:\n  totals: 3\n  ledger: []\n')).toBe('name: B\ncampaign:\n  totals:\n    pc: 1\n  ledger: [{scenario: s1, date: 2026-01-01, result: win, played: 0, pc: 1}]\n');
+    expect(append('name: B\ncampaign:\n  ledger: 3\n')).toBe(`name: B\n${BLOCK}`);
+  });
+
+  it('a section that ends the file without a last newline is rewritten up to the end, ending with one', () => {
+    expect(append('name: B\ncampaign:\n  ledger: []')).toBe('name: B\ncampaign:\n  totals:\n    pc: 1\n  ledger: [{scenario: s1, date: 2026-01-01, result: win, played: 0, pc: 1}]\n');
+    expect(append('name: B\ncampaign:')).toBe(`name: B\n${BLOCK}`);
+    expect(append('name: B\ncampaign:\n  ledger:\n    - {scenario: s0, date: 2026-01-01, result: win, played: 0, pc: 1}')).toBe(
+      'name: B\ncampaign:\n  totals:\n    pc: 1\n  ledger:\n    - {scenario: s0, date: 2026-01-01, result: win, played: 0, pc: 1}\n    - scenario: s1\n      date: 2026-01-01\n      result: win\n      played: 0\n      pc: 1\n',
+    );
+  });
+
+  it('keeps a blank line and a comment inside the section', () => {
+    expect(append('name: B\ncampaign:\n  ledger: []\n\n  # c\n  totals: {pc: 0}\n')).toBe('name: B\ncampaign:\n  ledger: [{scenario: s1, date: 2026-01-01, result: win, played: 0, pc: 1}]\n\n  # c\n  totals: {pc: 1}\n');
+  });
+});
+
+describe('records of campaign actions', () => {
+  const Z = { member: 'Z', date: 'e' };
+
+  it('a record goes to the end of its list, created when missing, with the section when missing', () => {
+    expect(appendRecord('name: B\ncampaign:\n  care:\n    - {member: A, date: d}\n', 'care', Z)).toBe('name: B\ncampaign:\n  care:\n    - {member: A, date: d}\n    - member: Z\n      date: e\n');
+    expect(appendRecord('name: B\ncampaign:\n  ledger: []\n', 'care', Z)).toBe('name: B\ncampaign:\n  ledger: []\n  care:\n    - member: Z\n      date: e\n');
+    expect(appendRecord('name: B\ncampaign: 3\n', 'care', Z)).toBe('name: B\ncampaign:\n  care:\n    - member: Z\n      date: e\n');
+    expect(appendRecord('name: B\n', 'care', Z)).toBe('name: B\n\ncampaign:\n  care:\n    - member: Z\n      date: e\n');
+  });
+
+  it('removing one keeps the others as written', () => {
+    expect(removeRecord('name: B\ncampaign:\n  care:\n    - {member: A, date: d}\n    - {member: Z, date: e}\n', 'care', 0)).toBe('name: B\ncampaign:\n  care:\n    - {member: Z, date: e}\n');
   });
 });

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { promises, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeAll, type FileChange, type WriteFile } from '../../../src/core/campaign/write.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { writeAtomic } from '../../../src/core/fs.js';
@@ -125,5 +125,98 @@ describe('restoring after a failed write', () => {
       code: 'campaign/restore-failed',
       params: { file: path.join(dir, 'c.yaml'), detail: 'read-only', files: `${path.join(dir, 'b.yaml')}, ${path.join(dir, 'a.yaml')}` },
     });
+  });
+});
+
+/**
+ * The journal (writeAll without an injected writer) fails the same way: every file as it was, the failure named
+ * with the file as the user wrote it. A rename of a temporary file over its band is made to fail.
+ */
+describe('a journalled write that fails', () => {
+  /** Fails the rename calls numbered `failing` (1 is the first). */
+  const failRenames = (...failing: number[]) => {
+    let calls = 0;
+    const real = promises.rename.bind(promises);
+    return vi.spyOn(promises, 'rename').mockImplementation(async (a, b) => {
+      calls++;
+      if (failing.includes(calls)) throw Object.assign(new Error('disk full'), { code: 'ENOSPC' });
+      return real(a, b);
+    });
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives back the bands already renamed and says which file failed, as named', async () => {
+    const dir = tempTree(ORIGINALS);
+    const spy = failRenames(2);
+    const cause = await writeAll(changes(dir)).then(() => undefined, (c: unknown) => c as EscarmoucheError);
+    spy.mockRestore();
+    expect(cause).toBeInstanceOf(EscarmoucheError);
+    expect(cause?.code).toBe('campaign/write-failed');
+    expect(cause?.params).toEqual({ file: path.join(dir, 'b.yaml'), detail: 'ENOSPC' });
+    expect(cause?.exitCode).toBe(2);
+    expect(Object.keys(ORIGINALS).map((name) => read(dir, name))).toEqual(Object.values(ORIGINALS));
+    // No journal and no temporary file left behind.
+    expect(readdirSync(dir).sort()).toEqual(['a.yaml', 'b.yaml', 'c.yaml']);
+  });
+
+  it('names the band through the link the user gave, not its real path', async () => {
+    const dir = tempTree({ ...ORIGINALS, 'real/b.yaml': ORIGINALS['b.yaml'] });
+    rmSync(path.join(dir, 'b.yaml'));
+    symlinkSync(path.join(dir, 'real', 'b.yaml'), path.join(dir, 'b.yaml'));
+    const spy = failRenames(2);
+    const cause = await writeAll(changes(dir)).then(() => undefined, (c: unknown) => c as EscarmoucheError);
+    spy.mockRestore();
+    expect(cause?.code).toBe('campaign/write-failed');
+    expect(cause?.params).toEqual({ file: path.join(dir, 'b.yaml'), detail: 'ENOSPC' });
+    expect(read(dir, 'real/b.yaml')).toBe(ORIGINALS['b.yaml']);
+  });
+
+  it('names the bands it could not give back', async () => {
+    const dir = tempTree(ORIGINALS);
+    // a.yaml renamed; b.yaml fails, and so does the rename that would restore a.yaml.
+    const spy = failRenames(2, 3);
+    const cause = await writeAll(changes(dir)).then(() => undefined, (c: unknown) => c as EscarmoucheError);
+    spy.mockRestore();
+    expect(cause?.code).toBe('campaign/restore-failed');
+    expect(cause?.params).toEqual({ file: path.join(dir, 'b.yaml'), detail: 'ENOSPC', files: realpathSync(path.join(dir, 'a.yaml')) });
+    expect(cause?.exitCode).toBe(2);
+    expect(read(dir, 'a.yaml')).toBe(`${ORIGINALS['a.yaml']}campaign: {}\n`);
+  });
+
+  it('names every band it could not give back, last renamed first', async () => {
+    const dir = tempTree(ORIGINALS);
+    // a.yaml and b.yaml renamed; c.yaml fails, and so do the renames that would restore b.yaml and a.yaml.
+    const spy = failRenames(3, 4, 5);
+    const cause = await writeAll(changes(dir)).then(() => undefined, (c: unknown) => c as EscarmoucheError);
+    spy.mockRestore();
+    expect(cause?.params).toEqual({ file: path.join(dir, 'c.yaml'), detail: 'ENOSPC', files: `${realpathSync(path.join(dir, 'b.yaml'))}, ${realpathSync(path.join(dir, 'a.yaml'))}` });
+  });
+
+  it('lets an error that is not a failed write through unchanged', async () => {
+    const dir = tempTree(ORIGINALS);
+    const odd = new Error('journal not removed');
+    const real = promises.rm.bind(promises);
+    vi.spyOn(promises, 'rm').mockImplementation(async (target, options) => {
+      if (String(target).includes('.escarmouche-journal.')) throw odd;
+      return real(target, options);
+    });
+    await expect(writeAll(changes(dir))).rejects.toBe(odd);
+  });
+});
+
+describe('the detail of a failure', () => {
+  it('is the error code, else its message, else the value thrown', async () => {
+    const detail = async (thrown: unknown) => {
+      const dir = tempTree(ORIGINALS);
+      const write: WriteFile = async () => {
+        throw thrown;
+      };
+      return writeAll(changes(dir), write).then(() => undefined, (c: unknown) => (c as EscarmoucheError).params);
+    };
+    expect(await detail(Object.assign(new Error('gone'), { code: 'EIO' }))).toEqual({ file: expect.stringMatching(/a\.yaml$/), detail: 'EIO' });
+    expect((await detail(new Error('gone')))?.detail).toBe('gone');
+    expect((await detail('plain words'))?.detail).toBe('plain words');
+    expect((await detail(undefined))?.detail).toBe('undefined');
+    expect((await detail(null))?.detail).toBe('null');
   });
 });

@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext, withEdits, type BuildChoice } from '../../../src/core/builder.js';
+import { draftOf, ordinal, stepContext, unfinished, withEdits, type BuildChoice } from '../../../src/core/builder.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
@@ -37,7 +37,8 @@ describe('F&F builder: classes', () => {
   it('a Héros can take no fourth class (each add says why) but may drop one', () => {
     const list = choices('classes', band(7, character('H', 'puissant', 'barbare, soldat, chevalier', 'arme-a-une-main')));
     expect(enabled(list)).toEqual([]);
-    expect(find(list, 'archer').disabled).toBe('H has 4 classes');
+    // Worded for the choice ("a 4th class"), not as the band would stand after it ("H has 4 classes").
+    expect(find(list, 'archer').disabled).toBe('a 4th class: at most 3');
     expect(list.filter((c) => c.value.startsWith('remove:')).map((c) => [c.label, c.disabled])).toEqual([
       ['Remove Barbare', undefined],
       ['Remove Soldat', undefined],
@@ -48,7 +49,7 @@ describe('F&F builder: classes', () => {
   it('no class beyond the agreed PC', () => {
     const list = choices('classes', band(1, character('M', 'agile', 'archer', 'arc')));
     expect(enabled(list)).toEqual([]);
-    expect(find(list, 'ranger').disabled).toBe('the classes cost 2 PC, more than the band has (1 PC: agreed, plus any earned in campaign)');
+    expect(find(list, 'ranger').disabled).toBe('a class beyond the PC: 2 PC for 1');
   });
 
   it('each class once: the chosen ones are not offered again; the others are, with their bonuses', () => {
@@ -129,7 +130,7 @@ describe('F&F builder: spells and specialty', () => {
   it('no spell beyond the grants', () => {
     const list = choices('spells', pretre('baton', 'soin, force'));
     expect(enabled(list)).toEqual([]);
-    expect(find(list, 'silence').disabled).toBe("P knows 1 spell(s) beyond the classes' grants, allowed 0");
+    expect(find(list, 'silence').disabled).toBe("a spell beyond the classes' grants: 0 allowed (one per grimoire)");
   });
 
   it('a grimoire opens one more spell in any list', () => {
@@ -186,6 +187,75 @@ describe('F&F builder: style, members and scripted flags', () => {
     const d = draft(band(7, character('M', 'puissant', 'soldat, ranger', 'arme-a-deux-mains, cuir')));
     const view = builder.status(d.profile as never, ruleset.roster(d.band as never)[0], 'en');
     expect(view[0]).toEqual({ kind: 'pairs', items: [['PC left', '5 of 7'], ['pièces de fer left', '7 of 8'], ['PA of the band', 3]] });
-    expect(view[1]).toEqual(ruleset.view(d.profile as never, 'en')[2]);
+    // The numbers of `show`'s row side by side (name, then the stats), style and rank with the kit under them.
+    const shown = ruleset.view(d.profile as never, 'en')[2] as unknown as { columns: string[]; rows: unknown[][] };
+    const numbers = (row: readonly unknown[]) => [row[0], ...row.slice(3)];
+    expect(view[1]).toEqual({ kind: 'table', columns: numbers(shown.columns), rows: [numbers(shown.rows[0]!)] });
+    expect(view[2]!.kind).toBe('pairs');
+    expect((view[2] as unknown as { items: unknown[] }).items.slice(0, 2)).toEqual([['style', shown.rows[0]![1]], ['rank', shown.rows[0]![2]]]);
+    expect((view[2] as unknown as { items: unknown[][] }).items.slice(2, 4).map(([key]) => key)).toEqual(['classes', 'equipment']);
+  });
+});
+
+describe('F&F builder: the words of the wizard', () => {
+  const french = new Messages('fr', [CORE_MESSAGES, BUILD_MESSAGES, ruleset.messages, builder.messages]);
+  const frenchChoices = (stepId: string, yaml: string) => {
+    const d = draft(yaml);
+    return builder.steps.find((s) => s.id === stepId)!.choices(stepContext(ruleset, d, ruleset.roster(d.band as never)[0]!, 'fr', french) as never);
+  };
+
+  it('a greyed-out class says which rank it would take and the limit, in French too', () => {
+    const yaml = band(7, character('Gauvain', 'puissant', 'barbare, soldat, chevalier', 'arme-a-une-main'));
+    expect(find(frenchChoices('classes', yaml), 'archer').disabled).toBe('une 4e classe : 3 au plus');
+    // Under the limit nothing is greyed out for that reason.
+    const two = band(7, character('Gauvain', 'puissant', 'barbare, soldat', 'arme-a-une-main'));
+    expect(find(choices('classes', two), 'archer').disabled).toBeUndefined();
+  });
+
+  it('ranks in both languages', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map((n) => ordinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
+    expect([1, 2, 4].map((n) => ordinal(n, 'fr'))).toEqual(['1er', '2e', '4e']);
+  });
+
+  it('the help line under an item is its whole effect, not its first sentence', () => {
+    const yaml = band(7, character('A', 'agile', 'pretre', 'arme-a-une-main'));
+    expect(find(choices('equipment', yaml), 'maille').description).toBe('CA +2, Tra. -2, +2 PV.');
+    expect(find(choices('equipment', yaml), 'grimoire').description).toBe('+1 Sort (voir Annexe Magie). Ne peut être utilisé par un autre personnage, doit être unique dans un équipement.');
+    // A spell: its cost, its target and range, and its effect.
+    expect(find(choices('spells', yaml), 'soin').description).toBe('0 PA · 1 cible à vue à 4 pouces. Le Mage peut lancer ce sort sur soi-même. La cible gagne 6 PV.');
+  });
+});
+
+describe('F&F builder: what "Done" requires', () => {
+  const member = (yaml: string, index = 0) => {
+    const d = draft(yaml);
+    return { d, member: ruleset.roster(d.band as never)[index]! };
+  };
+  const classes = builder.steps.find((s) => s.id === 'classes')!;
+  const equipment = builder.steps.find((s) => s.id === 'equipment')!;
+
+  it('the classes question requires a class, the equipment question a weapon, as the checks say', () => {
+    expect(classes.required).toEqual(['ff/no-class']);
+    expect(equipment.required).toEqual(['ff/no-weapon']);
+    const bare = member(band(7, character('Gauvain', 'agile', '', '')));
+    expect(unfinished(bare.d, bare.member, classes.required!)?.code).toBe('ff/no-class');
+    expect(unfinished(bare.d, bare.member, equipment.required!)?.code).toBe('ff/no-weapon');
+    const done = member(band(7, character('Gauvain', 'agile', 'soldat', 'arc')));
+    expect(unfinished(done.d, done.member, builder.pending)).toBeUndefined();
+  });
+
+  it("only the member's own findings count: another character's missing class does not hold this one", () => {
+    const yaml = band(7, character('Ok', 'agile', 'soldat', 'arc'), character('Bare', 'agile', '', ''));
+    const first = member(yaml, 0);
+    const second = member(yaml, 1);
+    expect(unfinished(first.d, first.member, builder.pending)).toBeUndefined();
+    expect(unfinished(second.d, second.member, builder.pending)?.code).toBe('ff/no-class');
+  });
+
+  it('a caster without a specialty is not done; a renamed character keeps its place', () => {
+    const caster = member(band(7, character('P', 'agile', 'pretre', 'baton', '    spells: [soin, force]\n')));
+    expect(unfinished(caster.d, caster.member, builder.pending)?.code).toBe('ff/missing-specialty');
+    const renamed = withEdits(ruleset, caster.d, builder.renameMember(caster.member, 'Frère Tuck'));
+    expect(ruleset.roster(renamed.band as never).map((m) => [m.name, m.path])).toEqual([['Frère Tuck', ['characters', 0]]]);
   });
 });

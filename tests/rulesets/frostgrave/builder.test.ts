@@ -29,8 +29,8 @@ describe('Frostgrave builder: questions', () => {
 
   it('a second mage or apprenti is refused with the rule', () => {
     const list = choices('type', band(figure('Elric', 'mage'), figure('Wulfric', 'apprenti'), figure('Hilda', 'soldat')), 2);
-    expect(find(list, 'mage').disabled).toBe('Hilda is mage number 2');
-    expect(find(list, 'apprenti').disabled).toBe('Hilda is apprenti number 2');
+    expect(find(list, 'mage').disabled).toBe('a 2nd mage: an expédition has 1');
+    expect(find(list, 'apprenti').disabled).toBe('a 2nd apprenti: at most 1');
     expect(find(list, 'soldat').current).toBe(true);
     expect(find(list, 'soldat').disabled).toBeUndefined();
   });

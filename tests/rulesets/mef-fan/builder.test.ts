@@ -33,7 +33,7 @@ const enabled = (list: readonly BuildChoice[]) => list.filter((c) => !c.disabled
 describe('Mef-Fan builder: roles', () => {
   it('a second général is refused with the reason, a chef is not', () => {
     const list = choices('role', army(1000, unit('G', 'general'), unit('H')), 1);
-    expect(find(list, 'general').disabled).toBe('H is général number 2');
+    expect(find(list, 'general').disabled).toBe('a 2nd général: at most 1');
     expect(find(list, 'chef').disabled).toBeUndefined();
     expect(find(list, 'troupe').current).toBe(true);
   });
@@ -47,7 +47,7 @@ describe('Mef-Fan builder: roles', () => {
   it('the default counts of house rules: a second magicien is refused unless the band agrees on two', () => {
     const spells = '    spells: [terreur, motivation]\n';
     const two = army(1000, unit('M', 'magicien', 1, spells), unit('N'));
-    expect(find(choices('role', two, 1), 'magicien').disabled).toBe('N is magicien number 2');
+    expect(find(choices('role', two, 1), 'magicien').disabled).toBe('a 2nd magicien: at most 1');
     const agreed = two.replace('units:', 'house_rules:\n  magiciens: 2\nunits:');
     expect(find(choices('role', agreed, 1), 'magicien').disabled).toBeUndefined();
   });
@@ -102,8 +102,10 @@ describe('Mef-Fan builder: spells', () => {
   it('a third spell is refused; the known ones are not offered again', () => {
     const list = choices('spells', army(1000, unit('M', 'magicien', 1, '    spells: [terreur, motivation]\n')));
     expect(list.map((c) => c.value)).not.toContain('terreur');
-    expect(find(list, 'fragilite').disabled).toBe('M knows 3 spells, more than 2');
-    expect(find(list, 'remove:1').label).toBe('Remove motivation');
+    expect(find(list, 'fragilite').disabled).toBe('a 3rd spell: at most 2');
+    // The rulebook's names, not the ids written in the file.
+    expect(find(list, 'remove:1').label).toBe('Remove Motivation');
+    expect(find(list, 'eclair-magique').label).toBe('Éclair magique');
   });
 });
 

@@ -44,7 +44,7 @@ describe('Mef-Fan build wizard', () => {
       expect(json.band).toEqual({ points_budget: 50, points_spent: 42 });
       expect(json.units[0]).toMatchObject({ name: 'Archers', models: 3, role: 'troupe', figure_cost: 14, unit_cost: 42 });
       const text = readFileSync(file, 'utf8');
-      expect(text).toMatch(/^# Les Archers: a Mini Figs Mef-Fan army/);
+      expect(text).toMatch(/^# yaml-language-server: \$schema=\S+\.schema\.json\n# Les Archers: a Mini Figs Mef-Fan army/);
       expect(text).toContain('points: 50 # budget in # agreed by the players');
     },
     SLOW,

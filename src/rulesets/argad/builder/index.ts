@@ -66,6 +66,7 @@ export const builder: Builder<ArgadBand, ArgadProfile> = {
   },
   addMember: (name) => [{ op: 'add', path: ['characters'], value: { name, class: 3, armour: 'legere', melee: 'courte' } }],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps: [classStep, armourStep, meleeStep, rangedStep, roleStep, mountedStep, healthPointsStep, skillsStep],
   menus: [
     { title: 'argad/build-menu-weapons', steps: ['armour', 'melee', 'ranged'] },

@@ -30,6 +30,7 @@ export function diceList(o: Options, sides: number): number[] | undefined {
   const raw = o.dice;
   if (raw === undefined) return undefined;
   const text = Array.isArray(raw) ? raw.join(',') : String(raw);
+  // Stryker disable next-line Regex: splitting on each separator instead of runs of them only adds empty strings, filtered out
   const faces = text.split(/[\s,]+/).filter(Boolean).map(Number);
   if (faces.length === 0 || faces.some((f) => !Number.isInteger(f) || f < 1 || f > sides)) throw usageError('argad/bad-dice', { actual: text, sides });
   return faces;

@@ -18,6 +18,7 @@ export function rollChain(rng: Rng, sides: number, reroll: (natural: number) => 
 export function rollBlow(rng: Rng, s: Striker, t: Struck): number {
   const reroll = (n: number) => !touches(blowResult(n, s, t));
   const k = s.strike;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: one die thrown as a group (or as a bretteur's blows) of one is the same chain: its one maximum counts as the maximum and is rerolled while not enough
   if (!k || k.dice <= 1) return rollChain(rng, s.die, reroll);
   if (k.mode === 'independent') return Math.max(...Array.from({ length: k.dice }, () => rollChain(rng, s.die, reroll)));
   const faces = Array.from({ length: k.dice }, () => rng.die(s.die));

@@ -33,6 +33,7 @@ export const builder: Builder<FeesBand, FeesProfile> = {
   },
   addMember: (name) => [{ op: 'add', path: ['figures'], value: { name, ...DEFAULT_CARD } }],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps,
   menus: [{ title: 'fees/build-menu-actions', steps: ['actions', 'rules', 'text'] }],
   scripted: (target, options) => scripted(target, options),

@@ -68,6 +68,7 @@ function asking(c: Context, message: string, read: (words: string) => unknown, k
 const factionsStep: Step = {
   id: 'factions',
   title: 'fees/build-step-factions',
+  required: ['fees/no-faction'],
   kind: 'many',
   applies: () => true,
   choices(c) {

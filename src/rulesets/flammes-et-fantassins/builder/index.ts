@@ -27,6 +27,7 @@ export const builder: Builder<FfBand, FfProfile> = {
     { op: 'add', path: ['characters'], value: { name, style: 'agile', classes: [], equipment: [] }, comments: { style: styleLine('agile', words(lang)) } },
   ],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps: [styleStep, classesStep, equipmentStep, spellsStep, specialtyStep],
   menus: [
     { title: 'ff/build-menu-equipment', steps: ['equipment'] },

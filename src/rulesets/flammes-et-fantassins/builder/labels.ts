@@ -35,9 +35,9 @@ export const nameIn =
   (written: string): string =>
     index.get(written)?.name ?? written;
 
-/** The first sentence of a long rule text, for a one-line description. */
-export const firstSentence = (text: string): string => {
-  const line = text.split('\n')[0] ?? text;
-  const end = line.search(/\.(\s|$)/);
-  return end > 0 && end < line.length - 1 ? line.slice(0, end + 1) : line;
-};
+/** A rule text whole, on one line: the help line under a choice (the terminal wraps it). */
+export const wholeText = (text: string): string => text.replace(/\s*\n\s*/g, ' ').trim();
+
+/** A spell's help line: its cost, its target and range, its whole effect. */
+export const spellHelp = (spell: { readonly cost: string; readonly condition: string; readonly effect: string }): string =>
+  wholeText(`${spell.cost} · ${spell.condition} ${spell.effect}`);

@@ -31,6 +31,10 @@ export const builderMessages: MessageCatalogue = {
     'ff/build-comment-characters-2': 'Lanceurs de Sorts also choose spells and one specialty.',
     'ff/build-needs-style': '--add-character needs --style agile or --style puissant',
     'ff/build-nothing-to-edit': '--edit-character needs at least one of --style, --class, --equip, --spell, --specialty',
+    'choice/ff/too-many-classes': 'a {nth} class: at most {limit}',
+    'choice/ff/pc-exceeded': 'a class beyond the PC: {actual} PC for {limit}',
+    'choice/ff/too-many-spells': 'a spell beyond the classes\' grants: {limit} allowed (one per grimoire)',
+    'choice/ff/duplicate-grimoire': 'a {nth} grimoire: one per equipment',
   },
   fr: {
     'ff/build-field-pc': 'Points de Création convenus entre les joueurs (un par classe)',
@@ -61,5 +65,9 @@ export const builderMessages: MessageCatalogue = {
     'ff/build-comment-characters-2': 'Les Lanceurs de Sorts choisissent aussi leurs sorts et une spécialité.',
     'ff/build-needs-style': '--add-character demande --style agile ou --style puissant',
     'ff/build-nothing-to-edit': "--edit-character demande au moins l'une des options --style, --class, --equip, --spell, --specialty",
+    'choice/ff/too-many-classes': 'une {nth} classe : {limit} au plus',
+    'choice/ff/pc-exceeded': 'une classe au-delà des PC : {actual} PC pour {limit}',
+    'choice/ff/too-many-spells': 'un sort au-delà de ceux des classes : {limit} permis (un par grimoire)',
+    'choice/ff/duplicate-grimoire': 'un {nth} grimoire : un seul par équipement',
   },
 };

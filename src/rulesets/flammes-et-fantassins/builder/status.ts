@@ -1,7 +1,7 @@
-/** After each choice: PC and pièces de fer left, PA of the band, and the character's line as `show` prints it. */
+/** After each choice: PC and pièces de fer left, PA of the band, and the character's numbers as `show` prints them. */
 import type { Messages } from '../../../core/messages/catalogue.js';
 import type { Member } from '../../../core/ruleset.js';
-import type { Block, View } from '../../../core/view.js';
+import { memberRow, type Block, type View } from '../../../core/view.js';
 import type { FfProfile } from '../derive.js';
 import { kit, statTable } from '../view.js';
 
@@ -19,6 +19,9 @@ export function status(profile: FfProfile, member: Member | undefined, t: Messag
     },
   ];
   const character = member ? profile.characters[member.path[1] as number] : undefined;
-  if (character) blocks.push(statTable([character], t), kit(character, t));
-  return blocks;
+  if (!character) return blocks;
+  // The numbers side by side (they fit 80 columns); style and rank with the kit under them.
+  const [numbers, words] = memberRow(statTable([character], t) as Extract<Block, { kind: 'table' }>, (i) => i > 2);
+  const kitPairs = kit(character, t) as Extract<Block, { kind: 'pairs' }>;
+  return [...blocks, numbers!, { kind: 'pairs', items: [...(words as typeof kitPairs).items, ...kitPairs.items] }];
 }

@@ -1,7 +1,7 @@
 /** The Frostgrave builder: a warband is a name; a figure is a type, a stat line, a weapon and optional modifiers. */
 import type { Builder } from '../../../core/builder.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { View } from '../../../core/view.js';
+import { memberRow, type Block, type View } from '../../../core/view.js';
 import type { FgBand } from '../band.js';
 import type { FgProfile } from '../derive.js';
 import { messages } from '../messages.js';
@@ -31,6 +31,7 @@ export const builder: Builder<FgBand, FgProfile> = {
     { op: 'add', path: ['figures'], value: { name, ...DEFAULT_FIGURE }, comments: { type: typeComment(words(lang)), weapon: weaponComment(DEFAULT_FIGURE.weapon)! } },
   ],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps,
   menus: [
     { title: 'frostgrave/build-menu-stats', steps: ['type', ...STAT_STEPS] },
@@ -42,6 +43,7 @@ export const builder: Builder<FgBand, FgProfile> = {
   status(profile, member, lang): View {
     const t = words(lang);
     const figure = member ? profile.figures[member.path[1] as number] : undefined;
-    return [countsLine(profile, t), ...(figure ? [figureTable([figure], t)] : [])];
+    // The numbers side by side (they fit 80 columns); type, weapon and rolls as pairs under them.
+    return [countsLine(profile, t), ...(figure ? memberRow(figureTable([figure], t) as Extract<Block, { kind: 'table' }>, (i) => i >= 2 && i <= 7) : [])];
   },
 };

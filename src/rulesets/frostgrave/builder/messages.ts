@@ -3,6 +3,8 @@ import type { MessageCatalogue } from '../../../core/messages/catalogue.js';
 
 export const builderMessages: MessageCatalogue = {
   en: {
+    'choice/frostgrave/too-many-mages': 'a {nth} mage: an expédition has {limit}',
+    'choice/frostgrave/too-many-apprentis': 'a {nth} apprenti: at most {limit}',
     'frostgrave/build-step-type': 'Mage, apprenti or soldat?',
     'frostgrave/build-step-weapon': 'Weapon',
     'frostgrave/build-step-move': 'Mouvement (inches)',
@@ -29,6 +31,8 @@ export const builderMessages: MessageCatalogue = {
     'frostgrave/build-nothing-to-edit': '--edit-character needs at least one of --type, --move, --fight, --shoot, --armour, --will, --health, --weapon, --fight-mod, --shoot-mod, --damage-mod',
   },
   fr: {
+    'choice/frostgrave/too-many-mages': 'un {nth} mage : une expédition en a {limit}',
+    'choice/frostgrave/too-many-apprentis': 'un {nth} apprenti : {limit} au plus',
     'frostgrave/build-step-type': 'Mage, apprenti ou soldat ?',
     'frostgrave/build-step-weapon': 'Arme',
     'frostgrave/build-step-move': 'Mouvement (pouces)',

@@ -25,6 +25,7 @@ export const builder: Builder<MefBand, MefProfile> = {
   newBand: (name, fields, lang) => newBand(name, fields, words(lang)),
   addMember: (name) => [{ op: 'add', path: ['units'], value: { name, ...DEFAULT_UNIT } }],
   removeMember: (member) => [{ op: 'delete', path: member.path }],
+  renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps: [roleStep, modelsStep, depStep, movementStep, melStep, tirStep, defStep, menStep, vieStep, equipmentStep, skillsStep, spellsStep],
   menus: [
     { title: 'mef-fan/build-menu-weapons', steps: ['mel', 'tir', 'equipment', 'skills'] },

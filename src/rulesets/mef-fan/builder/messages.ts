@@ -3,6 +3,9 @@ import type { MessageCatalogue } from '../../../core/messages/catalogue.js';
 
 export const builderMessages: MessageCatalogue = {
   en: {
+    'choice/mef-fan/too-many-spells': 'a {nth} spell: at most {limit}',
+    'choice/mef-fan/too-many-generals': 'a {nth} général: at most {limit}',
+    'choice/mef-fan/too-many-magiciens': 'a {nth} magicien: at most {limit}',
     'mef-fan/build-field-points': 'Points (#) agreed by the players',
     'mef-fan/build-step-role': 'Troupe or personnage?',
     'mef-fan/build-step-models': 'Figures in the unit (a personnage is one)',
@@ -50,6 +53,9 @@ export const builderMessages: MessageCatalogue = {
     'mef-fan/build-nothing-to-edit': '--edit-character needs at least one of --role, --models, --dep, --movement, --mel, --tir, --def, --men, --vie, --equip, --skill, --spell',
   },
   fr: {
+    'choice/mef-fan/too-many-spells': 'un {nth} sort : {limit} au plus',
+    'choice/mef-fan/too-many-generals': 'un {nth} général : {limit} au plus',
+    'choice/mef-fan/too-many-magiciens': 'un {nth} magicien : {limit} au plus',
     'mef-fan/build-field-points': 'Points (#) convenus entre les joueurs',
     'mef-fan/build-step-role': 'Troupe ou personnage ?',
     'mef-fan/build-step-models': "Figurines de l'unité (un personnage en a une)",

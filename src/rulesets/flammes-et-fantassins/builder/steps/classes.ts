@@ -11,6 +11,7 @@ import { classSummary, FAMILY_NAMES, nameIn } from '../labels.js';
 export const classesStep: BuildStep<FfBand, FfProfile> = {
   id: 'classes',
   title: 'ff/build-step-classes',
+  required: ['ff/no-class'],
   kind: 'many',
   applies: () => true,
   choices(context) {

@@ -9,7 +9,7 @@ import { SLOT_NAMES } from '../../checks/equipment-slots.js';
 import { grantedByDomain, isCaster } from '../../checks/spells.js';
 import type { FfProfile } from '../../derive.js';
 import { focus, judged, removals, type FfStepContext } from '../context.js';
-import { firstSentence, nameIn } from '../labels.js';
+import { nameIn, wholeText } from '../labels.js';
 
 const ORDER: readonly EquipmentCategory[] = ['melee', 'ranged', 'shield', 'armour', 'materiel'];
 const isWeapon = (item: EquipmentDef): boolean => item.category === 'melee' || item.category === 'ranged';
@@ -42,6 +42,7 @@ function section(item: EquipmentDef, armed: boolean, context: FfStepContext): st
 export const equipmentStep: BuildStep<FfBand, FfProfile> = {
   id: 'equipment',
   title: 'ff/build-step-equipment',
+  required: ['ff/no-weapon'],
   kind: 'many',
   applies: () => true,
   choices(context) {
@@ -56,7 +57,7 @@ export const equipmentStep: BuildStep<FfBand, FfProfile> = {
         judged(context, {
           value: item.id,
           label: `${item.name} — ${cost(item, armed, context)}`,
-          description: firstSentence(item.text),
+          description: wholeText(item.text),
           section: section(item, armed, context),
           edits: [{ op: 'add', path: [...path, 'equipment'], value: item.id }],
         }),

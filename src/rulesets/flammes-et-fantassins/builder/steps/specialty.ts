@@ -6,7 +6,7 @@ import * as catalogue from '../../catalogue/index.js';
 import { isCaster } from '../../checks/spells.js';
 import type { FfProfile } from '../../derive.js';
 import { focus, judged } from '../context.js';
-import { firstSentence } from '../labels.js';
+import { wholeText } from '../labels.js';
 
 export const specialtyStep: BuildStep<FfBand, FfProfile> = {
   id: 'specialty',
@@ -20,7 +20,7 @@ export const specialtyStep: BuildStep<FfBand, FfProfile> = {
       judged(context, {
         value: s.id,
         label: `${s.name} (${catalogue.classes.get(s.classId)?.name ?? s.classId})`,
-        description: firstSentence(s.effect),
+        description: wholeText(s.effect),
         current: character.specialty?.id === s.id,
         edits: [{ op: 'set', path: [...path, 'specialty'], value: s.id }],
       }),

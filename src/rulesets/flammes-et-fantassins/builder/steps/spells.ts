@@ -8,13 +8,14 @@ import { SPELLS } from '../../catalogue/spells.js';
 import { grantedByDomain, grimoireSpells, isCaster } from '../../checks/spells.js';
 import type { FfProfile } from '../../derive.js';
 import { focus, judged, removals } from '../context.js';
-import { DOMAIN_NAMES, firstSentence, nameIn } from '../labels.js';
+import { DOMAIN_NAMES, nameIn, spellHelp } from '../labels.js';
 
 const LEVELS = { 1: 'I', 2: 'II' } as const;
 
 export const spellsStep: BuildStep<FfBand, FfProfile> = {
   id: 'spells',
   title: 'ff/build-step-spells',
+  required: ['ff/missing-spells'],
   kind: 'many',
   // Also for a non-caster who knows spells, so that they can be removed.
   applies: (context) => isCaster(focus(context).character) || (focus(context).raw.spells?.length ?? 0) > 0,
@@ -31,7 +32,7 @@ export const spellsStep: BuildStep<FfBand, FfProfile> = {
         judged(context, {
           value: spell.id,
           label: `${spell.name} — ${DOMAIN_NAMES[spell.domain]} ${LEVELS[spell.level]}`,
-          description: firstSentence(spell.effect),
+          description: spellHelp(spell),
           section: `${DOMAIN_NAMES[spell.domain]} (${granted[spell.domain]})`,
           edits: [{ op: 'add', path: [...path, 'spells'], value: spell.id }],
         }),

@@ -5,13 +5,17 @@ import { EQUIPMENT, SKILLS, SPELLS } from '../../catalogue.js';
 import type { MefProfile } from '../../derive.js';
 import { focus, judged, removals, type RawUnit } from '../context.js';
 
-type Item = { readonly id: string; readonly effect?: string };
+type Item = { readonly id: string; readonly name?: string; readonly effect?: string };
 
-function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 'spells'), items: readonly Item[], applies: BuildStep<MefBand, MefProfile>['applies']): BuildStep<MefBand, MefProfile> {
+/** The rulebook's name of a written entry when the list knows it (`Éclair magique`), else the entry as written. */
+const nameIn = (items: readonly Item[]) => (written: unknown): string => items.find((i) => i.id === written)?.name ?? String(written);
+
+function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 'spells'), items: readonly Item[], applies: BuildStep<MefBand, MefProfile>['applies'], required: readonly string[] = []): BuildStep<MefBand, MefProfile> {
   return {
     id,
     title: `mef-fan/build-step-${id}`,
     kind: 'many',
+    required,
     applies,
     choices(context) {
       const { unit, path } = focus(context);
@@ -22,12 +26,12 @@ function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 's
         .map((item) =>
           judged(context, {
             value: item.id,
-            label: item.effect ? item.id : `${item.id}: ${context.messages.text(`mef-fan/build-${list}-${item.id}`)}`,
+            label: item.effect ? (item.name ?? item.id) : `${item.name ?? item.id}: ${context.messages.text(`mef-fan/build-${list}-${item.id}`)}`,
             ...(item.effect ? { description: item.effect } : {}),
             edits: [{ op: 'add', path: [...path, list], value: item.id }],
           }),
         );
-      return [...removals(context, list, String), ...adds];
+      return [...removals(context, list, nameIn(items)), ...adds];
     },
   };
 }
@@ -35,4 +39,4 @@ function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 's
 export const equipmentStep = listStep('equipment', 'equipment', EQUIPMENT, () => true);
 export const skillsStep = listStep('skills', 'skills', SKILLS, () => true);
 /** For a magicien, and for any unit that knows spells, so that they can be removed. */
-export const spellsStep = listStep('spells', 'spells', SPELLS, (context) => focus(context).unit.role.id === 'magicien' || (focus(context).raw.spells?.length ?? 0) > 0);
+export const spellsStep = listStep('spells', 'spells', SPELLS, (context) => focus(context).unit.role.id === 'magicien' || (focus(context).raw.spells?.length ?? 0) > 0, ['mef-fan/missing-spells']);
