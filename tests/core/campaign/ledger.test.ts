@@ -156,7 +156,7 @@ describe('an action on one member', () => {
     const ledger: Ledger = { events: [], records: { care: [{ member: 'Ann', scenario: 'le-pont', date: '2026-01-01', roll: 1 }] } };
     const cause = refusal(() => request(bandOf('name: B\n', ledger), { scenario: 'Le Pont' }));
     expect(cause?.code).toBe('campaign/action-recorded');
-    expect(cause?.params).toEqual({ file: 'band.yaml', member: 'Ann', action: 'heal', game: 'Le Pont', date: '2026-01-01' });
+    expect(cause?.params).toEqual({ file: 'band.yaml', member: 'Ann', action: 'heal', game: 'Le Pont', date: '2026-01-01', undo: "'Le Pont'" });
     // Same date, no scenario: the game is the date.
     const byDate: Ledger = { events: [], records: { care: [{ member: 'Ann', date: '2026-02-01', roll: 1 }] } };
     expect(refusal(() => request(bandOf('name: B\n', byDate)))?.params).toMatchObject({ game: '2026-02-01', date: '2026-02-01' });
@@ -313,7 +313,7 @@ describe('an award', () => {
       expect.unreachable();
     } catch (cause) {
       expect((cause as EscarmoucheError).code).toBe('campaign/already-recorded');
-      expect((cause as EscarmoucheError).params).toEqual({ file: 'band.yaml', scenario: 'le pont', date: '2026-01-03', result: 'loss' });
+      expect((cause as EscarmoucheError).params).toEqual({ file: 'band.yaml', scenario: 'le pont', date: '2026-01-03', result: 'loss', undo: "'le pont'" });
     }
   });
 });
