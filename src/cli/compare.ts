@@ -2,7 +2,7 @@
 import type { CompareOutcome, Variant } from '../core/api/compare.js';
 import type { Block, View } from '../core/view.js';
 import type { Context } from './context.js';
-import { percent, quantityLabel } from './render.js';
+import { quantityLabel, quantityValue } from './render.js';
 
 const WIDTH = 80;
 
@@ -19,7 +19,6 @@ const numericKeys = (list: readonly Variant[]): string[] => {
 };
 
 const chance = (key: string): boolean => key.startsWith('p_');
-const shown = (key: string, value: number): string => (chance(key) ? percent(value) : value.toFixed(3));
 
 /** A column per variant (value and difference to the first one), split so that each table fits 80 columns. */
 export function compareView(outcome: Extract<CompareOutcome, { ok: true }>, context: Context): View {
@@ -34,7 +33,7 @@ export function compareView(outcome: Extract<CompareOutcome, { ok: true }>, cont
     const x = v.json?.[key];
     if (typeof x !== 'number') return '-';
     const b = base.json?.[key];
-    return v === base || typeof b !== 'number' ? shown(key, x) : `${shown(key, x)} (${signedPoints(x - b, chance(key))})`;
+    return v === base || typeof b !== 'number' ? quantityValue(key, x) : `${quantityValue(key, x)} (${signedPoints(x - b, chance(key))})`;
   };
   const first = Math.max(...keys.map((k) => k.length), 8);
   const fit = Math.max(1, Math.floor((WIDTH - first) / 20));

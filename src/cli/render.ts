@@ -35,6 +35,9 @@ export const frenchText = (text: string): string =>
 export const quantityLabel = (key: string, t: { has(code: string): boolean; text(code: string): string }): string =>
   t.has(`quantity/${key}`) ? t.text(`quantity/${key}`) : key.replace(/_/g, ' ');
 
+/** A number an attack's JSON reports, as text: a chance (`p_…`) as a percentage, any other to three decimals. */
+export const quantityValue = (key: string, value: number): string => (key.startsWith('p_') ? percent(value) : value.toFixed(3));
+
 /** Without colours every style is the text itself, chained or not (`c.bold.underline(text)`). */
 const plain: ChalkInstance = new Proxy((...text: unknown[]) => text.join(' '), { get: () => plain }) as unknown as ChalkInstance;
 

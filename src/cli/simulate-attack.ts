@@ -13,10 +13,8 @@ import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { compareView } from './compare.js';
 import { toJsonText } from './json.js';
-import { percent, quantityLabel, renderView } from './render.js';
+import { quantityLabel, quantityValue, renderView } from './render.js';
 import { printInvalid } from './show.js';
-
-const shown = (key: string, value: number): string => (key.startsWith('p_') ? percent(value) : value.toFixed(3));
 
 function monteCarloView(report: Report, mc: Estimate, seed: string, context: Context): View {
   const t = context.messages;
@@ -27,7 +25,7 @@ function monteCarloView(report: Report, mc: Estimate, seed: string, context: Con
       columns: [t.text('ui/quantity'), t.text('ui/exact'), t.text('ui/estimate'), t.text('ui/std-error')],
       rows: Object.entries(mc.means).map(([key, mean]) => {
         const exact = report.json[key];
-        return [quantityLabel(key, t), typeof exact === 'number' ? shown(key, exact) : '-', shown(key, mean), shown(key, mc.standardErrors[key]!)];
+        return [quantityLabel(key, t), typeof exact === 'number' ? quantityValue(key, exact) : '-', quantityValue(key, mean), quantityValue(key, mc.standardErrors[key]!)];
       }),
     },
   ];
