@@ -57,6 +57,21 @@ const yamlWithoutTokenLog = {
   },
 };
 
+// zod's namespace object carries its error messages in every language (`z.locales`): more than a third of its
+// chunk, read and compiled by every command that reads a band. escarmouche words zod's issues itself
+// (src/core/schema-findings.ts) and sets no locale: only the English one, zod's default, is kept.
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onLoad({ filter: /node_modules\/zod\/v4\/locales\/index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const english = 'export { default as en } from "./en.js";';
+      if (!source.includes(english)) throw new Error('zod changed: its English locale is not exported as before');
+      return { contents: english, loader: 'js', resolveDir: path.dirname(args.path) };
+    });
+  },
+};
+
 // In the start-up build, a dynamic import of our own module points at its file in the lazy build (and makes it
 // an entry of that build); a dynamic import of a package (chalk, inquirer) stays a package import.
 const lazyEntries = new Set();
@@ -100,7 +115,7 @@ await build({
   entryPoints: ['src/cli/main.ts'],
   outfile: 'dist/bundle/cli/main.cjs',
   minifyIdentifiers: !readable,
-  plugins: [lazyChildProcess, dynamicToLazy, lazyStringWidth, yamlWithoutTokenLog],
+  plugins: [lazyChildProcess, dynamicToLazy, lazyStringWidth, yamlWithoutTokenLog, zodEnglishOnly],
 });
 
 // The code cache (src/cli/code-cache.ts), required by bin/escarmouche.js before main.cjs; never cached itself.
@@ -123,7 +138,7 @@ await build({
   outdir: 'dist/bundle/lazy',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog],
+  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog, zodEnglishOnly],
   // CommonJS after the build (below): the module wrapper has its own `require`.
   banner: {},
 });
