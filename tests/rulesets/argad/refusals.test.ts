@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
 import type { Options } from '../../../src/core/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
-import { band, member, simulate } from './helpers.js';
+import { band, member, simulate, type Json } from './helpers.js';
 
 const base = { class: 4, targetClass: 4 };
 const A = 'attacker of classe 4';
@@ -47,6 +47,13 @@ describe('melee', () => {
     ['--strikers 13', { strikers: 13 }, usage('argad/out-of-bounds', { flag: '--strikers', actual: 13, limit: '1–12' })],
     ['--modifier 1.5', { modifier: '1.5' }, usage('argad/not-an-integer', { flag: '--modifier', actual: '1.5' })],
     ['--target-modifier x in a duel', { targetModifier: 'x', duel: true }, usage('argad/not-an-integer', { flag: '--target-modifier', actual: 'x' })],
+    ['--receive-charge by a mounted attacker', { receiveCharge: true, mounted: 'cavalier', ...cavalier }, rule('argad/receive-mounted', { name: A })],
+    ['--receive-charge of a piéton monté', { receiveCharge: true, melee: 'longue', targetMounted: 'pieton-monte' }, rule('argad/receive-not-cavalier', { name: B })],
+    ['--receive-charge in difficult terrain', { receiveCharge: true, ...cavalier, difficultTerrain: true }, rule('argad/charge-difficult-terrain', { name: B })],
+    ['--receive-charge with a sword', { receiveCharge: true, targetMounted: 'cavalier' }, rule('argad/receive-weapon', { name: A, weapon: 'arme courte' })],
+    ['--charge on foot', { charge: true }, rule('argad/charge-not-cavalier', { name: A })],
+    ['--charge in difficult terrain', { charge: true, mounted: 'cavalier', difficultTerrain: true }, rule('argad/charge-difficult-terrain', { name: A })],
+    ['--obstacle on horseback', { obstacle: true, mounted: 'cavalier' }, rule('argad/obstacle-mounted', { name: A })],
     ['--weapon sling', { weapon: 'sling' }, usage('argad/not-a-choice', { flag: '--weapon', actual: 'sling', known: 'melee | ranged' })],
   ])('refused: %s', (_, options, expected) => {
     expect(refused(options)).toEqual(expected);
@@ -190,11 +197,11 @@ characters:
   - { name: Sergent, class: 4, armour: 4, melee: courte, mounted: pieton-monte, ranged: arc-long }
   - { name: Archer, class: 3, armour: legere, melee: courte }
 `);
-  const run = (attacker: string, target: string, options: Options) => ruleset.attack.simulate({ attacker: member(troop, attacker), target: member(troop, target), options }).json;
+  const run = (attacker: string, target: string, options: Options): Json => ruleset.attack.simulate({ attacker: member(troop, attacker), target: member(troop, target), options }).json;
 
   it('a member by name when its path is not an index; an unknown one is refused by name', () => {
     const byName = { kind: 'member' as const, band: troop, member: { name: 'Archer', path: ['characters', 'x'] }, file: 'troop.yaml' };
-    expect(ruleset.attack.simulate({ attacker: byName, target: member(troop, 'Sergent'), options: {} }).json.attacker.name).toBe('Archer');
+    expect((ruleset.attack.simulate({ attacker: byName, target: member(troop, 'Sergent'), options: {} }).json as Json).attacker.name).toBe('Archer');
     const unknown = { ...byName, member: { name: 'Nobody', path: ['characters', 'x'] } };
     expect(refusal(() => ruleset.attack.simulate({ attacker: unknown, target: member(troop, 'Sergent'), options: {} }))).toEqual(usage('argad/unknown-member', { actual: 'Nobody' }));
   });
