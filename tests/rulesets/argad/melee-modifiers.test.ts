@@ -83,3 +83,18 @@ describe('striking order', () => {
     expect(first(options)).toBe(expected);
   });
 });
+
+describe('house rules are the table\'s: a side typed in plays by the band file of the other side', () => {
+  const troop = band(`ruleset: argad
+name: Table
+house_rules: { class-1-malus: false, tie-rule: false }
+characters:
+  - { name: Paysan, class: 1, armour: legere, melee: courte }
+`);
+  const typed = (options: Options) => ({ kind: 'typed' as const, options });
+  it('a typed classe 1 attacker on a member of that file strikes without −1; the member as attacker too', () => {
+    expect(ruleset.attack.simulate({ attacker: typed({ class: 1 }), target: member(troop, 'Paysan'), options: {} }).json).toMatchObject({ modifier: 0 });
+    expect(ruleset.attack.simulate({ attacker: member(troop, 'Paysan'), target: typed({ targetClass: 1 }), options: { duel: true } }).json).toMatchObject({ tie_rule: false });
+    expect(simulate({ class: 1, targetClass: 1 }).json.modifier).toBe(-1);
+  });
+});

@@ -223,6 +223,18 @@ describe('the sampler a report hands to --trials plays that report', () => {
     expectSame(enumerate(r.sample!), probabilities(r.json as Record<string, unknown>));
   });
 
+  // "Armes à projectiles multiples": the victims of one throw, the +1 on a group and the one die rerolled, played die by die.
+  it.each<[string, Record<string, unknown>]>([
+    ['a salvo: two red, two white on 5-6', { whiteDice: 2 }],
+    ['a salvo at need 7: a lone 6 rerolled', { whiteDice: 1, modifier: -2 }],
+    ['a salvo at need 8 en désordre, one red die (the tir à boulet)', { redDice: 1, whiteDice: 2, modifier: -3, disorder: true }],
+    ['a salvo on a group: the +1 on one die', { whiteDice: 2, groupTarget: true, modifier: -1 }],
+  ])('%s', (_, options) => {
+    const r = report({ ...base, weapon: 'ranged', table: 5, ...options });
+    const json = r.json as Record<string, number>;
+    expectSame(enumerate(r.sample!), { p_kill: json.p_kill!, expected_victims: json.expected_victims! });
+  });
+
   it.each<[string, Record<string, unknown>, readonly string[]]>([
     ['a duel', { duel: true, targetClass: 3 }, DUEL_KEYS],
     ['a duel with bare hands', { duel: true, melee: 'mains-nues', targetClass: 3 }, [...DUEL_KEYS, ...KO_KEYS]],
