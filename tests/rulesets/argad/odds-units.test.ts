@@ -7,7 +7,9 @@ import { chainDist, chainFrom, followChain, MAX_CHAIN } from '../../../src/rules
 import { duelOutcome, tieBreak, type Duelist } from '../../../src/rulesets/argad/odds/duel.js';
 import { signed } from '../../../src/rulesets/argad/odds/explain.js';
 import { blowResult, tripleMaximum } from '../../../src/rulesets/argad/odds/melee.js';
+import { strikeLength } from '../../../src/rulesets/argad/odds/melee-modifiers.js';
 import { inDisorder, total } from '../../../src/rulesets/argad/odds/modifiers.js';
+import { salvoDist, settle, throwVictims } from '../../../src/rulesets/argad/odds/salvo.js';
 import { hitsDist, rerollReaches, throwHits } from '../../../src/rulesets/argad/odds/shooting.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { band } from './helpers.js';
@@ -192,5 +194,51 @@ characters:
     expect(headline({ p_kill: 0.5, hits: { 0: 0.5, 1: 0.25, 2: 0.25 } })).toEqual({ kill: 0.5, damage: 0.75, hit: 0.5 });
     expect(headline({ p_kill: 1, hits: { 1: 1 } })).toEqual({ kill: 1, damage: 1, hit: 1 });
     expect(headline({ p_kill: '1', hits: null, p_miss: '0' })).toEqual({ kill: null, damage: null, hit: null });
+  });
+});
+
+describe('a salvo: the red dice first, whatever the order the dice are listed in', () => {
+  const salvo = { red: 1, white: 1, sides: 6, severalSixes: true };
+  it('§ b: of a red and a white 6 at need 7, the red one is the 7, and the shot counts', () => {
+    const thrown = [
+      { red: false, face: 6 },
+      { red: true, face: 6 },
+    ];
+    expect(record(throwVictims(thrown, { ...salvo, need: 7, group: false }))).toEqual({ 1: 1 });
+    const { dice } = settle(thrown, { ...salvo, need: 7, group: false });
+    expect(dice.map((d) => [d.red, d.value])).toEqual([
+      [false, 6],
+      [true, 7],
+    ]);
+  });
+
+  it('on a group, the +1 goes to a red die one short while no red die hits', () => {
+    const thrown = [
+      { red: false, face: 4 },
+      { red: true, face: 4 },
+    ];
+    expect(record(throwVictims(thrown, { ...salvo, need: 5, group: true }))).toEqual({ 1: 1 });
+    // A red die that hits already: the +1 to the white one short.
+    expect(record(throwVictims([{ red: false, face: 4 }, { red: true, face: 5 }], { ...salvo, need: 5, group: true }))).toEqual({ 2: 1 });
+    // No die one short: the +1 helps the 6 rerolled towards 8 (a 7 needs one more 6).
+    expect(record(throwVictims([{ red: true, face: 6 }, { red: false, face: 2 }], { ...salvo, need: 8, group: true }))).toEqual({ 0: close(5 / 6), 1: close(1 / 6) });
+    expect(record(throwVictims([{ red: true, face: 6 }, { red: false, face: 2 }], { ...salvo, need: 8, group: false }))).toEqual({ 0: close(35 / 36), 1: close(1 / 36) });
+  });
+
+  it('need 2 on a group: a red 1 is helped to 2 so the shot always counts; a white 1 too when a red die hits', () => {
+    expect(record(salvoDist({ ...salvo, need: 2, group: true }))).toEqual({ 1: close(1 / 36), 2: close(35 / 36) });
+    expect(record(salvoDist({ ...salvo, white: 2, need: 2, group: false }))).toEqual({ 0: close(1 / 6), 1: close((5 / 6) * (1 / 36)), 2: close((5 / 6) * (10 / 36)), 3: close((5 / 6) * (25 / 36)) });
+  });
+});
+
+describe('striking order of a bretteur', () => {
+  const bretteur = { name: 'B', file: null, count: 1, class: 4, armour: { id: 'legere', label: 'legere', name: 'véture légère', value: 0, rank: 0 }, skills: new Set(['bretteur']), die: 6, healthPoints: 1 };
+  it('one step earlier with a sword unless striking twice; indoors a lance is a sword', () => {
+    const sword = { ...bretteur, melee: { id: 'courte', name: 'arme courte', category: 'courte' as const, length: 3, clumsy: false, bareHands: false, examples: '' } };
+    expect(strikeLength(sword, false)).toBe(4);
+    expect(strikeLength(sword, false, true)).toBe(3);
+    const lance = { ...sword, skills: new Set<string>(), melee: { ...sword.melee, id: 'longue', category: 'longue' as const, length: 5 } };
+    expect(strikeLength(lance, true)).toBe(3);
+    expect(strikeLength(lance, false)).toBe(5);
   });
 });

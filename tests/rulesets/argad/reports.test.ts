@@ -360,3 +360,27 @@ describe('a salvo of red and white dice', () => {
     });
   });
 });
+
+describe("a bretteur's two blows en désordre", () => {
+  // "limité à un seul 6 par joueur": the two dice share one reroll. On classe 5 in armure 5 with −1, only a 7 kills:
+  // a 6 among the two dice (11/36), then a 6 rerolled (1/6). Each die rerolled on its own would give 1 − (35/36)².
+  it('the two dice share one reroll: 11/216', () => {
+    const r = report({ class: 4, skill: ['bretteur'], twoBlows: true, targetClass: 5, targetArmour: '5', lower: true, disorder: true });
+    expect(r.json).toMatchObject({ strike: 'one-six-rerolled', dice_thrown: 2, p_kill: p(11 / 216) });
+    expect(report({ class: 4, skill: ['bretteur'], twoBlows: true, targetClass: 5, targetArmour: '5', lower: true }).json).toMatchObject({ strike: 'two-blows', p_kill: p(1 - (35 / 36) ** 2) });
+  });
+
+  it('the target en désordre in a duel: its two dice share one reroll, said by name', () => {
+    const r = report({ class: 3, targetClass: 4, targetSkill: ['bretteur'], targetTwoBlows: true, targetDisorder: true, duel: true });
+    expect(r.view[4]).toEqual({ kind: 'lines', lines: ['target of classe 4: 2 dice at one enemy, en désordre: one 6 rerolled, the best counts'] });
+  });
+});
+
+describe('modifiers in words', () => {
+  it.each([
+    [{ class: 4, melee: 'hallebarde', targetClass: 4, targetMounted: 'pieton-monte' }, 1, 'hallebarde on foot against a monté', '+1'],
+    [{ class: 4, targetClass: 4, weapon: 'ranged', ranged: 'pistolet', range: 'medium', targetArmour: '4T' }, 2, 'armure 4T against this weapon', '-1'],
+  ])('%#: %s', (options, block, words, value) => {
+    expect(report(options).view[block]!.items[0]).toEqual([words, value]);
+  });
+});
