@@ -24,6 +24,7 @@ export function tieBreak(a: Duelist, b: Duelist, naturalA: number, naturalB: num
     [naturalA, naturalB],
     [a.modifier, b.modifier],
   ];
+  // Stryker disable next-line EqualityOperator: x and y differ here
   for (const [x, y] of keys) if (x !== y) return x > y ? 1 : -1;
   return 0;
 }

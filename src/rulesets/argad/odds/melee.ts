@@ -62,6 +62,7 @@ export function blowNaturals(striker: Striker, target: Struck): Dist {
   const reroll = (natural: number) => !touches(blowResult(natural, striker, target));
   const one = chainDist(striker.die, reroll);
   const k = striker.strike;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: one die thrown as a group of one is the same chain: its one maximum counts as the maximum and is rerolled while not enough
   if (!k || k.dice <= 1) return one;
   if (k.mode === 'independent') {
     let best = one;

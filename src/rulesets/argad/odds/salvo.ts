@@ -44,9 +44,9 @@ export function settle(thrown: readonly SalvoDie[], v: Salvo): { dice: Valued[];
   const top = maxima[0];
   const maximaHit = () => maxima.some((d) => d.value >= v.need);
   if (v.group) {
-    const redHits = dice.some((d) => d.red && d.value >= v.need);
     const near = (red: boolean) => dice.find((d) => d.value === v.need - 1 && (!red || d.red));
-    const chosen = (!redHits ? near(true) : undefined) ?? near(false) ?? (top && !maximaHit() ? top : undefined);
+    // A red die first while none hits; once one does, any die one short adds the same victim, so a red one first always.
+    const chosen = near(true) ?? near(false) ?? (top && !maximaHit() ? top : undefined);
     if (chosen) chosen.value += 1;
   }
   return top && !maximaHit() ? { dice, reroll: top } : { dice };
@@ -57,6 +57,7 @@ export function throwVictims(thrown: readonly SalvoDie[], v: Salvo): Dist {
   const { dice, reroll } = settle(thrown, v);
   if (!reroll) return new Map([[victims(dice, v.need), 1]]);
   const out = new Map<number, number>();
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: victims only ask whether the die reached the need; rerolling past it changes no count
   for (const [value, p] of chainFrom(reroll.value, v.sides, (x) => x < v.need)) {
     reroll.value = value;
     const n = victims(dice, v.need);
@@ -74,9 +75,10 @@ export function salvoDist(v: Salvo): Dist {
   const faces = (from: number, to: number) => Math.max(0, Math.min(to, s - 1) - Math.max(from, 1) + 1);
   const categories = [
     { face: s, p: 1 / s },
-    { face: Math.max(v.need, 1), p: faces(v.need, s - 1) / s },
+    { face: Math.max(v.need, 1), p: faces(v.need, s) / s },
     { face: v.need - 1, p: faces(v.need - 1, v.need - 1) / s },
     { face: 0, p: faces(1, v.need - 2) / s },
+    // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: a category of no face weighs 0, its throws add nothing
   ].filter((c) => c.p > 0);
   const parts: [number, Dist][] = [];
   const reds = (n: number): { faces: number[]; p: number }[] =>
