@@ -202,6 +202,9 @@ characters:
   it('a member by name when its path is not an index; an unknown one is refused by name', () => {
     const byName = { kind: 'member' as const, band: troop, member: { name: 'Archer', path: ['characters', 'x'] }, file: 'troop.yaml' };
     expect((ruleset.attack.simulate({ attacker: byName, target: member(troop, 'Sergent'), options: {} }).json as Json).attacker.name).toBe('Archer');
+    // The path decides when it holds an index: the name shown may differ from the file's.
+    const byIndex = { ...byName, member: { name: 'the archer', path: ['characters', 1] } };
+    expect((ruleset.attack.simulate({ attacker: byIndex, target: member(troop, 'Sergent'), options: {} }).json as Json).attacker.name).toBe('Archer');
     const unknown = { ...byName, member: { name: 'Nobody', path: ['characters', 'x'] } };
     expect(refusal(() => ruleset.attack.simulate({ attacker: unknown, target: member(troop, 'Sergent'), options: {} }))).toEqual(usage('argad/unknown-member', { actual: 'Nobody' }));
   });
