@@ -159,9 +159,10 @@ describe('modifiers in words', () => {
       { code: 'a', value: 1, tactical: true },
       { code: 'b', value: -1, tactical: true },
       { code: 'c', value: 1 },
+      { code: 'd', value: 0, tactical: true },
     ];
     expect(total(mods)).toBe(1);
-    expect(inDisorder(mods).map((m) => m.code)).toEqual(['b', 'c']);
+    expect(inDisorder(mods).map((m) => m.code)).toEqual(['b', 'c', 'd']);
   });
 });
 

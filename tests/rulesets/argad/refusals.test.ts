@@ -96,6 +96,13 @@ describe('melee', () => {
     expect(obstacle({ targetDisorder: true }).a).toEqual([{ code: 'argad/mod-lower', value: -1 }, { code: 'argad/mod-obstacle', value: 1 }]);
   });
 
+  it('--target-disorder takes the target\'s tactical bonus away in a duel', () => {
+    const duel = (o: Options) => simulate({ ...base, targetMounted: 'cavalier', duel: true, ...o }).json.modifiers.b;
+    expect(duel({})).toEqual([{ code: 'argad/mod-cavalier', value: 1 }]);
+    expect(duel({ targetDisorder: true })).toEqual([]);
+    expect(duel({ disorder: true })).toEqual([{ code: 'argad/mod-cavalier', value: 1 }]);
+  });
+
   it('--difficult-terrain is both sides\' terrain', () => {
     const r = simulate({ ...base, targetMounted: 'cavalier', difficultTerrain: true, duel: true }).json;
     expect(r.modifiers).toEqual({ a: [], b: [] });
@@ -140,6 +147,24 @@ describe('shooting', () => {
     ['--strikers false (a flag turned off)', { ...shoot, strikers: false }],
   ])('allowed: %s', (_, options) => {
     expect(refused(options)).toBe('allowed');
+  });
+});
+
+describe('every number option names itself when it is not a whole number', () => {
+  const shoot = { weapon: 'ranged', ranged: 'arc', range: 'short' };
+  const salvo = { weapon: 'ranged', table: 5, whiteDice: 1 };
+  it.each([
+    ['--strikers', { strikers: 'x' }],
+    ['--protection', { ...shoot, protection: 'x' }],
+    ['--modifier', { ...shoot, modifier: 'x' }],
+    ['--shooters', { ...shoot, shooters: 'x' }],
+    ['--protection', { ...salvo, protection: 'x' }],
+    ['--modifier', { ...salvo, modifier: 'x' }],
+    ['--table', { ...salvo, table: 'x' }],
+    ['--red-dice', { ...salvo, redDice: 'x' }],
+    ['--white-dice', { ...salvo, whiteDice: 'x' }],
+  ])('%s', (flag, options) => {
+    expect(refused(options)).toEqual(usage('argad/not-an-integer', { flag, actual: 'x' }));
   });
 });
 

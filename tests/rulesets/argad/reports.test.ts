@@ -158,6 +158,24 @@ describe('the dice rolled for a blow (--dice)', () => {
     expect(r.view.at(-1)).toEqual({ kind: 'lines', lines: ['the last die is a natural 6 that is not enough: it may be rerolled'] });
   });
 
+  it('two strikers with no 6: the best face as it is', () => {
+    expect(report({ class: 3, targetClass: 5, strikers: 2, dice: '2,3' }).json).toMatchObject({ natural: 3, result: 'miss', reroll_allowed: false });
+    expect(report({ class: 3, targetClass: 5, strikers: 2, disorder: true, dice: '2,3' }).json).toMatchObject({ natural: 3, result: 'miss', reroll_allowed: false });
+  });
+
+  it('two strikers: too few faces, or faces past the end, are refused with their numbers', () => {
+    const err = (dice: string) => {
+      try {
+        report({ class: 3, targetClass: 3, strikers: 2, dice });
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    };
+    expect(err('6')).toMatchObject({ code: 'argad/missing-dice', params: { limit: 2, actual: 1 } });
+    expect(err('2,3,4,5')).toMatchObject({ code: 'argad/extra-dice', params: { actual: '4,5', used: '2,3' } });
+  });
+
   it('two strikers: the first two faces are the throw, then the rerolls of the best (6,6 is a 7, then 6 is an 8)', () => {
     const at = { class: 3, targetClass: 5, targetArmour: '5', modifier: -3, strikers: 2 };
     expect(report({ ...at, dice: '6,6,6' }).json).toMatchObject({ dice: [6, 6, 6], natural: 8, result: 'kill', reroll_allowed: false, dice_thrown: 2, strike: 'several-sixes' });
@@ -251,6 +269,18 @@ describe('a duel', () => {
     expect(r.view[4]).toEqual({ kind: 'lines', lines: ['target of classe 4: two blows of a bretteur: 2 dice, each with its own rerolls, the best counts'] });
   });
 
+  it('house rule tie-rule: false: "same length" says a double kill kills both', () => {
+    const t = band(`ruleset: argad
+name: No tie
+house_rules: { tie-rule: false }
+characters:
+  - { name: A, class: 3, armour: legere, melee: courte }
+`);
+    const r = ruleset.attack.simulate({ attacker: member(t, 'A'), target: typed({ targetClass: 3 }), options: { duel: true } });
+    expect((r.view as unknown as Json[])[1]).toEqual({ kind: 'lines', lines: ['same length: they strike together (house rule: no tie rule, a double kill kills both)'] });
+    expect((r.json as Json).both_killed).toBeCloseTo((3 / 6) ** 2, 12);
+  });
+
   it('the order line: together with the tie rule, the attacker first with a longer weapon', () => {
     expect(report({ class: 3, targetClass: 3, duel: true }).view[1]).toEqual({ kind: 'lines', lines: ['same length: they strike together (tie rule: classe, then armure, then natural die)'] });
     const longer = report({ class: 3, melee: 'longue', targetClass: 3, duel: true });
@@ -315,12 +345,24 @@ describe('a volley', () => {
     expect(report({ weapon: 'ranged', range: 'long', dice: '6,1,2,5' }, 'Archers', 'Ogre').json).toMatchObject({ hits: 0, reroll_allowed: false });
   });
 
+  it('the dice rolled: a face at the need hits, under it misses; a 6 counts once', () => {
+    // Short range: table 5. A 5 and a 6 hit, a 4 misses.
+    expect(report({ weapon: 'ranged', range: 'short', dice: '5,6,4' }, 'Archers', 'Ogre').json).toMatchObject({ need: 5, hits: 2, reroll_allowed: false });
+  });
+
   it('the dice rolled: faces past the end of the volley are refused, naming them', () => {
     try {
-      report({ weapon: 'ranged', range: 'long', dice: '6,6,2,4' }, 'Archers', 'Ogre');
+      report({ weapon: 'ranged', range: 'long', dice: '6,6,2,4,5' }, 'Archers', 'Ogre');
       expect.unreachable();
     } catch (e) {
-      expect(e).toMatchObject({ code: 'argad/extra-dice', params: { actual: '4', used: '6,6,2' } });
+      expect(e).toMatchObject({ code: 'argad/extra-dice', params: { actual: '4,5', used: '6,6,2' } });
+    }
+    // After a reroll that ends the chain (a 5 is no 6).
+    try {
+      report({ weapon: 'ranged', range: 'long', dice: '6,1,2,5,3' }, 'Archers', 'Ogre');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toMatchObject({ code: 'argad/extra-dice', params: { actual: '3', used: '6,1,2,5' } });
     }
     try {
       report({ weapon: 'ranged', range: 'long', dice: '6,1' }, 'Archers', 'Ogre');
@@ -332,6 +374,12 @@ describe('a volley', () => {
 });
 
 describe('a salvo of red and white dice', () => {
+  it('en désordre two red 6 are two 6, one rerolled: at need 7, 11/216 instead of 16/216', () => {
+    const salvo = { class: 3, targetClass: 3, weapon: 'ranged', table: 5, redDice: 2, modifier: -2 };
+    expect(report(salvo).json).toMatchObject({ need: 7, p_kill: p(1 / 36 + (10 / 36) * (1 / 6)) });
+    expect(report({ ...salvo, disorder: true }).json).toMatchObject({ need: 7, p_kill: p((11 / 36) * (1 / 6)) });
+  });
+
   it('classe 2 (−1) at table 5, two red and one white on a 6: victims only when a red die hits', () => {
     const [none, oneVictim, twoVictims, all] = [25 / 36, 50 / 216, 15 / 216, 1 / 216];
     expect(report({ class: 2, weapon: 'ranged', table: 5, whiteDice: 1, targetClass: 3 })).toEqual({

@@ -10,10 +10,12 @@ import { blowOdds, blowResult, touches, type Strike, type Striker, type Struck }
 import { total, type Modifier } from './modifiers.js';
 import { sampleBlow } from './sample.js';
 
-export const striker = (f: Fighter, mods: readonly Modifier[], strike?: Strike): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands, ...(strike && strike.dice > 1 ? { strike } : {}) });
+// A strike has two dice or more: strikers() and twoBlows() give none for one die.
+// Stryker disable next-line ConditionalExpression: an absent strike given as `strike: undefined` is still absent
+export const striker = (f: Fighter, mods: readonly Modifier[], strike?: Strike): Striker => ({ die: f.die, modifier: total(mods), bareHands: f.melee.bareHands, ...(strike ? { strike } : {}) });
 
 /** What JSON and view say of several dice at one enemy. */
-export const strikeJson = (strike?: Strike) => (strike && strike.dice > 1 ? { dice_thrown: strike.dice, strike: strike.mode === 'independent' ? 'two-blows' : strike.severalSixes ? 'several-sixes' : 'one-six-rerolled' } : {});
+export const strikeJson = (strike?: Strike) => (strike ? { dice_thrown: strike.dice, strike: strike.mode === 'independent' ? 'two-blows' : strike.severalSixes ? 'several-sixes' : 'one-six-rerolled' } : {});
 export const struck = (f: Fighter): Struck => ({ class: f.class, armour: f.armour.value });
 
 function notes(a: Fighter, b: Fighter, t: ReturnType<typeof words>): Block[] {
@@ -78,7 +80,7 @@ export function blowDiceReport(a: Fighter, b: Fighter, mods: readonly Modifier[]
   const s = striker(a, mods);
   const target = struck(b);
   const reroll = (n: number) => !touches(blowResult(n, s, target));
-  const { natural, used, open } = strike && strike.dice > 1 ? groupChain(faces, strike.dice, a.die, strike.severalSixes, reroll) : followChain(faces, a.die, reroll);
+  const { natural, used, open } = strike ? groupChain(faces, strike.dice, a.die, strike.severalSixes, reroll) : followChain(faces, a.die, reroll);
   if (used < faces.length) throw usageError('argad/extra-dice', { actual: faces.slice(used).join(','), used: faces.slice(0, used).join(',') });
   const result = blowResult(natural, s, target);
   const rerollAllowed = open;

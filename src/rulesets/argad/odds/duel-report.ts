@@ -20,11 +20,12 @@ export function duelist(f: Fighter, mods: readonly Modifier[], length: number, s
   return { ...striker(f, mods, strike), ...struck(f), length, armourRank: f.armour.rank };
 }
 
-export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?] = []): Report {
+export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?]): Report {
   const t = words(lang);
   const da = duelist(a, modsA, lengths[0], strikes[0]);
   const db = duelist(b, modsB, lengths[1], strikes[1]);
-  const tieRule = (a.rules ?? b.rules ?? DEFAULT_RULES).tieRule;
+  // Both sides play by the table's rules (simulate() gives them the same).
+  const tieRule = (a.rules ?? DEFAULT_RULES).tieRule;
   const odds = duelOdds(da, db, tieRule);
   const bareHands = a.melee.bareHands || b.melee.bareHands;
   const keys = [...DUEL_KEYS, ...(bareHands ? KO_KEYS : [])];

@@ -63,8 +63,10 @@ function lookup<T>(value: string | undefined, get: (v: string) => T | undefined,
 export function fromOptions(options: Options, prefix: '' | 'target', dismounted: boolean): Fighter {
   const key = (name: string) => (prefix ? `${prefix}${name[0]!.toUpperCase()}${name.slice(1)}` : name);
   const flag = (name: string) => `--${prefix ? `${prefix}-` : ''}${name}`;
-  const cls = options[key('class')];
-  if (typeof cls !== 'number' || !Number.isInteger(cls) || cls < 1 || cls > 5) throw usageError('argad/typed-class', { flag: flag('class'), actual: String(cls ?? '') });
+  const given = options[key('class')];
+  // Number.isInteger refuses every value that is not a number.
+  const cls = given as number;
+  if (!Number.isInteger(given) || cls < 1 || cls > 5) throw usageError('argad/typed-class', { flag: flag('class'), actual: String(given ?? '') });
   const mounted = text(options[key('mounted')]);
   if (mounted !== undefined && !MOUNTED.includes(toId(mounted) as Mounted)) throw usageError('argad/typed-unknown', { flag: flag('mounted'), actual: mounted, known: MOUNTED.join(' | ') });
   const die = options[key('die')] ?? 6;
@@ -79,6 +81,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
     armour: lookup(text(options[prefix ? 'targetArmour' : 'attackerArmour']) ?? 'legere', (v) => tables.armours.get(v), prefix ? '--target-armour' : '--attacker-armour', tables.armours.labels())!,
     melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), (v) => tables.melee.hint(v, 8))!,
     ...(ranged ? { ranged } : {}),
+    // Stryker disable next-line ConditionalExpression: an absent --mounted gives `mounted: undefined` either way
     ...(mounted !== undefined && !dismounted ? { mounted: toId(mounted) as Mounted } : {}),
     skills: new Set(skills),
     die: die as number,

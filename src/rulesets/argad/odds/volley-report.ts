@@ -60,6 +60,7 @@ export function volleyDiceReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSitu
   let hits = first.hits;
   let used = volley.dice;
   let open = false;
+  // Stryker disable next-line ConditionalExpression: from no value, the chain takes no die and adds no hit
   if (first.rerollFrom !== undefined) {
     const chain = followChain([first.rerollFrom, ...faces.slice(volley.dice)], volley.sides, (v) => v < volley.need);
     used = volley.dice + chain.used - 1;
