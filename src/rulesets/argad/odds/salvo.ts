@@ -42,14 +42,15 @@ export function settle(thrown: readonly SalvoDie[], v: Salvo): { dice: Valued[];
   const maxima = dice.filter((d) => d.max).sort((a, b) => Number(b.red) - Number(a.red));
   maxima.forEach((d, i) => (d.value = v.severalSixes ? v.sides + maxima.length - 1 - i : v.sides));
   const top = maxima[0];
-  const maximaHit = () => maxima.some((d) => d.value >= v.need);
   if (v.group) {
     const near = (red: boolean) => dice.find((d) => d.value === v.need - 1 && (!red || d.red));
     // A red die first while none hits; once one does, any die one short adds the same victim, so a red one first always.
-    const chosen = near(true) ?? near(false) ?? (top && !maximaHit() ? top : undefined);
+    // Else the highest maximum, towards its reroll (one that hits already gains nothing).
+    const chosen = near(true) ?? near(false) ?? top;
     if (chosen) chosen.value += 1;
   }
-  return top && !maximaHit() ? { dice, reroll: top } : { dice };
+  // The highest maximum is rerolled while short of the need: one that hits already is not rerolled (its chain stops at once).
+  return { dice, reroll: top };
 }
 
 /** Distribution of the victims of one throw, with the reroll. */
