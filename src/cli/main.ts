@@ -6,6 +6,7 @@ import { registry } from '../rulesets/index.js';
 import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
+import { stderr, stdout } from './output.js';
 import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
@@ -18,6 +19,11 @@ import { roll as rollDice } from './roll.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
+/** commander writes help, version and usage errors where every command writes (src/cli/output.ts). */
+const OUTPUT = {
+  writeOut: (text: string) => stdout.write(text),
+  writeErr: (text: string) => stderr.write(text),
+};
 
 type Action = (context: Context, ...args: never[]) => Promise<number>;
 
@@ -299,26 +305,17 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   for (const command of program.commands) {
     const own = hints.get(command.name()) ?? { command: `escarmouche ${command.name()}` };
-    command.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, own)) });
+    command.configureOutput({ ...OUTPUT, outputError: (text, write) => write(usageErrorText(text, lang, own)) });
   }
-  program.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
+  program.configureOutput({ ...OUTPUT, outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
   return program;
 }
 
-/** A reader that stops early (`| head -1`) closes the pipe: the rest of the output is dropped, the exit code kept. */
-function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
-  stream.on('error', (cause: NodeJS.ErrnoException) => {
-    if (cause.code !== 'EPIPE' && cause.code !== 'ERR_STREAM_DESTROYED') throw cause;
-  });
-}
-
 export async function main(argv: readonly string[]): Promise<void> {
-  quietOnClosedPipe(process.stdout);
-  quietOnClosedPipe(process.stderr);
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');
-    return runCompletion(argv.slice(3), (words) => buildProgram(['__complete', ...words]), (text) => void process.stdout.write(text));
+    return runCompletion(argv.slice(3), (words) => buildProgram(['__complete', ...words]), (text) => stdout.write(text));
   }
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
