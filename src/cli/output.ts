@@ -4,8 +4,7 @@
  * pipe); a reader that closes the pipe (`| head -1`) drops the rest quietly, the exit code kept. A terminal gets
  * Node's own streams, which the interactive builder shares.
  */
-import { writeSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { fstatSync, writeSync } from 'node:fs';
 
 export interface Output {
   readonly isTTY: boolean;
@@ -60,7 +59,17 @@ function streamOutput(stream: () => NodeJS.WriteStream): Output {
   };
 }
 
-const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isatty(fd) ? streamOutput(stream) : fileOutput(fd));
+/** A terminal is a character device: node:tty (which loads node:net) is asked only then, never for a pipe or a file. */
+function isTerminal(fd: number): boolean {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return process.getBuiltinModule('node:tty').isatty(fd);
+}
+
+const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isTerminal(fd) ? streamOutput(stream) : fileOutput(fd));
 
 export const stdout: Output = outputOf(1, () => process.stdout);
 export const stderr: Output = outputOf(2, () => process.stderr);
