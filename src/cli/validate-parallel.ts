@@ -4,8 +4,6 @@
  * the code cache, src/cli/code-cache.ts), only from MIN_FILES_PER_WORKER files a worker (starting one costs about
  * as much as validating that many), never more workers than spare cores. `ESCARMOUCHE_WORKERS` sets how many (0: none).
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { AnalyseOptions } from '../core/analyse.js';
 import { validateFiles, type ValidatedFile, type ValidatedFiles } from '../core/api/validate.js';
 import type { ApiEnv } from '../core/api/env.js';
@@ -36,10 +34,12 @@ export interface BatchResult {
 /** The bundle folder, set by bin/escarmouche.js; absent when running from the sources (tests, the library). */
 const bundleDir = (): string | undefined => (globalThis as Record<symbol, unknown>)[Symbol.for('escarmouche.bundle')] as string | undefined;
 
-export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+/** node:os and node:worker_threads (which loads Node's streams) are loaded only when workers may be wanted. */
+export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env, cores = () => process.getBuiltinModule('node:os').availableParallelism()): number {
   const wanted = Number(env.ESCARMOUCHE_WORKERS);
   if (env.ESCARMOUCHE_WORKERS !== undefined && Number.isInteger(wanted) && wanted >= 0) return Math.min(wanted, MAX_WORKERS, Math.ceil(files / BATCH));
-  return Math.max(0, Math.min(cores - 1, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER)));
+  if (files < MIN_FILES_PER_WORKER) return 0;
+  return Math.max(0, Math.min(cores() - 1, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER)));
 }
 
 const BOOT = `const { workerData } = require('node:worker_threads');
@@ -72,6 +72,7 @@ export async function validateSpread(files: readonly string[], options: AnalyseO
 /** One worker: a batch each time it asks, until none is left. */
 function runWorker(setup: WorkerSetup, take: () => BatchRequest | undefined, got: (result: BatchResult) => void): Promise<void> {
   return new Promise((resolve, reject) => {
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const worker = new Worker(BOOT, { eval: true, workerData: setup });
     worker.on('message', (message: BatchResult | 'ready') => {
       if (message !== 'ready') got(message);
