@@ -202,7 +202,13 @@ writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync
  */
 function mergeChunks(dir) {
   const names = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
-  const defs = names.map((name) => `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${readFileSync(path.join(dir, name), 'utf8')}\n}`);
+  // The stand-ins of zod and yaml join them, their require of the real file made relative to chunks/.
+  const standIns = Object.keys(VENDOR).map((name) => `${name}-lazy.js`);
+  const sources = [
+    ...names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
+    ...standIns.map((name) => [name, readFileSync(path.join(dir, '../vendor', name), 'utf8').replace(/require\("\.\/([a-z]+\.js)"\)/, 'require("../vendor/$1")')]),
+  ];
+  const defs = sources.map(([name, code]) => `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${code}\n}`);
   const loader = `"use strict";
 const defs = {
 ${defs.join(',\n')}
@@ -221,11 +227,13 @@ function load(name) {
 module.exports = load;
 `;
   for (const name of names) rmSync(path.join(dir, name));
-  writeFileSync(path.join(dir, 'shared.js'), loader);
-  const chunk = /require\("((?:\.\.?\/)+)chunks\/([^"/]+\.js)"\)/g;
+  for (const name of standIns) rmSync(path.join(dir, '../vendor', name));
+  writeFileSync(path.join(dir, 'shared.js'), loader.replace(/require\("\.\.\/vendor\/([a-z]+-lazy\.js)"\)/g, 'require("./$1")'));
+  const chunk = /require\("((?:\.\.?\/)+)(?:chunks|vendor)\/([^"/]+\.js)"\)/g;
   for (const file of filesOf(path.dirname(dir)).filter((f) => f.endsWith('.js') && path.dirname(f) !== dir)) {
     const code = readFileSync(file, 'utf8');
-    if (chunk.test(code)) writeFileSync(file, code.replace(chunk, (_, up, name) => `require("${up}chunks/shared.js")(${JSON.stringify(name)})`));
+    const merged = code.replace(chunk, (whole, up, name) => (names.includes(name) || standIns.includes(name) ? `require("${up}chunks/shared.js")(${JSON.stringify(name)})` : whole));
+    if (merged !== code) writeFileSync(file, merged);
   }
 }
 
