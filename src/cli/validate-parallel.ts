@@ -44,7 +44,7 @@ export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env,
 
 const BOOT = `const { workerData } = require('node:worker_threads');
 const cache = require(workerData.bundle + '/cli/code-cache.cjs');
-cache.installCodeCache(cache.bundleHashes(workerData.bundle), undefined, 'validate-worker');
+cache.installCodeCache(cache.bundleHashes(workerData.bundle), undefined, 'validate-worker', module.constructor);
 require(workerData.bundle + '/lazy/cli/validate-worker.js');`;
 
 const revived = (result: BatchResult): ValidatedFiles => ({ results: result.results, failures: result.failures.map((f) => new EscarmoucheError(f.code, f.params, f.exitCode)) });
