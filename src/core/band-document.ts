@@ -1,6 +1,7 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
+import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
 export const MAX_BAND_BYTES = 1024 * 1024;
@@ -12,6 +13,7 @@ export const MAX_DEPTH = 64;
 export interface BandDocument {
   readonly file: string;
   readonly text: string;
+  /** yaml's document; read by the fast path of `parseBand`, it is parsed on first access. */
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** The plain data, as the rulesets read it. */
@@ -138,17 +140,50 @@ function tooDeepFlow(text: string): number | undefined {
   return undefined;
 }
 
+const parseOptions = (lineCounter: LineCounter) => ({ lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+
+/** Documents read by the fast reader, with the node offsets yaml's Document would have. */
+const subsets = new WeakMap<BandDocument, SubsetDocument>();
+
+/** A band read by the fast reader: yaml's Document is parsed only if something asks for it. */
+function subsetBand(file: string, text: string, subset: SubsetDocument): BandDocument {
+  let parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
+  const parse = () => {
+    if (parsed) return parsed;
+    const lineCounter = new LineCounter();
+    parsed = { doc: parseDocument(text, parseOptions(lineCounter)), lineCounter };
+    return parsed;
+  };
+  const document: BandDocument = {
+    file,
+    text,
+    data: subset.data,
+    get doc() {
+      return parse().doc;
+    },
+    get lineCounter() {
+      return parse().lineCounter;
+    },
+  };
+  subsets.set(document, subset);
+  return document;
+}
+
 export function parseBand(text: string, file: string): LoadResult {
   if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
   if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
-  const lineCounter = new LineCounter();
   const deep = tooDeepFlow(text);
   if (deep !== undefined) {
+    const lineCounter = new LineCounter();
     lineCounter.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
     return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
   }
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+  // Most band files are plain YAML: read fast, with the same data and positions as yaml's (tests/fuzz/yaml-subset.test.ts).
+  const subset = readSubset(text);
+  if (subset) return { document: subsetBand(file, text, subset), findings: [] };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, parseOptions(lineCounter));
   const findings: Finding[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problemOffset(doc, problem)) });
   if (doc.errors.length > 0) return { findings };
@@ -211,6 +246,11 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
 
 /** The position of the value at `path` (where `locate` gives its key's), or its key's when it has no value. */
 export function locateValue(document: BandDocument, path: YamlPath): Position {
+  const subset = subsets.get(document);
+  if (subset) {
+    const offset = valueOffset(subset, path);
+    return offset === undefined ? locate(document, path) : linePosition(subset.lineStarts, offset);
+  }
   const value = document.doc.getIn(path, true) as Node | undefined;
   const offset = value?.range?.[0];
   if (offset === undefined) return locate(document, path);
@@ -219,6 +259,8 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
+  const subset = subsets.get(document);
+  if (subset) return linePosition(subset.lineStarts, keyOffset(subset, path));
   const node = nodeAt(document.doc, path);
   const offset = node?.range?.[0];
   if (offset === undefined) return START;
