@@ -88,15 +88,16 @@ function agrees(text: string): boolean {
 }
 
 /** Characters that mean something to YAML, and some that only look like spaces or line breaks. */
-const SIGNIFICANT = [':', '-', '#', "'", '"', '[', ']', '{', '}', ',', '&', '*', '!', '|', '>', '?', '%', '@', '`', '\\', ' ', '  ', '\t', '\n', '\r', '~', '.', 'é', '\u00a0', '\u0085', '\u2028', '\ufeff', 'x', '0'];
-const TRICKY = ['0b101', '+.5', '-.5', '.5', '1e400', '1e3', '007', '0x1F', '0o17', '+12', '-0', '0', '-0.0', '1.', '12:30', '2026-11-26', '~', 'null', 'Null', 'NULL', 'Yes', 'no', 'on', 'True', 'TRUE', 'false', '.inf', '-.Inf', '.NaN', '9007199254740993', '123456789012345678', '3.14', 'a: b', 'a #b', "l'Ogre", '"x"', "'it''s'", '"a\\tb"', '[a, b]', '{a: 1}', '[]', '{}', '[a, ]', '""', "''", '&a x', '*a', '!!str 1', '|', '>-', '- x', '? x', '<<', '__proto__', 'é à ç œ', 'a\u00a0: b', 'x # y', 'x#y'];
+const SIGNIFICANT = [':', '-', '#', "'", '"', '[', ']', '{', '}', ',', '&', '*', '!', '|', '>', '?', '%', '@', '`', '\\', ' ', '  ', '\t', '\n', '\r', '~', '.', 'é', '\u00a0', '\u202f', '\u0085', '\u2028', '\ufeff', 'x', '0'];
+const TRICKY = ['0b101', '+.5', '-.5', '.5', '1e400', '1e3', '007', '0x1F', '0o17', '+12', '-0', '0', '-0.0', '1.', '12:30', '2026-11-26', '~', 'null', 'Null', 'NULL', 'Yes', 'no', 'on', 'True', 'TRUE', 'false', '.inf', '-.Inf', '.NaN', '9007199254740993', '123456789012345678', '3.14', 'a: b', 'a #b', "l'Ogre", '"x"', "'it''s'", '"a\\tb"', '[a, b]', '{a: 1}', '[]', '{}', '[a, ]', '""', "''", '&a x', '*a', '!!str 1', '|', '>-', '- x', '? x', '<<', '__proto__', 'é à ç œ', 'a\u00a0: b', 'x\u00a0', '\u202fx ', 'x # y', 'x#y'];
 
-/** One random edit: a character inserted, deleted or replaced, a line duplicated, moved, re-indented, a scalar swapped. */
+/** One random edit: a character inserted, deleted or replaced, or added at the end of a line, a line duplicated, moved, re-indented, a scalar swapped. */
 const edit = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), piece: fc.constantFrom(...SIGNIFICANT) }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), piece: fc.constantFrom(...SIGNIFICANT) }),
   fc.record({ kind: fc.constant('line' as const), at: fc.nat(), op: fc.constantFrom('duplicate', 'delete', 'indent', 'dedent', 'swap') }),
+  fc.record({ kind: fc.constant('append' as const), at: fc.nat(), piece: fc.constantFrom(...SIGNIFICANT) }),
   fc.record({ kind: fc.constant('scalar' as const), at: fc.nat(), piece: fc.constantFrom(...TRICKY) }),
 );
 type Edit = typeof edit extends fc.Arbitrary<infer T> ? T : never;
@@ -109,6 +110,10 @@ function apply(text: string, e: Edit): string {
   }
   const lines = text.split('\n');
   const i = e.at % lines.length;
+  if (e.kind === 'append') {
+    lines[i] += e.piece;
+    return lines.join('\n');
+  }
   if (e.kind === 'scalar') {
     // The value after a key's `: `, or an item after `- `, or a flow item after `[` or `, `.
     const line = lines[i]!;
