@@ -106,7 +106,11 @@ const CORE_NOT_TEXT =
   /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/;
 const PLAIN_NUMBER = /^-?(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{1,15})?$/;
 
+/** Only these can start a scalar the core schema reads as something else than text. */
+const NOT_TEXT_START = /^[-+.~0-9nNtTfF]/;
+
 function resolvePlain(source: string): unknown {
+  if (!NOT_TEXT_START.test(source)) return source;
   if (source === 'true') return true;
   if (source === 'false') return false;
   if (source === 'null') return null;
