@@ -30,7 +30,7 @@ const MAX_NESTING = 32;
 /** yaml refuses implicit keys longer than 1024 characters; band keys are short. */
 const MAX_KEY = 128;
 
-/** One line with content (blank and comment-only lines are skipped: they carry no data). */
+/** One line with content (blank and comment-only lines are skipped: they carry no data); `end` is before CR LF. */
 interface Line {
   readonly start: number;
   readonly end: number;
@@ -43,7 +43,7 @@ interface Node {
 }
 
 /**
- * Characters the reader accepts: line feeds, printable ASCII, and from U+00A0 on what French text holds. Refused:
+ * Characters the reader accepts: line feeds (after a CR or not), printable ASCII, and from U+00A0 on what French text holds. Refused:
  * tabs, CR, C0/C1 controls (U+0085 is a line break to YAML 1.1), DEL, the Unicode spaces and separators other than
  * no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM, specials, and surrogates
  * that do not pair.
@@ -52,7 +52,7 @@ function plainText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x20 && c < 0x7f) continue;
-    if (c === 10) continue;
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) === 10)) continue;
     if (c < 0xa0) return false;
     if (c === 0x1680 || (c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x205f && c <= 0x206f)) return false;
     if (c === 0x3000 || c === 0xfeff || c >= 0xfff0) return false;
@@ -71,7 +71,7 @@ function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   for (let start = 0; start <= text.length; ) {
     lineStarts.push(start);
     const newline = text.indexOf('\n', start);
-    const end = newline < 0 ? text.length : newline;
+    const end = newline < 0 ? text.length : text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
     let indent = 0;
     while (text.charCodeAt(start + indent) === 32) indent++;
     // `---` and `...` start and end documents: one document per band file.

@@ -19,6 +19,7 @@ const read: [string, unknown][] = [
   ['# head\n\na:\n  # inside\n  b:\n    c: 1\n# out\n  d: 2\n', { a: { b: { c: 1 }, d: 2 } }],
   ['items:\n- k:\n  - a\n  v: 1', { items: [{ k: ['a'], v: 1 }] }],
   ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
+  ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
 ];
 
 /** Valid YAML or not, outside the subset: the reader declines and yaml decides. */
@@ -47,7 +48,8 @@ const declined: [string, string][] = [
   ['a document start', '---\na: 1'],
   ['a document end', 'a: 1\n...\n'],
   ['a tab', 'a:\t1'],
-  ['a carriage return', 'a: 1\r\nb: 2'],
+  ['a carriage return alone', 'a: 1\rb: 2\n'],
+  ['a carriage return in a value', 'a: 1\r2\n'],
   ['U+0085', 'a: x\u0085y'],
   ['U+2028', 'a: x\u2028y'],
   ['U+2029', 'a: x\u2029y'],
@@ -143,6 +145,19 @@ characters:
   it('gives the positions of the existing locate test', () => {
     expect(locate(document!, ['characters', 0, 'classes'])).toEqual({ line: 7, column: 5 });
     expect(locateValue(document!, ['empty'])).toEqual({ line: 4, column: 11 });
+  });
+
+  it('places values after CR LF line ends as yaml does', () => {
+    const text = TEXT.replaceAll('\n', '\r\n');
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    const crlf = { file: 'x.yaml', text, doc, lineCounter, data: doc.toJS() };
+    const fast = parseBand(text, 'x.yaml').document!;
+    expect(readSubset(text)).toBeDefined();
+    for (const path of paths) {
+      expect(locate(fast, path)).toEqual(locate(crlf, path));
+      expect(locateValue(fast, path)).toEqual(locateValue(crlf, path));
+    }
   });
 
   it('parses yaml only when its Document is asked for, once', () => {
