@@ -43,10 +43,10 @@ interface Node {
 }
 
 /**
- * Characters the reader accepts: line feeds (after a CR or not), printable ASCII, and from U+00A0 on what French text holds. Refused:
- * tabs, CR, C0/C1 controls (U+0085 is a line break to YAML 1.1), DEL, the Unicode spaces and separators other than
- * no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM, specials, and surrogates
- * that do not pair.
+ * Characters the reader accepts: line feeds (CR LF too), printable ASCII, and from U+00A0 on what French text holds.
+ * Refused: tabs, a CR alone, C0/C1 controls (U+0085 is a line break to YAML 1.1), DEL, the Unicode spaces and
+ * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
+ * specials, and surrogates that do not pair.
  */
 function plainText(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -126,7 +126,7 @@ function resolvePlain(source: string): unknown {
 const INDICATOR = new Set('-?:,[]{}#&*!|>\'"%@`');
 function plainStart(text: string, i: number, inFlow: boolean): boolean {
   const c = text[i];
-  if (c === undefined || c === ' ' || c === '\n') return false;
+  if (c === undefined || c === ' ' || c === '\n' || c === '\r') return false;
   if (c !== '-') return !INDICATOR.has(c);
   const next = text[i + 1] ?? '';
   return inFlow ? /^[0-9A-Za-z]$/.test(next) : next !== ' ' && next !== '\n' && next !== '';
