@@ -72,6 +72,13 @@ const zodEnglishOnly = {
   },
 };
 
+// Packages of the lazy build loaded on first use, each with the plugins of its own build (above).
+const VENDOR = { zod: [zodEnglishOnly], yaml: [yamlWithoutTokenLog] };
+const lazyStandIn = (name) =>
+  `"use strict";let real;const load=()=>real??=require("./${name}.js");` +
+  'module.exports=new Proxy({},{get:(_,key)=>load()[key],has:(_,key)=>key in load(),ownKeys:()=>Reflect.ownKeys(load()),' +
+  'getOwnPropertyDescriptor:(_,key)=>{const d=Reflect.getOwnPropertyDescriptor(load(),key);return d&&{...d,configurable:true}}});\n';
+
 // In the start-up build, a dynamic import of our own module points at its file in the lazy build (and makes it
 // an entry of that build); a dynamic import of a package (chalk, inquirer) stays a package import.
 const lazyEntries = new Set();
@@ -138,10 +145,19 @@ await build({
   outdir: 'dist/bundle/lazy',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog, zodEnglishOnly],
+  external: [...common.external, ...Object.keys(VENDOR)],
+  plugins: [lazyChildProcess, lazyStringWidth],
   // CommonJS after the build (below): the module wrapper has its own `require`.
   banner: {},
 });
+
+// zod and yaml, each in a file of its own, loaded on the first use of one of their exports: a band the ruleset's
+// shapes vouch for (src/core/shape.ts) is validated without zod. Our files require `vendor/<name>-lazy.js`, a stand-in
+// that requires the real file when a property is first read (esbuild's CommonJS reads imports as properties at use).
+for (const [name, plugins] of Object.entries(VENDOR)) {
+  await build({ ...common, banner: {}, format: 'cjs', entryPoints: [name], outfile: `dist/bundle/lazy/vendor/${name}.js`, plugins });
+  writeFileSync(`dist/bundle/lazy/vendor/${name}-lazy.js`, lazyStandIn(name));
+}
 
 // Node 20 keeps V8's code cache only for what it compiles itself, never for an ES module: the split build is turned
 // into CommonJS files, which bin/escarmouche.js compiles through the cache (src/cli/code-cache.ts). An import() of our
@@ -154,6 +170,8 @@ const packageImports = (code) => {
   const helper = 'var $import=globalThis[Symbol.for("escarmouche.import")]||(s=>import(s));';
   return rewritten.startsWith('"use strict";') ? `"use strict";${helper}${rewritten.slice('"use strict";'.length)}` : `${helper}${rewritten}`;
 };
+const vendorImports = (code, file) =>
+  code.replace(/\brequire\("(zod|yaml)"\)/g, (_, name) => `require(${JSON.stringify(`./${path.relative(path.dirname(file), `dist/bundle/lazy/vendor/${name}-lazy.js`)}`.replace(/^\.\/\.\./, '..'))})`);
 const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
   const source = readFileSync(file, 'utf8');
@@ -168,7 +186,7 @@ for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js')))
     minifyWhitespace: !readable,
     logLevel: 'warning',
   });
-  writeFileSync(file, packageImports(code));
+  writeFileSync(file, packageImports(vendorImports(code, file)));
 }
 writeFileSync('dist/bundle/lazy/package.json', '{ "type": "commonjs" }\n');
 writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync('dist/bundle/cli/main.cjs', 'utf8'))));
