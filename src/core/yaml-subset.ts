@@ -48,22 +48,9 @@ interface Node {
  * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
  * specials, and surrogates that do not pair.
  */
-function plainText(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x20 && c < 0x7f) continue;
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) === 10)) continue;
-    if (c < 0xa0) return false;
-    if (c === 0x1680 || (c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x205f && c <= 0x206f)) return false;
-    if (c === 0x3000 || c === 0xfeff || c >= 0xfff0) return false;
-    if (c >= 0xd800 && c <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
-      i++;
-    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
-  }
-  return true;
-}
+const UNUSUAL =
+  /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ufeff\ufff0-\uffff]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const plainText = (text: string): boolean => !UNUSUAL.test(text);
 
 function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   const lines: Line[] = [];
@@ -132,22 +119,35 @@ function plainStart(text: string, i: number, inFlow: boolean): boolean {
   return inFlow ? /^[0-9A-Za-z]$/.test(next) : next !== ' ' && next !== '\n' && next !== '';
 }
 
+/**
+ * The first match of a global `pattern` from `from` on, or `end` (patterns stop at a line end: no scan runs past its
+ * line). Native scanning: most files are read once, before V8 compiles a character loop.
+ */
+function find(pattern: RegExp, text: string, from: number, end: number): number {
+  pattern.lastIndex = from;
+  const match = pattern.exec(text);
+  return match && match.index < end ? match.index : end;
+}
+
+/** yaml: a plain scalar in a block ends at `:` before a space or a line end (a key), or at ` #` (a comment). */
+const BLOCK_PLAIN_END = /:(?=[ \r\n]|$)| #|\n/g;
+/** In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here. */
+const FLOW_PLAIN_END = /[,[\]{}:#\r\n]/g;
+
 /** A key at `i`: a one-line plain scalar read as text, followed by `:` and a space or the end of the line. */
 function keyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
   if (!plainStart(text, i, false) || text[i] === '-') return undefined;
-  for (let j = i; j < end; j++) {
-    const c = text[j];
-    if (c === ':' && isSpaceOrEnd(text, j + 1, end)) {
-      const name = text.slice(i, j);
-      // `a : 1` is the key `a`; `a:b: 1` the key `a:b`: both read right by yaml, both refused here for simplicity.
-      if (name.endsWith(' ') || name.includes(':') || name.length > MAX_KEY) bail();
-      // `__proto__` needs yaml's care (a property, not the prototype); `<<` is a merge key to some readers.
-      if (name === '__proto__' || name.startsWith('<<') || typeof resolvePlain(name) !== 'string') bail();
-      return { name, after: j + 1 };
-    }
-    if (c === '#' && text[j - 1] === ' ') return undefined;
-  }
-  return undefined;
+  const j = find(BLOCK_PLAIN_END, text, i, end);
+  if (text[j] !== ':' || j === end) return undefined;
+  return { name: keyName(text.slice(i, j)), after: j + 1 };
+}
+
+function keyName(name: string): string {
+  // `a : 1` is the key `a`; `a:b: 1` the key `a:b`: both read right by yaml, both refused here for simplicity.
+  if (name.endsWith(' ') || name.includes(':') || name.length > MAX_KEY) bail();
+  // `__proto__` needs yaml's care (a property, not the prototype); `<<` is a merge key to some readers.
+  if (name === '__proto__' || name.startsWith('<<') || typeof resolvePlain(name) !== 'string') bail();
+  return name;
 }
 
 const isItem = (text: string, line: Line, col: number): boolean => text[line.start + col] === '-' && isSpaceOrEnd(text, line.start + col + 1, line.end);
@@ -250,25 +250,16 @@ class Reader {
     return inFlow ? this.flowPlain(from, end) : this.blockPlain(from, end);
   }
 
-  /** yaml: a plain scalar ends at `: ` (a nested mapping on one line, refused) or at ` #` (a comment). */
   private blockPlain(from: number, end: number): { node: Node; next: number } {
-    let j = from;
-    for (; j < end; j++) {
-      const c = this.text[j];
-      if (c === ':' && isSpaceOrEnd(this.text, j + 1, end)) bail();
-      if (c === '#' && this.text[j - 1] === ' ') break;
-    }
+    const j = find(BLOCK_PLAIN_END, this.text, from, end);
+    // `key: a: b` is a mapping on one line: an error to yaml.
+    if (this.text[j] === ':' && j < end) bail();
     return this.plain(from, j);
   }
 
-  /** In a flow collection a plain scalar also ends at `, [ ] { }`; `:` and `#` in it are refused. */
   private flowPlain(from: number, end: number): { node: Node; next: number } {
-    let j = from;
-    for (; j < end; j++) {
-      const c = this.text[j]!;
-      if (c === ':' || c === '#') bail();
-      if (',[]{}'.includes(c)) break;
-    }
+    const j = find(FLOW_PLAIN_END, this.text, from, end);
+    if (this.text[j] === ':' || this.text[j] === '#') bail();
     return this.plain(from, j);
   }
 
@@ -341,9 +332,9 @@ class Reader {
 /** A key in a flow mapping: a plain scalar without flow indicators, then `: `. */
 function flowKeyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
   const colon = text.indexOf(': ', i);
-  if (colon < 0 || colon >= end) return undefined;
+  if (colon < 0 || colon >= end || !plainStart(text, i, true) || text[i] === '-') return undefined;
   if (/[,[\]{}#]/.test(text.slice(i, colon))) return undefined;
-  return keyAt(text, i, colon + 2);
+  return { name: keyName(text.slice(i, colon)), after: colon + 1 };
 }
 
 /** The data and node offsets of a band file, or undefined when the text is outside the subset. */
