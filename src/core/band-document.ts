@@ -142,31 +142,30 @@ function tooDeepFlow(text: string): number | undefined {
 
 const parseOptions = (lineCounter: LineCounter) => ({ lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
 
-/** Documents read by the fast reader, with the node offsets yaml's Document would have. */
-const subsets = new WeakMap<BandDocument, SubsetDocument>();
-
 /** A band read by the fast reader: yaml's Document is parsed only if something asks for it. */
-function subsetBand(file: string, text: string, subset: SubsetDocument): BandDocument {
-  let parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined;
-  const parse = () => {
-    if (parsed) return parsed;
+class SubsetBand implements BandDocument {
+  private parsed?: { doc: Document.Parsed; lineCounter: LineCounter };
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    /** The data and the offsets yaml's nodes would have. */
+    readonly subset: SubsetDocument,
+  ) {}
+  get data(): unknown {
+    return this.subset.data;
+  }
+  get doc(): Document.Parsed {
+    return this.parse().doc;
+  }
+  get lineCounter(): LineCounter {
+    return this.parse().lineCounter;
+  }
+  private parse() {
+    if (this.parsed) return this.parsed;
     const lineCounter = new LineCounter();
-    parsed = { doc: parseDocument(text, parseOptions(lineCounter)), lineCounter };
-    return parsed;
-  };
-  const document: BandDocument = {
-    file,
-    text,
-    data: subset.data,
-    get doc() {
-      return parse().doc;
-    },
-    get lineCounter() {
-      return parse().lineCounter;
-    },
-  };
-  subsets.set(document, subset);
-  return document;
+    this.parsed = { doc: parseDocument(this.text, parseOptions(lineCounter)), lineCounter };
+    return this.parsed;
+  }
 }
 
 export function parseBand(text: string, file: string): LoadResult {
@@ -181,7 +180,7 @@ export function parseBand(text: string, file: string): LoadResult {
   }
   // Most band files are plain YAML: read fast, with the same data and positions as yaml's (tests/fuzz/yaml-subset.test.ts).
   const subset = readSubset(text);
-  if (subset) return { document: subsetBand(file, text, subset), findings: [] };
+  if (subset) return { document: new SubsetBand(file, text, subset), findings: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, parseOptions(lineCounter));
   const findings: Finding[] = [];
@@ -246,10 +245,9 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
 
 /** The position of the value at `path` (where `locate` gives its key's), or its key's when it has no value. */
 export function locateValue(document: BandDocument, path: YamlPath): Position {
-  const subset = subsets.get(document);
-  if (subset) {
-    const offset = valueOffset(subset, path);
-    return offset === undefined ? locate(document, path) : linePosition(subset.lineStarts, offset);
+  if (document instanceof SubsetBand) {
+    const offset = valueOffset(document.subset, path);
+    return offset === undefined ? locate(document, path) : linePosition(document.subset.lineStarts, offset);
   }
   const value = document.doc.getIn(path, true) as Node | undefined;
   const offset = value?.range?.[0];
@@ -259,8 +257,7 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
-  const subset = subsets.get(document);
-  if (subset) return linePosition(subset.lineStarts, keyOffset(subset, path));
+  if (document instanceof SubsetBand) return linePosition(document.subset.lineStarts, keyOffset(document.subset, path));
   const node = nodeAt(document.doc, path);
   const offset = node?.range?.[0];
   if (offset === undefined) return START;

@@ -46,11 +46,10 @@ interface Node {
  * Characters the reader accepts: line feeds (CR LF too), printable ASCII, and from U+00A0 on what French text holds.
  * Refused: tabs, a CR alone, C0/C1 controls (U+0085 is a line break to YAML 1.1), DEL, the Unicode spaces and
  * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
- * specials, and surrogates that do not pair.
+ * specials, and anything outside the Basic Multilingual Plane (emoji: rare in a band, and surrogates may not pair).
  */
-const UNUSUAL =
-  /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ufeff\ufff0-\uffff]|\r(?!\n)|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const plainText = (text: string): boolean => !UNUSUAL.test(text);
+const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]/;
+const plainText = (text: string): boolean => !UNUSUAL.test(text) && !(text.includes('\r') && /\r(?!\n)/.test(text));
 
 function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   const lines: Line[] = [];

@@ -58,6 +58,7 @@ const declined: [string, string][] = [
   ['a right-to-left override', 'a: x\u202ey'],
   ['a control character', 'a: x\u0007y'],
   ['a lone surrogate', 'a: x\ud800y'],
+  ['an emoji', 'a: x\u{1f600}'],
   ['an escape in double quotes', 'a: "x\\ny"'],
   ['an unclosed quote', 'a: "x'],
   ['a comment glued to a quote', 'a: "x"#c'],
