@@ -13,7 +13,7 @@ export const MAX_DEPTH = 64;
 export interface BandDocument {
   readonly file: string;
   readonly text: string;
-  /** yaml's document; read by the fast path of `parseBand`, it is parsed on first access. */
+  /** yaml's Document; for a band the fast reader read (src/core/yaml-subset.ts), parsed on first access. */
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** The plain data, as the rulesets read it. */
@@ -178,7 +178,7 @@ export function parseBand(text: string, file: string): LoadResult {
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
     return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
   }
-  // Most band files are plain YAML: read fast, with the same data and positions as yaml's (tests/fuzz/yaml-subset.test.ts).
+  // Most band files are plain YAML: read fast, to yaml's data and positions (held by tests/fuzz/yaml-subset.test.ts).
   const subset = readSubset(text);
   if (subset) return { document: new SubsetBand(file, text, subset), findings: [] };
   const lineCounter = new LineCounter();
