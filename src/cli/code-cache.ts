@@ -99,7 +99,7 @@ interface CompilingModule {
  * `import()` of a package from a cached file goes through `globalThis[Symbol.for('escarmouche.import')]`
  * (scripts/bundle.mjs rewrites it so), since a `vm.Script` cannot import on Node 20 without a flag.
  */
-export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: string | undefined = cacheDirectory()): CodeCache | undefined {
+export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: string | undefined = cacheDirectory(), variant = ''): CodeCache | undefined {
   (globalThis as Record<symbol, unknown>)[Symbol.for('escarmouche.import')] = (specifier: string) => import(specifier);
   const modules = Module as unknown as { prototype: CompilingModule; enableCompileCache?: (dir?: string) => unknown; _resolveFilename: (...args: unknown[]) => string; _cache: unknown };
   if (!dir || process.env.ESCARMOUCHE_NO_CODE_CACHE) return undefined;
@@ -120,10 +120,21 @@ export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: strin
       resolve: (request: string, options?: unknown) => modules._resolveFilename(request, this, false, options),
       cache: modules._cache,
     });
-    return cache.compile(content, filename, hash).call(this.exports, this.exports, require, this, filename, path.dirname(filename));
+    return cache.compile(content, filename, variant ? `${hash}-${variant}` : hash).call(this.exports, this.exports, require, this, filename, path.dirname(filename));
   };
   process.once('exit', () => cache.flush());
   return cache;
+}
+
+/**
+ * Which cache a run uses: V8 keeps in a file's cache the functions compiled by the run that wrote it, so each command
+ * has its own (`validate`, the hook's command, is not left with the functions of whichever command ran first). The
+ * command is the first word that is not an option (after `--lang`'s value), when it is one of the bundle's lazily
+ * loaded commands (`lazy/cli/<name>.js`); anything else (`roll`, `--version`, a typo) shares `main`.
+ */
+export function commandOf(args: readonly string[], hashes: ReadonlyMap<string, string>, bundleDir: string): string {
+  const word = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--lang');
+  return word && /^[a-z][a-z-]{0,30}$/.test(word) && hashes.has(path.join(bundleDir, 'lazy', 'cli', `${word}.js`)) ? word : 'main';
 }
 
 /** The bundle's hashes (dist/bundle/code-cache.json, relative paths) as absolute paths; empty when there is none. */
