@@ -44,7 +44,7 @@ export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env,
 
 const BOOT = `const { workerData } = require('node:worker_threads');
 const cache = require(workerData.bundle + '/cli/code-cache.cjs');
-cache.installCodeCache(cache.bundleHashes(workerData.bundle), undefined, 'validate-worker');
+cache.installCodeCache(cache.bundleHashes(workerData.bundle), undefined, 'validate-worker', module.constructor);
 require(workerData.bundle + '/lazy/cli/validate-worker.js');`;
 
 const revived = (result: BatchResult): ValidatedFiles => ({ results: result.results, failures: result.failures.map((f) => new EscarmoucheError(f.code, f.params, f.exitCode)) });
@@ -59,28 +59,36 @@ export async function validateSpread(files: readonly string[], options: AnalyseO
   const done: ValidatedFiles[] = [];
   let next = 0;
   const take = (): BatchRequest | undefined => (next < batches.length ? { batch: next, files: batches[next++]! } : undefined);
-  const workers = Array.from({ length: count }, () => runWorker({ bundle, lang, options }, take, (r) => void (done[r.batch] = revived(r))));
-  for (let request = take(); request; request = take()) {
-    done[request.batch] = await validateFiles(request.files, options, env);
-    // Lets the workers' requests for more in between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
+  const workers = Array.from({ length: count }, () => startWorker({ bundle, lang, options }, take, (r) => void (done[r.batch] = revived(r))));
+  try {
+    for (let request = take(); request; request = take()) {
+      done[request.batch] = await validateFiles(request.files, options, env);
+      // Lets the workers' requests for more in between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(workers.map((w) => w.ended));
+  } catch (cause) {
+    // A bug on either side: no worker is left waiting for work, which would keep the command from ending.
+    await Promise.all(workers.map((w) => w.stop()));
+    throw cause;
   }
-  await Promise.all(workers);
   return { results: done.flatMap((d) => d.results), failures: done.flatMap((d) => d.failures) };
 }
 
 /** One worker: a batch each time it asks, until none is left. */
-function runWorker(setup: WorkerSetup, take: () => BatchRequest | undefined, got: (result: BatchResult) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const { Worker } = process.getBuiltinModule('node:worker_threads');
-    const worker = new Worker(BOOT, { eval: true, workerData: setup });
+function startWorker(setup: WorkerSetup, take: () => BatchRequest | undefined, got: (result: BatchResult) => void): { ended: Promise<void>; stop: () => Promise<unknown> } {
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
+  const worker = new Worker(BOOT, { eval: true, workerData: setup });
+  const ended = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: BatchResult | 'ready') => {
       if (message !== 'ready') got(message);
-      const request = take();
       // Nothing left: the worker ends on its own, writing its code cache as it exits.
-      worker.postMessage(request ?? null);
+      worker.postMessage(take() ?? null);
     });
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`validate worker exited with code ${code}`))));
   });
+  // Handled where it is awaited; marked so that a worker failing early is not an unhandled rejection meanwhile.
+  ended.catch(() => undefined);
+  return { ended, stop: () => worker.terminate() };
 }

@@ -107,3 +107,15 @@ describe('code cache: use', () => {
     expect(readFileSync(path.join(root, 'a-file'), 'utf8')).toBe('x');
   });
 });
+
+describe('code cache: what it loads', () => {
+  it("wraps a module's source as Node does (Module.wrap), without node:module", async () => {
+    const Module = (await import('node:module')).default as unknown as { wrap(source: string): string };
+    const cache = createCodeCache(tempTree());
+    const wrapper = cache.compile('module.exports = [exports, typeof require, __filename, __dirname];', '/x/y.js', 'w1');
+    const module = { exports: {} };
+    wrapper.call(module.exports, module.exports, () => undefined, module, '/x/y.js', '/x');
+    expect(module.exports).toEqual([{}, 'function', '/x/y.js', '/x']);
+    expect(Module.wrap('SOURCE')).toBe('(function (exports, require, module, __filename, __dirname) { SOURCE\n});');
+  });
+});
