@@ -3,7 +3,11 @@
 // through V8's code cache, kept in the user's cache folder (dist/bundle/cli/code-cache.cjs, docs/performance.md).
 const path = require('node:path');
 const cache = require('../dist/bundle/cli/code-cache.cjs');
-cache.installCodeCache(cache.bundleHashes(path.join(__dirname, '../dist/bundle')));
+const bundle = path.join(__dirname, '../dist/bundle');
+// validate's worker threads load the bundle from here (src/cli/validate-parallel.ts).
+globalThis[Symbol.for('escarmouche.bundle')] = bundle;
+const hashes = cache.bundleHashes(bundle);
+cache.installCodeCache(hashes, undefined, cache.commandOf(process.argv.slice(2), hashes, bundle), module.constructor);
 require('../dist/bundle/cli/main.cjs')
   .main(process.argv)
   .catch((cause) => {

@@ -72,6 +72,13 @@ const zodEnglishOnly = {
   },
 };
 
+// Packages of the lazy build loaded on first use, each with the plugins of its own build (above).
+const VENDOR = { zod: [zodEnglishOnly], yaml: [yamlWithoutTokenLog] };
+const lazyStandIn = (name) =>
+  `"use strict";let real;const load=()=>real??=require("./${name}.js");` +
+  'module.exports=new Proxy({},{get:(_,key)=>load()[key],has:(_,key)=>key in load(),ownKeys:()=>Reflect.ownKeys(load()),' +
+  'getOwnPropertyDescriptor:(_,key)=>{const d=Reflect.getOwnPropertyDescriptor(load(),key);return d&&{...d,configurable:true}}});\n';
+
 // In the start-up build, a dynamic import of our own module points at its file in the lazy build (and makes it
 // an entry of that build); a dynamic import of a package (chalk, inquirer) stays a package import.
 const lazyEntries = new Set();
@@ -127,6 +134,8 @@ await build({
   outfile: 'dist/bundle/cli/code-cache.cjs',
 });
 
+// validate's worker thread (src/cli/validate-parallel.ts) starts from its own file.
+lazyEntries.add(path.resolve('src/cli/validate-worker.ts'));
 // Each ruleset module is an entry of the lazy build whether or not main.cjs names it.
 for (const entry of readdirSync('src/rulesets', { withFileTypes: true }).filter((e) => e.isDirectory())) {
   lazyEntries.add(path.resolve('src/rulesets', entry.name, 'index.ts'));
@@ -138,10 +147,19 @@ await build({
   outdir: 'dist/bundle/lazy',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  plugins: [lazyChildProcess, lazyStringWidth, yamlWithoutTokenLog, zodEnglishOnly],
+  external: [...common.external, ...Object.keys(VENDOR)],
+  plugins: [lazyChildProcess, lazyStringWidth],
   // CommonJS after the build (below): the module wrapper has its own `require`.
   banner: {},
 });
+
+// zod and yaml, each in a file of its own, loaded on the first use of one of their exports: a band the ruleset's
+// shapes vouch for (src/core/shape.ts) is validated without zod. Our files require `vendor/<name>-lazy.js`, a stand-in
+// that requires the real file when a property is first read (esbuild's CommonJS reads imports as properties at use).
+for (const [name, plugins] of Object.entries(VENDOR)) {
+  await build({ ...common, banner: {}, format: 'cjs', entryPoints: [name], outfile: `dist/bundle/lazy/vendor/${name}.js`, plugins });
+  writeFileSync(`dist/bundle/lazy/vendor/${name}-lazy.js`, lazyStandIn(name));
+}
 
 // Node 20 keeps V8's code cache only for what it compiles itself, never for an ES module: the split build is turned
 // into CommonJS files, which bin/escarmouche.js compiles through the cache (src/cli/code-cache.ts). An import() of our
@@ -154,6 +172,8 @@ const packageImports = (code) => {
   const helper = 'var $import=globalThis[Symbol.for("escarmouche.import")]||(s=>import(s));';
   return rewritten.startsWith('"use strict";') ? `"use strict";${helper}${rewritten.slice('"use strict";'.length)}` : `${helper}${rewritten}`;
 };
+const vendorImports = (code, file) =>
+  code.replace(/\brequire\("(zod|yaml)"\)/g, (_, name) => `require(${JSON.stringify(`./${path.relative(path.dirname(file), `dist/bundle/lazy/vendor/${name}-lazy.js`)}`.replace(/^\.\/\.\./, '..'))})`);
 const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
   const source = readFileSync(file, 'utf8');
@@ -168,10 +188,54 @@ for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js')))
     minifyWhitespace: !readable,
     logLevel: 'warning',
   });
-  writeFileSync(file, packageImports(code));
+  writeFileSync(file, packageImports(vendorImports(code, file)));
 }
 writeFileSync('dist/bundle/lazy/package.json', '{ "type": "commonjs" }\n');
+mergeChunks('dist/bundle/lazy/chunks');
 writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync('dist/bundle/cli/main.cjs', 'utf8'))));
+
+/**
+ * esbuild splits the code shared by the commands and rulesets into some forty small chunks, and Node spends about a
+ * quarter of a millisecond on each file it loads (resolving, reading, compiling): `validate` of one band loaded twenty.
+ * The chunks are put in one file, `chunks/shared.js`, each as a function run on its first require (what Node's module
+ * wrapper does), under its own name: the files that required `chunks/NAME.js` now ask `chunks/shared.js` for NAME.
+ */
+function mergeChunks(dir) {
+  const names = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
+  // The stand-ins of zod and yaml join them, their require of the real file made relative to chunks/.
+  const standIns = Object.keys(VENDOR).map((name) => `${name}-lazy.js`);
+  const sources = [
+    ...names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
+    ...standIns.map((name) => [name, readFileSync(path.join(dir, '../vendor', name), 'utf8').replace(/require\("\.\/([a-z]+\.js)"\)/, 'require("../vendor/$1")')]),
+  ];
+  const defs = sources.map(([name, code]) => `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${code}\n}`);
+  const loader = `"use strict";
+const defs = {
+${defs.join(',\n')}
+};
+const loaded = new Map();
+function load(name) {
+  let module = loaded.get(name);
+  if (module) return module.exports;
+  module = { exports: {}, id: name, filename: require("node:path").join(__dirname, name), loaded: false };
+  loaded.set(name, module);
+  const inner = (request) => (request.startsWith("./") && Object.hasOwn(defs, request.slice(2)) ? load(request.slice(2)) : require(request));
+  defs[name].call(module.exports, module.exports, inner, module, module.filename, __dirname);
+  module.loaded = true;
+  return module.exports;
+}
+module.exports = load;
+`;
+  for (const name of names) rmSync(path.join(dir, name));
+  for (const name of standIns) rmSync(path.join(dir, '../vendor', name));
+  writeFileSync(path.join(dir, 'shared.js'), loader.replace(/require\("\.\.\/vendor\/([a-z]+-lazy\.js)"\)/g, 'require("./$1")'));
+  const chunk = /require\("((?:\.\.?\/)+)(?:chunks|vendor)\/([^"/]+\.js)"\)/g;
+  for (const file of filesOf(path.dirname(dir)).filter((f) => f.endsWith('.js') && path.dirname(f) !== dir)) {
+    const code = readFileSync(file, 'utf8');
+    const merged = code.replace(chunk, (whole, up, name) => (names.includes(name) || standIns.includes(name) ? `require("${up}chunks/shared.js")(${JSON.stringify(name)})` : whole));
+    if (merged !== code) writeFileSync(file, merged);
+  }
+}
 
 // The content hash of each file the code cache compiles: its cache's name.
 const hashes = {};

@@ -1,6 +1,7 @@
 /** What every command receives: where to write, in which language, with or without colour. Messages on stderr are wrapped to the width. */
 import { detectLang, Messages, type Lang } from '../core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../core/messages/core.js';
+import { stderr, stdout } from './output.js';
 import { frenchText, setTextLang } from './render.js';
 import { terminalWidth, wrapText } from './width.js';
 
@@ -35,13 +36,13 @@ export function createContext(options: GlobalOptions): Context {
   setTextLang(lang);
   return {
     lang,
-    color: wantsColor(process.stdout, process.env, options.color),
+    color: wantsColor(stdout, process.env, options.color),
     messages: new Messages(lang, [CORE_MESSAGES]),
-    out: (text) => void process.stdout.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
+    out: (text) => stdout.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
     err: (text) => {
       const line = text.replace(/\n$/, '');
       const wrapped = wrapText(lang === 'fr' ? frenchText(line) : line, terminalWidth());
-      process.stderr.write(unbidi(`${wrapped}\n`));
+      stderr.write(unbidi(`${wrapped}\n`));
     },
   };
 }

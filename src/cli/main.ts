@@ -6,6 +6,7 @@ import { registry } from '../rulesets/index.js';
 import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
+import { stderr, stdout } from './output.js';
 import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
@@ -18,6 +19,11 @@ import { roll as rollDice } from './roll.js';
 import packageJson from '../../package.json' with { type: 'json' };
 
 const { version } = packageJson;
+/** commander writes help, version and usage errors where every command writes (src/cli/output.ts). */
+const OUTPUT = {
+  writeOut: (text: string) => stdout.write(text),
+  writeErr: (text: string) => stderr.write(text),
+};
 
 type Action = (context: Context, ...args: never[]) => Promise<number>;
 
@@ -108,7 +114,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
     declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
-    if (asksHelp) command.addHelpText('after', wrapText(rulesetHelp(name, known, lang), width));
+    if (asksHelp) command.addHelpText('after', () => wrapText(rulesetHelp(name, known, lang), width));
     if (known.length) hints.set(name, foreignHints(name, known, lang));
     return command;
   };
@@ -132,7 +138,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--strict', tr('warnings fail too (exit 1)'))
     .option('--staged', tr("validate the band files staged in git (what the commit will hold); YAML files without `ruleset:` are skipped"))
     .option('--verbose', tr('with --staged, list the YAML files skipped'))
-    .addHelpText('after', examples('escarmouche validate bands/', 'escarmouche validate bands/ff-federation-de-la-poterie.yaml --format json', 'escarmouche validate --strict --format github bands/', 'escarmouche validate --staged --strict'))
+    .addHelpText('after', () => examples('escarmouche validate bands/', 'escarmouche validate bands/ff-federation-de-la-poterie.yaml --format json', 'escarmouche validate --strict --format github bands/', 'escarmouche validate --staged --strict'))
     .action((paths: string[], options, command: Command) =>
       run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
     );
@@ -145,7 +151,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
     .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
     .option('--json', tr('print what was made as JSON'))
-    .addHelpText('after', examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
+    .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
     .action((dir: string | undefined, options, command: Command) =>
       run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
     );
@@ -156,7 +162,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .argument('<file>', tr('band file'))
     .option('--json', tr('print JSON'))
     .option('--textconv', tr("one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is"))
-    .addHelpText('after', examples('escarmouche show bands/ff-federation-de-la-poterie.yaml', 'escarmouche show bands/ff-federation-de-la-poterie.yaml --json', 'escarmouche show --textconv bands/ff-federation-de-la-poterie.yaml'))
+    .addHelpText('after', () => examples('escarmouche show bands/ff-federation-de-la-poterie.yaml', 'escarmouche show bands/ff-federation-de-la-poterie.yaml --json', 'escarmouche show --textconv bands/ff-federation-de-la-poterie.yaml'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
     );
@@ -167,7 +173,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .argument('[ruleset]', tr('a ruleset id or alias'))
     .option('--write <dir>', tr("write every ruleset's schema in both languages under DIR (English there, French in DIR/fr)"))
     .option('--json', tr('JSON output (always)'))
-    .addHelpText('after', examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema --lang fr argad > argad.schema.json', 'escarmouche schema --write schemas'))
+    .addHelpText('after', () => examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema --lang fr argad > argad.schema.json', 'escarmouche schema --write schemas'))
     .action((name: string | undefined, options, command: Command) =>
       run(command, async (context) => (await import('./schema.js')).schema(name, options, context), []),
     );
@@ -180,7 +186,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('-o, --output <file>', tr('write to a file instead of standard output'))
     .option('--json', tr('print a JSON summary (and the content when not written to a file)'))
     .option('--against <file>', tr('add a page: the matchup against this band (chance to kill per pair, a heat map)'))
-    .addHelpText('after', examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
+    .addHelpText('after', () => examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
     .action((file: string, options, command: Command) =>
       run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
     );
@@ -190,7 +196,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description(tr('print a shell completion script'))
     .argument('<shell>', tr('bash, zsh or fish'))
     .option('--json', tr('accepted for symmetry; the script is text'))
-    .addHelpText('after', examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
+    .addHelpText('after', () => examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
     .action((shell: string, _options, command: Command) =>
       run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
     );
@@ -205,12 +211,12 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--ruleset <id>', tr('the ruleset of a named roll, when several declare that name'));
   rulesetOptions(roll, 'roll');
   const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
-  const named = namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
+  const named = () => namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
     const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll
-    .addHelpText('after', wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named.join('\n')}\n`, width))
+    .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width))
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context), []),
     );
@@ -232,7 +238,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('print JSON'))
     .addHelpText(
       'after',
-      examples(
+      () => examples(
         'escarmouche campaign-award --scenario le-pont --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml',
         'escarmouche campaign-award --scenario le-gue --winner bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml --dry-run',
         'escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml bands/ff-federation-de-la-poterie.yaml',
@@ -259,7 +265,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   rulesetOptions(attack, 'simulate-attack')
     .addHelpText(
       'after',
-      examples(
+      () => examples(
         'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
         'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
         'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
@@ -286,7 +292,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   rulesetOptions(build, 'build')
     .addHelpText(
       'after',
-      examples(
+      () => examples(
         'escarmouche build bands/mine.yaml   # questions in a terminal (exits 2 without one)',
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
@@ -299,26 +305,17 @@ export function buildProgram(argv?: readonly string[]): Command {
 
   for (const command of program.commands) {
     const own = hints.get(command.name()) ?? { command: `escarmouche ${command.name()}` };
-    command.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, own)) });
+    command.configureOutput({ ...OUTPUT, outputError: (text, write) => write(usageErrorText(text, lang, own)) });
   }
-  program.configureOutput({ outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
+  program.configureOutput({ ...OUTPUT, outputError: (text, write) => write(usageErrorText(text, lang, { command: 'escarmouche' })) });
   return program;
 }
 
-/** A reader that stops early (`| head -1`) closes the pipe: the rest of the output is dropped, the exit code kept. */
-function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
-  stream.on('error', (cause: NodeJS.ErrnoException) => {
-    if (cause.code !== 'EPIPE' && cause.code !== 'ERR_STREAM_DESTROYED') throw cause;
-  });
-}
-
 export async function main(argv: readonly string[]): Promise<void> {
-  quietOnClosedPipe(process.stdout);
-  quietOnClosedPipe(process.stderr);
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');
-    return runCompletion(argv.slice(3), (words) => buildProgram(['__complete', ...words]), (text) => void process.stdout.write(text));
+    return runCompletion(argv.slice(3), (words) => buildProgram(['__complete', ...words]), (text) => stdout.write(text));
   }
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());

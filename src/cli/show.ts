@@ -6,6 +6,7 @@ import { registry } from '../rulesets/index.js';
 import { analyseBytes } from './band.js';
 import type { Context } from './context.js';
 import { withHouseRules } from './house-rules.js';
+import { stdout } from './output.js';
 import { renderDiagnostic, renderView } from './render.js';
 import { textconv } from './textconv.js';
 
@@ -19,7 +20,7 @@ async function showTextconv(file: string, context: Context): Promise<ExitCode> {
   const bytes = await readBytes(file);
   const { analysis, diagnostics } = await analyseBytes(bytes, file, context);
   const text = textconv(analysis, diagnostics);
-  if (text === undefined) process.stdout.write(bytes);
+  if (text === undefined) stdout.write(bytes);
   else context.out(text);
   return EXIT.ok;
 }

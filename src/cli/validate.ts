@@ -27,7 +27,8 @@ async function stagedReport(paths: readonly string[], options: ValidateOptions, 
 async function workingTreeReport(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ValidateJson> {
   if (paths.length === 0) throw usageError('validate/no-paths');
   const onSkipped = (link: EscarmoucheError) => context.err(context.messages.text(link.code, link.params));
-  return validatePaths(paths, { strict: options.strict === true, onSkipped }, { registry, messages: context.messages });
+  const { validateSpread } = await import('./validate-parallel.js');
+  return validatePaths(paths, { strict: options.strict === true, onSkipped }, { registry, messages: context.messages }, (files, opts, env) => validateSpread(files, opts, env, context.lang));
 }
 
 export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {

@@ -1,5 +1,6 @@
 /** The width text output fits in, and display widths measured by string-width (accents, combining marks, wide characters). */
 import stringWidth from 'string-width';
+import { stdout } from './output.js';
 
 // Text whose every character is one column wide (ASCII, Latin letters with their accents precomposed, French
 // typography's spaces, quotes and dashes, arrows, mathematical signs): its width is its length, measured without
@@ -9,7 +10,7 @@ const ONE_COLUMN = /^[\u0020-\u007e\u00a0-\u00ac\u00ae-\u02ff\u2010-\u2027\u202f
 export const displayWidth = (text: string): number => (ONE_COLUMN.test(text) ? text.length : stringWidth(text));
 
 /** The terminal's columns; when not a terminal, `COLUMNS` if set, else 80. */
-export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = process.stdout, env: NodeJS.ProcessEnv = process.env): number {
+export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = stdout, env: NodeJS.ProcessEnv = process.env): number {
   if (stream.isTTY && stream.columns && stream.columns > 0) return stream.columns;
   const columns = Number(env.COLUMNS);
   return Number.isInteger(columns) && columns >= 20 ? columns : 80;

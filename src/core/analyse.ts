@@ -38,7 +38,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
 
 /** Runs a ruleset on data whose `ruleset` is known: parse, derive, every check. */
 export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): RulesetRun {
-  const house = readHouseRules(data, ruleset.houseRules);
+  const house = readHouseRules(data, ruleset.houseRules, ruleset.shapes?.houseRules);
   const parsed = ruleset.parse(house.data, house.rules);
   const findings = [...house.findings, ...parsed.findings];
   const houseRules = { rules: house.rules, overridden: house.overridden };

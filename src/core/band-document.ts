@@ -1,6 +1,7 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
+import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
 export const MAX_BAND_BYTES = 1024 * 1024;
@@ -12,6 +13,7 @@ export const MAX_DEPTH = 64;
 export interface BandDocument {
   readonly file: string;
   readonly text: string;
+  /** yaml's Document; for a band the fast reader read (src/core/yaml-subset.ts), parsed on first access. */
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** The plain data, as the rulesets read it. */
@@ -138,17 +140,49 @@ function tooDeepFlow(text: string): number | undefined {
   return undefined;
 }
 
+const parseOptions = (lineCounter: LineCounter) => ({ lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+
+/** A band read by the fast reader: yaml's Document is parsed only if something asks for it. */
+class SubsetBand implements BandDocument {
+  private parsed?: { doc: Document.Parsed; lineCounter: LineCounter };
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    /** The data and the offsets yaml's nodes would have. */
+    readonly subset: SubsetDocument,
+  ) {}
+  get data(): unknown {
+    return this.subset.data;
+  }
+  get doc(): Document.Parsed {
+    return this.parse().doc;
+  }
+  get lineCounter(): LineCounter {
+    return this.parse().lineCounter;
+  }
+  private parse() {
+    if (this.parsed) return this.parsed;
+    const lineCounter = new LineCounter();
+    this.parsed = { doc: parseDocument(this.text, parseOptions(lineCounter)), lineCounter };
+    return this.parsed;
+  }
+}
+
 export function parseBand(text: string, file: string): LoadResult {
   if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
   if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
-  const lineCounter = new LineCounter();
   const deep = tooDeepFlow(text);
   if (deep !== undefined) {
+    const lineCounter = new LineCounter();
     lineCounter.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
     return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
   }
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+  // Most band files are plain YAML: read fast, to yaml's data and positions (held by tests/fuzz/yaml-subset.test.ts).
+  const subset = readSubset(text);
+  if (subset) return { document: new SubsetBand(file, text, subset), findings: [] };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, parseOptions(lineCounter));
   const findings: Finding[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problemOffset(doc, problem)) });
   if (doc.errors.length > 0) return { findings };
@@ -211,6 +245,10 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
 
 /** The position of the value at `path` (where `locate` gives its key's), or its key's when it has no value. */
 export function locateValue(document: BandDocument, path: YamlPath): Position {
+  if (document instanceof SubsetBand) {
+    const offset = valueOffset(document.subset, path);
+    return offset === undefined ? locate(document, path) : linePosition(document.subset.lineStarts, offset);
+  }
   const value = document.doc.getIn(path, true) as Node | undefined;
   const offset = value?.range?.[0];
   if (offset === undefined) return locate(document, path);
@@ -219,6 +257,7 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
+  if (document instanceof SubsetBand) return linePosition(document.subset.lineStarts, keyOffset(document.subset, path));
   const node = nodeAt(document.doc, path);
   const offset = node?.range?.[0];
   if (offset === undefined) return START;

@@ -2,7 +2,8 @@
 import { error, type Finding } from './diagnostics.js';
 import { suggest } from './names.js';
 import type { HouseRules, HouseRuleSpec } from './ruleset.js';
-import { PARSE_OPTIONS, schemaFindings } from './schema-findings.js';
+import { parseBy, schemaFindings } from './schema-findings.js';
+import type { Shape } from './shape.js';
 
 export const HOUSE_RULES_KEY = 'house_rules';
 
@@ -25,7 +26,7 @@ export function withGivenHouseRules(data: Record<string, unknown>, given: Readon
   return { ...data, [HOUSE_RULES_KEY]: { ...given, ...(section as Record<string, unknown> | null) } };
 }
 
-export function readHouseRules(data: Record<string, unknown>, specs: readonly HouseRuleSpec[] = []): HouseRulesResult {
+export function readHouseRules(data: Record<string, unknown>, specs: readonly HouseRuleSpec[] = [], shapes: Readonly<Record<string, Shape>> = {}): HouseRulesResult {
   const { [HOUSE_RULES_KEY]: section, ...rest } = data;
   const rules: Record<string, unknown> = Object.fromEntries(specs.map((s) => [s.key, s.default]));
   const findings: Finding[] = [];
@@ -42,7 +43,7 @@ export function readHouseRules(data: Record<string, unknown>, specs: readonly Ho
       findings.push(error('band/unknown-house-rule', [HOUSE_RULES_KEY, key], { actual: key, known: known.join(', ') || '-', suggestion: hint ?? (known.join(', ') || '-') }));
       continue;
     }
-    const parsed = spec.schema.safeParse(value, PARSE_OPTIONS);
+    const parsed = parseBy(shapes[key], spec.schema, value);
     if (!parsed.success) findings.push(...schemaFindings(parsed.error, [HOUSE_RULES_KEY, key]));
     else {
       rules[key] = parsed.data;

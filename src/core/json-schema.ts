@@ -58,7 +58,7 @@ const HOUSE_RULES_WORDS: Record<Lang, string> = {
 function houseRulesSchema(specs: readonly HouseRuleSpec[], lang: Lang): Record<string, unknown> {
   const properties = Object.fromEntries(
     specs.map((spec) => {
-      const { $schema: _s, ...value } = z.toJSONSchema(spec.schema, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+      const { $schema: _s, ...value } = z.toJSONSchema(spec.schema(), { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
       return [spec.key, { ...value, title: spec.key, description: spec.description, markdownDescription: spec.description, default: spec.default }];
     }),
   );

@@ -1,6 +1,7 @@
 /** zod issues to findings with codes of our catalogue, so both languages word them. */
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { error, type Finding, type YamlPath } from './diagnostics.js';
+import { checkShape, type Shape } from './shape.js';
 
 const MAX_SHOWN = 40;
 
@@ -18,6 +19,14 @@ function show(value: unknown): string {
 
 /** zod leaves the input out of issues unless asked: the parse options every ruleset passes. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
+
+export type Parsed<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly error: ZodError };
+
+/** zod's answer for `data`, asked (and zod loaded) only when the shape cannot vouch for the data (src/core/shape.ts). */
+export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, data: unknown): Parsed<T> {
+  const checked = shape ? checkShape(shape, data) : undefined;
+  return checked ? { success: true, data: checked.value as T } : schema().safeParse(data, PARSE_OPTIONS);
+}
 
 export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
   const findings: Finding[] = [];

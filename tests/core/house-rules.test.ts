@@ -58,8 +58,8 @@ describe('every house rule is documented', () => {
 
 describe('table-wide house rules (scope: table)', () => {
   const specs: HouseRuleSpec[] = [
-    { key: 'criticals', description: '', schema: z.boolean(), default: false, scope: 'table' },
-    { key: 'budget', description: '', schema: z.number(), default: 1 },
+    { key: 'criticals', description: '', schema: () => z.boolean(), default: false, scope: 'table' },
+    { key: 'budget', description: '', schema: () => z.number(), default: 1 },
   ];
   const file = (name: string, rules: Record<string, unknown>) => ({ file: name, rules: { criticals: false, budget: 1, ...rules }, overridden: Object.keys(rules) });
 

@@ -99,3 +99,35 @@ describe('destinations are checked before any work', () => {
     expect(readFileSync(path.join(dir, 'b.yaml'), 'utf8')).toBe('x: 1\n');
   });
 });
+
+describe('a slow reader gets every byte (output written without Node streams when not a terminal)', () => {
+  it('schema (about 190 KB, several times what a pipe holds) through a reader that waits before reading', () => {
+    const quoted = [process.execPath, BIN, 'schema'].map((a) => `'${a}'`).join(' ');
+    const slow = spawnSync('bash', ['-c', `${quoted} | { sleep 0.5; cat; }`], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    const direct = spawnSync(process.execPath, [BIN, 'schema'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    expect(slow.stdout.length).toBeGreaterThan(2 * 65536);
+    expect(slow.stdout).toBe(direct.stdout);
+  });
+
+  // A pipe set non-blocking by the reader's side (python3 can, the shell cannot): writes meet EAGAIN until it drains.
+  const python = spawnSync('python3', ['--version']).status === 0;
+  it.skipIf(!python)('a non-blocking pipe whose reader waits (EAGAIN): nothing lost, nothing on stderr', () => {
+    const script = [
+      'import os, subprocess, sys, time',
+      'r, w = os.pipe()',
+      'os.set_blocking(w, False)',
+      "p = subprocess.Popen(sys.argv[1:], stdout=w, stderr=subprocess.PIPE)",
+      'os.close(w)',
+      'time.sleep(0.5)',
+      "data = b''",
+      'while chunk := os.read(r, 65536): data += chunk',
+      'sys.stdout.buffer.write(data)',
+      'sys.stderr.buffer.write(p.stderr.read())',
+      'sys.exit(p.wait())',
+    ].join('\n');
+    const result = spawnSync('python3', ['-c', script, process.execPath, BIN, 'schema'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(spawnSync(process.execPath, [BIN, 'schema'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }).stdout);
+  });
+});

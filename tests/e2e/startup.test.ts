@@ -32,6 +32,25 @@ describe('start-up: the rulesets a command loads', () => {
   });
 });
 
+describe("start-up: zod loads only for a band its ruleset's shapes cannot vouch for", () => {
+  const NO_ZOD = { NODE_OPTIONS: GUARD, FORBID_IMPORTS: '/dist/bundle/lazy/vendor/zod\\.js$' };
+  const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => f.endsWith('.yaml'));
+
+  it.each(examples)('validate and show of %s do not load zod', (file) => {
+    for (const command of ['validate', 'show']) {
+      const result = runCli([command, `bands/${file}`], { env: NO_ZOD });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+    }
+  });
+
+  it('(the guard works: a band with an unknown key loads zod, which words the error)', () => {
+    const dir = tempTree({ 'b.yaml': readFileSync(path.join(ROOT, FF), 'utf8').replace(/^name: .*$/m, '$&\noops: 1') });
+    expect(runCli(['validate', path.join(dir, 'b.yaml')], { env: NO_ZOD }).stderr).toMatch(/forbidden import:\s+\S*vendor\/zod\.js/);
+    expect(runCli(['validate', path.join(dir, 'b.yaml')]).stdout).toMatch(/schema\/unknown-key/);
+  });
+});
+
 describe('start-up: the code cache', () => {
   it('is written under $XDG_CACHE_HOME/escarmouche on the first run and used by the next, with the same output', () => {
     const cache = tempTree();

@@ -63,11 +63,15 @@ export function validationReport(files: ValidatedFile[], failures: readonly Esca
   };
 }
 
-/** Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. */
-export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
-  const { files, errors: failures, skipped } = await collectBandFiles(paths);
-  for (const link of skipped) options.onSkipped?.(link);
+/** Files validated in order; a file that cannot be read is a failure, not a result. */
+export interface ValidatedFiles {
+  readonly results: ValidatedFile[];
+  readonly failures: EscarmoucheError[];
+}
+
+export async function validateFiles(files: readonly string[], options: AnalyseOptions, env: ApiEnv): Promise<ValidatedFiles> {
   const results: ValidatedFile[] = [];
+  const failures: EscarmoucheError[] = [];
   for (const file of files) {
     try {
       results.push(await validateOne(await readBytes(file), file, env, options));
@@ -77,7 +81,18 @@ export async function validatePaths(paths: readonly string[], options: ValidateO
       failures.push(cause);
     }
   }
-  return validationReport(results, failures, options, env);
+  return { results, failures };
+}
+
+/**
+ * Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. `validate`
+ * checks the files found (the command spreads many over worker threads).
+ */
+export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv, validate = validateFiles): Promise<ValidateJson> {
+  const { files, errors, skipped } = await collectBandFiles(paths);
+  for (const link of skipped) options.onSkipped?.(link);
+  const { results, failures } = await validate(files, { houseRules: options.houseRules }, env);
+  return validationReport(results, [...errors, ...failures], options, env);
 }
 
 /** A band that is not on disk; `file` names it in the report. */

@@ -39,7 +39,7 @@ export function actionRecordSchema(action: CampaignAction<unknown>) {
     member: z.string().min(1).meta(words({ title: { en: 'Member', fr: 'Membre' }, description: { en: 'Name of the member', fr: 'Nom du membre' } })),
     scenario: z.union([z.string().trim().min(1), z.int().min(0)]).optional().meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id of the game, when given', fr: 'Identifiant du scénario de la partie, s\'il est donné' } })),
     date: z.iso.date().meta(words({ title: 'Date', description: { en: 'Date of the game, YYYY-MM-DD', fr: 'Date de la partie, AAAA-MM-JJ' } })),
-    ...action.fields,
+    ...action.fields(),
   });
 }
 

@@ -21,12 +21,12 @@ export interface ArgadRules {
 }
 
 export const houseRules: readonly HouseRuleSpec[] = [
-  { key: 'tie-rule', description: 'simultaneous kills or recoils in a duel go to the higher classe, then armour, then natural die (false: both are killed, both recoil)', schema: z.boolean(), default: true, scope: 'table' },
-  { key: 'class-1-malus', description: 'classe 1 strikes with −1 in melee, like classe 2', schema: z.boolean(), default: true, scope: 'table' },
-  { key: 'heavy-tool', description: 'a heavy two-handed tool (tronçonneuse, masse de forgeron) cancels the −1 in total, classe included (weapon: only its own malus)', schema: z.enum(['all', 'weapon']), default: 'all', scope: 'table' },
-  { key: 'polearm-against', description: 'the +1 of a vouge, bardiche or hallebarde on foot applies against any monté (cavalier: against a cavalier only)', schema: z.enum(['monte', 'cavalier']), default: 'monte', scope: 'table' },
-  { key: 'untrained-shooting', description: 'classes 1 and 2 shoot with −1 with every weapon (firearms: with firearms only)', schema: z.enum(['all', 'firearms']), default: 'all', scope: 'table' },
-  { key: 'bretteur-several-sixes', description: "a bretteur's two dice against one enemy count a 6 and a 7 like several strikers' (false: two blows, each its own rerolls)", schema: z.boolean(), default: false, scope: 'table' },
+  { key: 'tie-rule', description: 'simultaneous kills or recoils in a duel go to the higher classe, then armour, then natural die (false: both are killed, both recoil)', schema: () => z.boolean(), default: true, scope: 'table' },
+  { key: 'class-1-malus', description: 'classe 1 strikes with −1 in melee, like classe 2', schema: () => z.boolean(), default: true, scope: 'table' },
+  { key: 'heavy-tool', description: 'a heavy two-handed tool (tronçonneuse, masse de forgeron) cancels the −1 in total, classe included (weapon: only its own malus)', schema: () => z.enum(['all', 'weapon']), default: 'all', scope: 'table' },
+  { key: 'polearm-against', description: 'the +1 of a vouge, bardiche or hallebarde on foot applies against any monté (cavalier: against a cavalier only)', schema: () => z.enum(['monte', 'cavalier']), default: 'monte', scope: 'table' },
+  { key: 'untrained-shooting', description: 'classes 1 and 2 shoot with −1 with every weapon (firearms: with firearms only)', schema: () => z.enum(['all', 'firearms']), default: 'all', scope: 'table' },
+  { key: 'bretteur-several-sixes', description: "a bretteur's two dice against one enemy count a 6 and a 7 like several strikers' (false: two blows, each its own rerolls)", schema: () => z.boolean(), default: false, scope: 'table' },
 ];
 
 export const DEFAULT_RULES: ArgadRules = { tieRule: true, class1Malus: true, heavyTool: 'all', polearmAgainst: 'monte', untrainedShooting: 'all', bretteurSeveralSixes: false };

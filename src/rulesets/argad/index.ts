@@ -16,12 +16,16 @@ import { attacks, headline } from './odds/matchup.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls/index.js';
 import { bandSchema } from './schema.js';
+import { shapes } from './shapes.js';
 import { view } from './view.js';
 
 export const ruleset = {
   id: 'argad',
   title: 'Argad!',
-  schema: bandSchema,
+  get schema() {
+    return bandSchema();
+  },
+  shapes,
   messages: { en: { ...messages.en, ...builderMessages.en }, fr: { ...messages.fr, ...builderMessages.fr } },
   parse,
   houseRules,

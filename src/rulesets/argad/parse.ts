@@ -3,7 +3,7 @@ import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy, schemaFindings } from '../../core/schema-findings.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Mounted, type Role } from './band.js';
 import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';
@@ -12,6 +12,7 @@ import { toLedger } from '../../core/campaign/ledger.js';
 import { healAction } from './campaign/heal.js';
 import { argadRules } from './house-rules.js';
 import { bandSchema, type CharacterInput } from './schema.js';
+import { shapes } from './shapes.js';
 
 function choice<T extends string>(input: string | undefined, allowed: readonly T[], code: string, path: YamlPath, findings: Finding[]): T | undefined {
   if (input === undefined) return undefined;
@@ -55,7 +56,7 @@ function resolveCharacter(input: CharacterInput, i: number, findings: Finding[])
 }
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<ArgadBand> {
-  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));

@@ -12,9 +12,9 @@ export interface FeesRules {
 }
 
 export const houseRules: readonly HouseRuleSpec[] = [
-  { key: 'conseiller-self', description: "a Conseiller's +1 applies to its own actions too", schema: z.boolean(), default: true },
-  { key: 'peur-stacks', description: 'several enemy Peur auras take one Action die each (false: one die in all)', schema: z.boolean(), default: true },
-  { key: 'regeneration-first', description: 'at the end of the turn, Régénération heals before Flammes and Poison burn', schema: z.boolean(), default: false },
+  { key: 'conseiller-self', description: "a Conseiller's +1 applies to its own actions too", schema: () => z.boolean(), default: true },
+  { key: 'peur-stacks', description: 'several enemy Peur auras take one Action die each (false: one die in all)', schema: () => z.boolean(), default: true },
+  { key: 'regeneration-first', description: 'at the end of the turn, Régénération heals before Flammes and Poison burn', schema: () => z.boolean(), default: false },
 ];
 
 export const feesRules = (rules: HouseRules): FeesRules => ({

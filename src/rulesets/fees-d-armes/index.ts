@@ -14,13 +14,17 @@ import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
+import { shapes } from './shapes.js';
 import { view } from './view.js';
 import { notes } from './notes.js';
 
 export const ruleset = {
   id: 'fees-d-armes',
   title: "Fées d'armes",
-  schema: bandSchema,
+  get schema() {
+    return bandSchema();
+  },
+  shapes,
   messages,
   parse,
   houseRules,

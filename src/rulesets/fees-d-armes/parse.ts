@@ -1,11 +1,12 @@
 /** YAML data to a typed band: structure by the zod schema, then each special rule resolved against §5 or kept as free text. */
 import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy, schemaFindings } from '../../core/schema-findings.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
 import { rules } from './catalogue/rules.js';
 import { feesRules } from './house-rules.js';
 import { bandSchema, type BandInput } from './schema.js';
+import { shapes } from './shapes.js';
 
 /** "Repousser (1)", "tir(6)", "Sans peur": a name and an optional parenthesised parameter. */
 const RULE_TEXT = /^\s*([^()]+?)\s*(?:\(\s*([^()]*?)\s*\))?\s*$/;
@@ -60,7 +61,7 @@ function resolveFigure(input: BandInput['figures'][number], i: number, findings:
 }
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FeesBand> {
-  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));

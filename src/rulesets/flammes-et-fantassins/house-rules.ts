@@ -25,16 +25,16 @@ export interface FfRules {
 export const BAND_MIN = 3;
 export const BAND_MAX = 10;
 
-const count = z.int().min(0).max(1000);
+const count = () => z.int().min(0).max(1000);
 
 export const houseRules: readonly HouseRuleSpec[] = [
-  { key: 'base-weapon-free', description: 'one weapon per character costs no pièce de fer', schema: z.boolean(), default: true },
-  { key: 'fer-budget', description: 'pièces de fer per PC agreed (pc) or per class spent (classes), +1 per soldat', schema: z.enum(['pc', 'classes']), default: 'pc' },
-  { key: 'earned-class-fer', description: 'a class bought with PC earned in a campaign brings a pièce de fer too', schema: z.boolean(), default: false },
-  { key: 'two-handed-shield', description: 'a shield beside a two-handed weapon, bow or crossbow: carried, unused while that weapon is (carry), or refused (forbid)', schema: z.enum(['carry', 'forbid']), default: 'carry' },
-  { key: 'masse-stun', description: 'the masse stuns when the Dégâts die alone (die) or the modified Dégâts (modified) is 5 or more', schema: z.enum(['die', 'modified']), default: 'die' },
-  { key: 'weapon-class', description: 'the bâton gets the two-handed weapons\' line and the masse the one-handed one (true), or only their own lines (false)', schema: z.boolean(), default: true },
-  { key: 'spell-hit', description: 'a spell hits when the Touche exceeds the Trame (exceed) or equals or beats it (equal)', schema: z.enum(['exceed', 'equal']), default: 'exceed' },
+  { key: 'base-weapon-free', description: 'one weapon per character costs no pièce de fer', schema: () => z.boolean(), default: true },
+  { key: 'fer-budget', description: 'pièces de fer per PC agreed (pc) or per class spent (classes), +1 per soldat', schema: () => z.enum(['pc', 'classes']), default: 'pc' },
+  { key: 'earned-class-fer', description: 'a class bought with PC earned in a campaign brings a pièce de fer too', schema: () => z.boolean(), default: false },
+  { key: 'two-handed-shield', description: 'a shield beside a two-handed weapon, bow or crossbow: carried, unused while that weapon is (carry), or refused (forbid)', schema: () => z.enum(['carry', 'forbid']), default: 'carry' },
+  { key: 'masse-stun', description: 'the masse stuns when the Dégâts die alone (die) or the modified Dégâts (modified) is 5 or more', schema: () => z.enum(['die', 'modified']), default: 'die' },
+  { key: 'weapon-class', description: 'the bâton gets the two-handed weapons\' line and the masse the one-handed one (true), or only their own lines (false)', schema: () => z.boolean(), default: true },
+  { key: 'spell-hit', description: 'a spell hits when the Touche exceeds the Trame (exceed) or equals or beats it (equal)', schema: () => z.enum(['exceed', 'equal']), default: 'exceed' },
   { key: 'band-min', description: 'fewest characters in a band before a warning', schema: count, default: BAND_MIN },
   { key: 'band-max', description: 'most characters in a band before a warning', schema: count, default: BAND_MAX },
 ];

@@ -16,12 +16,16 @@ import { names } from './names.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls.js';
 import { bandSchema } from './schema.js';
+import { shapes } from './shapes.js';
 import { view } from './view.js';
 
 export const ruleset = {
   id: 'flammes-et-fantassins',
   title: 'Flammes & Fantassins',
-  schema: bandSchema,
+  get schema() {
+    return bandSchema();
+  },
+  shapes,
   messages: { en: { ...messages.en, ...campaignMessages.en }, fr: { ...messages.fr, ...campaignMessages.fr } },
   houseRules,
   parse,

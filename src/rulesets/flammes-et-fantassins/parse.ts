@@ -3,7 +3,7 @@ import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy, schemaFindings } from '../../core/schema-findings.js';
 import { STYLES, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';
@@ -11,6 +11,7 @@ import { toLedger } from '../../core/campaign/ledger.js';
 import { AWARD_KEYS } from './campaign/index.js';
 import { potionAction } from './campaign/potions.js';
 import { bandSchema, type BandInput } from './schema.js';
+import { shapes } from './shapes.js';
 
 /** F&F catalogues are long: an unknown name without a close one lists the first six ids. */
 const SHOWN = 6;
@@ -32,7 +33,7 @@ function resolveCharacter(input: BandInput['characters'][number], i: number, fin
 }
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FfBand> {
-  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));

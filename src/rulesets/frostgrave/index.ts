@@ -14,12 +14,16 @@ import { attacks, headline } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
+import { shapes } from './shapes.js';
 import { view } from './view.js';
 
 export const ruleset = {
   id: 'frostgrave',
   title: 'Frostgrave',
-  schema: bandSchema,
+  get schema() {
+    return bandSchema();
+  },
+  shapes,
   messages,
   houseRules,
   parse,

@@ -2,10 +2,11 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy, schemaFindings } from '../../core/schema-findings.js';
 import type { FgBand, FgFigure } from './band.js';
 import { figureTypes, weapons, WEAPONS } from './catalogue.js';
 import { bandSchema, type FigureInput } from './schema.js';
+import { shapes } from './shapes.js';
 
 function resolve<T extends { readonly id: string }>(index: NameIndex<T>, name: string, code: string, path: YamlPath, findings: Finding[]): T | undefined {
   const found = index.get(name);
@@ -23,7 +24,7 @@ function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFi
 }
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FgBand> {
-  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));

@@ -1,5 +1,6 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
+import { once } from '../../core/once.js';
 import { catalogueValue, words, type Words } from '../../core/schema-words.js';
 import { STAT_MINIMUMS } from './checks/stat-line.js';
 
@@ -10,40 +11,44 @@ const minimum = (stat: string): Record<string, number> => {
 const stat = (key: string, title: string, description: Words) => z.int().meta({ ...words({ title, description }), ...minimum(key) });
 const modifier = (title: Words, description: Words) => z.int().default(0).meta(words({ title, description }));
 
-export const figureSchema = z
-  .strictObject({
-    name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
-    type: catalogueValue('type', { title: 'Type', description: { en: 'mage, apprenti or soldat', fr: 'mage, apprenti ou soldat' } }),
-    move: stat('move', 'Mouvement', { en: 'Mouvement, in inches', fr: 'Mouvement, en pouces' }),
-    fight: stat('fight', 'Combat', { en: 'Combat, added to the d20 in a fight', fr: 'Combat, ajouté au d20 dans un combat' }),
-    shoot: stat('shoot', 'Tir', { en: 'Tir, added to the d20 when shooting', fr: 'Tir, ajouté au d20 pour tirer' }),
-    armour: stat('armour', 'Armure', { en: 'Armure, subtracted from the winning score', fr: 'Armure, soustraite du score gagnant' }),
-    will: stat('will', 'Volonté', { en: 'Volonté, added to the d20 to resist a spell', fr: 'Volonté, ajoutée au d20 pour résister à un sort' }),
-    health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }),
-    weapon: catalogueValue('weapon', { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon of the excerpt', fr: "Une arme de l'extrait" } }),
-    fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
-    shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),
-    damage_mod: modifier({ en: 'Damage modifier', fr: 'Modificateur de dommages' }, { en: 'Further modifier to the damage dealt, declared by the player', fr: 'Autre modificateur des dommages infligés, déclaré par le joueur' }),
-  })
-  .meta({
-    ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),
-    defaultSnippets: [{ label: 'Figurine', body: { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' } }],
-  });
+export const figureSchema = once(() =>
+  z
+    .strictObject({
+      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
+      type: catalogueValue('type', { title: 'Type', description: { en: 'mage, apprenti or soldat', fr: 'mage, apprenti ou soldat' } }),
+      move: stat('move', 'Mouvement', { en: 'Mouvement, in inches', fr: 'Mouvement, en pouces' }),
+      fight: stat('fight', 'Combat', { en: 'Combat, added to the d20 in a fight', fr: 'Combat, ajouté au d20 dans un combat' }),
+      shoot: stat('shoot', 'Tir', { en: 'Tir, added to the d20 when shooting', fr: 'Tir, ajouté au d20 pour tirer' }),
+      armour: stat('armour', 'Armure', { en: 'Armure, subtracted from the winning score', fr: 'Armure, soustraite du score gagnant' }),
+      will: stat('will', 'Volonté', { en: 'Volonté, added to the d20 to resist a spell', fr: 'Volonté, ajoutée au d20 pour résister à un sort' }),
+      health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }),
+      weapon: catalogueValue('weapon', { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon of the excerpt', fr: "Une arme de l'extrait" } }),
+      fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
+      shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),
+      damage_mod: modifier({ en: 'Damage modifier', fr: 'Modificateur de dommages' }, { en: 'Further modifier to the damage dealt, declared by the player', fr: 'Autre modificateur des dommages infligés, déclaré par le joueur' }),
+    })
+    .meta({
+      ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),
+      defaultSnippets: [{ label: 'Figurine', body: { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' } }],
+    }),
+);
 
-export const bandSchema = z
-  .strictObject({
-    format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
-    ruleset: z.string(),
-    name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the warband', fr: 'Nom de la bande' } })),
-    figures: z.array(figureSchema).meta(words({ title: 'Figurines', description: { en: 'The mage, the apprenti and the soldats', fr: "Le mage, l'apprenti et les soldats" } })),
-  })
-  .meta(words({
-    title: 'Frostgrave',
-    description: {
-      en: 'A Frostgrave warband. One mage and at most one apprenti are checked by `escarmouche validate`, not by this schema.',
-      fr: "Une bande de Frostgrave. Un mage et au plus un apprenti sont vérifiés par `escarmouche validate`, pas par ce schéma.",
-    },
-  }));
+export const bandSchema = once(() =>
+  z
+    .strictObject({
+      format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
+      ruleset: z.string(),
+      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the warband', fr: 'Nom de la bande' } })),
+      figures: z.array(figureSchema()).meta(words({ title: 'Figurines', description: { en: 'The mage, the apprenti and the soldats', fr: "Le mage, l'apprenti et les soldats" } })),
+    })
+    .meta(words({
+      title: 'Frostgrave',
+      description: {
+        en: 'A Frostgrave warband. One mage and at most one apprenti are checked by `escarmouche validate`, not by this schema.',
+        fr: "Une bande de Frostgrave. Un mage et au plus un apprenti sont vérifiés par `escarmouche validate`, pas par ce schéma.",
+      },
+    })),
+);
 
-export type BandInput = z.infer<typeof bandSchema>;
-export type FigureInput = z.infer<typeof figureSchema>;
+export type BandInput = z.infer<ReturnType<typeof bandSchema>>;
+export type FigureInput = z.infer<ReturnType<typeof figureSchema>>;

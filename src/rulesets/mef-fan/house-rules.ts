@@ -13,7 +13,7 @@ export interface MefRules {
   readonly roundOnce: boolean;
 }
 
-const count = z.int().min(0).max(100);
+const count = () => z.int().min(0).max(100);
 
 export const houseRules: readonly HouseRuleSpec[] = [
   { key: 'magiciens', description: 'magiciens allowed in an army', schema: count, default: LIMITS.magicien },
@@ -21,7 +21,7 @@ export const houseRules: readonly HouseRuleSpec[] = [
   { key: 'guerisseurs', description: 'guérisseurs allowed in an army', schema: count, default: LIMITS.guerisseur },
   { key: 'spells', description: 'spells each magicien knows', schema: count, default: LIMITS.spells },
   { key: 'spells-in-campaign', description: 'spells each magicien knows in campaign', schema: count, default: LIMITS.spellsInCampaign },
-  { key: 'round-once', description: "round a figure's cost up once, at the end, instead of where each multiplier applies", schema: z.boolean(), default: false },
+  { key: 'round-once', description: "round a figure's cost up once, at the end, instead of where each multiplier applies", schema: () => z.boolean(), default: false },
 ];
 
 const number = (rules: HouseRules, key: string, fallback: number): number => (typeof rules[key] === 'number' ? (rules[key] as number) : fallback);

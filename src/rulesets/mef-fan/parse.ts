@@ -3,11 +3,12 @@ import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js'
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName, type Entry } from '../../core/resolve-names.js';
-import { PARSE_OPTIONS, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy, schemaFindings } from '../../core/schema-findings.js';
 import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
 import { DEFAULT_RULES, mefRules } from './house-rules.js';
 import { bandSchema, type UnitInput } from './schema.js';
+import { shapes } from './shapes.js';
 
 type Named = { readonly id: string; readonly aliases?: readonly string[] };
 
@@ -57,7 +58,7 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
 }
 
 export function parse(data: unknown, houseRules?: HouseRules): ParseResult<MefBand> {
-  const result = bandSchema.safeParse(data, PARSE_OPTIONS);
+  const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: schemaFindings(result.error) };
   const findings: Finding[] = [];
   const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));

@@ -20,7 +20,7 @@ import type { ActionRecord, CampaignAction, CampaignRules, Ledger, LedgerEvent, 
 const heal: CampaignAction<unknown> = {
   name: 'heal',
   section: 'care',
-  fields: { roll: z.int() },
+  fields: () => ({ roll: z.int() }),
   followsGame: true,
   run: (c) => ({ fields: { roll: c.previous.length + 1, ...(c.value !== undefined ? { value: c.value } : {}), ...(c.scenario !== undefined ? { seen: c.scenario } : {}) }, report: { json: { healed: c.member.name }, view: [] } }),
 };

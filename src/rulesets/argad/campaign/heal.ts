@@ -14,11 +14,11 @@ export const HEAL_RESULTS = ['heals', 'after_effects', 'dies', 'stays_wounded'] 
 export const healAction: CampaignAction<ArgadBand> = {
   name: 'heal',
   section: 'care',
-  fields: {
+  fields: () => ({
     roll: z.int().min(1).max(6).describe('The die rolled for the care'),
     health: z.int().min(0).max(7).describe('Santé for this test, with +1 soigneur and −1 battlefield'),
     result: z.enum(HEAL_RESULTS).describe('heals | after_effects | dies | stays_wounded'),
-  },
+  }),
   run({ band, member, options, rng, lang, previous }) {
     const index = member.path[1];
     const character = typeof index === 'number' ? band.characters[index] : undefined;

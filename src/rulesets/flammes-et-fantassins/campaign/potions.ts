@@ -30,7 +30,7 @@ export const potionAction: CampaignAction<FfBand> = {
   name: SPECIALTY,
   section: 'potions',
   followsGame: true,
-  fields: { items: z.string().min(1).describe('The two items created: potions and bombes, comma-separated') },
+  fields: () => ({ items: z.string().min(1).describe('The two items created: potions and bombes, comma-separated') }),
   run({ band, member, value, scenario, lang }) {
     const index = member.path[1];
     const character = typeof index === 'number' ? band.characters[index] : undefined;

@@ -1,0 +1,87 @@
+/**
+ * Standard output and error. When not a terminal (a pipe or a file: hooks, CI, scripts), text is written with
+ * `fs.writeSync`, which spares creating Node's stream objects (a few milliseconds of every run when the output is a
+ * pipe); a reader that closes the pipe (`| head -1`) drops the rest quietly, the exit code kept. A terminal gets
+ * Node's own streams, which the interactive builder shares.
+ */
+import { fstatSync, statSync, writeSync } from 'node:fs';
+
+export interface Output {
+  readonly isTTY: boolean;
+  /** The terminal's width, when a terminal says it. */
+  readonly columns: number | undefined;
+  write(data: string | Uint8Array): void;
+}
+
+const closedPipe = (cause: unknown): boolean => ['EPIPE', 'ERR_STREAM_DESTROYED'].includes((cause as NodeJS.ErrnoException)?.code ?? '');
+
+/** A pause while a full non-blocking pipe drains. */
+const pause = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
+
+function fileOutput(fd: number): Output {
+  let closed = false;
+  return {
+    isTTY: false,
+    columns: undefined,
+    write(data) {
+      let bytes = typeof data === 'string' ? Buffer.from(data) : data;
+      while (!closed && bytes.length > 0) {
+        try {
+          bytes = bytes.subarray(writeSync(fd, bytes));
+        } catch (cause) {
+          if ((cause as NodeJS.ErrnoException).code === 'EAGAIN') pause();
+          else if (closedPipe(cause)) closed = true;
+          else throw cause;
+        }
+      }
+    },
+  };
+}
+
+function streamOutput(stream: () => NodeJS.WriteStream): Output {
+  let quiet = false;
+  const opened = (): NodeJS.WriteStream => {
+    const s = stream();
+    if (!quiet) {
+      quiet = true;
+      s.on('error', (cause) => {
+        if (!closedPipe(cause)) throw cause;
+      });
+    }
+    return s;
+  };
+  return {
+    isTTY: true,
+    get columns() {
+      return opened().columns;
+    },
+    write: (data) => void opened().write(data),
+  };
+}
+
+/**
+ * A terminal is a character device other than /dev/null: node:tty (which loads node:net) is asked only then, never
+ * for a pipe, a file or output thrown away.
+ */
+function isTerminal(fd: number): boolean {
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice() || isDevNull(stat.rdev)) return false;
+  } catch {
+    return false;
+  }
+  return process.getBuiltinModule('node:tty').isatty(fd);
+}
+
+function isDevNull(rdev: number): boolean {
+  try {
+    return statSync('/dev/null').rdev === rdev;
+  } catch {
+    return false;
+  }
+}
+
+const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isTerminal(fd) ? streamOutput(stream) : fileOutput(fd));
+
+export const stdout: Output = outputOf(1, () => process.stdout);
+export const stderr: Output = outputOf(2, () => process.stderr);
