@@ -29,5 +29,8 @@ export default defineConfig({
     ...base.test,
     include: unitTests(path.join(import.meta.dirname, 'tests')),
     setupFiles: ['tests/mutation/load-rulesets.ts'],
+    // Instrumented code with per-test coverage runs several times slower: the property tests of thousands of runs
+    // (tests/core/shapes.test.ts, 3,000 changed bands) pass in seconds normally and took over 20 s in the dry run.
+    testTimeout: 120_000,
   },
 });
