@@ -46,6 +46,8 @@ describe('exact distributions match brute-force enumeration', () => {
     ['5d10=10', [g(5, 10, { success: (v) => v === 10 })]],
     ['4d8>6', [g(4, 8, { success: (v) => v > 6 })]],
     ['4d8<2', [g(4, 8, { success: (v) => v < 2 })]],
+    // 1 and 2 succeed: a reading of < as = (only 3) would give successes of probability 1/8, not 2/8
+    ['4d8<3', [g(4, 8, { success: (v) => v < 3 })]],
     ['4d6kh3>=5', [g(4, 6, { keep: ['high', 3], success: atLeast(5) })]],
     ['4d6kl2>=3', [g(4, 6, { keep: ['low', 2], success: atLeast(3) })]],
     ['d6!', [g(1, 6, { explode: true })]],
