@@ -46,8 +46,6 @@ describe('exact distributions match brute-force enumeration', () => {
     ['5d10=10', [g(5, 10, { success: (v) => v === 10 })]],
     ['4d8>6', [g(4, 8, { success: (v) => v > 6 })]],
     ['4d8<2', [g(4, 8, { success: (v) => v < 2 })]],
-    // 1 and 2 succeed: a reading of < as = (only 3) would give successes of probability 1/8, not 2/8
-    ['4d8<3', [g(4, 8, { success: (v) => v < 3 })]],
     ['4d6kh3>=5', [g(4, 6, { keep: ['high', 3], success: atLeast(5) })]],
     ['4d6kl2>=3', [g(4, 6, { keep: ['low', 2], success: atLeast(3) })]],
     ['d6!', [g(1, 6, { explode: true })]],
@@ -208,5 +206,13 @@ describe('size bounds of --exact', () => {
   it.each(['1000d6', '1000d6kh3', '10d6!', '100d20kh50'])('%s is computed and sums to 1', (text) => {
     const d = distribution(text);
     expect(Math.abs([...d.values()].reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
+  });
+});
+
+describe('a success threshold with <', () => {
+  it('4d8<3: 1 and 2 succeed, each die with probability 2/8 (= 3 alone would be 1/8)', () => {
+    const expected = bruteSum([g(4, 8, { success: (v) => v < 3 })]);
+    expect(maxDiff(distribution('4d8<3'), expected)).toBeLessThan(1e-12);
+    expect(distribution('4d8<3').get(4)).toBeCloseTo((2 / 8) ** 4, 15);
   });
 });
