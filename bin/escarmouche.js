@@ -6,7 +6,8 @@ const cache = require('../dist/bundle/cli/code-cache.cjs');
 const bundle = path.join(__dirname, '../dist/bundle');
 // validate's worker threads load the bundle from here (src/cli/validate-parallel.ts).
 globalThis[Symbol.for('escarmouche.bundle')] = bundle;
-cache.installCodeCache(cache.bundleHashes(bundle));
+const hashes = cache.bundleHashes(bundle);
+cache.installCodeCache(hashes, undefined, cache.commandOf(process.argv.slice(2), hashes, bundle), module.constructor);
 require('../dist/bundle/cli/main.cjs')
   .main(process.argv)
   .catch((cause) => {

@@ -6,7 +6,6 @@
  * silently skipped when missing, rejected by V8 (corrupt, other V8) or unwritable. See docs/performance.md.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import Module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -35,6 +34,9 @@ export interface CodeCacheStats {
   written: number;
 }
 
+/** Node's CommonJS module wrapper (`Module.wrap`), written here: node:module is not loaded for it. */
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) { ';
+
 type Wrapper = (exports: unknown, require: unknown, module: unknown, filename: string, dirname: string) => unknown;
 
 export interface CodeCache {
@@ -58,7 +60,7 @@ export function createCodeCache(dir: string): CodeCache {
       } catch {
         cachedData = undefined;
       }
-      const script = new vm.Script(Module.wrap(source), { filename, cachedData });
+      const script = new vm.Script(`${WRAPPER}${source}\n});`, { filename, cachedData });
       if (cachedData && !script.cachedDataRejected) stats.hits++;
       else {
         stats.misses++;
@@ -87,6 +89,14 @@ export function createCodeCache(dir: string): CodeCache {
   };
 }
 
+type ModuleClass = { prototype: CompilingModule; enableCompileCache?: (dir?: string) => unknown; _resolveFilename: (...args: unknown[]) => string; _cache: unknown };
+
+/** `module.enableCompileCache`: Node 22.1 and later. */
+function hasCompileCache(version = process.versions.node): boolean {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > 22 || (major === 22 && minor >= 1);
+}
+
 interface CompilingModule {
   exports: unknown;
   filename: string;
@@ -99,13 +109,15 @@ interface CompilingModule {
  * `import()` of a package from a cached file goes through `globalThis[Symbol.for('escarmouche.import')]`
  * (scripts/bundle.mjs rewrites it so), since a `vm.Script` cannot import on Node 20 without a flag.
  */
-export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: string | undefined = cacheDirectory()): CodeCache | undefined {
+export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: string | undefined = cacheDirectory(), variant = '', moduleClass?: unknown): CodeCache | undefined {
   (globalThis as Record<symbol, unknown>)[Symbol.for('escarmouche.import')] = (specifier: string) => import(specifier);
-  const modules = Module as unknown as { prototype: CompilingModule; enableCompileCache?: (dir?: string) => unknown; _resolveFilename: (...args: unknown[]) => string; _cache: unknown };
+  // bin/escarmouche.js gives Node's module class as `module.constructor`: requiring node:module would also load Node's
+  // ES module loader, a millisecond of every run.
+  const modules = (moduleClass ?? process.getBuiltinModule('node:module')) as ModuleClass;
   if (!dir || process.env.ESCARMOUCHE_NO_CODE_CACHE) return undefined;
-  if (typeof modules.enableCompileCache === 'function') {
+  if (hasCompileCache()) {
     try {
-      modules.enableCompileCache(path.join(dir, 'node'));
+      (process.getBuiltinModule('node:module') as unknown as ModuleClass).enableCompileCache!(path.join(dir, 'node'));
     } catch {
       // The cache is an optimisation only.
     }
@@ -120,10 +132,21 @@ export function installCodeCache(hashes: ReadonlyMap<string, string>, dir: strin
       resolve: (request: string, options?: unknown) => modules._resolveFilename(request, this, false, options),
       cache: modules._cache,
     });
-    return cache.compile(content, filename, hash).call(this.exports, this.exports, require, this, filename, path.dirname(filename));
+    return cache.compile(content, filename, variant ? `${hash}-${variant}` : hash).call(this.exports, this.exports, require, this, filename, path.dirname(filename));
   };
   process.once('exit', () => cache.flush());
   return cache;
+}
+
+/**
+ * Which cache a run uses: V8 keeps in a file's cache the functions compiled by the run that wrote it, so each command
+ * has its own (`validate`, the hook's command, is not left with the functions of whichever command ran first). The
+ * command is the first word that is not an option (after `--lang`'s value), when it is one of the bundle's lazily
+ * loaded commands (`lazy/cli/<name>.js`); anything else (`roll`, `--version`, a typo) shares `main`.
+ */
+export function commandOf(args: readonly string[], hashes: ReadonlyMap<string, string>, bundleDir: string): string {
+  const word = args.find((arg, i) => !arg.startsWith('-') && args[i - 1] !== '--lang');
+  return word && /^[a-z][a-z-]{0,30}$/.test(word) && hashes.has(path.join(bundleDir, 'lazy', 'cli', `${word}.js`)) ? word : 'main';
 }
 
 /** The bundle's hashes (dist/bundle/code-cache.json, relative paths) as absolute paths; empty when there is none. */

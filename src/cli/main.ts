@@ -211,12 +211,12 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--ruleset <id>', tr('the ruleset of a named roll, when several declare that name'));
   rulesetOptions(roll, 'roll');
   const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
-  const named = namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
+  const named = () => namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
     const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll
-    .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named.join('\n')}\n`, width))
+    .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width))
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context), []),
     );

@@ -4,7 +4,7 @@
  * pipe); a reader that closes the pipe (`| head -1`) drops the rest quietly, the exit code kept. A terminal gets
  * Node's own streams, which the interactive builder shares.
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, statSync, writeSync } from 'node:fs';
 
 export interface Output {
   readonly isTTY: boolean;
@@ -59,14 +59,26 @@ function streamOutput(stream: () => NodeJS.WriteStream): Output {
   };
 }
 
-/** A terminal is a character device: node:tty (which loads node:net) is asked only then, never for a pipe or a file. */
+/**
+ * A terminal is a character device other than /dev/null: node:tty (which loads node:net) is asked only then, never
+ * for a pipe, a file or output thrown away.
+ */
 function isTerminal(fd: number): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice() || isDevNull(stat.rdev)) return false;
   } catch {
     return false;
   }
   return process.getBuiltinModule('node:tty').isatty(fd);
+}
+
+function isDevNull(rdev: number): boolean {
+  try {
+    return statSync('/dev/null').rdev === rdev;
+  } catch {
+    return false;
+  }
 }
 
 const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isTerminal(fd) ? streamOutput(stream) : fileOutput(fd));

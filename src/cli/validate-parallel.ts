@@ -4,8 +4,6 @@
  * the code cache, src/cli/code-cache.ts), only from MIN_FILES_PER_WORKER files a worker (starting one costs about
  * as much as validating that many), never more workers than spare cores. `ESCARMOUCHE_WORKERS` sets how many (0: none).
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { AnalyseOptions } from '../core/analyse.js';
 import { validateFiles, type ValidatedFile, type ValidatedFiles } from '../core/api/validate.js';
 import type { ApiEnv } from '../core/api/env.js';
@@ -36,15 +34,17 @@ export interface BatchResult {
 /** The bundle folder, set by bin/escarmouche.js; absent when running from the sources (tests, the library). */
 const bundleDir = (): string | undefined => (globalThis as Record<symbol, unknown>)[Symbol.for('escarmouche.bundle')] as string | undefined;
 
-export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): number {
+/** node:os and node:worker_threads (which loads Node's streams) are loaded only when workers may be wanted. */
+export function workerCount(files: number, env: NodeJS.ProcessEnv = process.env, cores = () => process.getBuiltinModule('node:os').availableParallelism()): number {
   const wanted = Number(env.ESCARMOUCHE_WORKERS);
   if (env.ESCARMOUCHE_WORKERS !== undefined && Number.isInteger(wanted) && wanted >= 0) return Math.min(wanted, MAX_WORKERS, Math.ceil(files / BATCH));
-  return Math.max(0, Math.min(cores - 1, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER)));
+  if (files < MIN_FILES_PER_WORKER) return 0;
+  return Math.max(0, Math.min(cores() - 1, MAX_WORKERS, Math.floor(files / MIN_FILES_PER_WORKER)));
 }
 
 const BOOT = `const { workerData } = require('node:worker_threads');
 const cache = require(workerData.bundle + '/cli/code-cache.cjs');
-cache.installCodeCache(cache.bundleHashes(workerData.bundle));
+cache.installCodeCache(cache.bundleHashes(workerData.bundle), undefined, 'validate-worker', module.constructor);
 require(workerData.bundle + '/lazy/cli/validate-worker.js');`;
 
 const revived = (result: BatchResult): ValidatedFiles => ({ results: result.results, failures: result.failures.map((f) => new EscarmoucheError(f.code, f.params, f.exitCode)) });
@@ -59,27 +59,36 @@ export async function validateSpread(files: readonly string[], options: AnalyseO
   const done: ValidatedFiles[] = [];
   let next = 0;
   const take = (): BatchRequest | undefined => (next < batches.length ? { batch: next, files: batches[next++]! } : undefined);
-  const workers = Array.from({ length: count }, () => runWorker({ bundle, lang, options }, take, (r) => void (done[r.batch] = revived(r))));
-  for (let request = take(); request; request = take()) {
-    done[request.batch] = await validateFiles(request.files, options, env);
-    // Lets the workers' requests for more in between two batches.
-    await new Promise((resolve) => setImmediate(resolve));
+  const workers = Array.from({ length: count }, () => startWorker({ bundle, lang, options }, take, (r) => void (done[r.batch] = revived(r))));
+  try {
+    for (let request = take(); request; request = take()) {
+      done[request.batch] = await validateFiles(request.files, options, env);
+      // Lets the workers' requests for more in between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(workers.map((w) => w.ended));
+  } catch (cause) {
+    // A bug on either side: no worker is left waiting for work, which would keep the command from ending.
+    await Promise.all(workers.map((w) => w.stop()));
+    throw cause;
   }
-  await Promise.all(workers);
   return { results: done.flatMap((d) => d.results), failures: done.flatMap((d) => d.failures) };
 }
 
 /** One worker: a batch each time it asks, until none is left. */
-function runWorker(setup: WorkerSetup, take: () => BatchRequest | undefined, got: (result: BatchResult) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(BOOT, { eval: true, workerData: setup });
+function startWorker(setup: WorkerSetup, take: () => BatchRequest | undefined, got: (result: BatchResult) => void): { ended: Promise<void>; stop: () => Promise<unknown> } {
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
+  const worker = new Worker(BOOT, { eval: true, workerData: setup });
+  const ended = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: BatchResult | 'ready') => {
       if (message !== 'ready') got(message);
-      const request = take();
-      if (request) worker.postMessage(request);
-      else void worker.terminate().then(() => resolve());
+      // Nothing left: the worker ends on its own, writing its code cache as it exits.
+      worker.postMessage(take() ?? null);
     });
     worker.on('error', reject);
-    worker.on('exit', (code) => (code === 0 || code === 1 ? resolve() : reject(new Error(`validate worker exited with code ${code}`))));
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`validate worker exited with code ${code}`))));
   });
+  // Handled where it is awaited; marked so that a worker failing early is not an unhandled rejection meanwhile.
+  ended.catch(() => undefined);
+  return { ended, stop: () => worker.terminate() };
 }

@@ -9,7 +9,8 @@ import type { BatchRequest, BatchResult, WorkerSetup } from './validate-parallel
 const setup = workerData as WorkerSetup;
 const env = { registry, messages: new Messages(setup.lang, [CORE_MESSAGES]) };
 
-parentPort!.on('message', (request: BatchRequest) => {
+parentPort!.on('message', (request: BatchRequest | null) => {
+  if (request === null) return parentPort!.close();
   void validateFiles(request.files, setup.options, env).then(({ results, failures }) => {
     const result: BatchResult = { batch: request.batch, results, failures: failures.map((f) => ({ code: f.code, params: f.params, exitCode: f.exitCode })) };
     parentPort!.postMessage(result);

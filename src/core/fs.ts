@@ -1,5 +1,5 @@
 /** File system edges of the core: finding band files, reading them, writing atomically. */
-import { closeSync, constants, fstatSync, openSync, promises as fs, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, promises as fs, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_BAND_BYTES } from './band-document.js';
 import { checkDestination, realTarget } from './destination.js';
@@ -18,13 +18,14 @@ function ioError(file: string, cause: unknown): EscarmoucheError {
 }
 
 /**
- * Band files under `dir`. A symlinked band file is not followed but reported (`skipped`); an unreadable folder is
- * reported (`errors`) and the walk goes on with the others.
+ * Band files under `dir`, found synchronously as the files are read (`readBytes`): a command has nothing else to do
+ * meanwhile. A symlinked band file is not followed but reported (`skipped`); an unreadable folder is reported
+ * (`errors`) and the walk goes on with the others.
  */
 async function walk(dir: string, out: string[], errors: EscarmoucheError[], skipped: EscarmoucheError[]): Promise<void> {
   let entries;
   try {
-    entries = await fs.readdir(dir, { withFileTypes: true });
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (cause) {
     errors.push(ioError(dir, cause));
     return;
@@ -49,7 +50,7 @@ export async function collectBandFiles(paths: readonly string[]): Promise<{ file
   const skipped: EscarmoucheError[] = [];
   for (const p of paths) {
     try {
-      const stat = await fs.stat(p);
+      const stat = statSync(p);
       if (!stat.isDirectory()) {
         files.push(p);
         continue;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheDirectory, cacheFile, createCodeCache } from '../../src/cli/code-cache.js';
+import { cacheDirectory, cacheFile, commandOf, createCodeCache } from '../../src/cli/code-cache.js';
 import { tempTree } from '../helpers/cli.js';
 
 /** Runs a compiled module wrapper as Node would, returning its exports. */
@@ -33,6 +33,24 @@ describe('code cache: where', () => {
     expect(cacheFile('/c', 'abc123', 'v22.0.0', 'x64')).not.toBe(file);
     expect(cacheFile('/c', 'def456', 'v20.20.2', 'x64')).not.toBe(file);
     expect(cacheFile('/c', 'abc123', 'v20.20.2', 'arm64')).not.toBe(file);
+  });
+});
+
+describe('code cache: one per command', () => {
+  const bundle = '/b';
+  const hashes = new Map(['validate', 'show'].map((c) => [path.join(bundle, 'lazy', 'cli', `${c}.js`), 'h']));
+  it.each([
+    [['validate', 'bands/'], 'validate'],
+    [['--lang', 'fr', 'show', 'x.yaml'], 'show'],
+    [['--no-color', 'validate'], 'validate'],
+    [['--lang', 'validate'], 'main'],
+    [['roll', '2d6'], 'main'],
+    [['--version'], 'main'],
+    [[], 'main'],
+    [['valdate', 'x'], 'main'],
+    [['../etc', 'x'], 'main'],
+  ])('%j uses the cache of %s', (args, expected) => {
+    expect(commandOf(args, hashes, bundle)).toBe(expected);
   });
 });
 
@@ -87,5 +105,17 @@ describe('code cache: use', () => {
     expect(() => cache.flush()).not.toThrow();
     expect(cache.stats.written).toBe(0);
     expect(readFileSync(path.join(root, 'a-file'), 'utf8')).toBe('x');
+  });
+});
+
+describe('code cache: what it loads', () => {
+  it("wraps a module's source as Node does (Module.wrap), without node:module", async () => {
+    const Module = (await import('node:module')).default as unknown as { wrap(source: string): string };
+    const cache = createCodeCache(tempTree());
+    const wrapper = cache.compile('module.exports = [exports, typeof require, __filename, __dirname];', '/x/y.js', 'w1');
+    const module = { exports: {} };
+    wrapper.call(module.exports, module.exports, () => undefined, module, '/x/y.js', '/x');
+    expect(module.exports).toEqual([{}, 'function', '/x/y.js', '/x']);
+    expect(Module.wrap('SOURCE')).toBe('(function (exports, require, module, __filename, __dirname) { SOURCE\n});');
   });
 });

@@ -42,14 +42,14 @@ describe('validate on worker threads', () => {
   });
 
   it('workers: none for few files or one core, one per MIN_FILES_PER_WORKER files, at most one per spare core and 3', () => {
-    expect(workerCount(MIN_FILES_PER_WORKER - 1, {}, 8)).toBe(0);
-    expect(workerCount(MIN_FILES_PER_WORKER, {}, 8)).toBe(1);
-    expect(workerCount(1000, {}, 2)).toBe(1);
-    expect(workerCount(1000, {}, 1)).toBe(0);
-    expect(workerCount(1000, {}, 16)).toBe(3);
-    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: '0' }, 16)).toBe(0);
-    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: '2' }, 1)).toBe(2);
-    expect(workerCount(30, { ESCARMOUCHE_WORKERS: '3' }, 8)).toBe(2);
-    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: 'x' }, 2)).toBe(1);
+    expect(workerCount(MIN_FILES_PER_WORKER - 1, {}, () => 8)).toBe(0);
+    expect(workerCount(MIN_FILES_PER_WORKER, {}, () => 8)).toBe(1);
+    expect(workerCount(1000, {}, () => 2)).toBe(1);
+    expect(workerCount(1000, {}, () => 1)).toBe(0);
+    expect(workerCount(1000, {}, () => 16)).toBe(3);
+    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: '0' }, () => 16)).toBe(0);
+    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: '2' }, () => 1)).toBe(2);
+    expect(workerCount(30, { ESCARMOUCHE_WORKERS: '3' }, () => 8)).toBe(2);
+    expect(workerCount(1000, { ESCARMOUCHE_WORKERS: 'x' }, () => 2)).toBe(1);
   });
 });
