@@ -15,11 +15,11 @@ import { Budget, type Dense } from './dense.js';
 export function binomialHead(r: number, q: number, cut: number): Float64Array {
   const out = new Float64Array(cut + 1);
   const pmf = new Float64Array(r + 1);
-  // Stryker disable next-line EqualityOperator: at q = 1 exactly the general case below also gives pmf[r] = 1 alone
+  // Stryker disable EqualityOperator: at q = 1 (q = 0) exactly, the general case below also gives pmf[r] = 1 (pmf[0] = 1) alone
   if (q >= 1) pmf[r] = 1;
-  // Stryker disable next-line EqualityOperator: at q = 0 exactly the general case below also gives pmf[0] = 1 alone
   else if (q <= 0) pmf[0] = 1;
   else {
+    // Stryker restore EqualityOperator
     const odds = q / (1 - q);
     const mode = Math.min(r, Math.floor((r + 1) * q));
     pmf[mode] = 1;
@@ -48,9 +48,8 @@ export function keepDense(die: Dense, n: number, k: number, which: 'high' | 'low
   states[0]![0] = 1;
   const done = new Float64Array(width);
   order.forEach(([, p], i) => {
-    // Stryker disable next-line ArithmeticOperator: at the last value remaining[i] is p itself, so p / remaining[i] is exactly 1 either way
+    // Stryker disable next-line ArithmeticOperator,ConditionalExpression: at the last value remaining[i] is p itself, so p / remaining[i] is exactly 1 either way
     const last = i === order.length - 1;
-    // Stryker disable next-line ConditionalExpression: at the last value remaining[i] is p itself, so p / remaining[i] is exactly 1 either way
     const q = last ? 1 : Math.min(1, p / remaining[i]!);
     const c = scores[i]!;
     const next = Array.from({ length: k }, () => new Float64Array(width));
