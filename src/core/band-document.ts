@@ -1,6 +1,7 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
+import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
 export const MAX_BAND_BYTES = 1024 * 1024;
@@ -12,6 +13,7 @@ export const MAX_DEPTH = 64;
 export interface BandDocument {
   readonly file: string;
   readonly text: string;
+  /** yaml's Document; for a band the fast reader read (src/core/yaml-subset.ts), parsed on first access. */
   readonly doc: Document.Parsed;
   readonly lineCounter: LineCounter;
   /** The plain data, as the rulesets read it. */
@@ -25,6 +27,9 @@ export interface LoadResult {
 
 const START: Position = { line: 1, column: 1 };
 
+/** One decoder for every file: a fatal decoder is left ready for the next text after each `decode`. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /** Decodes bytes as UTF-8 text, refusing binary files and invalid encodings. */
 export function decodeBand(bytes: Uint8Array): { text?: string; findings: Finding[] } {
   if (bytes.length > MAX_BAND_BYTES) {
@@ -32,7 +37,7 @@ export function decodeBand(bytes: Uint8Array): { text?: string; findings: Findin
   }
   if (bytes.includes(0)) return { findings: [{ ...error('band/binary', []), at: START }] };
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    const text = UTF8.decode(bytes);
     return { text, findings: [] };
   } catch {
     return { findings: [{ ...error('band/encoding', []), at: START }] };
@@ -107,13 +112,14 @@ function problemOffset(doc: Document.Parsed, problem: { code: string; pos: [numb
  */
 export const MAX_VALUES = 20000;
 function countValues(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 44) count++;
-  }
-  return count;
+  return occurrences(text, '\n') + occurrences(text, ',');
 }
+
+const occurrences = (text: string, char: string): number => {
+  let count = 0;
+  for (let i = text.indexOf(char); i >= 0; i = text.indexOf(char, i + 1)) count++;
+  return count;
+};
 
 /**
  * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quotes and comments: the yaml parser
@@ -138,17 +144,50 @@ function tooDeepFlow(text: string): number | undefined {
   return undefined;
 }
 
+const parseOptions = (lineCounter: LineCounter) => ({ lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+
+/** A band read by the fast reader: yaml's Document is parsed only if something asks for it. */
+class SubsetBand implements BandDocument {
+  private parsed?: { doc: Document.Parsed; lineCounter: LineCounter };
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    /** The data and the offsets yaml's nodes would have. */
+    readonly subset: SubsetDocument,
+  ) {}
+  get data(): unknown {
+    return this.subset.data;
+  }
+  get doc(): Document.Parsed {
+    return this.parse().doc;
+  }
+  get lineCounter(): LineCounter {
+    return this.parse().lineCounter;
+  }
+  private parse() {
+    if (this.parsed) return this.parsed;
+    const lineCounter = new LineCounter();
+    this.parsed = { doc: parseDocument(this.text, parseOptions(lineCounter)), lineCounter };
+    return this.parsed;
+  }
+}
+
 export function parseBand(text: string, file: string): LoadResult {
   if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
   if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
-  const lineCounter = new LineCounter();
-  const deep = tooDeepFlow(text);
+  // Brackets can only nest as deep as there are opening ones: most bands have a few, and need no scan.
+  const deep = occurrences(text, '[') + occurrences(text, '{') > MAX_DEPTH ? tooDeepFlow(text) : undefined;
   if (deep !== undefined) {
+    const lineCounter = new LineCounter();
     lineCounter.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
     return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
   }
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false, strict: true });
+  // Most band files are plain YAML: read fast, to yaml's data and positions (held by tests/fuzz/yaml-subset.test.ts).
+  const subset = readSubset(text);
+  if (subset) return { document: new SubsetBand(file, text, subset), findings: [] };
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, parseOptions(lineCounter));
   const findings: Finding[] = [];
   for (const problem of [...doc.errors, ...doc.warnings]) findings.push({ ...problemFinding(problem), at: positionOf(lineCounter, problemOffset(doc, problem)) });
   if (doc.errors.length > 0) return { findings };
@@ -211,6 +250,10 @@ function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
 
 /** The position of the value at `path` (where `locate` gives its key's), or its key's when it has no value. */
 export function locateValue(document: BandDocument, path: YamlPath): Position {
+  if (document instanceof SubsetBand) {
+    const offset = valueOffset(document.subset, path);
+    return offset === undefined ? locate(document, path) : linePosition(document.subset.lineStarts, offset);
+  }
   const value = document.doc.getIn(path, true) as Node | undefined;
   const offset = value?.range?.[0];
   if (offset === undefined) return locate(document, path);
@@ -219,6 +262,7 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
+  if (document instanceof SubsetBand) return linePosition(document.subset.lineStarts, keyOffset(document.subset, path));
   const node = nodeAt(document.doc, path);
   const offset = node?.range?.[0];
   if (offset === undefined) return START;

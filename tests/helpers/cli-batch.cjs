@@ -19,12 +19,25 @@ function capture(stream, sink) {
   return () => void (stream.write = write);
 }
 
+// Output to a pipe is written with fs.writeSync (src/cli/output.ts): captured by file descriptor too.
+const fs = require('node:fs');
+function captureFds(sinks) {
+  const writeSync = fs.writeSync;
+  fs.writeSync = (fd, data, ...rest) => {
+    if (!sinks[fd]) return writeSync(fd, data, ...rest);
+    const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    sinks[fd].text += bytes.toString('utf8');
+    return bytes.length;
+  };
+  return () => void (fs.writeSync = writeSync);
+}
+
 async function runOne({ args, env }, baseEnv) {
   for (const key of Object.keys(process.env)) delete process.env[key];
   Object.assign(process.env, baseEnv, env);
   const out = { text: '' };
   const err = { text: '' };
-  const restore = [capture(process.stdout, out), capture(process.stderr, err)];
+  const restore = [capture(process.stdout, out), capture(process.stderr, err), captureFds({ 1: out, 2: err })];
   const exit = process.exit;
   process.exit = (code) => {
     throw { [EXITED]: code ?? process.exitCode ?? 0 };

@@ -1,0 +1,404 @@
+/**
+ * A fast reader for the plain YAML band files are written in: block mappings and lists, one-line flow lists and
+ * mappings, one-line scalars, comments. It answers only where the yaml library (the reference) would read the same
+ * data without error or warning, and returns undefined for anything else: the caller then goes the yaml way.
+ * It also keeps the offsets yaml's nodes would have (`range[0]`), so that positions need no yaml Document.
+ */
+
+/** Where a node starts, and for a collection where its children are. */
+export interface Spot {
+  readonly at: number;
+  readonly pairs?: Map<string, { readonly key: number; readonly value: Spot }>;
+  readonly items?: Spot[];
+}
+
+export interface SubsetDocument {
+  readonly data: Record<string, unknown>;
+  readonly root: Spot;
+  /** The offset where each line starts, as yaml's LineCounter holds them. */
+  readonly lineStarts: number[];
+}
+
+/** Thrown to leave the reader from any depth; never escapes `readSubset`. */
+const BAIL = Symbol('bail');
+const bail = (): never => {
+  throw BAIL;
+};
+
+/** Far under MAX_DEPTH (64): a deeper band goes the yaml way, which reports it. */
+const MAX_NESTING = 32;
+/** yaml refuses implicit keys longer than 1024 characters; band keys are short. */
+const MAX_KEY = 128;
+
+/** One line with content (blank and comment-only lines are skipped: they carry no data); `end` is before CR LF. */
+interface Line {
+  readonly start: number;
+  readonly end: number;
+  readonly indent: number;
+}
+
+interface Node {
+  readonly value: unknown;
+  readonly spot: Spot;
+}
+
+/**
+ * Characters the reader accepts: line feeds (CR LF too), printable ASCII, and from U+00A0 on what French text holds.
+ * Refused: tabs, a CR alone, C0/C1 controls (U+0085 is a line break to YAML 1.1), DEL, the Unicode spaces and
+ * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
+ * specials, and anything outside the Basic Multilingual Plane (emoji: rare in a band, and surrogates may not pair).
+ */
+const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]/;
+const plainText = (text: string): boolean => !UNUSUAL.test(text) && !(text.includes('\r') && /\r(?!\n)/.test(text));
+
+function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
+  const lines: Line[] = [];
+  const lineStarts: number[] = [];
+  for (let start = 0; start <= text.length; ) {
+    lineStarts.push(start);
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+    let indent = 0;
+    while (text.charCodeAt(start + indent) === 32) indent++;
+    // `---` and `...` start and end documents: one document per band file.
+    const marker = text.startsWith('---', start) || text.startsWith('...', start);
+    if (marker) bail();
+    if (start + indent < end && text[start + indent] !== '#') lines.push({ start, end, indent });
+    if (newline < 0) break;
+    start = newline + 1;
+  }
+  return { lines, lineStarts };
+}
+
+const isSpaceOrEnd = (text: string, i: number, end: number): boolean => i >= end || text.charCodeAt(i) === 32;
+const skipSpaces = (text: string, i: number, end: number): number => {
+  while (i < end && text.charCodeAt(i) === 32) i++;
+  return i;
+};
+
+/** The end of a line's content: spaces and a comment may follow a value, nothing else. */
+function expectLineEnd(text: string, i: number, end: number): void {
+  const j = skipSpaces(text, i, end);
+  if (j === end) return;
+  // A comment needs white space before it.
+  if (text[j] !== '#' || j === i) bail();
+}
+
+/**
+ * Plain scalars read by yaml's core schema as something else than text (its tags' own tests); of those, only the
+ * common spellings of numbers, booleans and null are read here.
+ */
+const CORE_NOT_TEXT =
+  /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|0o[0-7]+|[-+]?[0-9]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/;
+const PLAIN_NUMBER = /^-?(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{1,15})?$/;
+
+/** Only these can start a scalar the core schema reads as something else than text. */
+const NOT_TEXT_START = /^[-+.~0-9nNtTfF]/;
+
+function resolvePlain(source: string): unknown {
+  if (!NOT_TEXT_START.test(source)) return source;
+  if (source === 'true') return true;
+  if (source === 'false') return false;
+  if (source === 'null') return null;
+  if (PLAIN_NUMBER.test(source) && source !== '-0') return Number(source);
+  if (CORE_NOT_TEXT.test(source)) bail();
+  return source;
+}
+
+/**
+ * The first character of a plain scalar: not a YAML indicator (`- ? :` only when followed by a space, but `?x` and
+ * `:x` are refused here all the same), nor one yaml refuses (`@`, `` ` ``, `%`).
+ */
+const INDICATOR = new Set('-?:,[]{}#&*!|>\'"%@`');
+function plainStart(text: string, i: number, inFlow: boolean): boolean {
+  const c = text[i];
+  if (c === undefined || c === ' ' || c === '\n' || c === '\r') return false;
+  if (c !== '-') return !INDICATOR.has(c);
+  const next = text[i + 1] ?? '';
+  return inFlow ? /^[0-9A-Za-z]$/.test(next) : next !== ' ' && next !== '\n' && next !== '';
+}
+
+/**
+ * The first match of a global `pattern` from `from` on, or `end` (patterns stop at a line end: no scan runs past its
+ * line). Native scanning: most files are read once, before V8 compiles a character loop.
+ */
+function find(pattern: RegExp, text: string, from: number, end: number): number {
+  pattern.lastIndex = from;
+  const match = pattern.exec(text);
+  return match && match.index < end ? match.index : end;
+}
+
+/** yaml: a plain scalar in a block ends at `:` before a space or a line end (a key), or at ` #` (a comment). */
+const BLOCK_PLAIN_END = /:(?=[ \r\n]|$)| #|\n/g;
+/** In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here. */
+const FLOW_PLAIN_END = /[,[\]{}:#\r\n]/g;
+
+/** A key at `i`: a one-line plain scalar read as text, followed by `:` and a space or the end of the line. */
+function keyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
+  if (!plainStart(text, i, false) || text[i] === '-') return undefined;
+  const j = find(BLOCK_PLAIN_END, text, i, end);
+  if (text[j] !== ':' || j === end) return undefined;
+  return { name: keyName(text.slice(i, j)), after: j + 1 };
+}
+
+function keyName(name: string): string {
+  // `a : 1` is the key `a`; `a:b: 1` the key `a:b`: both read right by yaml, both refused here for simplicity.
+  if (name.endsWith(' ') || name.includes(':') || name.length > MAX_KEY) bail();
+  // `__proto__` needs yaml's care (a property, not the prototype); `<<` is a merge key to some readers.
+  if (name === '__proto__' || name.startsWith('<<') || typeof resolvePlain(name) !== 'string') bail();
+  return name;
+}
+
+const isItem = (text: string, line: Line, col: number): boolean => text[line.start + col] === '-' && isSpaceOrEnd(text, line.start + col + 1, line.end);
+
+class Reader {
+  private i = 0;
+  constructor(
+    private readonly text: string,
+    private readonly lines: Line[],
+  ) {}
+
+  root(): Node {
+    const first = this.lines[0];
+    if (!first || first.indent !== 0) bail();
+    const node = this.block(first!.start, 0, 0);
+    if (this.i < this.lines.length) bail();
+    return node;
+  }
+
+  /** A block mapping or list starting at column `col` of the current line. */
+  private block(from: number, col: number, depth: number): Node {
+    if (depth > MAX_NESTING) bail();
+    const line = this.lines[this.i]!;
+    if (isItem(this.text, line, col)) return this.list(col, depth);
+    if (keyAt(this.text, from, line.end)) return this.mapping(col, depth);
+    // A scalar on its own line under a key (`key:\n  text`) is valid YAML, refused here.
+    return bail();
+  }
+
+  /** The next line, if it continues a collection at column `col`; a line more indented than `col` is refused. */
+  private continues(col: number): Line | undefined {
+    const line = this.lines[this.i];
+    if (!line || line.indent < col) return undefined;
+    if (line.indent > col) bail();
+    return line;
+  }
+
+  private list(col: number, depth: number): Node {
+    const value: unknown[] = [];
+    const items: Spot[] = [];
+    const at = this.lines[this.i]!.start + col;
+    for (let line = this.lines[this.i]; line && isItem(this.text, line, col); line = this.continues(col)) {
+      const from = skipSpaces(this.text, line.start + col + 1, line.end);
+      // An empty item (`-` alone: yaml places its null oddly) is refused; so is a list in a list (`- - a`), below.
+      if (from === line.end || this.text[from] === '#') bail();
+      const node = keyAt(this.text, from, line.end) ? this.mapping(from - line.start, depth + 1) : this.inlineLine(from, line.end, depth + 1);
+      value.push(node.value);
+      items.push(node.spot);
+    }
+    return { value, spot: { at, items } };
+  }
+
+  private mapping(col: number, depth: number): Node {
+    const value: Record<string, unknown> = {};
+    const pairs = new Map<string, { key: number; value: Spot }>();
+    const first = this.lines[this.i]!;
+    let at = -1;
+    for (let line: Line | undefined = first; line; line = this.continues(col)) {
+      const keyStart = line.start + col;
+      const key = keyAt(this.text, keyStart, line.end) ?? bail();
+      if (pairs.has(key.name)) bail();
+      if (at < 0) at = keyStart;
+      const node = this.pairValue(line, col, key.after, depth + 1);
+      value[key.name] = node.value;
+      pairs.set(key.name, { key: keyStart, value: node.spot });
+    }
+    return { value, spot: { at, pairs } };
+  }
+
+  /** What follows `key:`: a value on the same line, a block on the next lines, or nothing (null). */
+  private pairValue(line: Line, col: number, after: number, depth: number): Node {
+    const from = skipSpaces(this.text, after, line.end);
+    if (from < line.end && this.text[from] !== '#') return this.inlineLine(from, line.end, depth);
+    this.i++;
+    const next = this.lines[this.i];
+    if (next && next.indent > col) return this.block(next.start + next.indent, next.indent, depth);
+    // `key:` then `- item` at the key's own column: the list is the key's value.
+    if (next && next.indent === col && isItem(this.text, next, col)) return this.list(col, depth);
+    // yaml places an empty value after the spaces that follow `:`.
+    return { value: null, spot: { at: from } };
+  }
+
+  /** A value that ends its line: a scalar or a one-line flow collection, then maybe a comment. */
+  private inlineLine(from: number, end: number, depth: number): Node {
+    const { node, next } = this.inline(from, end, false, depth);
+    expectLineEnd(this.text, next, end);
+    this.i++;
+    return node;
+  }
+
+  private inline(from: number, end: number, inFlow: boolean, depth: number): { node: Node; next: number } {
+    const c = this.text[from];
+    if (c === '[' || c === '{') {
+      if (depth > MAX_NESTING) bail();
+      return c === '[' ? this.flowList(from, end, depth) : this.flowMapping(from, end, depth);
+    }
+    if (c === '"') return this.doubleQuoted(from, end);
+    if (c === "'") return this.singleQuoted(from, end);
+    if (!plainStart(this.text, from, inFlow)) bail();
+    return inFlow ? this.flowPlain(from, end) : this.blockPlain(from, end);
+  }
+
+  private blockPlain(from: number, end: number): { node: Node; next: number } {
+    const j = find(BLOCK_PLAIN_END, this.text, from, end);
+    // `key: a: b` is a mapping on one line: an error to yaml.
+    if (this.text[j] === ':' && j < end) bail();
+    return this.plain(from, j);
+  }
+
+  private flowPlain(from: number, end: number): { node: Node; next: number } {
+    const j = find(FLOW_PLAIN_END, this.text, from, end);
+    if (this.text[j] === ':' || this.text[j] === '#') bail();
+    return this.plain(from, j);
+  }
+
+  /** The scalar from `from` to `to`, without its trailing spaces (only spaces: yaml keeps a no-break space). */
+  private plain(from: number, to: number): { node: Node; next: number } {
+    while (to > from && this.text.charCodeAt(to - 1) === 32) to--;
+    return { node: { value: resolvePlain(this.text.slice(from, to)), spot: { at: from } }, next: to };
+  }
+
+  /** A double-quoted scalar on one line, without escapes. */
+  private doubleQuoted(from: number, end: number): { node: Node; next: number } {
+    const close = this.text.indexOf('"', from + 1);
+    if (close < 0 || close >= end) bail();
+    const value = this.text.slice(from + 1, close);
+    if (value.includes('\\')) bail();
+    return { node: { value, spot: { at: from } }, next: close + 1 };
+  }
+
+  /** A single-quoted scalar on one line, where `''` is one quote. */
+  private singleQuoted(from: number, end: number): { node: Node; next: number } {
+    let j = from + 1;
+    for (;;) {
+      j = this.text.indexOf("'", j);
+      if (j < 0 || j >= end) bail();
+      if (this.text[j + 1] !== "'") break;
+      j += 2;
+    }
+    return { node: { value: this.text.slice(from + 1, j).replaceAll("''", "'"), spot: { at: from } }, next: j + 1 };
+  }
+
+  /** The items of `[a, b]` or the pairs of `{a: 1}`, on one line; an empty entry or a trailing comma is refused. */
+  private flowEntries(from: number, end: number, close: string, entry: (at: number) => number): number {
+    let j = skipSpaces(this.text, from + 1, end);
+    if (this.text[j] === close) return j + 1;
+    for (;;) {
+      j = skipSpaces(this.text, entry(j), end);
+      if (this.text[j] === close) return j + 1;
+      if (this.text[j] !== ',') bail();
+      j = skipSpaces(this.text, j + 1, end);
+    }
+  }
+
+  private flowList(from: number, end: number, depth: number): { node: Node; next: number } {
+    const value: unknown[] = [];
+    const items: Spot[] = [];
+    const next = this.flowEntries(from, end, ']', (at) => {
+      const { node, next } = this.inline(at, end, true, depth + 1);
+      value.push(node.value);
+      items.push(node.spot);
+      return next;
+    });
+    return { node: { value, spot: { at: from, items } }, next };
+  }
+
+  private flowMapping(from: number, end: number, depth: number): { node: Node; next: number } {
+    const value: Record<string, unknown> = {};
+    const pairs = new Map<string, { key: number; value: Spot }>();
+    const next = this.flowEntries(from, end, '}', (at) => {
+      const key = flowKeyAt(this.text, at, end) ?? bail();
+      if (pairs.has(key.name)) bail();
+      const { node, next } = this.inline(skipSpaces(this.text, key.after, end), end, true, depth + 1);
+      value[key.name] = node.value;
+      pairs.set(key.name, { key: at, value: node.spot });
+      return next;
+    });
+    return { node: { value, spot: { at: from, pairs } }, next };
+  }
+}
+
+/** A key in a flow mapping: a plain scalar without flow indicators, then `: `. */
+function flowKeyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
+  const colon = text.indexOf(': ', i);
+  if (colon < 0 || colon >= end || !plainStart(text, i, true) || text[i] === '-') return undefined;
+  if (/[,[\]{}#]/.test(text.slice(i, colon))) return undefined;
+  return { name: keyName(text.slice(i, colon)), after: colon + 1 };
+}
+
+/** The data and node offsets of a band file, or undefined when the text is outside the subset. */
+export function readSubset(text: string): SubsetDocument | undefined {
+  if (!plainText(text)) return undefined;
+  try {
+    const { lines, lineStarts } = linesOf(text);
+    const root = new Reader(text, lines).root();
+    if (!root.spot.pairs) return undefined;
+    return { data: root.value as Record<string, unknown>, root: root.spot, lineStarts };
+  } catch (cause) {
+    if (cause === BAIL) return undefined;
+    throw cause;
+  }
+}
+
+type PathPart = string | number;
+
+/** The offset `locate` gives from yaml's nodes: a mapping entry's key, a list item, or the last found on the way. */
+export function keyOffset(document: SubsetDocument, path: readonly PathPart[]): number {
+  let spot: Spot | undefined = document.root;
+  let last = document.root.at;
+  for (const part of path) {
+    const pair: { key: number; value: Spot } | undefined = typeof part === 'string' ? spot?.pairs?.get(part) : undefined;
+    const item: Spot | undefined = typeof part === 'number' ? spot?.items?.[part] : undefined;
+    if (pair) {
+      last = pair.key;
+      spot = pair.value;
+    } else if (item) {
+      last = item.at;
+      spot = item;
+    } else break;
+  }
+  return last;
+}
+
+/** yaml's `YAMLSeq.get` reads an index from a string too (`Number("1")`). */
+function itemIndex(part: PathPart): number | undefined {
+  const index = typeof part === 'string' && part ? Number(part) : part;
+  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index : undefined;
+}
+
+/** The offset of the value at `path` as yaml's `doc.getIn(path, true)` finds it, or undefined where it finds none. */
+export function valueOffset(document: SubsetDocument, path: readonly PathPart[]): number | undefined {
+  let spot: Spot | undefined = document.root;
+  for (const part of path) {
+    if (spot?.pairs) spot = typeof part === 'string' ? spot.pairs.get(part)?.value : undefined;
+    else if (spot?.items) {
+      const index = itemIndex(part);
+      spot = index === undefined ? undefined : spot.items[index];
+    } else return undefined;
+  }
+  return spot?.at;
+}
+
+/** yaml's `LineCounter.linePos`: 1-based line and column of an offset. */
+export function linePosition(lineStarts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = lineStarts.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (lineStarts[mid]! < offset) low = mid + 1;
+    else high = mid;
+  }
+  if (lineStarts[low] === offset) return { line: low + 1, column: 1 };
+  if (low === 0) return { line: 0, column: offset };
+  return { line: low, column: offset - lineStarts[low - 1]! + 1 };
+}

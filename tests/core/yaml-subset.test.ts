@@ -1,0 +1,170 @@
+import { LineCounter, parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
+import { readSubset } from '../../src/core/yaml-subset.js';
+
+/** Read by the fast reader, and by yaml to the same data. */
+const read: [string, unknown][] = [
+  ['a: 1\nb: -2\nc: 0\nd: 1.25\ne: -0.5', { a: 1, b: -2, c: 0, d: 1.25, e: -0.5 }],
+  ['a: true\nb: false\nc: null\nd:\ne:   # nothing', { a: true, b: false, c: null, d: null, e: null }],
+  ['a: text with spaces   \nb: text # a comment\nc: x#y', { a: 'text with spaces', b: 'text', c: 'x#y' }],
+  ["name: L'expédition de Renulf\nb: Fées d'armes & co\nc: œuvre à ça", { name: "L'expédition de Renulf", b: "Fées d'armes & co", c: 'œuvre à ça' }],
+  ['a: Dégâts\u00a0:\u00a02+ ok\u202f!\nb: a:b\nc: http://x\nd: -x\ne: 12:30\nf: 2026-11-26', { a: 'Dégâts\u00a0:\u00a02+ ok\u202f!', b: 'a:b', c: 'http://x', d: '-x', e: '12:30', f: '2026-11-26' }],
+  ['a: x\u00a0\nb: y\u00a0 # c\nc: [z\u00a0]', { a: 'x\u00a0', b: 'y\u00a0', c: ['z\u00a0'] }],
+  ['a: Yes\nb: no\nc: on\nd: 1.0.0\ne: 1_000', { a: 'Yes', b: 'no', c: 'on', d: '1.0.0', e: '1_000' }],
+  ['a: "quoted: # text"\nb: \'it\'\'s\'\nc: ""\nd: \'\'   # empty', { a: 'quoted: # text', b: "it's", c: '', d: '' }],
+  ['a: [x, "y", 1, [], {}]\nb: {k: v, n: 2, l: [a b, c]}\nc: [ x , y ]', { a: ['x', 'y', 1, [], {}], b: { k: 'v', n: 2, l: ['a b', 'c'] }, c: ['x', 'y'] }],
+  ['list:\n  - a\n  - 2\nsame:\n- x\n- y\nafter: 1', { list: ['a', 2], same: ['x', 'y'], after: 1 }],
+  ['c:\n  - name: A\n    tags: [x]\n  -   name: B\n      n: 1\n  - [1, 2]', { c: [{ name: 'A', tags: ['x'] }, { name: 'B', n: 1 }, [1, 2]] }],
+  ['# head\n\na:\n  # inside\n  b:\n    c: 1\n# out\n  d: 2\n', { a: { b: { c: 1 }, d: 2 } }],
+  ['items:\n- k:\n  - a\n  v: 1', { items: [{ k: ['a'], v: 1 }] }],
+  ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
+  ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
+];
+
+/** Valid YAML or not, outside the subset: the reader declines and yaml decides. */
+const declined: [string, string][] = [
+  ['empty text', ''],
+  ['only comments', '# x\n'],
+  ['a list at the top', '- a\n'],
+  ['a scalar at the top', 'text\n'],
+  ['an indented root', '  a: 1\n'],
+  ['an anchor', 'a: &x 1\nb: *x'],
+  ['an alias', 'a: *x'],
+  ['a tag', 'a: !!str 1'],
+  ['a local tag', 'a: !x 1'],
+  ['a literal block scalar', 'a: |\n  x'],
+  ['a folded block scalar', 'a: >\n  x'],
+  ['a plain scalar over two lines', 'a: b\n  c'],
+  ['a plain scalar on the next line', 'a:\n  b'],
+  ['a quoted scalar over two lines', 'a: "b\n  c"'],
+  ['a flow list over two lines', 'a: [b,\n  c]'],
+  ['a trailing comma', 'a: [b, ]'],
+  ['a flow pair in a list', 'a: [b: c]'],
+  ['a flow key without value', 'a: {b}'],
+  ['a flow key glued to its value', 'a: {b:c}'],
+  ['an explicit key', '? a\n: 1'],
+  ['a directive', '%YAML 1.2\n---\na: 1'],
+  ['a document start', '---\na: 1'],
+  ['a document end', 'a: 1\n...\n'],
+  ['a tab', 'a:\t1'],
+  ['a carriage return alone', 'a: 1\rb: 2\n'],
+  ['a carriage return in a value', 'a: 1\r2\n'],
+  ['U+0085', 'a: x\u0085y'],
+  ['U+2028', 'a: x\u2028y'],
+  ['U+2029', 'a: x\u2029y'],
+  ['a BOM', '\ufeffa: 1'],
+  ['a zero-width space', 'a: x\u200by'],
+  ['a right-to-left override', 'a: x\u202ey'],
+  ['a control character', 'a: x\u0007y'],
+  ['a lone surrogate', 'a: x\ud800y'],
+  ['an emoji', 'a: x\u{1f600}'],
+  ['an escape in double quotes', 'a: "x\\ny"'],
+  ['an unclosed quote', 'a: "x'],
+  ['a comment glued to a quote', 'a: "x"#c'],
+  ['text after a quote', "a: 'x' y"],
+  ['text after a flow list', 'a: [x] y'],
+  ['a quoted key', '"a": 1'],
+  ['a key followed by spaces', 'a : 1'],
+  ['a number as key', '1: a'],
+  ['true as key', 'true: a'],
+  ['__proto__', '__proto__: {x: 1}'],
+  ['a merge key', '<<: {x: 1}'],
+  ['a duplicate key', 'a: 1\na: 2'],
+  ['a duplicate flow key', 'a: {b: 1, b: 2}'],
+  ['a mapping on one line', 'a: b: c'],
+  ['a colon and a space in a value', 'a: Dégâts (2+) : 2'],
+  ['a list in a list', 'a:\n  - - x'],
+  ['an empty item', 'a:\n  -\n  - x'],
+  ['an item with only a comment', 'a:\n  - # x'],
+  ['a block list after a value', 'a: 1\n- b'],
+  ['a key indented too far', 'a: 1\n b: 2'],
+  ['a key between two indentations', 'a:\n    b: 1\n  c: 2'],
+  ['a leading +', 'a: +1'],
+  ['a leading zero', 'a: 007'],
+  ['minus zero', 'a: -0'],
+  ['a hexadecimal number', 'a: 0x1F'],
+  ['an octal number', 'a: 0o17'],
+  ['an exponent', 'a: 1e3'],
+  ['a huge exponent', 'a: 1e400'],
+  ['a number without leading digit', 'a: .5'],
+  ['a number ending with a point', 'a: 1.'],
+  ['a negative number without leading digit', 'a: -.5'],
+  ['infinity', 'a: .inf'],
+  ['not a number', 'a: .NaN'],
+  ['an integer beyond the safe range', 'a: 9007199254740993'],
+  ['a tilde', 'a: ~'],
+  ['Null', 'a: Null'],
+  ['True', 'a: True'],
+  ['FALSE', 'a: FALSE'],
+  ['a reserved character', 'a: @x'],
+  ['a backquote', 'a: `x`'],
+  ['a question mark first', 'a: ?x'],
+  ['a colon first', 'a: :x'],
+  ['a plain value starting with a comma', 'a: ,x'],
+  ['a too deep nesting', `a: ${'['.repeat(40)}${']'.repeat(40)}`],
+];
+
+describe('the fast band reader', () => {
+  it.each(read)('reads %j', (text, data) => {
+    const subset = readSubset(text);
+    if (data === undefined) return expect(subset).toBeUndefined();
+    expect(subset?.data).toStrictEqual(data);
+    expect(subset?.data).toStrictEqual(parseDocument(text).toJS());
+  });
+
+  it.each(declined)('declines %s', (_, text) => expect(readSubset(text)).toBeUndefined());
+
+  it('keeps the order of keys', () => expect(Object.keys(readSubset('b: 1\na: 2\nc: 3')!.data)).toEqual(['b', 'a', 'c']));
+});
+
+describe('positions from the fast reader', () => {
+  const TEXT = `# comment
+ruleset: flammes-et-fantassins
+name: "Test"
+empty:    # nothing
+characters:
+  - name: A
+    classes: [archer, soldat]
+    mods: {a: 1}
+  -   name: B
+      equipment:
+      - arc
+      - cuir
+`;
+  const paths = [[], ['ruleset'], ['name'], ['empty'], ['characters'], ['characters', 0], ['characters', '1'], ['characters', 0, 'classes', 1], ['characters', 0, 'mods', 'a'], ['characters', 1, 'equipment'], ['characters', 1, 'equipment', 1], ['characters', 1, 'missing'], ['characters', 9], ['name', 'x'], ['characters', -1]];
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(TEXT, { lineCounter });
+  const reference = { file: 'x.yaml', text: TEXT, doc, lineCounter, data: doc.toJS() };
+  const { document } = parseBand(TEXT, 'x.yaml');
+
+  it.each(paths)('%j is where yaml places it', (...path) => {
+    expect(locate(document!, path)).toEqual(locate(reference, path));
+    expect(locateValue(document!, path)).toEqual(locateValue(reference, path));
+  });
+
+  it('gives the positions of the existing locate test', () => {
+    expect(locate(document!, ['characters', 0, 'classes'])).toEqual({ line: 7, column: 5 });
+    expect(locateValue(document!, ['empty'])).toEqual({ line: 4, column: 11 });
+  });
+
+  it('places values after CR LF line ends as yaml does', () => {
+    const text = TEXT.replaceAll('\n', '\r\n');
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(text, { lineCounter });
+    const crlf = { file: 'x.yaml', text, doc, lineCounter, data: doc.toJS() };
+    const fast = parseBand(text, 'x.yaml').document!;
+    expect(readSubset(text)).toBeDefined();
+    for (const path of paths) {
+      expect(locate(fast, path)).toEqual(locate(crlf, path));
+      expect(locateValue(fast, path)).toEqual(locateValue(crlf, path));
+    }
+  });
+
+  it('parses yaml only when its Document is asked for, once', () => {
+    const doc = document!.doc;
+    expect(doc.toJS()).toStrictEqual(document!.data);
+    expect(document!.doc).toBe(doc);
+    expect(document!.lineCounter.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+});
