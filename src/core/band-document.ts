@@ -27,6 +27,9 @@ export interface LoadResult {
 
 const START: Position = { line: 1, column: 1 };
 
+/** One decoder for every file: a fatal decoder is left ready for the next text after each `decode`. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
 /** Decodes bytes as UTF-8 text, refusing binary files and invalid encodings. */
 export function decodeBand(bytes: Uint8Array): { text?: string; findings: Finding[] } {
   if (bytes.length > MAX_BAND_BYTES) {
@@ -34,7 +37,7 @@ export function decodeBand(bytes: Uint8Array): { text?: string; findings: Findin
   }
   if (bytes.includes(0)) return { findings: [{ ...error('band/binary', []), at: START }] };
   try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    const text = UTF8.decode(bytes);
     return { text, findings: [] };
   } catch {
     return { findings: [{ ...error('band/encoding', []), at: START }] };
@@ -109,13 +112,14 @@ function problemOffset(doc: Document.Parsed, problem: { code: string; pos: [numb
  */
 export const MAX_VALUES = 20000;
 function countValues(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 44) count++;
-  }
-  return count;
+  return occurrences(text, '\n') + occurrences(text, ',');
 }
+
+const occurrences = (text: string, char: string): number => {
+  let count = 0;
+  for (let i = text.indexOf(char); i >= 0; i = text.indexOf(char, i + 1)) count++;
+  return count;
+};
 
 /**
  * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quotes and comments: the yaml parser
@@ -171,7 +175,8 @@ class SubsetBand implements BandDocument {
 export function parseBand(text: string, file: string): LoadResult {
   if (text.includes('\r') && !text.includes('\n')) return { findings: [{ ...error('band/cr-line-endings', []), at: START }] };
   if (countValues(text) > MAX_VALUES) return { findings: [{ ...error('band/too-many-values', [], { limit: MAX_VALUES }), at: START }] };
-  const deep = tooDeepFlow(text);
+  // Brackets can only nest as deep as there are opening ones: most bands have a few, and need no scan.
+  const deep = occurrences(text, '[') + occurrences(text, '{') > MAX_DEPTH ? tooDeepFlow(text) : undefined;
   if (deep !== undefined) {
     const lineCounter = new LineCounter();
     lineCounter.addNewLine(0);

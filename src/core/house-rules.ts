@@ -2,7 +2,7 @@
 import { error, type Finding } from './diagnostics.js';
 import { suggest } from './names.js';
 import type { HouseRules, HouseRuleSpec } from './ruleset.js';
-import { parseBy, schemaFindings } from './schema-findings.js';
+import { parseBy } from './schema-findings.js';
 import type { Shape } from './shape.js';
 
 export const HOUSE_RULES_KEY = 'house_rules';
@@ -43,8 +43,8 @@ export function readHouseRules(data: Record<string, unknown>, specs: readonly Ho
       findings.push(error('band/unknown-house-rule', [HOUSE_RULES_KEY, key], { actual: key, known: known.join(', ') || '-', suggestion: hint ?? (known.join(', ') || '-') }));
       continue;
     }
-    const parsed = parseBy(shapes[key], spec.schema, value);
-    if (!parsed.success) findings.push(...schemaFindings(parsed.error, [HOUSE_RULES_KEY, key]));
+    const parsed = parseBy(shapes[key], spec.schema, value, [HOUSE_RULES_KEY, key]);
+    if (!parsed.success) findings.push(...parsed.findings);
     else {
       rules[key] = parsed.data;
       overridden.push(key);

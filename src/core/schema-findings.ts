@@ -1,7 +1,7 @@
 /** zod issues to findings with codes of our catalogue, so both languages word them. */
 import type { ZodError, ZodType } from 'zod';
 import { error, type Finding, type YamlPath } from './diagnostics.js';
-import { checkShape, type Shape } from './shape.js';
+import { judgeShape, type Shape } from './shape.js';
 
 const MAX_SHOWN = 40;
 
@@ -20,12 +20,18 @@ function show(value: unknown): string {
 /** zod leaves the input out of issues unless asked: the parse options every ruleset passes. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
-export type Parsed<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly error: ZodError };
+export type Parsed<T> = { readonly success: true; readonly data: T } | { readonly success: false; readonly findings: Finding[] };
 
-/** zod's answer for `data`, asked (and zod loaded) only when the shape cannot vouch for the data (src/core/shape.ts). */
-export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, data: unknown): Parsed<T> {
-  const checked = shape ? checkShape(shape, data) : undefined;
-  return checked ? { success: true, data: checked.value as T } : schema().safeParse(data, PARSE_OPTIONS);
+/**
+ * The data read by its schema, or its findings (under `base`); zod is asked (and loaded) only where the shape cannot
+ * answer for it (src/core/shape.ts).
+ */
+export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, data: unknown, base: YamlPath = []): Parsed<T> {
+  const judged = shape ? judgeShape(shape, data) : undefined;
+  if (judged && 'value' in judged) return { success: true, data: judged.value as T };
+  if (judged) return { success: false, findings: onePerPlace(judged.unknownKeys.flatMap(({ path, keys }) => keys.map((key) => error('schema/unknown-key', [...base, ...path, key], { key })))) };
+  const parsed = schema().safeParse(data, PARSE_OPTIONS);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, findings: schemaFindings(parsed.error, base) };
 }
 
 export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
@@ -56,7 +62,11 @@ export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding
         findings.push(error('schema/invalid', path, { detail: issue.message }));
     }
   }
-  // zod may report one limit twice (an integer's safe range and its own maximum): keep one of each.
+  return onePerPlace(findings);
+}
+
+/** zod may report one limit twice (an integer's safe range and its own maximum): one of each code at each place. */
+function onePerPlace(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings.filter((f) => {
     const key = `${f.code} ${f.path.join('.')}`;

@@ -37,6 +37,14 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 const copy = (value: Json): unknown => (Array.isArray(value) ? [...value] : isObject(value) ? { ...value } : value);
 
+/** Each pattern compiled once. */
+const patterns = new WeakMap<object, RegExp>();
+function patternOf(check: { readonly pattern: string; readonly flags: string }): RegExp {
+  let pattern = patterns.get(check);
+  if (!pattern) patterns.set(check, (pattern = new RegExp(check.pattern, check.flags)));
+  return pattern;
+}
+
 function checkString(shape: Extract<Shape, { type: 'string' }>, input: unknown): Checked {
   if (typeof input !== 'string') return undefined;
   let value = input;
@@ -46,7 +54,7 @@ function checkString(shape: Extract<Shape, { type: 'string' }>, input: unknown):
       if (value.length < check.minLength) return undefined;
     } else if ('maxLength' in check) {
       if (value.length > check.maxLength) return undefined;
-    } else if (!new RegExp(check.pattern, check.flags).test(value)) return undefined;
+    } else if (!patternOf(check).test(value)) return undefined;
   }
   return { value };
 }
@@ -60,30 +68,47 @@ function checkNumber(shape: Extract<Shape, { type: 'number' }>, input: unknown):
   return { value: input };
 }
 
-function checkArray(shape: Extract<Shape, { type: 'array' }>, input: unknown): Checked {
+function checkArray(shape: Extract<Shape, { type: 'array' }>, input: unknown, unknown?: Unknowns): Checked {
   if (!Array.isArray(input)) return undefined;
   if ((shape.minLength !== undefined && input.length < shape.minLength) || (shape.maxLength !== undefined && input.length > shape.maxLength)) return undefined;
   const value: unknown[] = [];
-  for (const item of input) {
-    const checked = checkShape(shape.item, item);
+  for (let i = 0; i < input.length; i++) {
+    const checked = within(unknown, i, () => checkShape(shape.item, input[i], unknown));
     if (!checked) return undefined;
     value.push(checked.value);
   }
   return { value };
 }
 
-/** zod's strict object: every key known, fields in the schema's order, an absent optional field left out. */
-function checkObject(shape: Extract<Shape, { type: 'object' }>, input: unknown): Checked {
+/** Each object shape's fields as a list, built once. */
+const fieldLists = new WeakMap<object, readonly (readonly [string, Shape])[]>();
+function fieldsOf(shape: Extract<Shape, { type: 'object' }>): readonly (readonly [string, Shape])[] {
+  let fields = fieldLists.get(shape);
+  if (!fields) fieldLists.set(shape, (fields = Object.entries(shape.fields)));
+  return fields;
+}
+
+/**
+ * zod's strict object: every key known, fields in the schema's order, an absent optional field left out. With
+ * `unknown`, keys it does not know are noted (after those of the objects inside it, as zod lists them) instead.
+ */
+function checkObject(shape: Extract<Shape, { type: 'object' }>, input: unknown, unknown?: Unknowns): Checked {
   if (!isObject(input)) return undefined;
-  for (const key of Object.keys(input)) if (!Object.hasOwn(shape.fields, key) || key === '__proto__') return undefined;
+  const extra: string[] = [];
+  for (const key in input) {
+    if (!Object.hasOwn(input, key) || key === '__proto__') return undefined;
+    if (!Object.hasOwn(shape.fields, key)) extra.push(key);
+  }
+  if (extra.length && !unknown) return undefined;
   const value: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(shape.fields)) {
+  for (const [key, field] of fieldsOf(shape)) {
     const present = Object.hasOwn(input, key);
     if (!present && field.type === 'optional') continue;
-    const checked = checkShape(field, input[key]);
+    const checked = within(unknown, key, () => checkShape(field, input[key], unknown));
     if (!checked) return undefined;
     if (checked.value !== undefined || present || field.type === 'default') value[key] = checked.value;
   }
+  if (extra.length) unknown!.found.push({ path: [...unknown!.path], keys: extra });
   return { value };
 }
 
@@ -95,8 +120,40 @@ function checkUnion(shape: Extract<Shape, { type: 'union' }>, input: unknown): C
   return undefined;
 }
 
+/** Keys of a strict object at `path` that its schema does not know: zod's `unrecognized_keys` issue. */
+export interface UnknownKeys {
+  readonly path: readonly (string | number)[];
+  readonly keys: readonly string[];
+}
+
+interface Unknowns {
+  readonly found: UnknownKeys[];
+  /** Where the check is, one step pushed per level (no array built per value). */
+  readonly path: (string | number)[];
+}
+
+function within<T>(unknown: Unknowns | undefined, step: string | number, check: () => T): T {
+  if (!unknown) return check();
+  unknown.path.push(step);
+  const result = check();
+  unknown.path.pop();
+  return result;
+}
+
+/**
+ * zod's answer without zod, where the shape can give it: the value it returns for valid data, or, for data whose only
+ * fault is keys a strict object does not know (a misspelt key, the commonest mistake), those keys, which are then
+ * exactly zod's issues. Undefined for anything else: zod answers.
+ */
+export function judgeShape(shape: Shape, input: unknown): { readonly value: unknown } | { readonly unknownKeys: readonly UnknownKeys[] } | undefined {
+  const found: UnknownKeys[] = [];
+  const checked = checkShape(shape, input, { found, path: [] });
+  if (!checked) return undefined;
+  return found.length ? { unknownKeys: found } : checked;
+}
+
 /** The value zod would return for `input`, when it is surely valid; undefined for zod to answer. */
-export function checkShape(shape: Shape, input: unknown): Checked {
+export function checkShape(shape: Shape, input: unknown, unknown?: Unknowns): Checked {
   switch (shape.type) {
     case 'string':
       return checkString(shape, input);
@@ -107,17 +164,17 @@ export function checkShape(shape: Shape, input: unknown): Checked {
     case 'values':
       return shape.values.includes(input as Scalar) ? { value: input } : undefined;
     case 'array':
-      return checkArray(shape, input);
+      return checkArray(shape, input, unknown);
     case 'object':
-      return checkObject(shape, input);
+      return checkObject(shape, input, unknown);
     case 'union':
       return checkUnion(shape, input);
     case 'optional':
-      return input === undefined ? { value: undefined } : checkShape(shape.inner, input);
+      return input === undefined ? { value: undefined } : checkShape(shape.inner, input, unknown);
     case 'nullable':
-      return input === null ? { value: null } : checkShape(shape.inner, input);
+      return input === null ? { value: null } : checkShape(shape.inner, input, unknown);
     case 'default':
-      return input === undefined ? { value: copy(shape.value) } : checkShape(shape.inner, input);
+      return input === undefined ? { value: copy(shape.value) } : checkShape(shape.inner, input, unknown);
     case 'unknown':
       return undefined;
   }

@@ -9,8 +9,8 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { readHouseRules } from '../../src/core/house-rules.js';
-import { PARSE_OPTIONS } from '../../src/core/schema-findings.js';
-import { checkShape, type Shape } from '../../src/core/shape.js';
+import { PARSE_OPTIONS, parseBy } from '../../src/core/schema-findings.js';
+import { checkShape, judgeShape, type Shape } from '../../src/core/shape.js';
 import { rulesetShapes, shapeOf } from '../../src/core/shape-of.js';
 import type { Ruleset } from '../../src/core/ruleset.js';
 import { registry } from '../../src/rulesets/index.js';
@@ -39,6 +39,14 @@ function agrees(shape: Shape, schema: z.ZodType, data: unknown): boolean {
   const parsed = schema.safeParse(structuredClone(data), PARSE_OPTIONS);
   expect(parsed.success).toBe(true);
   expect(checked.value).toStrictEqual(parsed.data);
+  return true;
+}
+
+/** Where the shape answers for a band with misspelt keys, it gives zod's findings, in zod's order. */
+function sameFindings(shape: Shape, schema: z.ZodType, data: unknown): boolean {
+  const judged = judgeShape(shape, structuredClone(data));
+  if (!judged || 'value' in judged) return false;
+  expect(parseBy(shape, () => schema, structuredClone(data), ['x'])).toStrictEqual(parseBy(undefined, () => schema, structuredClone(data), ['x']));
   return true;
 }
 
@@ -91,7 +99,7 @@ function changed(data: unknown, at: Path, how: 'set' | 'delete' | 'add', value: 
 
 describe('shapes and zod agree on changed bands', () => {
   it('one, two or three random changes of an example or fixture band', () => {
-    const vouched = { count: 0 };
+    const vouched = { count: 0, misspelt: 0 };
     const change = fc.record({ pick: fc.nat(), how: fc.constantFrom<'set' | 'delete' | 'add'>('set', 'set', 'set', 'delete', 'add'), value: tricky });
     fc.assert(
       fc.property(fc.nat(bands.length - 1), fc.array(change, { minLength: 1, maxLength: 3 }), (which, changes) => {
@@ -103,11 +111,13 @@ describe('shapes and zod agree on changed bands', () => {
           mutated = changed(mutated, all[c.pick % all.length]!, c.how, c.value);
         }
         if (agrees(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.count++;
+        if (sameFindings(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.misspelt++;
       }),
       { seed: 20261126, numRuns: 3000 },
     );
-    // The property is not vacuous: the shapes vouch for a good part of the changed bands.
+    // The property is not vacuous: the shapes vouch for a good part of the changed bands, and word some faults.
     expect(vouched.count).toBeGreaterThan(300);
+    expect(vouched.misspelt).toBeGreaterThan(50);
   });
 
   it('house rule values: the shape vouches only for what zod accepts, with the same value', () => {
@@ -164,6 +174,14 @@ describe('checkShape', () => {
   it('a strict object: fields in the schema order, absent optional fields left out, defaults filled in', () => {
     expect(checkShape(object, { d: null, a: 1 })).toEqual({ value: { a: 1, c: [], d: null } });
     expect(Object.keys(checkShape(object, { d: null, a: 1 })!.value as object)).toEqual(['a', 'c', 'd']);
+  });
+
+  it('misspelt keys, nested and at the top: the keys zod refuses, inner objects first, nothing else wrong', () => {
+    const band = shapeOf(z.strictObject({ name: z.string(), members: z.array(z.strictObject({ name: z.string() })) }));
+    const data = { nmae: 'x', name: 'y', members: [{ name: 'a' }, { name: 'b', nom: 'c', x: 1 }] };
+    expect(judgeShape(band, data)).toEqual({ unknownKeys: [{ path: ['members', 1], keys: ['nom', 'x'] }, { path: [], keys: ['nmae'] }] });
+    expect(judgeShape(band, { ...data, name: 1 })).toBeUndefined();
+    expect(judgeShape(band, { name: 'y', members: [] })).toEqual({ value: { name: 'y', members: [] } });
   });
 
   it('a default is a fresh copy each time', () => {

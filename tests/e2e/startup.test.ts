@@ -44,10 +44,17 @@ describe("start-up: zod loads only for a band its ruleset's shapes cannot vouch 
     }
   });
 
-  it('(the guard works: a band with an unknown key loads zod, which words the error)', () => {
+  it('a misspelt key is reported without zod too', () => {
     const dir = tempTree({ 'b.yaml': readFileSync(path.join(ROOT, FF), 'utf8').replace(/^name: .*$/m, '$&\noops: 1') });
+    const result = runCli(['validate', path.join(dir, 'b.yaml')], { env: NO_ZOD });
+    expect(result.stdout).toMatch(/b\.yaml:\d+:1 +error +schema\/unknown-key +unknown key "oops"/);
+    expect(result.code).toBe(1);
+  });
+
+  it('(the guard works: a number out of its range loads zod, which words the error)', () => {
+    const dir = tempTree({ 'b.yaml': readFileSync(path.join(ROOT, FF), 'utf8').replace(/^pc: .*$/m, 'pc: -1') });
     expect(runCli(['validate', path.join(dir, 'b.yaml')], { env: NO_ZOD }).stderr).toMatch(/forbidden import:\s+\S*vendor\/zod\.js/);
-    expect(runCli(['validate', path.join(dir, 'b.yaml')]).stdout).toMatch(/schema\/unknown-key/);
+    expect(runCli(['validate', path.join(dir, 'b.yaml')]).stdout).toMatch(/schema\/too-small/);
   });
 });
 

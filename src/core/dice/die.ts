@@ -11,6 +11,7 @@ export function dieDense(sides: number, explode: boolean): Dense {
   if (!explode) return { min: 1, p: new Float64Array(sides).fill(1 / sides) };
   const depth = LIMITS.explode;
   const p = new Float64Array(sides * (depth + 1));
+  // Stryker disable next-line EqualityOperator: one more level writes sides^-(depth+1) at the last level, the value written there next
   for (let k = 0; k < depth; k++) {
     const chain = sides ** -(k + 1);
     for (let face = 1; face < sides; face++) p[sides * k + face - 1] = chain;

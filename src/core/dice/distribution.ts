@@ -39,6 +39,7 @@ export function repeat(d: Dist, n: number): Dist {
   let base = d;
   for (let k = n; k > 0; k >>= 1) {
     if (k & 1) result = add(result, base);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a square taken at k = 1 is never used, it only costs time
     if (k > 1) base = add(base, base);
   }
   return result;
@@ -80,5 +81,5 @@ export const stddev = (d: Dist): number => {
 
 export const sorted = (d: Dist): [number, number][] => [...d].sort((x, y) => x[0] - y[0]);
 
-/** JSON form `{"<value>": p}` in ascending order of value. */
+/** JSON form `{"<value>": p}` in ascending order of value (a JavaScript object lists non-negative integer keys first). */
 export const toRecord = (d: Dist): Record<string, number> => Object.fromEntries(sorted(d).map(([v, p]) => [String(v), clampProbability(p)]));

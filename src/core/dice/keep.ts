@@ -15,13 +15,17 @@ import { Budget, type Dense } from './dense.js';
 export function binomialHead(r: number, q: number, cut: number): Float64Array {
   const out = new Float64Array(cut + 1);
   const pmf = new Float64Array(r + 1);
+  // Stryker disable EqualityOperator: at q = 1 (q = 0) exactly, the general case below also gives pmf[r] = 1 (pmf[0] = 1) alone
   if (q >= 1) pmf[r] = 1;
   else if (q <= 0) pmf[0] = 1;
   else {
+    // Stryker restore EqualityOperator
     const odds = q / (1 - q);
     const mode = Math.min(r, Math.floor((r + 1) * q));
     pmf[mode] = 1;
+    // Stryker disable next-line EqualityOperator: one more step writes pmf[r + 1], past the typed array's end: ignored
     for (let j = mode; j < r; j++) pmf[j + 1] = (pmf[j]! * (r - j) * odds) / (j + 1);
+    // Stryker disable next-line EqualityOperator: one more step writes pmf[-1], outside the typed array: ignored
     for (let j = mode; j > 0; j--) pmf[j - 1] = (pmf[j]! * j) / ((r - j + 1) * odds);
     const total = pmf.reduce((a, b) => a + b, 0);
     for (let j = 0; j <= r; j++) pmf[j]! /= total;
@@ -44,7 +48,9 @@ export function keepDense(die: Dense, n: number, k: number, which: 'high' | 'low
   states[0]![0] = 1;
   const done = new Float64Array(width);
   order.forEach(([, p], i) => {
-    const q = i === order.length - 1 ? 1 : Math.min(1, p / remaining[i]!);
+    // Stryker disable next-line ArithmeticOperator,ConditionalExpression: at the last value remaining[i] is p itself, so p / remaining[i] is exactly 1 either way
+    const last = i === order.length - 1;
+    const q = last ? 1 : Math.min(1, p / remaining[i]!);
     const c = scores[i]!;
     const next = Array.from({ length: k }, () => new Float64Array(width));
     for (let placed = 0; placed < k; placed++) {
@@ -53,8 +59,12 @@ export function keepDense(die: Dense, n: number, k: number, which: 'high' | 'low
       const head = binomialHead(n - placed, q, cut);
       for (let s = 0; s <= placed * top; s++) {
         const w = row[s]!;
+        // Stryker disable next-line ConditionalExpression: skipping an empty state only saves time; it would add w · head = 0
         if (w === 0) continue;
-        for (let j = 0; j < cut; j++) if (head[j]! > 0) next[placed + j]![s + j * c]! += w * head[j]!;
+        for (let j = 0; j < cut; j++) {
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: skipping a head of 0 only saves time; it would add w · 0 = 0
+          if (head[j]! > 0) next[placed + j]![s + j * c]! += w * head[j]!;
+        }
         done[s + cut * c]! += w * head[cut]!;
       }
     }

@@ -33,6 +33,7 @@ class Parser {
   constructor(private readonly text: string) {}
 
   private skip(): void {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, text[at] is undefined and /\s/ tests "undefined": false
     while (this.at < this.text.length && /\s/.test(this.text[this.at]!)) this.at++;
   }
 
@@ -80,6 +81,7 @@ class Parser {
     if (this.text.length > LIMITS.length) this.fail('dice/too-long', { actual: this.text.length, limit: LIMITS.length }, LIMITS.length + 1);
     let repeat = 1;
     if (this.peekNumberThenX()) {
+      // Stryker disable next-line StringLiteral: peekNumberThenX has just seen the digits, so this code is never used
       const n = this.number('dice/expected-term');
       this.take(/x/);
       if (n.value < 1 || n.value > LIMITS.repeat) this.fail('dice/repeat-range', { actual: n.value, limit: LIMITS.repeat }, n.column);
@@ -107,6 +109,7 @@ class Parser {
 
   private term(): DiceGroup | Constant {
     const column = this.column();
+    // Stryker disable next-line StringLiteral: at the end neither '' nor another text without a digit starts a number; after a digit the code is never used
     const n = /\d/.test(this.text[this.at] ?? '') ? this.number('dice/expected-term') : undefined;
     if (this.take(/d/) === undefined) {
       if (n === undefined) this.fail('dice/expected-term');
@@ -126,6 +129,7 @@ class Parser {
     if (explode && sides === 1) this.fail('dice/explode-d1', {}, bang);
     const keep = this.keep(count);
     const success = this.threshold();
+    // Stryker disable next-line Regex: removing each space alone or each run of spaces leaves the same text
     const text = this.text.slice(column - 1, this.at).replace(/\s+/g, '').toLowerCase();
     return { kind: 'dice', count, sides, explode, ...(keep ? { keep } : {}), ...(success ? { success } : {}), text, column };
   }

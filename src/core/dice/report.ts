@@ -29,6 +29,7 @@ export function describeError(source: string, error: Failed, t: Messages): strin
 }
 
 const dieText = (d: RolledDie): string => {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: one roll joined is its face written alone
   const body = d.rolls && d.rolls.length > 1 ? d.rolls.join('+') : String(d.face);
   return d.kept && d.success !== false ? body : `(${body})`;
 };

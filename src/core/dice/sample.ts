@@ -48,7 +48,8 @@ function rollGroup(group: DiceGroup, rng: Rng): RolledTerm {
   const kept = new Set(faces.map((_, i) => i));
   if (group.keep) {
     const direction = group.keep.which === 'high' ? -1 : 1;
-    const ranked = faces.map((f, i) => [f.face, i] as const).sort((a, b) => direction * (a[0] - b[0]) || a[1] - b[1]);
+    // The sort is stable: of equal dice, the first rolled is kept first.
+    const ranked = faces.map((f, i) => [f.face, i] as const).sort((a, b) => direction * (a[0] - b[0]));
     kept.clear();
     for (const [, i] of ranked.slice(0, group.keep.count)) kept.add(i);
   }

@@ -3,7 +3,7 @@ import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { parseBy, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy } from '../../core/schema-findings.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Mounted, type Role } from './band.js';
 import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';
@@ -57,7 +57,7 @@ function resolveCharacter(input: CharacterInput, i: number, findings: Finding[])
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<ArgadBand> {
   const result = parseBy(shapes.band, bandSchema, data);
-  if (!result.success) return { findings: schemaFindings(result.error) };
+  if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
   const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, [], [healAction]) } : {};

@@ -1,7 +1,7 @@
 /** YAML data to a typed band: structure by the zod schema, then each special rule resolved against §5 or kept as free text. */
 import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { parseBy, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy } from '../../core/schema-findings.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
 import { rules } from './catalogue/rules.js';
 import { feesRules } from './house-rules.js';
@@ -62,7 +62,7 @@ function resolveFigure(input: BandInput['figures'][number], i: number, findings:
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FeesBand> {
   const result = parseBy(shapes.band, bandSchema, data);
-  if (!result.success) return { findings: schemaFindings(result.error) };
+  if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
   const band: FeesBand = {

@@ -3,7 +3,7 @@ import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import { toId } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { parseBy, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy } from '../../core/schema-findings.js';
 import { STYLES, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';
@@ -34,7 +34,7 @@ function resolveCharacter(input: BandInput['characters'][number], i: number, fin
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FfBand> {
   const result = parseBy(shapes.band, bandSchema, data);
-  if (!result.success) return { findings: schemaFindings(result.error) };
+  if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
   const characters = result.data.characters.map((c, i) => resolveCharacter(c, i, findings));
   const campaign = result.data.campaign ? { campaign: toLedger(result.data.campaign, AWARD_KEYS, [potionAction]) } : {};

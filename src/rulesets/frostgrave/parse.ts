@@ -2,7 +2,7 @@
 import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { parseBy, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy } from '../../core/schema-findings.js';
 import type { FgBand, FgFigure } from './band.js';
 import { figureTypes, weapons, WEAPONS } from './catalogue.js';
 import { bandSchema, type FigureInput } from './schema.js';
@@ -25,7 +25,7 @@ function resolveFigure(input: FigureInput, i: number, findings: Finding[]): FgFi
 
 export function parse(data: unknown, houseRules: HouseRules = {}): ParseResult<FgBand> {
   const result = parseBy(shapes.band, bandSchema, data);
-  if (!result.success) return { findings: schemaFindings(result.error) };
+  if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
   const figures = result.data.figures.map((f, i) => resolveFigure(f, i, findings));
   return { band: { name: result.data.name, criticals: houseRules.criticals === true, wounded: houseRules.wounded === true, figures }, findings };

@@ -3,7 +3,7 @@ import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js'
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName, type Entry } from '../../core/resolve-names.js';
-import { parseBy, schemaFindings } from '../../core/schema-findings.js';
+import { parseBy } from '../../core/schema-findings.js';
 import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
 import { DEFAULT_RULES, mefRules } from './house-rules.js';
@@ -59,7 +59,7 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
 
 export function parse(data: unknown, houseRules?: HouseRules): ParseResult<MefBand> {
   const result = parseBy(shapes.band, bandSchema, data);
-  if (!result.success) return { findings: schemaFindings(result.error) };
+  if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
   const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));
   const rules = houseRules ? mefRules(houseRules) : DEFAULT_RULES;

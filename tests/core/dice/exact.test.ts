@@ -208,3 +208,11 @@ describe('size bounds of --exact', () => {
     expect(Math.abs([...d.values()].reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-12);
   });
 });
+
+describe('a success threshold with <', () => {
+  it('4d8<3: 1 and 2 succeed, each die with probability 2/8 (= 3 alone would be 1/8)', () => {
+    const expected = bruteSum([g(4, 8, { success: (v) => v < 3 })]);
+    expect(maxDiff(distribution('4d8<3'), expected)).toBeLessThan(1e-12);
+    expect(distribution('4d8<3').get(4)).toBeCloseTo((2 / 8) ** 4, 15);
+  });
+});

@@ -133,3 +133,54 @@ describe('dice notation: errors point at their column', () => {
     expect([DICE_MESSAGES.en[code], DICE_MESSAGES.fr[code]]).not.toContain(undefined);
   });
 });
+
+describe('dice notation: each refusal carries the values its message shows', () => {
+  it.each<[string, string, Record<string, unknown>]>([
+    ['', 'dice/empty', {}],
+    ['2d6+', 'dice/expected-term', {}],
+    ['2d', 'dice/expected-sides', {}],
+    ['d1!', 'dice/explode-d1', {}],
+    ['99999999999d6', 'dice/number-too-large', { actual: '99999999999', limit: LIMITS.number }],
+    ['d6'.padEnd(LIMITS.length + 1, ' '), 'dice/too-long', { actual: LIMITS.length + 1, limit: LIMITS.length }],
+    ['0x2d6', 'dice/repeat-range', { actual: 0, limit: LIMITS.repeat }],
+    [`${LIMITS.repeat + 1}x2d6`, 'dice/repeat-range', { actual: LIMITS.repeat + 1, limit: LIMITS.repeat }],
+    ['2d6 3', 'dice/expected-operator', { expected: '+ - vs' }],
+    ['d20 vs d20 vs d20', 'dice/expected-operator', { expected: '+ -' }],
+    [Array(LIMITS.terms + 1).fill('1').join('+'), 'dice/too-many-terms', { limit: LIMITS.terms }],
+    ['0d6', 'dice/dice-count', { actual: 0, limit: LIMITS.dice }],
+    [`${LIMITS.dice + 1}d6`, 'dice/dice-count', { actual: LIMITS.dice + 1, limit: LIMITS.dice }],
+    ['600d6+500d6', 'dice/too-many-dice', { actual: 1100, limit: LIMITS.totalDice }],
+    ['d0', 'dice/sides', { actual: 0, limit: LIMITS.sides }],
+    [`d${LIMITS.sides + 1}`, 'dice/sides', { actual: LIMITS.sides + 1, limit: LIMITS.sides }],
+    ['4d6kh', 'dice/expected-count', { after: 'kh' }],
+    ['4d6K+1', 'dice/expected-count', { after: 'k' }],
+    ['4d6kh5', 'dice/keep-range', { actual: 5, count: 4 }],
+    ['4d6kl0', 'dice/keep-range', { actual: 0, count: 4 }],
+    ['4d6dl4', 'dice/drop-range', { actual: 4, count: 4, max: 3 }],
+    ['6d6>=', 'dice/expected-threshold', { after: '>=' }],
+    ['6d6<x', 'dice/expected-threshold', { after: '<' }],
+  ])('%j → %s with %j', (text, code, params) => {
+    const result = parse(text);
+    if (result.ok) throw new Error(`${text} was accepted`);
+    expect([result.error.code, result.error.params]).toEqual([code, params]);
+  });
+
+  it('an error at the end of the expression has no `found` at all', () => {
+    for (const text of ['2d', '2d6+', '']) {
+      const result = parse(text);
+      if (result.ok) throw new Error(`${text} was accepted`);
+      expect(Object.keys(result.error)).not.toContain('found');
+    }
+  });
+});
+
+describe('dice notation: whitespace and programming errors', () => {
+  it('reads a repetition after leading whitespace', () => {
+    expect(ok('  3x d6').repeat).toBe(3);
+    expect(ok('\t2 X d6').repeat).toBe(2);
+  });
+
+  it('a programming error (text that is not a string) is thrown, not turned into a refusal', () => {
+    expect(() => parse(null as unknown as string)).toThrow(TypeError);
+  });
+});

@@ -297,3 +297,37 @@ describe('an exact distribution', () => {
     expect((report.view[2] as { lines: readonly string[] }).lines[0]).toMatch(/^12 value\(s\) under/);
   });
 });
+
+describe('what a report shows, at its edges', () => {
+  it('no legend when every die counts: kept dice that are all successes', () => {
+    expect(rolled('2d6>=4', 5, 6).view).toEqual([{ kind: 'lines', lines: ['2d6>=4 [5 6] = 2'] }]);
+    expect(rolled('3d6kh3', 5, 6, 1).view).toEqual([{ kind: 'lines', lines: ['3d6kh3 [5 6 1] = 12'] }]);
+  });
+
+  it('the expression is given trimmed, in a repeated roll and in --exact', () => {
+    expect(rolled('  2x d6 ', 3, 4).json).toMatchObject({ expression: '2x d6', total: [3, 4] });
+    const report = exactOf('  2d6 ');
+    expect(report.json).toMatchObject({ expression: '2d6' });
+    expect(report.view[0]).toEqual({ kind: 'heading', text: '2d6' });
+  });
+
+  /** An exact result built by hand: values 0, 1, … with the probabilities given. */
+  const chartOf = (p: readonly number[]) => {
+    const distribution = new Map(p.map((q, v) => [v, q] as const));
+    return exactReport(expressionOf('d6'), { kind: 'distribution', distribution, mean: 0, stddev: 0 }, t).view;
+  };
+
+  it('a value of exactly 0.005 % at either end prints as 0.01 % and is shown', () => {
+    const p = [0.00005, ...Array<number>(48).fill((1 - 0.0001) / 48), 0.00005];
+    const view = chartOf(p);
+    expect(bars(view).items).toHaveLength(50);
+    expect(view.map((b) => b.kind)).toEqual(['heading', 'bars', 'pairs']);
+    expect(formatP(0.00005)).toBe('0.01%');
+  });
+
+  it('a flat distribution whose every value is under 0.005 % (25,000 values) hides them all, reading no further than its ends', () => {
+    const view = chartOf(Array<number>(25_000).fill(1 / 25_000));
+    expect(bars(view).items).toEqual([]);
+    expect(view[2]).toEqual({ kind: 'lines', lines: ['25000 value(s) under 0.005% not shown (together 100.00%); --json lists every value'] });
+  });
+});
