@@ -4,8 +4,6 @@
 const path = require('node:path');
 const cache = require('../dist/bundle/cli/code-cache.cjs');
 const bundle = path.join(__dirname, '../dist/bundle');
-// validate's worker threads load the bundle from here (src/cli/validate-parallel.ts).
-globalThis[Symbol.for('escarmouche.bundle')] = bundle;
 const hashes = cache.bundleHashes(bundle);
 cache.installCodeCache(hashes, undefined, cache.commandOf(process.argv.slice(2), hashes, bundle), module.constructor);
 require('../dist/bundle/cli/main.cjs')

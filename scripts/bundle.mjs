@@ -134,8 +134,6 @@ await build({
   outfile: 'dist/bundle/cli/code-cache.cjs',
 });
 
-// validate's worker thread (src/cli/validate-parallel.ts) starts from its own file.
-lazyEntries.add(path.resolve('src/cli/validate-worker.ts'));
 // Each ruleset module is an entry of the lazy build whether or not main.cjs names it.
 for (const entry of readdirSync('src/rulesets', { withFileTypes: true }).filter((e) => e.isDirectory())) {
   lazyEntries.add(path.resolve('src/rulesets', entry.name, 'index.ts'));

@@ -27,8 +27,7 @@ async function stagedReport(paths: readonly string[], options: ValidateOptions, 
 async function workingTreeReport(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ValidateJson> {
   if (paths.length === 0) throw usageError('validate/no-paths');
   const onSkipped = (link: EscarmoucheError) => context.err(context.messages.text(link.code, link.params));
-  const { validateSpread } = await import('./validate-parallel.js');
-  return validatePaths(paths, { strict: options.strict === true, onSkipped }, { registry, messages: context.messages }, (files, opts, env) => validateSpread(files, opts, env, context.lang));
+  return validatePaths(paths, { strict: options.strict === true, onSkipped }, { registry, messages: context.messages });
 }
 
 export async function validate(paths: readonly string[], options: ValidateOptions, context: Context): Promise<ExitCode> {

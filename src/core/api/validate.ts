@@ -84,14 +84,11 @@ export async function validateFiles(files: readonly string[], options: AnalyseOp
   return { results, failures };
 }
 
-/**
- * Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. `validate`
- * checks the files found (the command spreads many over worker threads).
- */
-export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv, validate = validateFiles): Promise<ValidateJson> {
+/** Band files named and those under folders named; unreadable paths are listed in `errors`, not thrown. */
+export async function validatePaths(paths: readonly string[], options: ValidateOptions, env: ApiEnv): Promise<ValidateJson> {
   const { files, errors, skipped } = await collectBandFiles(paths);
   for (const link of skipped) options.onSkipped?.(link);
-  const { results, failures } = await validate(files, { houseRules: options.houseRules }, env);
+  const { results, failures } = await validateFiles(files, options, env);
   return validationReport(results, [...errors, ...failures], options, env);
 }
 
