@@ -113,11 +113,11 @@ describe('shapes and zod agree on changed bands', () => {
         if (agrees(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.count++;
         if (sameFindings(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.misspelt++;
       }),
-      { seed: 20261126, numRuns: 3000 },
+      { seed: 20261126, numRuns: 1000 },
     );
     // The property is not vacuous: the shapes vouch for a good part of the changed bands, and word some faults.
-    expect(vouched.count).toBeGreaterThan(300);
-    expect(vouched.misspelt).toBeGreaterThan(50);
+    expect(vouched.count).toBeGreaterThan(100);
+    expect(vouched.misspelt).toBeGreaterThan(15);
   });
 
   it('house rule values: the shape vouches only for what zod accepts, with the same value', () => {
