@@ -165,6 +165,16 @@ describe('checkShape', () => {
     ['no option fits', shapeOf(z.union([z.string(), z.int()])), true, undefined],
     ['a list under its minimum length', shapeOf(z.array(z.int()).min(1)), [], undefined],
     ['null where nullable', shapeOf(z.int().nullable()), null, { value: null }],
+    ['an exclusive maximum at the bound', shapeOf(z.number().lt(1)), 1, undefined],
+    ['an exclusive minimum just over', shapeOf(z.number().gt(0)), 0.01, { value: 0.01 }],
+    ['a list at its minimum length', shapeOf(z.array(z.int()).min(1)), [1], { value: [1] }],
+    ['a list at its maximum length', shapeOf(z.array(z.int()).max(2)), [1, 2], { value: [1, 2] }],
+    ['a list over its maximum length', shapeOf(z.array(z.int()).max(2)), [1, 2, 3], undefined],
+    ['a list item that does not fit', shapeOf(z.array(z.int())), [1, 'x'], undefined],
+    ['not a number at all', shapeOf(z.number()), '1', undefined],
+    ['not a string', shapeOf(z.string()), 1, undefined],
+    ['not a boolean', shapeOf(z.boolean()), 'true', undefined],
+    ['a default given a value', shapeOf(z.int().default(3)), 4, { value: 4 }],
     ['null where only optional', shapeOf(z.int().optional()), null, undefined],
   ] as const)('%s', (_, shape, input, expected) => {
     expect(checkShape(shape, input)).toEqual(expected);
@@ -182,6 +192,18 @@ describe('checkShape', () => {
     expect(judgeShape(band, data)).toEqual({ unknownKeys: [{ path: ['members', 1], keys: ['nom', 'x'] }, { path: [], keys: ['nmae'] }] });
     expect(judgeShape(band, { ...data, name: 1 })).toBeUndefined();
     expect(judgeShape(band, { name: 'y', members: [] })).toEqual({ value: { name: 'y', members: [] } });
+  });
+
+  it('an inherited key, or __proto__, is left to zod even where misspelt keys are worded', () => {
+    const inherited = Object.assign(Object.create({ x: 1 }) as object, { a: 1 });
+    expect(checkShape(object, inherited)).toBeUndefined();
+    expect(judgeShape(object, inherited)).toBeUndefined();
+    expect(judgeShape(object, JSON.parse('{"a": 1, "__proto__": {}}'))).toBeUndefined();
+    expect(judgeShape(object, { a: 1, z: 2 })).toEqual({ unknownKeys: [{ path: [], keys: ['z'] }] });
+  });
+
+  it('an absent field with a default is filled in, even where misspelt keys are worded', () => {
+    expect(judgeShape(object, { a: 1 })).toEqual({ value: { a: 1, c: [] } });
   });
 
   it('a default is a fresh copy each time', () => {
