@@ -75,7 +75,7 @@ const zodEnglishOnly = {
 // Packages of the lazy build loaded on first use, each with the plugins of its own build (above).
 const VENDOR = { zod: [zodEnglishOnly], yaml: [yamlWithoutTokenLog] };
 const lazyStandIn = (name) =>
-  `"use strict";let real;const load=()=>real??=require("./${name}.js");` +
+  `"use strict";let real;const load=()=>real??=require("../vendor/${name}.js");` +
   'module.exports=new Proxy({},{get:(_,key)=>load()[key],has:(_,key)=>key in load(),ownKeys:()=>Reflect.ownKeys(load()),' +
   'getOwnPropertyDescriptor:(_,key)=>{const d=Reflect.getOwnPropertyDescriptor(load(),key);return d&&{...d,configurable:true}}});\n';
 
@@ -152,11 +152,11 @@ await build({
 });
 
 // zod and yaml, each in a file of its own, loaded on the first use of one of their exports: a band the ruleset's
-// shapes vouch for (src/core/shape.ts) is validated without zod. Our files require `vendor/<name>-lazy.js`, a stand-in
+// shapes vouch for (src/core/shape.ts) is validated without zod. Our files require `chunks/<name>-lazy.js`, a stand-in
 // that requires the real file when a property is first read (esbuild's CommonJS reads imports as properties at use).
 for (const [name, plugins] of Object.entries(VENDOR)) {
   await build({ ...common, banner: {}, format: 'cjs', entryPoints: [name], outfile: `dist/bundle/lazy/vendor/${name}.js`, plugins });
-  writeFileSync(`dist/bundle/lazy/vendor/${name}-lazy.js`, lazyStandIn(name));
+  writeFileSync(`dist/bundle/lazy/chunks/${name}-lazy.js`, lazyStandIn(name));
 }
 
 // Node 20 keeps V8's code cache only for what it compiles itself, never for an ES module: the split build is turned
@@ -171,7 +171,7 @@ const packageImports = (code) => {
   return rewritten.startsWith('"use strict";') ? `"use strict";${helper}${rewritten.slice('"use strict";'.length)}` : `${helper}${rewritten}`;
 };
 const vendorImports = (code, file) =>
-  code.replace(/\brequire\("(zod|yaml)"\)/g, (_, name) => `require(${JSON.stringify(`./${path.relative(path.dirname(file), `dist/bundle/lazy/vendor/${name}-lazy.js`)}`.replace(/^\.\/\.\./, '..'))})`);
+  code.replace(/\brequire\("(zod|yaml)"\)/g, (_, name) => `require(${JSON.stringify(`./${path.relative(path.dirname(file), `dist/bundle/lazy/chunks/${name}-lazy.js`)}`.replace(/^\.\/\.\./, '..'))})`);
 const filesOf = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 for (const file of filesOf('dist/bundle/lazy').filter((f) => f.endsWith('.js'))) {
   const source = readFileSync(file, 'utf8');
@@ -200,13 +200,7 @@ writeFileSync('dist/bundle/cli/main.cjs', packageImports(ownImports(readFileSync
  */
 function mergeChunks(dir) {
   const names = readdirSync(dir).filter((f) => f.endsWith('.js')).sort();
-  // The stand-ins of zod and yaml join them, their require of the real file made relative to chunks/.
-  const standIns = Object.keys(VENDOR).map((name) => `${name}-lazy.js`);
-  const sources = [
-    ...names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
-    ...standIns.map((name) => [name, readFileSync(path.join(dir, '../vendor', name), 'utf8').replace(/require\("\.\/([a-z]+\.js)"\)/, 'require("../vendor/$1")')]),
-  ];
-  const defs = sources.map(([name, code]) => `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${code}\n}`);
+  const defs = names.map((name) => `${JSON.stringify(name)}: function (exports, require, module, __filename, __dirname) {\n${readFileSync(path.join(dir, name), 'utf8')}\n}`);
   const loader = `"use strict";
 const defs = {
 ${defs.join(',\n')}
@@ -225,12 +219,11 @@ function load(name) {
 module.exports = load;
 `;
   for (const name of names) rmSync(path.join(dir, name));
-  for (const name of standIns) rmSync(path.join(dir, '../vendor', name));
-  writeFileSync(path.join(dir, 'shared.js'), loader.replace(/require\("\.\.\/vendor\/([a-z]+-lazy\.js)"\)/g, 'require("./$1")'));
-  const chunk = /require\("((?:\.\.?\/)+)(?:chunks|vendor)\/([^"/]+\.js)"\)/g;
+  writeFileSync(path.join(dir, 'shared.js'), loader);
+  const chunk = /require\("((?:\.\.?\/)+)chunks\/([^"/]+\.js)"\)/g;
   for (const file of filesOf(path.dirname(dir)).filter((f) => f.endsWith('.js') && path.dirname(f) !== dir)) {
     const code = readFileSync(file, 'utf8');
-    const merged = code.replace(chunk, (whole, up, name) => (names.includes(name) || standIns.includes(name) ? `require("${up}chunks/shared.js")(${JSON.stringify(name)})` : whole));
+    const merged = code.replace(chunk, (_, up, name) => `require("${up}chunks/shared.js")(${JSON.stringify(name)})`);
     if (merged !== code) writeFileSync(file, merged);
   }
 }

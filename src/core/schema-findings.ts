@@ -29,10 +29,13 @@ export type Parsed<T> = { readonly success: true; readonly data: T } | { readonl
 export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, data: unknown, base: YamlPath = []): Parsed<T> {
   const judged = shape ? judgeShape(shape, data) : undefined;
   if (judged && 'value' in judged) return { success: true, data: judged.value as T };
-  if (judged) return { success: false, findings: onePerPlace(judged.unknownKeys.flatMap(({ path, keys }) => keys.map((key) => error('schema/unknown-key', [...base, ...path, key], { key })))) };
+  if (judged) return { success: false, findings: onePerPlace(judged.unknownKeys.flatMap(({ path, keys }) => unknownKeys([...base, ...path], keys))) };
   const parsed = schema().safeParse(data, PARSE_OPTIONS);
   return parsed.success ? { success: true, data: parsed.data } : { success: false, findings: schemaFindings(parsed.error, base) };
 }
+
+/** Keys a strict mapping at `path` does not know, one finding each: from zod's issue or from a shape's. */
+const unknownKeys = (path: YamlPath, keys: readonly string[]): Finding[] => keys.map((key) => error('schema/unknown-key', [...path, key], { key }));
 
 export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
   const findings: Finding[] = [];
@@ -40,7 +43,7 @@ export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding
     const path: YamlPath = [...base, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
     switch (issue.code) {
       case 'unrecognized_keys':
-        for (const key of issue.keys) findings.push(error('schema/unknown-key', [...path, key], { key }));
+        findings.push(...unknownKeys(path, issue.keys));
         break;
       case 'invalid_type':
         findings.push(

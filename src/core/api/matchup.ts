@@ -64,7 +64,7 @@ function shareTableRules(ruleset: Ruleset, bands: readonly [BandFile, BandFile])
   }
   if (table.set.length === 0) return { bands: [bands[0], bands[1]], shared: {} };
   const reread = (b: BandFile): BandFile => {
-    const house = readHouseRules(b.data, specs);
+    const house = readHouseRules(b.data, specs, ruleset.shapes?.houseRules);
     const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
     return band === undefined ? b : { ...b, band };
   };

@@ -101,7 +101,7 @@ function shareTableRules(ruleset: Ruleset, loaded: readonly (Loaded & { readonly
   }
   if (table.set.length === 0) return {};
   for (const l of loaded) {
-    const house = readHouseRules(l.data, specs);
+    const house = readHouseRules(l.data, specs, ruleset.shapes?.houseRules);
     const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
     if (band !== undefined) sides[l.role] = { ...(l.side as Extract<Side<unknown>, { kind: 'member' }>), band };
   }
