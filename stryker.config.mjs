@@ -23,8 +23,13 @@ const strictArea = /^src\/(core\/|rulesets\/[^/]+\/(checks|odds|attack|campaign)
 const requested = mutateArgument();
 const patterns = requested.split(',').filter((p) => p !== '' && !p.startsWith('!'));
 const strict = patterns.length > 0 && patterns.every((p) => strictArea.test(p));
-// Named after the patterns mutated, exclusions left out (scripts/mutation.mjs appends the config's own).
-const area = patterns.join(',').replace(/\*\*?.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'all';
+// Named after the patterns mutated, each up to its first wildcard, exclusions left out (scripts/mutation.mjs appends the config's own).
+const area =
+  patterns
+    .map((p) => p.replace(/\*.*$/, ''))
+    .join(',')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '') || 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
