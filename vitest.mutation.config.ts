@@ -1,17 +1,30 @@
 /**
- * The unit tests a mutation run can use: those that import src/. Tests that only run the built
- * dist/ cannot see a mutant (and the mutation sandbox has no dist/): a file that runs it is left out.
+ * The unit tests a mutation run can use: those that import src/, directly or through a test helper. Tests that
+ * only run the built dist/ cannot see a mutant (and the mutation sandbox has no dist/): a file that runs it is left
+ * out.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 const importsSrc = /from '(\.\.\/)+src\//;
+const relativeImport = /from '(\.\.?\/[^']+)'/g;
 /** Runs the built command: needs dist/, which the mutation sandbox does not have. */
 const runsBuiltCommand = /\b(runCli|runJson|BIN|spawn|spawnSync|execFile|execFileSync)\b|dist\//;
 /** Replaces a module for its own file: needs a module cache of its own, which `isolate: false` does not give. */
 const mocksModules = /\bvi\.(mock|doMock|resetModules)\(/;
+
+/** Imports src/ directly, or through a test helper that does (tests/helpers/analyse.ts, a ruleset's helpers.ts). */
+function reachesSrc(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  if (importsSrc.test(text)) return true;
+  return [...text.matchAll(relativeImport)]
+    .map((match) => path.resolve(path.dirname(file), match[1]!.replace(/\.js$/, '.ts')))
+    .some((helper) => existsSync(helper) && reachesSrc(helper, seen));
+}
 
 function unitTests(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -20,7 +33,7 @@ function unitTests(dir: string): string[] {
     .filter((file) => !file.includes(`${path.sep}e2e${path.sep}`))
     .filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return importsSrc.test(text) && !runsBuiltCommand.test(text) && !mocksModules.test(text);
+      return !runsBuiltCommand.test(text) && !mocksModules.test(text) && reachesSrc(file);
     })
     .map((file) => path.relative(import.meta.dirname, file).split(path.sep).join('/'));
 }
