@@ -4,7 +4,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { award, band as ffBand } from '../../helpers/campaign.js';
 import { tempTree } from '../../helpers/cli.js';
-import { diagnose } from './helpers.js';
+import { bandJsonSchema } from '../../../src/core/json-schema.js';
+import { EscarmoucheError } from '../../../src/core/errors.js';
+import type { ActionRecord, Member, Options } from '../../../src/core/ruleset.js';
+import { healAction } from '../../../src/rulesets/argad/campaign/heal.js';
+import { ruleset } from '../../../src/rulesets/argad/index.js';
+import { manifest } from '../../../src/rulesets/argad/manifest.js';
+import { band as troopOf, diagnose, type Json } from './helpers.js';
 
 const TROOP = `# La mesnie: a troop of the test campaign
 ruleset: argad
@@ -180,5 +186,93 @@ describe('the care records in validate', () => {
   it('a result outside the rulebook is a schema error', async () => {
     const found = await diagnose(withCare('    - { member: Corentin, date: 2026-05-01, roll: 2, health: 4, result: resurrected }\n'));
     expect(found.map((f) => f.code)).toEqual(['schema/choice']);
+  });
+});
+
+describe('the heal action on its own: the record, the report and every refusal with its words', () => {
+  const troop = () => troopOf(`${TROOP}  - { name: Archers, count: 6, class: 3, armour: legere, melee: courte, ranged: arc }\n`);
+  const memberAt = (name: string, index: number | string): Member => ({ name, path: ['characters', index] });
+  const rolled: number[] = [];
+  /** Rolls 2 and notes the sides asked for. */
+  const rng = { die: (sides: number) => (rolled.push(sides), 2) };
+  const heal = (name: string, index: number | string, options: Options = {}, previous: ActionRecord[] = [], lang: 'en' | 'fr' = 'en') =>
+    healAction.run({ band: troop(), member: memberAt(name, index), options, rng, lang, previous });
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (cause) {
+      if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
+      throw cause;
+    }
+    throw new Error('not refused');
+  };
+
+  it('"Résultat plus petit que la santé … guérira": the record and the report, in English and in French', () => {
+    // Corentin's santé 4, +1 with a soigneur au contact: 5; a 4 is smaller.
+    expect(heal('Corentin', 1, { dice: 4, healer: true })).toEqual({
+      fields: { roll: 4, health: 5, result: 'heals' },
+      report: {
+        json: { roll: 4, health: 5, result: 'heals' },
+        view: [
+          { kind: 'heading', text: 'Soins for Corentin: a die against santé 5' },
+          { kind: 'pairs', items: [['die', 4], ['result', 'heals']] },
+        ],
+      },
+    });
+    expect(heal('Corentin', 1, { dice: 5, healer: true }, [], 'fr').report.view).toEqual([
+      { kind: 'heading', text: 'Soins de Corentin : un dé contre la santé 5' },
+      { kind: 'pairs', items: [['dé', 5], ['résultat', 'guérira avec des séquelles']] },
+    ]);
+  });
+
+  it('without --dice the die is rolled: one d6', () => {
+    rolled.length = 0;
+    expect(heal('Corentin', 1).fields).toEqual({ roll: 2, health: 4, result: 'heals' });
+    expect(rolled).toEqual([6]);
+  });
+
+  it('--dice is a face of the d6: 1 and 6 are taken, 0 and 7 refused with the flag named', () => {
+    expect(heal('Corentin', 1, { dice: 1 }).fields.roll).toBe(1);
+    expect(heal('Corentin', 1, { dice: 6 }).fields).toEqual({ roll: 6, health: 4, result: 'dies' });
+    expect(refusal(() => heal('Corentin', 1, { dice: 0 }))).toEqual({ code: 'argad/out-of-bounds', params: { flag: '--dice', actual: 0, limit: '1–6' }, exit: 2 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 7 }))).toEqual({ code: 'argad/out-of-bounds', params: { flag: '--dice', actual: 7, limit: '1–6' }, exit: 2 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 'x' }))).toEqual({ code: 'argad/not-an-integer', params: { flag: '--dice', actual: 'x' }, exit: 2 });
+  });
+
+  it('a member that is no character of the troop is a usage error naming it', () => {
+    expect(refusal(() => heal('Gwenn', 3))).toEqual({ code: 'argad/unknown-member', params: { actual: 'Gwenn' }, exit: 2 });
+    // A path whose step is a key, not a position in the list, names no character either.
+    expect(refusal(() => heal('Corentin', '1'))).toEqual({ code: 'argad/unknown-member', params: { actual: 'Corentin' }, exit: 2 });
+  });
+
+  it('the rules refuse a line of several characters, the dead, and --wounded with one point de vie, naming them', () => {
+    expect(refusal(() => heal('Archers', 2, { dice: 1 }))).toEqual({ code: 'argad/heal-line', params: { name: 'Archers', count: 6 }, exit: 1 });
+    const died: ActionRecord = { member: 'Corentin', date: DATE, roll: 6, health: 4, result: 'dies' };
+    expect(refusal(() => heal('Corentin', 1, { dice: 1 }, [died]))).toEqual({ code: 'argad/heal-dead', params: { name: 'Corentin' }, exit: 1 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 1, wounded: true }))).toEqual({ code: 'argad/heal-not-two-pv', params: { name: 'Corentin' }, exit: 1 });
+    // Cared for before and healed: cared for again.
+    expect(heal('Corentin', 1, { dice: 1 }, [{ ...died, result: 'heals' }]).fields.result).toBe('heals');
+  });
+
+  it('"deux points de vie … on reste à un seul point de vie": a failure leaves Sire Yann wounded', () => {
+    expect(heal('Sire Yann', 0, { dice: 6, wounded: true, battlefield: true }).fields).toEqual({ roll: 6, health: 4, result: 'stays_wounded' });
+  });
+
+  it('the fields of a care record are described for editors in both languages', () => {
+    const fields = (lang: 'en' | 'fr') => {
+      const schema = bandJsonSchema(manifest, ruleset, lang) as Json;
+      const { roll, health, result } = schema.properties.campaign.anyOf[0].properties.care.items.properties;
+      return [roll, health, result].map((f: Json) => [f.title, f.description]);
+    };
+    expect(fields('en')).toEqual([
+      ['Die', 'The die rolled for the care'],
+      ['Santé', 'Santé for this test, with +1 soigneur and −1 battlefield'],
+      ['Result', 'heals | after_effects | dies | stays_wounded'],
+    ]);
+    expect(fields('fr')).toEqual([
+      ['Dé', 'Le dé lancé pour les soins'],
+      ['Santé', 'Santé pour ce test, avec +1 soigneur et −1 sur le champ de bataille'],
+      ['Résultat', 'heals (guérira) | after_effects (séquelles) | dies (mort) | stays_wounded (reste à un point de vie)'],
+    ]);
   });
 });
