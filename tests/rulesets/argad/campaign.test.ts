@@ -6,7 +6,8 @@ import { award, band as ffBand } from '../../helpers/campaign.js';
 import { tempTree } from '../../helpers/cli.js';
 import { bandJsonSchema } from '../../../src/core/json-schema.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { ActionRecord, Member, Options } from '../../../src/core/ruleset.js';
+import type { ActionRecord, Ledger, Member, Options } from '../../../src/core/ruleset.js';
+import { campaignLedger } from '../../../src/rulesets/argad/checks/campaign-ledger.js';
 import { healAction } from '../../../src/rulesets/argad/campaign/heal.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { manifest } from '../../../src/rulesets/argad/manifest.js';
@@ -173,14 +174,37 @@ describe('the care records in validate', () => {
   const withCare = (records: string) => `${TROOP}campaign:\n  care:\n${records}`;
   const record = (member: string, date: string) => `    - { member: ${member}, date: ${date}, roll: 2, health: 4, result: heals }\n`;
 
-  it('a character cared for twice after one game is an error at the second record', async () => {
+  const ofScenario = (member: string, scenario: string, date: string) => `    - { member: ${member}, scenario: ${scenario}, date: ${date}, roll: 2, health: 4, result: heals }\n`;
+
+  it('a character cared for twice after one game is an error at the second record, naming the game', async () => {
     const found = await diagnose(withCare(record('Corentin', DATE) + record('corentin', DATE)));
-    expect(found.map(({ code, line, column }) => ({ code, line, column }))).toEqual([{ code: 'argad/duplicate-care', line: 15, column: 7 }]);
+    expect(found).toEqual([{ code: 'argad/duplicate-care', severity: 'error', line: 15, column: 7, params: { name: 'corentin', actual: DATE, undo: DATE } }]);
   });
 
-  it('a record of a character not in the troop is a warning', async () => {
+  it('the game is the scenario when the record names one, whatever its date and spelling', async () => {
+    const found = await diagnose(withCare(ofScenario('Corentin', 'le-gue', DATE) + ofScenario('Corentin', 'Le Gué', '2026-05-02')));
+    expect(found).toEqual([{ code: 'argad/duplicate-care', severity: 'error', line: 15, column: 7, params: { name: 'Corentin', actual: 'Le Gué', undo: "'Le Gué'" } }]);
+  });
+
+  it('one care per character and game: other games, other characters are fine', async () => {
+    const records = record('Corentin', DATE) + record('Corentin', '2026-05-08') + ofScenario('Corentin', 'la-tour', DATE) + record('Sire Yann', DATE);
+    expect(await diagnose(withCare(records))).toEqual([]);
+  });
+
+  it('a record of a character not in the troop is a warning at its member', async () => {
     const found = await diagnose(withCare(record('Gwenn', DATE)));
-    expect(found.map(({ code, severity }) => ({ code, severity }))).toEqual([{ code: 'argad/care-unknown-member', severity: 'warning' }]);
+    expect(found).toEqual([{ code: 'argad/care-unknown-member', severity: 'warning', line: 14, column: 9, params: { actual: 'Gwenn' } }]);
+  });
+
+  it('a ledger with no care records (the library may build one) has nothing to check', () => {
+    const findings = (campaign: Ledger) => {
+      const found: unknown[] = [];
+      const troop = { ...troopOf(TROOP), campaign };
+      campaignLedger.run({ band: troop, profile: ruleset.derive(troop), report: (f) => void found.push(f) });
+      return found;
+    };
+    expect(findings({ events: [] })).toEqual([]);
+    expect(findings({ events: [], records: {} })).toEqual([]);
   });
 
   it('a result outside the rulebook is a schema error', async () => {
