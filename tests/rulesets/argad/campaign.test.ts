@@ -2,8 +2,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { award, band as ffBand } from '../../helpers/campaign.js';
 import { tempTree } from '../../helpers/cli.js';
+import { campaignSchema } from '../../../src/core/campaign/ledger.js';
 import { bandJsonSchema } from '../../../src/core/json-schema.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { ActionRecord, Ledger, Member, Options } from '../../../src/core/ruleset.js';
@@ -283,11 +285,15 @@ describe('the heal action on its own: the record, the report and every refusal w
   });
 
   it('the fields of a care record are described for editors in both languages', () => {
+    const careRecord = (lang: 'en' | 'fr') => (bandJsonSchema(manifest, ruleset, lang) as Json).properties.campaign.anyOf[0].properties.care.items;
+    // Built here from the action's fields (the troop schema is built once, when the ruleset is first used).
+    const fresh = (lang: 'en' | 'fr') => (bandJsonSchema(manifest, { ...ruleset, schema: z.strictObject({ campaign: campaignSchema([], [healAction]) }) }, lang) as Json).properties.campaign.properties.care.items;
     const fields = (lang: 'en' | 'fr') => {
-      const schema = bandJsonSchema(manifest, ruleset, lang) as Json;
-      const { roll, health, result } = schema.properties.campaign.anyOf[0].properties.care.items.properties;
+      const { roll, health, result } = fresh(lang).properties;
       return [roll, health, result].map((f: Json) => [f.title, f.description]);
     };
+    expect(fresh('en')).toEqual(careRecord('en'));
+    expect(fresh('fr')).toEqual(careRecord('fr'));
     expect(fields('en')).toEqual([
       ['Die', 'The die rolled for the care'],
       ['Santé', 'Santé for this test, with +1 soigneur and −1 battlefield'],
