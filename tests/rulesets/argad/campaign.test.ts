@@ -209,6 +209,18 @@ describe('the care records in validate', () => {
     expect(findings({ events: [], records: {} })).toEqual([]);
   });
 
+  // "on lance un dé à 6 faces"; the santé of the test is the character's (1–6) +1 soigneur or −1 battlefield: 0–7.
+  it.each([
+    [0, 4, [{ code: 'schema/too-small', severity: 'error', line: 14, column: 45, params: { limit: '1', actual: '0' } }]],
+    [1, 0, []],
+    [6, 7, []],
+    [7, 4, [{ code: 'schema/too-big', severity: 'error', line: 14, column: 45, params: { limit: '6', actual: '7' } }]],
+    [1, -1, [{ code: 'schema/too-small', severity: 'error', line: 14, column: 54, params: { limit: '0', actual: '-1' } }]],
+    [6, 8, [{ code: 'schema/too-big', severity: 'error', line: 14, column: 54, params: { limit: '7', actual: '8' } }]],
+  ])('a record of die %s against santé %s', async (roll, health, expected) => {
+    expect(await diagnose(withCare(`    - { member: Corentin, date: ${DATE}, roll: ${roll}, health: ${health}, result: heals }\n`))).toEqual(expected);
+  });
+
   it('a result outside the rulebook is a schema error', async () => {
     const found = await diagnose(withCare('    - { member: Corentin, date: 2026-05-01, roll: 2, health: 4, result: resurrected }\n'));
     expect(found.map((f) => f.code)).toEqual(['schema/choice']);
