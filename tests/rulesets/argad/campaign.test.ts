@@ -228,7 +228,8 @@ describe('the care records in validate', () => {
 });
 
 describe('the heal action on its own: the record, the report and every refusal with its words', () => {
-  const troop = () => troopOf(`${TROOP}  - { name: Archers, count: 6, class: 3, armour: legere, melee: courte, ranged: arc }\n`);
+  // Archers: a line of two, just over the line of one the rulebook's care is for.
+  const troop = () => troopOf(`${TROOP}  - { name: Archers, count: 2, class: 3, armour: legere, melee: courte, ranged: arc }\n`);
   const memberAt = (name: string, index: number | string): Member => ({ name, path: ['characters', index] });
   const rolled: number[] = [];
   /** Rolls 2 and notes the sides asked for. */
@@ -284,7 +285,7 @@ describe('the heal action on its own: the record, the report and every refusal w
   });
 
   it('the rules refuse a line of several characters, the dead, and --wounded with one point de vie, naming them', () => {
-    expect(refusal(() => heal('Archers', 2, { dice: 1 }))).toEqual({ code: 'argad/heal-line', params: { name: 'Archers', count: 6 }, exit: 1 });
+    expect(refusal(() => heal('Archers', 2, { dice: 1 }))).toEqual({ code: 'argad/heal-line', params: { name: 'Archers', count: 2 }, exit: 1 });
     const died: ActionRecord = { member: 'Corentin', date: DATE, roll: 6, health: 4, result: 'dies' };
     expect(refusal(() => heal('Corentin', 1, { dice: 1 }, [died]))).toEqual({ code: 'argad/heal-dead', params: { name: 'Corentin' }, exit: 1 });
     expect(refusal(() => heal('Corentin', 1, { dice: 1, wounded: true }))).toEqual({ code: 'argad/heal-not-two-pv', params: { name: 'Corentin' }, exit: 1 });
