@@ -113,7 +113,9 @@ describe('« Création de potion »: records and the items carried free', () => 
   it('two potions de vie created, one carried: that one is free, and no other item', async () => {
     // Ambroise: bâton free, robe 1, potion-de-vie 1 (created: free); Tireur: arc free, cuir 1 → 2 pièces de fer.
     const text = apothicaires([{ member: 'Ambroise', items: 'potion-de-vie, potion-de-vie' }]);
-    expect((await profile(text)).band.fer_spent).toBe(2);
+    const result = await check(text);
+    expect(result.diagnostics).toEqual([]);
+    expect((result.analysis.profile as FfProfile).band.fer_spent).toBe(2);
   });
 
   it('without a campaign, every item is charged', async () => {
