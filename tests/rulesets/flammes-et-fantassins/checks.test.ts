@@ -1,5 +1,8 @@
 /** Every F&F limit: valid snippets pass; invalid ones give the expected code at the expected line and column. */
 import { describe, expect, it } from 'vitest';
+import { diagnostics } from '../../../src/core/analyse.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { check } from '../../helpers/analyse.js';
 
 interface Char {
@@ -162,6 +165,16 @@ describe('issue 17: band size, the grimoire\'s spell, a shield beside a bow', ()
     expect(result.warnings).toEqual([{ code: 'ff/grimoire-spell-unchosen', ...at(without, 'grimoire') }]);
     const chosen = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' });
     expect((await check(chosen)).warnings).toEqual([]);
+  });
+  it('the grimoire\'s fix names the domains as the rulebook does, in the reader\'s language', async () => {
+    const text = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme', specialty: 'magie-scolaire' });
+    const { analysis } = await check(text);
+    const fix = (lang: 'en' | 'fr') => {
+      const messages = new Messages(lang, [CORE_MESSAGES, analysis.ruleset!.messages]);
+      return diagnostics(analysis, messages).find((d) => d.code === 'ff/grimoire-spell-unchosen')?.fix;
+    };
+    expect(fix('en')).toBe('add one spell: of level I from Magie, Ténèbres, Lumière, Nature, of level II from Magie');
+    expect(fix('fr')).toBe('ajoutez un sort : de niveau I parmi Magie, Ténèbres, Lumière, Nature, de niveau II parmi Magie');
   });
   it('a shield beside a bow is an info, not an error (two-handed-shield: carry)', async () => {
     const text = band(2, { classes: 'archer, soldat', equipment: 'arme-a-une-main, rondache, arc' });

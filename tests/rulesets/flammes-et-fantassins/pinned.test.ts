@@ -106,7 +106,7 @@ describe('« Création de potion »: records and the items carried free', () => 
     const errors = (await check(text)).diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => [d.code, d.path, d.line, d.column, d.actual, d.message])).toEqual([
       ['ff/potion-record', 'campaign.potions[0]', lineOf(text, '- member: Tireur'), 7, 'potion-de-vie, bombe',
-        'the potions created by Tireur (potion-de-vie, bombe) are not two potions or bombes of an Alchimiste with creation-de-potion'],
+        'the potions created by Tireur (Potion de Vie, Bombe) are not two potions or bombes of an Alchimiste with the specialty Création de potion'],
     ]);
   });
 
