@@ -158,6 +158,7 @@ export function derive(band: FfBand): FfProfile {
       pc_budget: band.pc + earned.pc,
       pc_spent: classes,
       fer_budget: ferBase + bonusFer + earned.fer,
+      // Stryker disable next-line ArrayDeclaration: without a campaign, any list of created ids that are not catalogue ids frees nothing either
       fer_spent: sum(characters.map((c) => c.fer_spent)) - createdCarried(band, campaign?.created ?? []),
       pa: characters.length + Math.max(0, ...classCount),
     },

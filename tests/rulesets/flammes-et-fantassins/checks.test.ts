@@ -1,5 +1,8 @@
 /** Every F&F limit: valid snippets pass; invalid ones give the expected code at the expected line and column. */
 import { describe, expect, it } from 'vitest';
+import { diagnostics } from '../../../src/core/analyse.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { check } from '../../helpers/analyse.js';
 
 interface Char {
@@ -163,10 +166,90 @@ describe('issue 17: band size, the grimoire\'s spell, a shield beside a bow', ()
     const chosen = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' });
     expect((await check(chosen)).warnings).toEqual([]);
   });
+  it('the grimoire\'s fix names the domains as the rulebook does, in the reader\'s language', async () => {
+    const text = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme', specialty: 'magie-scolaire' });
+    const { analysis } = await check(text);
+    const fix = (lang: 'en' | 'fr') => {
+      const messages = new Messages(lang, [CORE_MESSAGES, analysis.ruleset!.messages]);
+      return diagnostics(analysis, messages).find((d) => d.code === 'ff/grimoire-spell-unchosen')?.fix;
+    };
+    expect(fix('en')).toBe('add one spell: of level I from Magie, Ténèbres, Lumière, Nature, of level II from Magie');
+    expect(fix('fr')).toBe('ajoutez un sort : de niveau I parmi Magie, Ténèbres, Lumière, Nature, de niveau II parmi Magie');
+  });
   it('a shield beside a bow is an info, not an error (two-handed-shield: carry)', async () => {
     const text = band(2, { classes: 'archer, soldat', equipment: 'arme-a-une-main, rondache, arc' });
     const result = await check(text);
     expect(result.errors).toEqual([]);
     expect(result.infos).toEqual([{ code: 'ff/shield-unused', ...at(text, 'rondache') }]);
+  });
+});
+
+/**
+ * Each finding whole: message (its arguments filled in), limit, actual, the rulebook's names shown for ids, path and
+ * position; and no other finding. A name with an accent (Général, Bénédiction, Écu) tells the name from the id.
+ */
+const full = async (text: string) =>
+  (await check(text)).diagnostics.map(({ severity, code, path, line, column, message, limit, actual, names }) => ({ severity, code, path, line, column, message, limit, actual, names }));
+type Whole = { severity?: string; code: string; path: string; message: string; limit?: string | number; actual?: string | number; names?: Record<string, string> };
+const found = (text: string, needle: string, finding: Whole, nth = 1) => ({ severity: 'error', ...finding, ...at(text, needle, nth) });
+const caster = (classes: string, equipment: string, spells: string, specialty?: string) => ({ classes, equipment, spells, ...(specialty ? { specialty } : {}) });
+
+const grimoireUnchosen = (text: string, limit: string) =>
+  found(text, 'grimoire', { severity: 'warning', code: 'ff/grimoire-spell-unchosen', path: 'characters[0].equipment[1]', message: "P0 has a grimoire but no spell beyond the classes' grants", limit });
+const fullCases: [string, string, (text: string) => ReturnType<typeof found>[]][] = [
+  ['no class: "Une figurine n\'ayant pas de Classe ne jouera pas", at least 1', band(0, { classes: '', equipment: 'arc' }), (t) => [
+    found(t, 'classes', { code: 'ff/no-class', path: 'characters[0].classes', message: 'P0 has no class', limit: 1, actual: 0 }),
+  ]],
+  ['a class twice: "Chaque Classe ne peut être choisie qu\'une seule fois"', band(2, { classes: 'general, general', equipment: 'arc, cuir, grappin' }), (t) => [
+    found(t, 'general', { code: 'ff/duplicate-class', path: 'characters[0].classes[1]', message: 'P0 takes général twice', actual: 'general', names: { actual: 'général' } }, 2),
+  ]],
+  ['two grimoires: "doit être unique dans un équipement"', band(3, { classes: 'magicien, soldat, barde', equipment: 'baton, grimoire, grimoire, cuir, couteaux-de-lancer', spells: 'sommeil, charme, soin, force', specialty: 'magie-scolaire' }), (t) => [
+    found(t, 'grimoire', { code: 'ff/duplicate-grimoire', path: 'characters[0].equipment[2]', message: 'P0 carries 2 grimoires', limit: 1, actual: 2 }, 2),
+  ]],
+  ['no weapon: "Le personnage obtient de base une arme de Mêlée ou de Tir"', band(1, { classes: 'chevalier', equipment: 'cuir' }), (t) => [
+    found(t, 'equipment', { code: 'ff/no-weapon', path: 'characters[0].equipment', message: 'P0 has no weapon' }),
+  ]],
+  ['two weapons needing both hands: "mutuellement exclusifs"', band(1, { classes: 'archer', equipment: 'arme-a-deux-mains, arbalete-lourde' }), (t) => [
+    found(t, 'arbalete-lourde', { code: 'ff/two-handed-conflict', path: 'characters[0].equipment[1]', message: 'P0 carries arme à deux mains and arbalète lourde, both needing two hands', actual: 'arbalete-lourde', names: { actual: 'arbalète lourde' } }),
+  ]],
+  ['an écu beside a crossbow: carried, unused', band(1, { classes: 'archer', equipment: 'arbalete-legere, ecu' }), (t) => [
+    found(t, 'ecu', { severity: 'info', code: 'ff/shield-unused', path: 'characters[0].equipment[1]', message: 'P0 carries écu beside arbalète légère: the shield does not count while the arbalète légère is used', actual: 'ecu', names: { actual: 'écu' } }),
+  ]],
+  ['an écu beside a crossbow, two-handed-shield: forbid', `${band(1, { classes: 'archer', equipment: 'arbalete-legere, ecu' })}  two-handed-shield: forbid\n`, (t) => [
+    found(t, 'ecu', { code: 'ff/two-handed-shield', path: 'characters[0].equipment[1]', message: 'P0 carries écu with arbalète légère', actual: 'ecu', names: { actual: 'écu' } }),
+  ]],
+  ['a spell missing in one domain: the Prêtre\'s 2 spells of Lumière', band(1, { classes: 'pretre', equipment: 'baton, robe', spells: 'soin', specialty: 'imposition-des-mains' }), (t) => [
+    found(t, 'spells', { code: 'ff/missing-spells', path: 'characters[0].spells', message: 'P0 knows 1 spell(s) of lumière, the classes grant 2', limit: 2, actual: 1 }),
+  ]],
+  ['two level II spells of Ténèbres: "autant ou plus de sorts du Niveau I que du Niveau II"', band(1, { classes: 'necromancien', equipment: 'baton, robe', spells: 'terreur, reincarnation', specialty: 'cremation-de-l-ame' }), (t) => [
+    found(t, 'spells', { code: 'ff/spell-levels', path: 'characters[0].spells', message: 'P0 has 2 level II spell(s) of ténèbres for 0 level I', limit: 0, actual: 2 }),
+  ]],
+  ['a spell twice: "Les sorts choisis dans les listes doivent être tous différents"', band(1, { classes: 'pretre', equipment: 'baton, robe', spells: 'benediction, benediction', specialty: 'imposition-des-mains' }), (t) => [
+    found(t, 'benediction', { code: 'ff/duplicate-spell', path: 'characters[0].spells[1]', message: 'P0 knows bénédiction twice', actual: 'benediction', names: { actual: 'bénédiction' } }, 2),
+  ]],
+  ['a specialty without a caster class', band(1, { classes: 'archer', equipment: 'arc, cuir', specialty: 'creation-de-potion' }), (t) => [
+    found(t, 'specialty', { code: 'ff/specialty-without-caster', path: 'characters[0].specialty', message: 'P0 has a specialty without a caster class', actual: 'creation-de-potion', names: { actual: 'création de potion' } }),
+  ]],
+  // "une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de Sorts": the archer offers none.
+  ['no specialty: those of the two caster classes, none of the archer', band(3, { classes: 'archer, archimage, sage', equipment: 'arc, robe, grappin, potion-de-vie', spells: 'soin, sommeil, poison, force' }), (t) => [
+    found(t, 'name: P0', { code: 'ff/missing-specialty', path: 'characters[0]', message: 'P0 is a caster without a specialty', limit: 'haute-maitrise | mille-annees-de-sagesse', names: { limit: 'Haute Maîtrise | Mille années de sagesse' } }),
+  ]],
+  ['a specialty no class offers', band(3, { classes: 'archer, archimage, sage', equipment: 'arc, robe, grappin, potion-de-vie', spells: 'soin, sommeil, poison, force', specialty: 'cremation-de-l-ame' }), (t) => [
+    found(t, 'specialty', { code: 'ff/specialty-not-offered', path: 'characters[0].specialty', message: "P0 takes crémation de l'Âme, not offered by the classes", limit: 'haute-maitrise | mille-annees-de-sagesse', actual: 'cremation-de-l-ame', names: { actual: "crémation de l'Âme", limit: 'Haute Maîtrise | Mille années de sagesse' } }),
+  ]],
+  // "Ce bonus de 1 Sort peut concerner n'importe quelle des 4 listes", level II only where level I stays ahead.
+  ['a grimoire unused: a level II spell only where level I is ahead (Magie and Lumière)', band(2, { ...caster('archimage, soldat', 'baton, grimoire', 'soin, sommeil', 'haute-maitrise') }), (t) => [
+    found(t, 'characters', { severity: 'warning', code: 'ff/fer-unspent', path: 'characters', message: '2 pièce(s) de fer left unspent (1 of 3)', limit: 3, actual: 1 }),
+    grimoireUnchosen(t, 'niveau I : magie, tenebres, lumiere, nature ; niveau II : magie, lumiere'),
+  ]],
+  ['a grimoire unused, level I and II even in Nature: a level I spell only', band(2, { ...caster('druide, soldat', 'baton, grimoire', 'poison, eclair', 'langage-animal') }), (t) => [
+    found(t, 'characters', { severity: 'warning', code: 'ff/fer-unspent', path: 'characters', message: '2 pièce(s) de fer left unspent (1 of 3)', limit: 3, actual: 1 }),
+    grimoireUnchosen(t, 'niveau I : magie, tenebres, lumiere, nature'),
+  ]],
+];
+
+describe('every finding in full, and no other', () => {
+  it.each(fullCases)('%s', async (_, text, expected) => {
+    expect(await full(text)).toEqual(expected(text));
   });
 });

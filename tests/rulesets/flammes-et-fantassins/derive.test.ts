@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../helpers/analyse.js';
-import type { FfProfile } from '../../../src/rulesets/flammes-et-fantassins/derive.js';
+import { ferSpent, type FfProfile } from '../../../src/rulesets/flammes-et-fantassins/derive.js';
+import type { FfCharacter } from '../../../src/rulesets/flammes-et-fantassins/band.js';
+import { EQUIPMENT } from '../../../src/rulesets/flammes-et-fantassins/catalogue/equipment.js';
+import type { EquipmentDef } from '../../../src/rulesets/flammes-et-fantassins/catalogue/types.js';
+import { DEFAULT_FF_RULES } from '../../../src/rulesets/flammes-et-fantassins/house-rules.js';
 
 async function profile(characters: string, pc = 9, rules = ''): Promise<FfProfile> {
   const { analysis } = await check(`ruleset: flammes-et-fantassins\nname: T\npc: ${pc}\n${rules}characters:\n${characters}`);
@@ -69,5 +73,35 @@ describe('band budgets', () => {
   });
   it('being nu costs nothing', async () => {
     expect((await profile(one('agile', 'moine', 'dague, nu'))).band.fer_spent).toBe(0);
+  });
+});
+
+describe('the profile of a character, whole', () => {
+  it('lists ids of classes, equipment, spells and specialty; the Prêtre\'s specialty brings its talent', async () => {
+    const p = await profile(one('agile', 'pretre', 'baton, robe', '    spells: [soin, benediction]\n    specialty: imposition-des-mains\n'));
+    const { stats: _, ...rest } = p.characters[0]!;
+    // "Prêtre - Imposition des Mains : le Prêtre obtient la carte de Talent "Imposition des Mains"": no class talent (a Lanceur de Sorts).
+    expect(rest).toEqual({
+      name: 'X', style: 'agile', rank: 'mercenaire', classes: ['pretre'], equipment: ['baton', 'robe'], spells: ['soin', 'benediction'],
+      specialty: 'imposition-des-mains', talents: ['imposition-des-mains'], can_charge: false, shield_unused: null, fer_spent: 1,
+    });
+  });
+  it('a character without specialty has specialty null and only the classes\' talents', async () => {
+    const c = (await profile(one('puissant', 'assassin', 'dague'))).characters[0]!;
+    expect([c.specialty, c.talents]).toEqual([null, ['botte-secrete', 'deplacement-rapide']]);
+  });
+});
+
+describe('the free weapon is worth a weapon', () => {
+  // "Le personnage obtient de base une arme de Mêlée ou de Tir de son choix": the weapon is free, not another item. Every
+  // weapon of the Annexes costs 1; a weapon that costs nothing (a house catalogue's) frees nothing else.
+  const def = (id: string, price?: number) => ({ ...EQUIPMENT.find((e) => e.id === id)!, ...(price === undefined ? {} : { price }) });
+  const carrying = (...defs: EquipmentDef[]): FfCharacter => ({ name: 'X', style: 'agile', classes: [], spells: [], equipment: defs.map((d, index) => ({ def: d, index })) });
+  it.each([
+    ['a dague and a cuir', [def('dague'), def('cuir')], 1],
+    ['a weapon costing nothing and a cuir', [def('dague', 0), def('cuir')], 1],
+    ['only a weapon costing nothing', [def('dague', 0)], 0],
+  ])('%s: %i pièce(s) de fer', (_, defs, spent) => {
+    expect(ferSpent(carrying(...defs), DEFAULT_FF_RULES)).toBe(spent);
   });
 });

@@ -17,7 +17,7 @@ const OWN: MessageCatalogue = {
     'ff/potion-items': '{name} creates "{actual}": the rulebook gives « deux potion(s), deux bombe(s) ou une de chaque » (two of {limit})',
     'ff/potion-no-game': '{name} has no game {scenario} in its ledger: award the game first, then give --scenario with its id ("à la fin d\'une partie")',
     'ff/potion-created': '{name} created {items} (free of pièces de fer)',
-    'ff/potion-record': { message: 'the potions created by {name} ({actual}) are not two potions or bombes of an Alchimiste with creation-de-potion', rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: 'correct the record or remove it with campaign-award --creation-de-potion FILE#Name --undo SCENARIO' },
+    'ff/potion-record': { message: 'the potions created by {name} ({actual}) are not two potions or bombes of an Alchimiste with the specialty Création de potion', rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: 'correct the record or remove it with campaign-award --creation-de-potion FILE#Name --undo SCENARIO' },
   },
   fr: {
     'ff/campaign-award-mismatch': { message: '{key} vaut {actual} dans un événement `result: {result}` et `played: {played}` ; la règle donne {limit}', rule: 'les vainqueurs gagnent des trophées selon les scénarios déjà joués (1, 1, 2, 3, 5, 8 …) et une pièce de fer ; les perdants un PC et une pièce de fer', fix: 'écrivez {limit}, ou retirez le scénario et inscrivez-le de nouveau' },
@@ -33,7 +33,7 @@ const OWN: MessageCatalogue = {
     'ff/potion-items': '{name} crée « {actual} » : la règle donne « deux potion(s), deux bombe(s) ou une de chaque » (deux parmi {limit})',
     'ff/potion-no-game': "{name} n'a pas de partie {scenario} dans son registre : inscrivez d'abord la partie, puis donnez --scenario avec son identifiant (« à la fin d'une partie »)",
     'ff/potion-created': '{name} a créé {items} (sans pièce de fer)',
-    'ff/potion-record': { message: "les potions créées par {name} ({actual}) ne sont pas deux potions ou bombes d'un Alchimiste ayant creation-de-potion", rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: "corrigez l'enregistrement ou retirez-le avec campaign-award --creation-de-potion FICHIER#Nom --undo SCENARIO" },
+    'ff/potion-record': { message: "les potions créées par {name} ({actual}) ne sont pas deux potions ou bombes d'un Alchimiste ayant la Spécialité Création de potion", rule: '« choisir deux potion(s), deux bombe(s) ou une de chaque »', fix: "corrigez l'enregistrement ou retirez-le avec campaign-award --creation-de-potion FICHIER#Nom --undo SCENARIO" },
   },
 };
 

@@ -6,6 +6,7 @@ import { at, type FfCheck } from './types.js';
 
 export const SLOT_LIMITS: Readonly<Record<EquipmentCategory, number>> = { melee: 1, ranged: 1, shield: 1, armour: 1, materiel: 2 };
 export const NU_MATERIEL_LIMIT = 1;
+const NU_LIMITS: Readonly<Record<EquipmentCategory, number>> = { ...SLOT_LIMITS, materiel: NU_MATERIEL_LIMIT };
 export const SLOT_NAMES: Readonly<Record<EquipmentCategory, string>> = {
   melee: 'arme de mêlée',
   ranged: 'arme à distance',
@@ -21,7 +22,7 @@ export const equipmentSlots: FfCheck = {
       const nu = c.equipment.some((e) => e.def.id === 'nu');
       for (const category of Object.keys(SLOT_LIMITS) as EquipmentCategory[]) {
         const items = c.equipment.filter((e) => e.def.category === category);
-        const limit = category === 'materiel' && nu ? NU_MATERIEL_LIMIT : SLOT_LIMITS[category];
+        const limit = (nu ? NU_LIMITS : SLOT_LIMITS)[category];
         if (items.length > limit) {
           const code = category === 'materiel' && nu ? 'ff/nu-materiel' : 'ff/slot-full';
           report(error(code, at(i, 'equipment', items[limit]!.index), { name: c.name, slot: SLOT_NAMES[category], limit, actual: items.length }));

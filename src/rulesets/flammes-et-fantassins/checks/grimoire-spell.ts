@@ -3,6 +3,7 @@
 // gets a warning naming the lists it may come from (docs/rules-notes.md).
 import { warning } from '../../../core/diagnostics.js';
 import { DOMAINS } from '../catalogue/types.js';
+import { namesList } from '../names.js';
 import { chosenByDomain, grantedByDomain, grimoireSpells, isCaster } from './spells.js';
 import { at, type FfCheck } from './types.js';
 
@@ -21,7 +22,8 @@ export const grimoireSpell: FfCheck = {
       const second = DOMAINS.filter((d) => one[d] > two[d]);
       const limit = `niveau I : ${DOMAINS.join(', ')}${second.length ? ` ; niveau II : ${second.join(', ')}` : ''}`;
       const grimoire = c.equipment.find((e) => e.def.id === 'grimoire')!;
-      report(warning('ff/grimoire-spell-unchosen', at(i, 'equipment', grimoire.index), { name: c.name, limit }));
+      const names = { first: namesList('domain', DOMAINS), second: namesList('domain', second) };
+      report(warning('ff/grimoire-spell-unchosen', at(i, 'equipment', grimoire.index), { name: c.name, limit }, names));
     });
   },
 };
