@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { experience, trophees } from '../../../src/rulesets/flammes-et-fantassins/campaign/awards.js';
 import { MAX_PLAYED, trophiesFor } from '../../../src/rulesets/flammes-et-fantassins/campaign/trophies.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/campaign/messages.js';
 
 /** Typed from the rulebook, "Points de Trophées": scenarios already played → trophies. */
 const RULEBOOK_TABLE: readonly [number, number][] = [
@@ -36,6 +38,20 @@ describe('F&F trophies', () => {
   it('refuses a campaign longer than the trophies can count exactly', () => {
     expect(() => trophees.grant({ result: 'win', played: MAX_PLAYED + 1, options: {} })).toThrow(EscarmoucheError);
     expect(() => trophees.grant({ result: 'win', played: MAX_PLAYED, options: {} })).not.toThrow();
+  });
+
+  it('the refusal is a usage error naming the scenarios played and the limit, in English and in French', () => {
+    let refused: unknown;
+    try {
+      trophees.grant({ result: 'loss', played: MAX_PLAYED + 1, options: {} });
+    } catch (cause) {
+      refused = cause;
+    }
+    expect(refused).toBeInstanceOf(EscarmoucheError);
+    const { code, params, exitCode } = refused as EscarmoucheError;
+    expect({ code, params, exitCode }).toEqual({ code: 'ff/campaign-too-long', params: { actual: 78, limit: 77 }, exitCode: 2 });
+    expect(new Messages('en', [campaignMessages]).text(code, params)).toBe('78 scenarios already played: escarmouche counts trophies up to 77');
+    expect(new Messages('fr', [campaignMessages]).text(code, params)).toBe('78 scénarios déjà joués : escarmouche compte les trophées jusqu’à 77');
   });
 });
 

@@ -36,6 +36,7 @@ export const potionAction: CampaignAction<FfBand> = {
     const character = typeof index === 'number' ? band.characters[index] : undefined;
     if (!character) throw usageError('ff/potion-unknown-member', { actual: member.name });
     if (character.specialty?.id !== SPECIALTY) throw ruleError('ff/potion-not-alchimiste', { name: character.name, actual: character.specialty?.name ?? '-' });
+    // Stryker disable next-line StringLiteral: any other text of fewer than two items is refused like none, with `actual: '-'` from `value` itself
     const items = itemsOf(value ?? '');
     if (items.length !== CREATED || !items.every(isCreatable)) throw ruleError('ff/potion-items', { name: character.name, actual: value ?? '-', limit: namesList('equipment', CREATABLE) });
     // "à la fin d'une partie": the game must be in this band's ledger.
