@@ -38,6 +38,7 @@ export interface CostBreakdown {
 const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
 
 /** II.A: Dép × 1, × 1,5 with Bond, × 2 with Vol ("Dép 3 et Bond … 3*1,5=4,5, soit, après l'arrondi, 5#"). */
+// Stryker disable next-line ArithmeticOperator: COST_PER_POINT.dep is 1 ("Dép : 1# pour 1"), so × and ÷ by it agree
 export const depCost = (unit: Pick<MefUnit, 'dep' | 'movement'>): number => multiplyUp(unit.dep * COST_PER_POINT.dep, unit.movement.cost);
 
 /** II.B: 2# per Mél point and per Perforant point of each score; lance and Effrayant (1# each) count here too. */
@@ -59,6 +60,7 @@ export function costBreakdown(unit: MefUnit): CostBreakdown {
     mel: melCost(unit),
     tir: sum(unit.tir.map(tirScoreCost)),
     def: unit.def * COST_PER_POINT.def,
+    // Stryker disable next-line ArithmeticOperator: COST_PER_POINT.men is 1 ("Mental (1# pour 1)"), so × and ÷ by it agree
     men: unit.men * COST_PER_POINT.men,
   };
   const multiplier = vieMultiplier(unit.vie);
@@ -72,14 +74,25 @@ export const figureCostEachStep = (unit: MefUnit): number => multiplyUp(costBrea
 const UNIT = 36;
 const exactly = (amount: number, by: Fraction): number => (amount * by.num * UNIT) / by.den;
 
+/** One Tir score's cost in 36ths, exact: Y × the range multiplier × the ammunition multiplier. */
+function tirScoreExactly(t: TirScore): number {
+  const ranged = exactly(t.score * COST_PER_POINT.tir + t.perforant * COST_PER_POINT.perforant, t.portee.cost);
+  // Stryker disable next-line ArithmeticOperator: II.C ammunition only divides ("Coût : Y", "Y/2", "Y/3"): its numerator is 1, so × and ÷ by it agree
+  const rationed = ranged * t.munitions.cost.num;
+  return rationed / t.munitions.cost.den;
+}
+
 /**
  * House rule `round-once`: the same formula in exact fractions (whole numbers of 36ths), the Vie multiplier applied to
  * the exact sum, rounded up once at the end.
  */
 export function figureCostOnce(unit: MefUnit): number {
+  // Stryker disable next-line ArithmeticOperator: COST_PER_POINT.dep is 1 ("Dép : 1# pour 1"), so × and ÷ by it agree
   const dep = exactly(unit.dep * COST_PER_POINT.dep, unit.movement.cost);
-  const tir = sum(unit.tir.map((t) => (exactly(t.score * COST_PER_POINT.tir + t.perforant * COST_PER_POINT.perforant, t.portee.cost) * t.munitions.cost.num) / t.munitions.cost.den));
-  const rest = (melCost(unit) + unit.def * COST_PER_POINT.def + unit.men * COST_PER_POINT.men) * UNIT;
+  const tir = sum(unit.tir.map(tirScoreExactly));
+  // Stryker disable next-line ArithmeticOperator: COST_PER_POINT.men is 1 ("Mental (1# pour 1)"), so × and ÷ by it agree
+  const men = unit.men * COST_PER_POINT.men;
+  const rest = (melCost(unit) + unit.def * COST_PER_POINT.def + men) * UNIT;
   const multiplier = vieMultiplier(unit.vie);
   return Math.ceil(((dep + tir + rest) * multiplier.num) / (multiplier.den * UNIT));
 }

@@ -2,9 +2,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { award, band as ffBand } from '../../helpers/campaign.js';
 import { tempTree } from '../../helpers/cli.js';
-import { diagnose } from './helpers.js';
+import { campaignSchema } from '../../../src/core/campaign/ledger.js';
+import { bandJsonSchema } from '../../../src/core/json-schema.js';
+import { EscarmoucheError } from '../../../src/core/errors.js';
+import type { ActionRecord, Ledger, Member, Options } from '../../../src/core/ruleset.js';
+import { campaignLedger } from '../../../src/rulesets/argad/checks/campaign-ledger.js';
+import { healAction } from '../../../src/rulesets/argad/campaign/heal.js';
+import { ruleset } from '../../../src/rulesets/argad/index.js';
+import { manifest } from '../../../src/rulesets/argad/manifest.js';
+import { band as troopOf, diagnose, type Json } from './helpers.js';
 
 const TROOP = `# La mesnie: a troop of the test campaign
 ruleset: argad
@@ -167,18 +176,146 @@ describe('the care records in validate', () => {
   const withCare = (records: string) => `${TROOP}campaign:\n  care:\n${records}`;
   const record = (member: string, date: string) => `    - { member: ${member}, date: ${date}, roll: 2, health: 4, result: heals }\n`;
 
-  it('a character cared for twice after one game is an error at the second record', async () => {
+  const ofScenario = (member: string, scenario: string, date: string) => `    - { member: ${member}, scenario: ${scenario}, date: ${date}, roll: 2, health: 4, result: heals }\n`;
+
+  it('a character cared for twice after one game is an error at the second record, naming the game', async () => {
     const found = await diagnose(withCare(record('Corentin', DATE) + record('corentin', DATE)));
-    expect(found.map(({ code, line, column }) => ({ code, line, column }))).toEqual([{ code: 'argad/duplicate-care', line: 15, column: 7 }]);
+    expect(found).toEqual([{ code: 'argad/duplicate-care', severity: 'error', line: 15, column: 7, params: { name: 'corentin', actual: DATE, undo: DATE } }]);
   });
 
-  it('a record of a character not in the troop is a warning', async () => {
+  it('the game is the scenario when the record names one, whatever its date and spelling', async () => {
+    const found = await diagnose(withCare(ofScenario('Corentin', 'le-gue', DATE) + ofScenario('Corentin', 'Le Gué', '2026-05-02')));
+    expect(found).toEqual([{ code: 'argad/duplicate-care', severity: 'error', line: 15, column: 7, params: { name: 'Corentin', actual: 'Le Gué', undo: "'Le Gué'" } }]);
+  });
+
+  it('one care per character and game: other games, other characters are fine', async () => {
+    const records = record('Corentin', DATE) + record('Corentin', '2026-05-08') + ofScenario('Corentin', 'la-tour', DATE) + record('Sire Yann', DATE);
+    expect(await diagnose(withCare(records))).toEqual([]);
+  });
+
+  it('a record of a character not in the troop is a warning at its member', async () => {
     const found = await diagnose(withCare(record('Gwenn', DATE)));
-    expect(found.map(({ code, severity }) => ({ code, severity }))).toEqual([{ code: 'argad/care-unknown-member', severity: 'warning' }]);
+    expect(found).toEqual([{ code: 'argad/care-unknown-member', severity: 'warning', line: 14, column: 9, params: { actual: 'Gwenn' } }]);
+  });
+
+  it('a ledger with no care records (the library may build one) has nothing to check', () => {
+    const findings = (campaign: Ledger) => {
+      const found: unknown[] = [];
+      const troop = { ...troopOf(TROOP), campaign };
+      campaignLedger.run({ band: troop, profile: ruleset.derive(troop), report: (f) => void found.push(f) });
+      return found;
+    };
+    expect(findings({ events: [] })).toEqual([]);
+    expect(findings({ events: [], records: {} })).toEqual([]);
+  });
+
+  // "on lance un dé à 6 faces"; the santé of the test is the character's (1–6) +1 soigneur or −1 battlefield: 0–7.
+  it.each([
+    [0, 4, [{ code: 'schema/too-small', severity: 'error', line: 14, column: 45, params: { limit: '1', actual: '0' } }]],
+    [1, 0, []],
+    [6, 7, []],
+    [7, 4, [{ code: 'schema/too-big', severity: 'error', line: 14, column: 45, params: { limit: '6', actual: '7' } }]],
+    [1, -1, [{ code: 'schema/too-small', severity: 'error', line: 14, column: 54, params: { limit: '0', actual: '-1' } }]],
+    [6, 8, [{ code: 'schema/too-big', severity: 'error', line: 14, column: 54, params: { limit: '7', actual: '8' } }]],
+  ])('a record of die %s against santé %s', async (roll, health, expected) => {
+    expect(await diagnose(withCare(`    - { member: Corentin, date: ${DATE}, roll: ${roll}, health: ${health}, result: heals }\n`))).toEqual(expected);
   });
 
   it('a result outside the rulebook is a schema error', async () => {
     const found = await diagnose(withCare('    - { member: Corentin, date: 2026-05-01, roll: 2, health: 4, result: resurrected }\n'));
     expect(found.map((f) => f.code)).toEqual(['schema/choice']);
+  });
+});
+
+describe('the heal action on its own: the record, the report and every refusal with its words', () => {
+  // Archers: a line of two, just over the line of one the rulebook's care is for.
+  const troop = () => troopOf(`${TROOP}  - { name: Archers, count: 2, class: 3, armour: legere, melee: courte, ranged: arc }\n`);
+  const memberAt = (name: string, index: number | string): Member => ({ name, path: ['characters', index] });
+  const rolled: number[] = [];
+  /** Rolls 2 and notes the sides asked for. */
+  const rng = { die: (sides: number) => (rolled.push(sides), 2) };
+  const heal = (name: string, index: number | string, options: Options = {}, previous: ActionRecord[] = [], lang: 'en' | 'fr' = 'en') =>
+    healAction.run({ band: troop(), member: memberAt(name, index), options, rng, lang, previous });
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (cause) {
+      if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
+      throw cause;
+    }
+    throw new Error('not refused');
+  };
+
+  it('"Résultat plus petit que la santé … guérira": the record and the report, in English and in French', () => {
+    // Corentin's santé 4, +1 with a soigneur au contact: 5; a 4 is smaller.
+    expect(heal('Corentin', 1, { dice: 4, healer: true })).toEqual({
+      fields: { roll: 4, health: 5, result: 'heals' },
+      report: {
+        json: { roll: 4, health: 5, result: 'heals' },
+        view: [
+          { kind: 'heading', text: 'Soins for Corentin: a die against santé 5' },
+          { kind: 'pairs', items: [['die', 4], ['result', 'heals']] },
+        ],
+      },
+    });
+    expect(heal('Corentin', 1, { dice: 5, healer: true }, [], 'fr').report.view).toEqual([
+      { kind: 'heading', text: 'Soins de Corentin : un dé contre la santé 5' },
+      { kind: 'pairs', items: [['dé', 5], ['résultat', 'guérira avec des séquelles']] },
+    ]);
+  });
+
+  it('without --dice the die is rolled: one d6', () => {
+    rolled.length = 0;
+    expect(heal('Corentin', 1).fields).toEqual({ roll: 2, health: 4, result: 'heals' });
+    expect(rolled).toEqual([6]);
+  });
+
+  it('--dice is a face of the d6: 1 and 6 are taken, 0 and 7 refused with the flag named', () => {
+    expect(heal('Corentin', 1, { dice: 1 }).fields.roll).toBe(1);
+    expect(heal('Corentin', 1, { dice: 6 }).fields).toEqual({ roll: 6, health: 4, result: 'dies' });
+    expect(refusal(() => heal('Corentin', 1, { dice: 0 }))).toEqual({ code: 'argad/out-of-bounds', params: { flag: '--dice', actual: 0, limit: '1–6' }, exit: 2 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 7 }))).toEqual({ code: 'argad/out-of-bounds', params: { flag: '--dice', actual: 7, limit: '1–6' }, exit: 2 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 'x' }))).toEqual({ code: 'argad/not-an-integer', params: { flag: '--dice', actual: 'x' }, exit: 2 });
+  });
+
+  it('a member that is no character of the troop is a usage error naming it', () => {
+    expect(refusal(() => heal('Gwenn', 3))).toEqual({ code: 'argad/unknown-member', params: { actual: 'Gwenn' }, exit: 2 });
+    // A path whose step is a key, not a position in the list, names no character either.
+    expect(refusal(() => heal('Corentin', '1'))).toEqual({ code: 'argad/unknown-member', params: { actual: 'Corentin' }, exit: 2 });
+  });
+
+  it('the rules refuse a line of several characters, the dead, and --wounded with one point de vie, naming them', () => {
+    expect(refusal(() => heal('Archers', 2, { dice: 1 }))).toEqual({ code: 'argad/heal-line', params: { name: 'Archers', count: 2 }, exit: 1 });
+    const died: ActionRecord = { member: 'Corentin', date: DATE, roll: 6, health: 4, result: 'dies' };
+    expect(refusal(() => heal('Corentin', 1, { dice: 1 }, [died]))).toEqual({ code: 'argad/heal-dead', params: { name: 'Corentin' }, exit: 1 });
+    expect(refusal(() => heal('Corentin', 1, { dice: 1, wounded: true }))).toEqual({ code: 'argad/heal-not-two-pv', params: { name: 'Corentin' }, exit: 1 });
+    // Cared for before and healed: cared for again.
+    expect(heal('Corentin', 1, { dice: 1 }, [{ ...died, result: 'heals' }]).fields.result).toBe('heals');
+  });
+
+  it('"deux points de vie … on reste à un seul point de vie": a failure leaves Sire Yann wounded', () => {
+    expect(heal('Sire Yann', 0, { dice: 6, wounded: true, battlefield: true }).fields).toEqual({ roll: 6, health: 4, result: 'stays_wounded' });
+  });
+
+  it('the fields of a care record are described for editors in both languages', () => {
+    const careRecord = (lang: 'en' | 'fr') => (bandJsonSchema(manifest, ruleset, lang) as Json).properties.campaign.anyOf[0].properties.care.items;
+    // Built here from the action's fields (the troop schema is built once, when the ruleset is first used).
+    const fresh = (lang: 'en' | 'fr') => (bandJsonSchema(manifest, { ...ruleset, schema: z.strictObject({ campaign: campaignSchema([], [healAction]) }) }, lang) as Json).properties.campaign.properties.care.items;
+    const fields = (lang: 'en' | 'fr') => {
+      const { roll, health, result } = fresh(lang).properties;
+      return [roll, health, result].map((f: Json) => [f.title, f.description]);
+    };
+    expect(fresh('en')).toEqual(careRecord('en'));
+    expect(fresh('fr')).toEqual(careRecord('fr'));
+    expect(fields('en')).toEqual([
+      ['Die', 'The die rolled for the care'],
+      ['Santé', 'Santé for this test, with +1 soigneur and −1 battlefield'],
+      ['Result', 'heals | after_effects | dies | stays_wounded'],
+    ]);
+    expect(fields('fr')).toEqual([
+      ['Dé', 'Le dé lancé pour les soins'],
+      ['Santé', 'Santé pour ce test, avec +1 soigneur et −1 sur le champ de bataille'],
+      ['Résultat', 'heals (guérira) | after_effects (séquelles) | dies (mort) | stays_wounded (reste à un point de vie)'],
+    ]);
   });
 });

@@ -51,4 +51,13 @@ describe('a troop has a chef', () => {
   it('a troop with no character yet has no chef to miss', async () => {
     expect(await diagnose('ruleset: argad\nname: Empty\ncharacters: []\n')).toEqual([]);
   });
+
+  it('a misspelt role may be the chef: one cause, one diagnostic; a misspelt weapon says nothing of the chef', async () => {
+    const troopOf = (a: string, b: string) => `ruleset: argad\nname: T\ncharacters:\n  - { name: A, class: 3, armour: legere, melee: courte, ${a} }\n  - { name: B, class: 3, armour: legere, melee: courte${b} }\n`;
+    expect((await diagnose(troopOf('role: cheff', ''))).map((f) => f.code)).toEqual(['argad/unknown-role']);
+    expect((await diagnose(troopOf('role: musicien', ', ranged: laser'))).map(({ code, severity, line, column }) => ({ code, severity, line, column }))).toEqual([
+      { code: 'argad/unknown-ranged', severity: 'error', line: 5, column: 57 },
+      { code: 'argad/no-chef', severity: 'warning', line: 3, column: 1 },
+    ]);
+  });
 });

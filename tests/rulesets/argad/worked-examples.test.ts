@@ -100,8 +100,9 @@ characters:
   - { name: Dragon, class: 3, armour: legere, melee: courte, mounted: pieton-monte }
   - { name: Enseigne, class: 3, armour: legere, melee: courte, role: porte-embleme }
 `);
-  const profile = ruleset.derive(troop);
-  const cost = (name: string) => profile.characters.find((c) => c.name === name)!.cost;
+  // Derived inside each test, not when the file is collected: a mutation run only sees what a test runs.
+  const profile = () => ruleset.derive(troop);
+  const cost = (name: string) => profile().characters.find((c) => c.name === name)!.cost;
 
   it('"un piéton classe 3 vaut 3 points"', () => expect(cost('Piéton')).toBe(3));
   it('"un cavalier classe 4, sonneur de clairon, vaut trois fois sa classe = 12 pts"', () => expect(cost('Sonneur')).toBe(12));
@@ -109,11 +110,11 @@ characters:
   it('a line of two cavaliers: double each', () => expect(cost('Cavaliers')).toBe(16));
   it('a piéton monté: classe + 2 for the horse', () => expect(cost('Dragon')).toBe(5));
   it('a porte-emblème costs as a piéton (the rulebook gives no other cost)', () => expect(cost('Enseigne')).toBe(3));
-  it('the band: every line plus 2 per pack animal', () => expect(profile.band.budget).toBe(3 + 12 + 8 + 16 + 5 + 3 + 4));
+  it('the band: every line plus 2 per pack animal', () => expect(profile().band.budget).toBe(3 + 12 + 8 + 16 + 5 + 3 + 4));
   it('show --json keys are exactly the documented ones', () => {
-    expect(Object.keys(profile)).toEqual(['ruleset', 'name', 'band', 'characters']);
-    expect(Object.keys(profile.band)).toEqual(['budget']);
-    for (const c of profile.characters) expect(Object.keys(c)).toEqual(['name', 'count', 'class', 'armour', 'cost']);
+    expect(Object.keys(profile())).toEqual(['ruleset', 'name', 'band', 'characters']);
+    expect(Object.keys(profile().band)).toEqual(['budget']);
+    for (const c of profile().characters) expect(Object.keys(c)).toEqual(['name', 'count', 'class', 'armour', 'cost']);
   });
 });
 

@@ -38,7 +38,7 @@ describe('"Si un joueur n\'a plus de mage sur la table, il ne peut pas jouer dur
         { code: 'frostgrave/too-many-mages', severity: 'error', path: ['figures', 2, 'type'], params: { name: 'Morgane', limit: 1, actual: 3 } },
         { code: 'frostgrave/too-many-mages', severity: 'error', path: ['figures', 3, 'type'], params: { name: 'Merlin', limit: 1, actual: 3 } },
       ],
-      ['Morgane is mage number 3', 'Merlin is mage number 3'],
+      ['Morgane is one of 3 mages', 'Merlin is one of 3 mages'],
     ],
   ])('%s', async (_name, figures, findings, messages) => {
     expect(await full(band(figures))).toEqual({ findings, messages });

@@ -29,3 +29,14 @@ export async function findingsOf(text: string): Promise<Located[]> {
   const analysis = await analyse(new TextEncoder().encode(text), 'army.yaml', registry);
   return analysis.findings.map((f: Finding & { at: { line: number; column: number } }) => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column }));
 }
+
+export interface Detailed extends Located {
+  readonly params?: Readonly<Record<string, string | number>>;
+  readonly names?: Readonly<Record<string, string | number>>;
+}
+
+/** Every finding of a YAML text with the values its message is worded from (`params`) and the rulebook's names. */
+export async function detailsOf(text: string): Promise<Detailed[]> {
+  const analysis = await analyse(new TextEncoder().encode(text), 'army.yaml', registry);
+  return analysis.findings.map((f) => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column, params: f.params, ...(f.names ? { names: f.names } : {}) }));
+}

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ruleError, usageError } from '../../../core/errors.js';
 import type { CampaignAction } from '../../../core/ruleset.js';
+import { words as fieldWords } from '../../../core/schema-words.js';
 import type { ArgadBand } from '../band.js';
 import { words } from '../odds/explain.js';
 import { flag, inRange, int } from '../odds/options.js';
@@ -15,9 +16,9 @@ export const healAction: CampaignAction<ArgadBand> = {
   name: 'heal',
   section: 'care',
   fields: () => ({
-    roll: z.int().min(1).max(6).describe('The die rolled for the care'),
-    health: z.int().min(0).max(7).describe('Santé for this test, with +1 soigneur and −1 battlefield'),
-    result: z.enum(HEAL_RESULTS).describe('heals | after_effects | dies | stays_wounded'),
+    roll: z.int().min(1).max(6).meta(fieldWords({ title: { en: 'Die', fr: 'Dé' }, description: { en: 'The die rolled for the care', fr: 'Le dé lancé pour les soins' } })),
+    health: z.int().min(0).max(7).meta(fieldWords({ title: { en: 'Santé', fr: 'Santé' }, description: { en: 'Santé for this test, with +1 soigneur and −1 battlefield', fr: 'Santé pour ce test, avec +1 soigneur et −1 sur le champ de bataille' } })),
+    result: z.enum(HEAL_RESULTS).meta(fieldWords({ title: { en: 'Result', fr: 'Résultat' }, description: { en: 'heals | after_effects | dies | stays_wounded', fr: 'heals (guérira) | after_effects (séquelles) | dies (mort) | stays_wounded (reste à un point de vie)' } })),
   }),
   run({ band, member, options, rng, lang, previous }) {
     const index = member.path[1];

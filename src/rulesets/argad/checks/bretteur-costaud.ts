@@ -10,6 +10,7 @@ export const bretteurCostaud: ArgadCheck = {
       const bretteur = c.skills.find((s) => s.def.id === 'bretteur');
       const costaud = c.skills.find((s) => s.def.id === 'costaud');
       if (bretteur && costaud) {
+        // Stryker disable next-line EqualityOperator: two different skills never share a place in the list, so > and >= agree (both orders: checks-edges.test.ts)
         const second = bretteur.index > costaud.index ? bretteur : costaud;
         report(error('argad/bretteur-costaud', at(i, 'skills', second.index), { name: c.name, actual: second.def.id }));
       }
