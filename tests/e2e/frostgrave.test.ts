@@ -41,7 +41,7 @@ describe('Frostgrave, end to end', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('b.yaml:3:1  error  frostgrave/no-mage  the warband has no mage');
     expect(result.stdout).toMatch(/b\.yaml:5:\d+ {2}error {2}frostgrave\/too-many-apprentis {2}B is one of 2 apprentis/);
-    expect(result.stdout).toMatch(/b\.yaml:5:\d+ {2}error {2}frostgrave\/stat-too-low {2}B has health 0/);
+    expect(result.stdout).toMatch(/b\.yaml:5:\d+ {2}error {2}frostgrave\/stat-too-low {2}B has Santé 0/);
     expect(result.stdout).toMatch(/b\.yaml:5:\d+ {2}error {2}frostgrave\/unknown-weapon {2}unknown weapon "epee"/);
     const fr = runCli(['validate', 'b.yaml', '--lang', 'fr'], { cwd: dir });
     expect(fr.stdout).toContain("l'expédition n'a pas de mage");

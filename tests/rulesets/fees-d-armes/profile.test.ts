@@ -11,6 +11,12 @@ describe("Fées d'armes profile", () => {
     expect(Object.keys(profile!)).toEqual(['ruleset', 'name', 'band', 'figures']);
     expect(profile!.band).toEqual({ points_budget: 10, points_spent: 7, faction_card: 'contes' });
     expect(profile!.figures.map((f) => [f.name, f.cost])).toEqual([['A', 4], ['B', 3]]);
+    expect([profile!.ruleset, profile!.name]).toEqual(['fees-d-armes', 'Test']);
+  });
+
+  it("keeps the card's other rules in words as written, null without them", async () => {
+    const { profile } = await analyseText(bandText([figure('A', { extra: "    text: Ne peut pas être ciblée à plus de 3 cases." }), figure('B')]));
+    expect(profile!.figures.map((f) => f.text)).toEqual(['Ne peut pas être ciblée à plus de 3 cases.', null]);
   });
 
   it.each([

@@ -29,6 +29,8 @@ describe('Frostgrave derived profile', () => {
   it('counts the types', () => {
     const band = { name: 'B', figures: [figure({ type: 'mage' }), figure({ type: 'soldat' }), figure({ type: 'soldat' }), figure({ type: null })] };
     expect(derive(band).counts).toEqual({ mage: 1, apprenti: 0, soldat: 2 });
+    const full = { name: 'B', figures: [figure({ type: 'apprenti' }), figure({ type: 'mage' }), figure({ type: 'soldat' })] };
+    expect(derive(full)).toMatchObject({ ruleset: 'frostgrave', name: 'B', counts: { mage: 1, apprenti: 1, soldat: 1 } });
   });
 
   it('prints one card per figure with its weapon and declared modifiers', () => {

@@ -13,7 +13,7 @@ export const factionCard: FeesCheck = {
     const limit = shared.join(', ') || '-';
     const names = { limit: shared.map(factionName).join(', ') || '-' };
     if (band.faction !== undefined) {
-      if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }, names));
+      if (!shared.some((f) => toId(f) === toId(band.faction!))) report(error('fees/faction-card-unavailable', ['faction'], { actual: band.faction, limit }, { ...names, actual: factionName(band.faction) }));
       return;
     }
     // A figure without any faction is already an error (faction-symbol), a band without figures a warning (points-budget).
