@@ -139,14 +139,17 @@ describe('« Création de potion »: every refusal, beside the nearest allowed c
     const other = refusal(() => create('Ambroise', 'bombe, bombe', 'le-gue'));
     expect(other).toEqual({ code: 'ff/potion-no-game', params: { name: 'Les Apothicaires', scenario: 'le-gue' }, exit: 1 });
     expect(text('en', other)).toBe('Les Apothicaires has no game le-gue in its ledger: award the game first, then give --scenario with its id ("à la fin d\'une partie")');
-    expect(refusal(() => create('Ambroise', 'bombe, bombe', null))).toEqual({ code: 'ff/potion-no-game', params: { name: 'Les Apothicaires', scenario: '-' }, exit: 1 });
+    const none = refusal(() => create('Ambroise', 'bombe, bombe', null));
+    expect(none).toEqual({ code: 'ff/potion-no-scenario', params: { name: 'Les Apothicaires' }, exit: 1 });
+    expect(text('en', none)).toBe('potions are created "à la fin d\'une partie": give --scenario with the id of the game Les Apothicaires has just played');
+    expect(text('fr', none)).toBe("les potions se créent « à la fin d'une partie » : donnez --scenario avec l'identifiant de la partie que Les Apothicaires vient de jouer");
     expect(refusal(() => create('Ambroise', 'bombe, bombe', 'le-pont', { band: bandOf(BAND) }))).toEqual({ code: 'ff/potion-no-game', params: { name: 'Les Apothicaires', scenario: 'le-pont' }, exit: 1 });
   });
 
   it('no scenario is refused even beside a game whose id has no letter or digit (its key is empty, as a missing id)', () => {
     const band = bandOf(`${BAND}campaign:\n  ledger:\n${event('?')}`);
     expect(create('Ambroise', 'bombe, bombe', '?', { band }).fields.items).toBe('bombe, bombe');
-    expect(refusal(() => create('Ambroise', 'bombe, bombe', null, { band }))).toEqual({ code: 'ff/potion-no-game', params: { name: 'Les Apothicaires', scenario: '-' }, exit: 1 });
+    expect(refusal(() => create('Ambroise', 'bombe, bombe', null, { band }))).toEqual({ code: 'ff/potion-no-scenario', params: { name: 'Les Apothicaires' }, exit: 1 });
   });
 });
 

@@ -40,7 +40,8 @@ export const potionAction: CampaignAction<FfBand> = {
     const items = itemsOf(value ?? '');
     if (items.length !== CREATED || !items.every(isCreatable)) throw ruleError('ff/potion-items', { name: character.name, actual: value ?? '-', limit: namesList('equipment', CREATABLE) });
     // "à la fin d'une partie": the game must be in this band's ledger.
-    if (scenario === undefined || !band.campaign?.events.some((e) => gameOf(e) === gameOf({ scenario }))) throw ruleError('ff/potion-no-game', { name: band.name, scenario: scenario ?? '-' });
+    if (scenario === undefined) throw ruleError('ff/potion-no-scenario', { name: band.name });
+    if (!band.campaign?.events.some((e) => gameOf(e) === gameOf({ scenario }))) throw ruleError('ff/potion-no-game', { name: band.name, scenario });
     const t = new Messages(lang, [campaignMessages]);
     const text = items.join(', ');
     return {
