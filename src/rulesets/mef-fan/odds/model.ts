@@ -51,7 +51,7 @@ const frightenedMix = (frightened: number, modifier: number, of: (modifier: numb
   frightened === 0 ? of(modifier) : mix([[1 - frightened, of(modifier)], [frightened, of(modifier - 1)]]);
 
 export function parrySuccesses(parry: Parry | undefined): Dist {
-  if (!parry || parry.scores.length === 0) return constant(0);
+  if (!parry) return constant(0);
   return frightenedMix(parry.frightened, parry.modifier, (m) => successes(parry.scores, m));
 }
 
@@ -79,6 +79,7 @@ function woundsFor(dice: readonly AttackDie[], modifier: number, parry: Dist, de
     // Row 0: no parry left, a success wounds unless saved.
     for (let w = 0; w <= k; w++) {
       const p = state[w]!;
+      // Stryker disable next-line EqualityOperator: a probability exactly 1e-300 does not arise from sums of products of sixths.
       if (p < NEGLIGIBLE) continue;
       next[w] = next[w]! + p * (miss + saved);
       next[w + 1] = next[w + 1]! + p * wound;
@@ -88,8 +89,13 @@ function woundsFor(dice: readonly AttackDie[], modifier: number, parry: Dist, de
       const row = r * width;
       for (let w = 0; w <= k; w++) {
         const p = state[row + w]!;
+        // Stryker disable next-line EqualityOperator: a probability exactly 1e-300 does not arise from sums of products of sixths.
         if (p < NEGLIGIBLE) continue;
+        // While a parry is left every success is parried, so rows r > 0 hold wounds w = 0 only (the rest is 0, skipped
+        // above): row + w and row − w are the same cell.
+        // Stryker disable next-line ArithmeticOperator: w = 0 here, see above.
         next[row + w] = next[row + w]! + p * miss;
+        // Stryker disable next-line ArithmeticOperator: w = 0 here, see above.
         next[row - width + w] = next[row - width + w]! + p * hit;
       }
     }
