@@ -100,7 +100,7 @@ describe('the exact wound distribution lists only what can happen', () => {
 
   // 400 Mél 5 dice against Déf 0: P(no wound) = 6^-400 ≈ 1e-311, a subnormal float.
   const dice = Array.from({ length: 400 }, () => ({ score: 5, perforant: 0 }));
-  const smallest = (wounds: Map<number, number>) => Math.min(...wounds.values());
+  const smallest = (wounds: ReadonlyMap<number, number>) => Math.min(...wounds.values());
   it('chances under 1e-300 are dropped as the dice are added, never listed as subnormal floats', () => {
     const wounds = unsavedWounds({ dice, modifier: 0, frightened: 0, def: 0 });
     expect(smallest(wounds)).toBeGreaterThan(1e-302);
