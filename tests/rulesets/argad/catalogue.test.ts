@@ -114,7 +114,7 @@ describe('messages', () => {
 
   it('codes built from results have words too', () => {
     for (const r of ['kill', 'ko', 'recoil', 'miss']) expect(messages.en).toHaveProperty([`argad/view-${r}`]);
-    for (const k of ['a_kills', 'b_kills', 'a_recoils', 'b_recoils', 'nothing', 'both_killed', 'both_recoil', 'a_ko', 'b_ko', 'both_ko']) expect(messages.fr).toHaveProperty([`argad/duel-${k}`]);
+    for (const k of ['a_kills', 'b_kills', 'a_recoils', 'b_recoils', 'nothing', 'both_killed', 'both_recoil', 'a_ko', 'b_ko', 'both_ko', 'a_kills_b_ko', 'b_kills_a_ko']) expect(messages.fr).toHaveProperty([`argad/duel-${k}`]);
     for (const k of ['heals', 'after_effects', 'dies', 'stays_wounded']) expect(messages.fr).toHaveProperty([`argad/heal-${k}`]);
     for (const k of ['obeys', 'depends', 'disorder']) expect(messages.fr).toHaveProperty([`argad/morale-${k}`]);
   });

@@ -97,7 +97,8 @@ function bruteDuel(a: Duelist, b: Duelist, twoBlowsA = false): Record<string, nu
       }
       if (touch(oa) && touch(ob)) {
         const w = win(na, nb);
-        add(w > 0 ? name('a', oa) : w < 0 ? name('b', ob) : oa === 'kill' && ob === 'kill' ? 'both_killed' : 'both_ko', p);
+        const neither = oa === ob ? (oa === 'kill' ? 'both_killed' : 'both_ko') : oa === 'kill' ? 'a_kills_b_ko' : 'b_kills_a_ko';
+        add(w > 0 ? name('a', oa) : w < 0 ? name('b', ob) : neither, p);
       } else if (touch(oa)) add(name('a', oa), p);
       else if (touch(ob)) add(name('b', ob), p);
       else if (oa === 'recoil' && ob === 'recoil') {

@@ -147,6 +147,10 @@ describe('the tie rule: classe, then armour, then the natural die, then the bonu
     expect(duelOutcome(d({ bareHands: true }), d({ bareHands: true }), 5, 5)).toBe('both_ko');
     expect(duelOutcome(d({ bareHands: true }), d(), 5, 2)).toBe('a_ko');
     expect(duelOutcome(d(), d({ bareHands: true }), 2, 5)).toBe('b_ko');
+    // Struck together and nothing separates them (tie rule off): one blow kills, the other knocks out; each lands.
+    expect(duelOutcome(d(), d({ bareHands: true }), 6, 6, false)).toBe('a_kills_b_ko');
+    expect(duelOutcome(d({ bareHands: true }), d(), 6, 6, false)).toBe('b_kills_a_ko');
+    expect(duelOutcome(d({ bareHands: true }), d({ bareHands: true }), 6, 6, false)).toBe('both_ko');
   });
 });
 

@@ -209,6 +209,8 @@ describe('a duel', () => {
         a_ko: p((1 / 2) * (2 / 6)),
         b_ko: 0,
         both_ko: 0,
+        a_kills_b_ko: 0,
+        b_kills_a_ko: 0,
         modifiers: { a: [{ code: 'argad/mod-clumsy', value: -1 }], b: [] },
       },
       view: [
@@ -229,6 +231,8 @@ describe('a duel', () => {
             { label: `${a} knocks ${b} out`, p: p(1 / 6) },
             { label: `${b} knocks ${a} out`, p: 0 },
             { label: 'both knocked out', p: 0 },
+            { label: `${a} kills ${b} and falls KO`, p: 0 },
+            { label: `${b} kills ${a} and falls KO`, p: 0 },
           ],
         },
       ],

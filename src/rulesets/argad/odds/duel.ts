@@ -12,7 +12,7 @@ export interface Duelist extends Striker, Struck {
 }
 
 export const DUEL_KEYS = ['a_kills', 'b_kills', 'a_recoils', 'b_recoils', 'nothing', 'both_killed', 'both_recoil'] as const;
-export const KO_KEYS = ['a_ko', 'b_ko', 'both_ko'] as const;
+export const KO_KEYS = ['a_ko', 'b_ko', 'both_ko', 'a_kills_b_ko', 'b_kills_a_ko'] as const;
 export type DuelOutcome = (typeof DUEL_KEYS)[number] | (typeof KO_KEYS)[number];
 
 /** The tie rule: 1 when A prevails, −1 when B does, 0 when nothing separates them. */
@@ -46,7 +46,9 @@ function together(a: Duelist, b: Duelist, na: number, nb: number, ra: BlowResult
     const w = tieBreak(a, b, na, nb, tieRule);
     if (w > 0) return touchKey('a', ra);
     if (w < 0) return touchKey('b', rb);
-    return ra === 'kill' && rb === 'kill' ? 'both_killed' : 'both_ko';
+    // Nothing separates them and both blows land: each takes its own (docs/rules-notes.md, one killed, one KO).
+    if (ra === rb) return ra === 'kill' ? 'both_killed' : 'both_ko';
+    return ra === 'kill' ? 'a_kills_b_ko' : 'b_kills_a_ko';
   }
   if (touches(ra)) return touchKey('a', ra);
   if (touches(rb)) return touchKey('b', rb);
