@@ -37,11 +37,14 @@ export const flagOf = (key: string): string => [...attackOptions, ...rolls.flatM
 /** A whole number from −20 to 20 (a bonus or malus), or 0 when absent. */
 export const signedCount = (options: Options, key: string): number => count(options, key, -20, 0, 20);
 
+/** `Number.isInteger` as a type guard: false for a string, a fraction or anything else that is not a whole number. */
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+
 /** A whole number at least `min` from the options, or `fallback` when absent. */
 export function count(options: Options, key: string, min: number, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   const value = options[key];
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+  if (!isWhole(value) || value < min || value > max) {
     throw usageError('mef-fan/option-range', { option: flagOf(key), actual: String(value), limit: max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `${min}–${max}` });
   }
   return value;

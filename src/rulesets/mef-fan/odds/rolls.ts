@@ -117,7 +117,11 @@ export function rollInitiative(bonus: number, opponent: number, rng: Rng): { thr
   for (;;) {
     const pair: [number, number] = [rng.die(6), rng.die(6)];
     throws.push(pair);
-    if (pair[0] + bonus !== pair[1] + opponent) return { throws, winner: pair[0] + bonus > pair[1] + opponent ? 'player' : 'opponent' };
+    const mine = pair[0] + bonus;
+    const theirs = pair[1] + opponent;
+    if (mine === theirs) continue;
+    // Stryker disable next-line EqualityOperator: a tie was re-rolled on the line above, so > and >= name the same winner
+    return { throws, winner: mine > theirs ? 'player' : 'opponent' };
   }
 }
 
