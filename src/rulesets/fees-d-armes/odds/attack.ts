@@ -67,7 +67,9 @@ export interface Outcome {
 /** Santé lost at the end of the turn: the burns, less what Régénération heals first under `regeneration-first`. */
 function endOfTurnLoss(strike: Strike, defence: Defence, damage: number): number {
   const burns = endOfTurnDamage(strike);
-  if (!defence.regenerationFirst || burns === 0) return burns;
+  if (!defence.regenerationFirst) return burns;
+  // Stryker disable next-line ConditionalExpression: with no burns the loss would be −healed ≤ 0, and killedByEndOfTurn (damage + loss ≥ health) is already false for a target not killed now
+  if (burns === 0) return 0;
   const healed = Math.min(defence.regeneration, defence.maxHealth - (defence.health - damage));
   return burns - healed;
 }
