@@ -116,6 +116,12 @@ describe('the action of the attack', () => {
     expect(refusal(() => chooseAction(two, 'zzzzzzzz'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'zzzzzzzz', suggestion: 'Massue, Manger les enfants' }));
   });
 
+  it('the suggestion names the close actions as written on the card, in order of closeness', () => {
+    const coups = card({ actions: [act('Massue'), act('Coup'), act('Coups')] });
+    expect(refusal(() => chooseAction(coups, 'coupz'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'coupz', suggestion: 'Coup, Coups' }));
+    expect(refusal(() => chooseAction(two, 'manger les enfant'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'manger les enfant', suggestion: 'Manger les enfants' }));
+  });
+
   it('a card without profile action cannot attack (a rule error, not a usage error)', () => {
     expect(refusal(() => chooseAction(card({ actions: [] }), 'Massue'))).toEqual({ code: 'fees/no-action', params: { name: 'Ogre' }, exit: EXIT.invalid });
   });

@@ -122,14 +122,14 @@ export function extraEffects(options: Options): RuleRef[] {
     const ref = resolveRule(text, i);
     const def = ref.def;
     if (!def) throw usageError('fees/unknown-effect', { actual: text, suggestion: suggestEffect(text) });
-    const paramOk = ref.param === undefined ? def.param !== 'required' : def.param !== 'none' && ref.value !== undefined && ref.value >= 1;
+    const paramOk = ref.param === undefined ? def.param !== 'required' : def.param !== 'none' && (ref.value ?? 0) >= 1;
     if (def.kind !== 'effect' || !paramOk) throw usageError('fees/bad-effect', { actual: text });
     return ref;
   });
 }
 
 function suggestEffect(text: string): string {
-  const name = text.replace(/\(.*$/, '');
+  const name = text.split('(')[0]!;
   return suggest(name, ['charge', 'deplacer', 'esquive', 'flammes', 'gel', 'poison', 'repousser', 'tir', 'tirer']).join(', ') || 'gel, flammes(X), poison(X)';
 }
 
@@ -230,6 +230,7 @@ export function strikeExtras(attacker: Fighter, action: FeesAction, effects: rea
     attackerHealth: !devour ? 0 : attacker.file === null ? (intOption(options, 'attackerHealth') ?? 0) : currentHealth(attacker, options, 'attackerHealth'),
     collision: flag(options, 'collision'),
     // Tir (X): "à moins de X cases … Les tirs au-delà de cette portée échouent automatiquement".
-    outOfRange: tirRange !== undefined && range !== undefined && range >= tirRange,
+    // No --range: never out of range; Tir without (X), or no Tir: no limit.
+    outOfRange: (range ?? -Infinity) >= (tirRange ?? Infinity),
   };
 }
