@@ -4,7 +4,8 @@
  * bounds of typed numbers at, under and over, and the rulebook's effects, auras and Santé as the odds take them.
  */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/errors.js';
+import { refusal } from '../../helpers/refusal.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { FeesAction, FeesBand, FeesFigure } from '../../../src/rulesets/fees-d-armes/band.js';
 import { resolveRule } from '../../../src/rulesets/fees-d-armes/parse.js';
@@ -13,15 +14,6 @@ import {
   underConseiller, type Fighter,
 } from '../../../src/rulesets/fees-d-armes/odds/sides.js';
 
-function refusal(action: () => unknown): { code: string; params: unknown; exit: number } {
-  try {
-    action();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-    throw cause;
-  }
-  throw new Error('no refusal');
-}
 const usage = (code: string, params: unknown = {}) => ({ code, params, exit: EXIT.usage });
 const bad = (option: string, actual: string, limit: string) => usage('fees/bad-option', { option, actual, limit });
 

@@ -3,7 +3,8 @@
  * and `--action` at, under and over its bounds, refused with the flag, the value and the range.
  */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/errors.js';
+import { refusal } from '../../helpers/refusal.js';
 import type { Options, Rng } from '../../../src/core/ruleset.js';
 import { fouilleScenario, pillageScenario, rolls, scenarioChance } from '../../../src/rulesets/fees-d-armes/odds/rolls.js';
 
@@ -12,15 +13,6 @@ const exact = (name: string, options: Options, lang?: string) => rolls[name]!.ru
 const rolled = (name: string, options: Options, faces: number[], lang?: string) =>
   rolls[name]!.run(options, { exact: false, rng: fixed(faces), ...(lang ? { lang } : {}) } as never);
 
-function refusal(action: () => unknown): { code: string; params: unknown; exit: number } {
-  try {
-    action();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-    throw cause;
-  }
-  throw new Error('no refusal');
-}
 const bad = (option: string, actual: string, limit: string) => ({ code: 'fees/bad-option', params: { option, actual, limit }, exit: EXIT.usage });
 
 describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => {
