@@ -141,6 +141,20 @@ describe('the JSON of simulate-attack', () => {
     expect(json(sorciere, bucheron(), { action: 'Boule de feu', range: 2 }).not_in_odds_reasons).toEqual({});
   });
 
+  it('an effect written without its (X) on a card keeps its own reason: only Tir has a "no range" reading', () => {
+    // Repousser (X) needs its X (the checks report it), yet the odds still run and leave the push to the table.
+    const band = ruleset.parse(
+      parseYaml(`ruleset: fees-d-armes
+name: E
+points: 10
+figures:
+  - {name: A, cost: 2, factions: [contes], action: 3, move: 3, armour: 0, health: 3, actions: [{name: Coup, need: 1, damage: 1, effects: [repousser]}]}
+  - {name: B, cost: 2, factions: [contes], action: 3, move: 3, armour: 0, health: 3}
+`),
+    ).band!;
+    expect(json(side(band, 'A', 'a.yaml'), side(band, 'B', 'b.yaml'), {}).not_in_odds_reasons).toEqual({ repousser: 'push' });
+  });
+
   it("the target's Régénération, after or before the burns (house rule regeneration-first), and the action's words", () => {
     // An unknown rule (no definition) before the Régénération is skipped, not read.
     const plain = tale();
