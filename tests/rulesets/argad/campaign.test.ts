@@ -7,13 +7,13 @@ import { award, band as ffBand } from '../../helpers/campaign.js';
 import { tempTree } from '../../helpers/cli.js';
 import { campaignSchema } from '../../../src/core/campaign/ledger.js';
 import { bandJsonSchema } from '../../../src/core/json-schema.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { ActionRecord, Ledger, Member, Options } from '../../../src/core/ruleset.js';
 import { campaignLedger } from '../../../src/rulesets/argad/checks/campaign-ledger.js';
 import { healAction } from '../../../src/rulesets/argad/campaign/heal.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { manifest } from '../../../src/rulesets/argad/manifest.js';
 import { band as troopOf, diagnose, type Json } from './helpers.js';
+import { refusal } from '../../helpers/refusal.js';
 
 const TROOP = `# La mesnie: a troop of the test campaign
 ruleset: argad
@@ -236,15 +236,6 @@ describe('the heal action on its own: the record, the report and every refusal w
   const rng = { die: (sides: number) => (rolled.push(sides), 2) };
   const heal = (name: string, index: number | string, options: Options = {}, previous: ActionRecord[] = [], lang: 'en' | 'fr' = 'en') =>
     healAction.run({ band: troop(), member: memberAt(name, index), options, rng, lang, previous });
-  const refusal = (run: () => unknown) => {
-    try {
-      run();
-    } catch (cause) {
-      if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-      throw cause;
-    }
-    throw new Error('not refused');
-  };
 
   it('"Résultat plus petit que la santé … guérira": the record and the report, in English and in French', () => {
     // Corentin's santé 4, +1 with a soigneur au contact: 5; a 4 is smaller.

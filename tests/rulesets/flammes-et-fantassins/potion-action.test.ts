@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { runRuleset } from '../../../src/core/analyse.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import type { ActionRecord, Member } from '../../../src/core/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
@@ -15,6 +14,7 @@ import { createdRecords, validRecords } from '../../../src/rulesets/flammes-et-f
 import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/campaign/messages.js';
 import { itemsOf, potionAction } from '../../../src/rulesets/flammes-et-fantassins/campaign/potions.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
+import { refusal } from '../../helpers/refusal.js';
 
 // Ambroise has the specialty; Tireur none; Merlin, an Archimage, another one ("Haute Maîtrise").
 const BAND = `ruleset: flammes-et-fantassins
@@ -55,15 +55,6 @@ const rng = { die: () => 1 };
 const create = (name: string, value: string | undefined, scenario: string | null = 'la-foret', options: { band?: FfBand; lang?: 'en' | 'fr'; index?: number | string } = {}) =>
   potionAction.run({ band: options.band ?? bandOf(BAND + LEDGER), member: memberAt(name, options.index), options: {}, rng, lang: options.lang ?? 'en', previous: [], value, scenario: scenario ?? undefined });
 
-function refusal(run: () => unknown) {
-  try {
-    run();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-    throw cause;
-  }
-  throw new Error('not refused');
-}
 
 const text = (lang: 'en' | 'fr', found: { code: string; params: object }) => new Messages(lang, [campaignMessages]).text(found.code, found.params as never);
 

@@ -1,5 +1,4 @@
 /** A band and small helpers shared by the odds-attack-*.test.ts files (Mef-Fan `simulate-attack`). */
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { attack } from '../../../src/rulesets/mef-fan/odds/attack.js';
@@ -30,13 +29,4 @@ export const typed = (options: Options): Side<MefBand> => ({ kind: 'typed', opti
 export const simulate = (attacker: Side<MefBand> | string, target: Side<MefBand> | string, options: Options = {}) =>
   attack.simulate({ attacker: typeof attacker === 'string' ? member(attacker) : attacker, target: typeof target === 'string' ? member(target) : target, options }).json as Record<string, any>;
 
-/** The refusal a call throws: its code, exit code and the values its message is worded from. */
-export function refusal(run: () => unknown): { code: string; exit: number; params: unknown } {
-  try {
-    run();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, exit: cause.exitCode, params: cause.params };
-    throw cause;
-  }
-  throw new Error('no error');
-}
+export { refusal } from '../../helpers/refusal.js';

@@ -4,25 +4,17 @@
  * flag the user typed, the value and the range.
  */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/errors.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { count, fighter, flagOf, signedCount } from '../../../src/rulesets/mef-fan/odds/fighters.js';
 import { bandOf } from './helpers.js';
+import { refusal } from '../../helpers/refusal.js';
 
 const typed = (options: Options): Side<MefBand> => ({ kind: 'typed', options });
 const band = bandOf([{ name: 'Orques', models: 3, dep: 2, mel: [{ score: 2 }], def: 2, men: 3, vie: 1 }]);
 const orques: Side<MefBand> = { kind: 'member', band, member: { name: 'Orques', path: ['units', 0] }, file: 'army.yaml' };
 
-function refusal(action: () => unknown): { code: string; params: unknown; exit: number } {
-  try {
-    action();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-    throw cause;
-  }
-  throw new Error('no refusal');
-}
 const range = (option: string, actual: string, limit: string) => ({ code: 'mef-fan/option-range', params: { option, actual, limit }, exit: EXIT.usage });
 
 describe('typed-in fighters: each side takes only its own options', () => {

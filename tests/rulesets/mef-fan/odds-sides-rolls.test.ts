@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/errors.js';
 import type { Options, Rng } from '../../../src/core/ruleset.js';
 import { castSpec, rolls } from '../../../src/rulesets/mef-fan/odds/rolls.js';
+import { refusal } from '../../helpers/refusal.js';
 
 /** Dice that show these faces in order, d6 only, and refuse to roll once they are used up. */
 function dice(...faces: number[]): Rng & { readonly left: number[] } {
@@ -25,15 +26,6 @@ function dice(...faces: number[]): Rng & { readonly left: number[] } {
 
 const run = (name: string, options: Options, rng?: Rng) => rolls[name]!.run(options, { exact: rng === undefined, rng: rng ?? new SeededRng('unused'), lang: 'en' });
 
-function refusal(action: () => unknown): { code: string; params: unknown; exit: number } {
-  try {
-    action();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return { code: cause.code, params: cause.params, exit: cause.exitCode };
-    throw cause;
-  }
-  throw new Error('no refusal');
-}
 
 describe('test de moral, exact: the JSON and the view in full', () => {
   it('Men 3, a chef within 20 cm (+1), several figures (+1): success on d6 ≤ 5, 5/6', () => {
