@@ -35,6 +35,7 @@ interface Setup {
 }
 
 const rangeOf = (effects: readonly RuleRef[], cases: number | undefined) =>
+  // Stryker disable next-line OptionalChaining: the effects in force are those whose `def.kind` is 'effect' (sides.effectsInForce), so `def` is always there
   cases === undefined ? null : { cases, tir: effects.find((r) => r.def?.id === 'tir')?.value ?? null };
 
 const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
@@ -62,6 +63,7 @@ function notInOddsOf(t: Table): NotInOdds[] {
 function setup(input: AttackInput<FeesBand>): Setup {
   const { options } = input;
   const attacker = sides.fighter(input.attacker, 'attacker');
+  // Stryker disable next-line StringLiteral: `fighter` reads its role only as `role === 'attacker'`, so any other string is the target
   const target = sides.fighter(input.target, 'target');
   const action = sides.chooseAction(attacker, options.action);
   const effects = sides.effectsInForce(attacker, action, sides.extraEffects(options));
@@ -121,7 +123,9 @@ function common(s: Setup, method: string) {
 }
 
 const pct = (p: number): string => `${(p * 100).toFixed(2)}%`;
-const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** A non-zero count with its sign: Peur, tokens and modifiers are shown only when they are not 0. */
+// Stryker disable next-line EqualityOperator: never called with 0, the one value where `>` and `>=` differ
+const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
 
 function setupView(s: Setup): Block[] {
   const { t, pool } = s;
