@@ -16,3 +16,14 @@ export function refusal(run: () => unknown): Refusal {
   }
   throw new Error('not refused');
 }
+
+/** The error a call throws, whole (for tests that read its message too). */
+export function thrown(run: () => unknown): EscarmoucheError {
+  try {
+    run();
+  } catch (cause) {
+    if (cause instanceof EscarmoucheError) return cause;
+    throw cause;
+  }
+  throw new Error('nothing thrown');
+}

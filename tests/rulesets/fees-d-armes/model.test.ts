@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../helpers/cli.js';
 import { bruteAttack, faceFor } from './brute.js';
+import { thrown } from '../../helpers/refusal.js';
 
 /** An example band of bands/, parsed by the ruleset. */
 function load(file: string): FeesBand {
@@ -31,15 +31,6 @@ const ogre = side(ogres, 'Ogre');
 const bucheron = side(bucherons, 'Bûcheron');
 const simulate = (attacker: Side<FeesBand>, target: Side<FeesBand>, options: Options = {}) => ruleset.attack.simulate({ attacker, target, options }).json as Record<string, any>;
 
-function thrown(run: () => unknown): EscarmoucheError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof EscarmoucheError) return e;
-    throw e;
-  }
-  throw new Error('nothing thrown');
-}
 
 /** P(at least k successes among n dice at p), by the binomial formula written out. */
 function atLeast(k: number, n: number, p: number): number {

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { HouseRules, Options, Side } from '../../../src/core/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parseDice } from '../../../src/rulesets/fees-d-armes/odds/model.js';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../helpers/cli.js';
+import { thrown } from '../../helpers/refusal.js';
 
 const load = (file: string): FeesBand => ruleset.parse(parseYaml(readFileSync(path.join(ROOT, 'bands', file), 'utf8'))).band!;
 function side(band: FeesBand, name: string, file = `${band.name}.yaml`): Side<FeesBand> {
@@ -22,15 +22,6 @@ const json = (attacker: Side<FeesBand>, target: Side<FeesBand>, options: Options
 const ogre = () => side(load('fees-d-armes-les-ogres-du-bois-joli.yaml'), 'Ogre');
 const bucheron = () => side(load('fees-d-armes-les-bucherons.yaml'), 'Bûcheron');
 
-function thrown(run: () => unknown): EscarmoucheError {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof EscarmoucheError) return e;
-    throw e;
-  }
-  throw new Error('nothing thrown');
-}
 
 /** A fairy whose action is words only, and a troll with an unknown rule before its Régénération (2). */
 const FAIRY_TALE = `ruleset: fees-d-armes
