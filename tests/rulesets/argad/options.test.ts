@@ -29,6 +29,8 @@ describe('whole numbers', () => {
     expect(refusal(() => int({ n: '1.5' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
     expect(refusal(() => int({ n: '3x' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
     expect(refusal(() => int({ n: 'x3' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
+    // Only a number or a text of digits: a list whose text reads as digits (a value from a script) is no number.
+    expect(refusal(() => int({ n: ['12'] }, 'n', '--n'))).toEqual({ code: 'argad/not-an-integer', params: { flag: '--n', actual: '12' }, exit: 2 });
     expect(refusal(() => int({ n: '' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');
     // Whole numbers as JavaScript also reads them are still refused: only digits are a whole number here.
     expect(refusal(() => int({ n: '1e3' }, 'n', '--n'))?.code).toBe('argad/not-an-integer');

@@ -352,6 +352,8 @@ describe('a volley', () => {
   it('the dice rolled: a face at the need hits, under it misses; a 6 counts once', () => {
     // Short range: table 5. A 5 and a 6 hit, a 4 misses.
     expect(report({ weapon: 'ranged', range: 'short', dice: '5,6,4' }, 'Archers', 'Ogre').json).toMatchObject({ need: 5, hits: 2, reroll_allowed: false });
+    // With no 6 among them, a 5 still hits alone.
+    expect(report({ weapon: 'ranged', range: 'short', dice: '5,4,1' }, 'Archers', 'Ogre').json).toMatchObject({ need: 5, hits: 1, reroll_allowed: false });
   });
 
   it('the dice rolled: faces past the end of the volley are refused, naming them', () => {

@@ -82,8 +82,13 @@ export function salvoDist(v: Salvo): Dist {
     // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator: a category of no face weighs 0, its throws add nothing
   ].filter((c) => c.p > 0);
   const parts: [number, Dist][] = [];
+  const noDie = (): { faces: number[]; p: number } => ({
+    // Stryker disable next-line ArrayDeclaration: an extra face of no number is neither the top face nor at the need: it adds no hit
+    faces: [],
+    p: 1,
+  });
   const reds = (n: number): { faces: number[]; p: number }[] =>
-    n === 0 ? [{ faces: [], p: 1 }] : reds(n - 1).flatMap((r) => categories.map((c) => ({ faces: [...r.faces, c.face], p: r.p * c.p })));
+    n === 0 ? [noDie()] : reds(n - 1).flatMap((r) => categories.map((c) => ({ faces: [...r.faces, c.face], p: r.p * c.p })));
   const whites = (k: number, n: number): { faces: number[]; p: number }[] => {
     if (k === categories.length - 1) return [{ faces: Array(n).fill(categories[k]!.face), p: categories[k]!.p ** n }];
     const out: { faces: number[]; p: number }[] = [];
