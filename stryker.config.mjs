@@ -23,7 +23,8 @@ const strictArea = /^src\/(core\/|rulesets\/[^/]+\/(checks|odds|attack|campaign)
 const requested = mutateArgument();
 const patterns = requested.split(',').filter((p) => p !== '' && !p.startsWith('!'));
 const strict = patterns.length > 0 && patterns.every((p) => strictArea.test(p));
-// Named after the patterns mutated, each up to its first wildcard, exclusions left out (scripts/mutation.mjs appends the config's own).
+// Named after the patterns mutated, each up to its first wildcard, exclusions left out (scripts/mutation.mjs
+// appends the config's own).
 const area =
   patterns
     .map((p) => p.replace(/\*.*$/, ''))
