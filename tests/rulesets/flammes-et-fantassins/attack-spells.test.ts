@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { ROOT } from '../../helpers/cli.js';
+import { thrown } from '../../helpers/refusal.js';
 
 const FILE = 'tests/fixtures/ff-specialites.yaml';
 const MAGES = 'tests/fixtures/ff-mages.yaml';
@@ -28,16 +28,6 @@ const wall = (tra: number, pv = 100, ca = 0) => typed({ tra, pv, ca });
 type Json = Record<string, any>;
 const odds = (attacker: Side<FfBand>, target: Side<FfBand>, options: Options = {}): Json => ruleset.attack.simulate({ attacker, target, options }).json as Json;
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-9);
-
-function fails(run: () => unknown): EscarmoucheError {
-  try {
-    run();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return cause;
-    throw cause;
-  }
-  throw new Error('expected an EscarmoucheError');
-}
 
 // ---------------------------------------------------------------- brute force of one Jet de Magie
 
@@ -128,10 +118,10 @@ describe('issue 17, item 8: specialties in simulate-attack', () => {
   });
 
   it('is refused, with the reason, for a character without that specialty', () => {
-    const e = fails(() => odds(member(MAGES, 'Maître Corbeau'), wall(3), { spell: 'frappe-de-l-ombre', use: ['murmures-des-ombres'] }));
+    const e = thrown(() => odds(member(MAGES, 'Maître Corbeau'), wall(3), { spell: 'frappe-de-l-ombre', use: ['murmures-des-ombres'] }));
     expect([e.code, e.exitCode]).toEqual(['ff/attack-missing-specialty', 1]);
     expect(ruleset.messages.en['ff/attack-missing-specialty']).toContain('une unique Spécialité');
-    expect(fails(() => odds(member(FILE, 'Ombre'), wall(3), { spell: 'frappe-de-l-ombre', use: ['magie-scolaire'] })).code).toBe('ff/attack-missing-specialty');
+    expect(thrown(() => odds(member(FILE, 'Ombre'), wall(3), { spell: 'frappe-de-l-ombre', use: ['magie-scolaire'] })).code).toBe('ff/attack-missing-specialty');
   });
 });
 
@@ -195,10 +185,10 @@ describe('issue 17, item 9: every spell with a roll', () => {
   });
 
   it('refuses a spell with no roll, with its text, and options a dice spell does not use', () => {
-    const e = fails(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'soin' }));
+    const e = thrown(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'soin' }));
     expect([e.code, e.exitCode]).toEqual(['ff/attack-spell-no-roll', 2]);
     expect(String(e.params?.effect)).toContain('6 PV');
-    expect(fails(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'rayon-de-lumiere', concentration: 1 })).code).toBe('ff/attack-dice-spell-option');
+    expect(thrown(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'rayon-de-lumiere', concentration: 1 })).code).toBe('ff/attack-dice-spell-option');
   });
 });
 
@@ -211,7 +201,7 @@ describe('issue 17, item 10: modifiers', () => {
     const strong = odds(member(MARQ, 'Gros Louis'), typed({ ca: 5, pv: 100 }), { use: ['force'] });
     expect(strong.modifiers.touche.total).toBe(plain.modifiers.touche.total + 2);
     expect(strong.modifiers.degats.total).toBe(plain.modifiers.degats.total + 2);
-    expect(fails(() => odds(typed({ hit: 1, damage: 1 }), typed({ ca: 5, pv: 9 }), { use: ['force'] })).code).toBe('ff/attack-effect-needs-character');
+    expect(thrown(() => odds(typed({ hit: 1, damage: 1 }), typed({ ca: 5, pv: 9 }), { use: ['force'] })).code).toBe('ff/attack-effect-needs-character');
   });
 
   it('brouillard: −2 to the Touche of Tir and Magie at a distance, until an attack hits; refused for a spell at contact', () => {
@@ -222,8 +212,8 @@ describe('issue 17, item 10: modifiers', () => {
     close(clear.p_hit, 27 / 36);
     // Until an attack hits: two attacks both hit only if the first does at −2 and the second (fog gone) at +0.
     expect(fog.attacks_to_kill.length).toBeGreaterThan(0);
-    expect(fails(() => odds(member(FILE, 'Cendre'), wall(3), { spell: 'vampirisme', use: ['brouillard'] })).code).toBe('ff/attack-fog-contact');
-    expect(fails(() => odds(garde, typed({ ca: 5, pv: 100 }), { use: ['brouillard'] })).code).toBe('ff/attack-effect-not-here');
+    expect(thrown(() => odds(member(FILE, 'Cendre'), wall(3), { spell: 'vampirisme', use: ['brouillard'] })).code).toBe('ff/attack-fog-contact');
+    expect(thrown(() => odds(garde, typed({ ca: 5, pv: 100 }), { use: ['brouillard'] })).code).toBe('ff/attack-effect-not-here');
   });
 
   it("potion d'Éloquence: +CHA to one die of one roll, chosen after the roll, once; brute force", () => {
@@ -231,34 +221,34 @@ describe('issue 17, item 10: modifiers', () => {
     const b = bruteSpell({ touche: 0, effet: 0, tra: 5, eloquence: 2 });
     close(r.p_hit, b.hit);
     close(r.expected_damage, b.amount);
-    expect(fails(() => odds(member(FILE, 'Cendre'), wall(5), { spell: 'vampirisme', use: ['potion-d-eloquence'] })).code).toBe('ff/attack-missing-item');
+    expect(thrown(() => odds(member(FILE, 'Cendre'), wall(5), { spell: 'vampirisme', use: ['potion-d-eloquence'] })).code).toBe('ff/attack-missing-item');
   });
 
   it('a Bombe is thrown with a jet de Tir, Touche +0, Dégâts +0; refused without one', () => {
     const r = odds(member(FILE, 'Scolastique'), typed({ ca: 3, pv: 100 }), { weapon: 'bombe' });
     expect([r.attacker.weapon, r.modifiers.touche.total, r.modifiers.degats.total]).toEqual(['bombe', 0, 0]);
-    expect(fails(() => odds(member(FILE, 'Ombre'), typed({ ca: 3, pv: 9 }), { weapon: 'bombe' })).code).toBe('ff/attack-missing-item');
+    expect(thrown(() => odds(member(FILE, 'Ombre'), typed({ ca: 3, pv: 9 }), { weapon: 'bombe' })).code).toBe('ff/attack-missing-item');
   });
 
   it('a target face down has CA 0; what would change that CA is refused', () => {
     const r = odds(typed({ hit: 0, damage: 0 }), member(MARQ, 'Gros Louis'), { targetProne: true });
     expect(r.modifiers.defense.total).toBe(0);
     close(r.p_hit, 1);
-    expect(fails(() => odds(typed({ hit: 0, damage: 0 }), member(MARQ, 'Gros Louis'), { targetProne: true, use: ['armure-de-mage'] })).code).toBe('ff/attack-prone-ca');
+    expect(thrown(() => odds(typed({ hit: 0, damage: 0 }), member(MARQ, 'Gros Louis'), { targetProne: true, use: ['armure-de-mage'] })).code).toBe('ff/attack-prone-ca');
   });
 
   it('Duel Magique won: +2 to the Effet; the target must be a mage', () => {
     const r = odds(member(MAGES, 'Maître Corbeau'), member(FILE, 'Ombre'), { spell: 'frappe-de-l-ombre', use: ['duel-magique'] });
     const plain = odds(member(MAGES, 'Maître Corbeau'), member(FILE, 'Ombre'), { spell: 'frappe-de-l-ombre' });
     expect(r.modifiers.degats.total).toBe(plain.modifiers.degats.total + 2);
-    expect(fails(() => odds(member(MAGES, 'Maître Corbeau'), member(MARQ, 'Gros Louis'), { spell: 'frappe-de-l-ombre', use: ['duel-magique'] })).code).toBe('ff/attack-missing-caster');
+    expect(thrown(() => odds(member(MAGES, 'Maître Corbeau'), member(MARQ, 'Gros Louis'), { spell: 'frappe-de-l-ombre', use: ['duel-magique'] })).code).toBe('ff/attack-missing-caster');
   });
 
   it('Légendes: the current Concentration doubled; needs a Concentration and the talent', () => {
     const r = odds(member(FILE, 'Chantre'), typed({ ca: 5, pv: 100 }), { concentration: 1, use: ['legendes'] });
     expect(r.modifiers.concentration.count).toBe(2);
-    expect(fails(() => odds(member(FILE, 'Chantre'), typed({ ca: 5, pv: 100 }), { use: ['legendes'] })).code).toBe('ff/attack-legendes-concentration');
-    expect(fails(() => odds(member(FILE, 'Garde'), typed({ ca: 5, pv: 100 }), { concentration: 1, use: ['legendes'] })).code).toBe('ff/attack-missing-talent');
+    expect(thrown(() => odds(member(FILE, 'Chantre'), typed({ ca: 5, pv: 100 }), { use: ['legendes'] })).code).toBe('ff/attack-legendes-concentration');
+    expect(thrown(() => odds(member(FILE, 'Garde'), typed({ ca: 5, pv: 100 }), { concentration: 1, use: ['legendes'] })).code).toBe('ff/attack-missing-talent');
   });
 });
 

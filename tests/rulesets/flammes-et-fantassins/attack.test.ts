@@ -7,7 +7,6 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { Options, Side } from '../../../src/core/ruleset.js';
 import { SeededRng } from '../../../src/core/dice/rng.js';
 import { estimate } from '../../../src/core/dice/monte-carlo.js';
@@ -16,6 +15,7 @@ import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { attacksToFinish, summarise } from '../../../src/rulesets/flammes-et-fantassins/attack/odds.js';
 import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/attack/policy.js';
 import { ROOT } from '../../helpers/cli.js';
+import { thrown } from '../../helpers/refusal.js';
 
 // ---------------------------------------------------------------- sides
 
@@ -44,16 +44,6 @@ const wall = (ca: number, pv = 100, tra?: number) => typed({ ca, pv, ...(tra !==
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
 const odds = (attacker: Side<FfBand>, target: Side<FfBand>, options: Options = {}): Json => ruleset.attack.simulate({ attacker, target, options }).json as Json;
-
-function fails(run: () => unknown): EscarmoucheError {
-  try {
-    run();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return cause;
-    throw cause;
-  }
-  throw new Error('expected an EscarmoucheError');
-}
 
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-9);
 const closeRecord = (actual: Record<string, number>, expected: Record<string, number>) => {
@@ -506,14 +496,14 @@ describe('simulate-attack, F&F: what the rules forbid', () => {
     ['--chosen-number 7', () => odds(hitter(0, 0), wall(4), { spell: 'boule-de-feu', chosenNumber: 7 }), 'ff/attack-range', 2],
   ];
   it.each(cases)('%s', (_what, run, code, exit) => {
-    const error = fails(run);
+    const error = thrown(run);
     expect(error.code).toBe(code);
     expect(error.exitCode).toBe(exit);
   });
 
   it('suggests the closest effect and spell', () => {
-    expect(fails(() => odds(hitter(0, 0), wall(4), { use: ['botte-secrette'] })).params.suggestion).toBe('botte-secrete');
-    expect(fails(() => odds(hitter(0, 0), wall(4), { spell: 'boule-de-fue' })).params.suggestion).toContain('boule-de-feu');
+    expect(thrown(() => odds(hitter(0, 0), wall(4), { use: ['botte-secrette'] })).params.suggestion).toBe('botte-secrete');
+    expect(thrown(() => odds(hitter(0, 0), wall(4), { spell: 'boule-de-fue' })).params.suggestion).toContain('boule-de-feu');
   });
 
   it('every code has English and French words', () => {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import type { Options, Rng, Side } from '../../../src/core/ruleset.js';
 import type { FgBand } from '../../../src/rulesets/frostgrave/band.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 import { ROOT } from '../../helpers/cli.js';
+import { thrown } from '../../helpers/refusal.js';
 
 const FILE = path.join(ROOT, 'tests/fixtures/frostgrave/exemples-du-livre.yaml');
 const band = ruleset.parse(parseYaml(readFileSync(FILE, 'utf8'))).band!;
@@ -18,16 +18,6 @@ function member(name: string): Side<FgBand> {
 const typed: Side<FgBand> = { kind: 'typed', options: {} };
 
 const simulate = (attacker: Side<FgBand>, target: Side<FgBand>, options: Options = {}) => ruleset.attack.simulate({ attacker, target, options }).json as Record<string, any>;
-
-function refusal(run: () => unknown): EscarmoucheError {
-  try {
-    run();
-  } catch (cause) {
-    if (cause instanceof EscarmoucheError) return cause;
-    throw cause;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Frostgrave worked examples resolved with --dice', () => {
   it('the mage (13) against the brigand (5): 17 against 6 after the bâton, 17 − 10 − 1 = 6 damage', () => {
@@ -49,7 +39,7 @@ describe('Frostgrave worked examples resolved with --dice', () => {
 
   it('refuses dice that are not two d20 faces', () => {
     for (const dice of ['13', '0,5', '13,21', 'a,b', [1, 2, 3]]) {
-      expect(refusal(() => simulate(member('Mage'), member('Brigand'), { dice })).code).toBe('frostgrave/bad-dice');
+      expect(thrown(() => simulate(member('Mage'), member('Brigand'), { dice })).code).toBe('frostgrave/bad-dice');
     }
   });
 });
@@ -174,15 +164,15 @@ describe('Frostgrave attack refusals', () => {
     ['a negative count', member('Archer'), { weapon: 'ranged', obstructions: -1 }, 'frostgrave/out-of-range', 2],
     ['a current Santé of 0', member('Archer'), { targetHealth: 0 }, 'frostgrave/out-of-range', 2],
   ])('%s', (_name, attacker, options, code, exitCode) => {
-    const error = refusal(() => simulate(attacker, member('Brigand'), options as Options));
+    const error = thrown(() => simulate(attacker, member('Brigand'), options as Options));
     expect([error.code, error.exitCode]).toEqual([code, exitCode]);
   });
 
   it('a typed side must give its stats', () => {
-    const error = refusal(() => simulate(typed, member('Brigand'), { fight: 3 }));
+    const error = thrown(() => simulate(typed, member('Brigand'), { fight: 3 }));
     expect(error.code).toBe('frostgrave/missing-option');
     expect(error.params.option).toBe('--attacker-armour');
-    expect(refusal(() => simulate(typed, typed, { weapon: 'ranged', shoot: 2, targetFight: 1 })).params.option).toBe('--target-armour');
+    expect(thrown(() => simulate(typed, typed, { weapon: 'ranged', shoot: 2, targetFight: 1 })).params.option).toBe('--target-armour');
   });
 });
 
