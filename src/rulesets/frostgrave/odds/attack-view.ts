@@ -17,7 +17,8 @@ export const words = (labels: Labels): Messages => new Messages(labels.lang, [me
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 const nameOf = (side: Combatant, role: 'attacker' | 'target', t: Messages): string => side.name ?? t.text(`frostgrave/view-typed-${role}`);
-const partText = (part: Part, t: Messages): string => `${t.text(`frostgrave/part-${part.source}`, { detail: part.detail ?? '' })} ${signed(part.value)}`;
+// A part's words read its fields: `{detail}` (the weapon's name) in the sources that have one.
+const partText = (part: Part, t: Messages): string => `${t.text(`frostgrave/part-${part.source}`, { ...part })} ${signed(part.value)}`;
 const sources = (parts: readonly Part[], t: Messages): string => (parts.length ? ` (${parts.map((p) => partText(p, t)).join(', ')})` : '');
 
 function sideLines(name: string, roll: readonly Part[], damage: readonly Part[], t: Messages): string {
