@@ -44,14 +44,16 @@ export const optionFlag = (key: string): string => `--${key.replace(/[A-Z]/g, (c
 export function readInt(options: Options, key: string): number | undefined {
   const raw = options[key];
   if (raw === undefined) return undefined;
-  const value = typeof raw === 'number' ? raw : Number(raw);
+  const value = Number(raw);
   if (!Number.isInteger(value)) throw usageError('frostgrave/not-an-integer', { option: optionFlag(key), actual: String(raw) });
   return value;
 }
 
 export function readMin(options: Options, key: string, min: number): number | undefined {
   const value = readInt(options, key);
-  if (value !== undefined && value < min) throw usageError('frostgrave/out-of-range', { option: optionFlag(key), limit: min, actual: value });
+  // Stryker disable next-line ConditionalExpression: without this return, `undefined < min` is false and undefined is returned below
+  if (value === undefined) return undefined;
+  if (value < min) throw usageError('frostgrave/out-of-range', { option: optionFlag(key), limit: min, actual: value });
   return value;
 }
 
