@@ -95,13 +95,15 @@ export interface RangedSetup {
 }
 
 export function rangedSetup(a: Combatant, b: Combatant, options: Options): RangedSetup {
-  if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name ?? '?', weapon: a.weapon?.name ?? '-' });
+  // Only a figure of a band can lack a shot (a typed shooter must give --shoot): it has a name and a weapon.
+  if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name!, weapon: a.weapon!.name });
   const obstructions = readMin(options, 'obstructions', 0) ?? 0;
   const attackerRoll = [...a.shoot, ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED)];
   const targetRoll = [
     ...b.fight,
     ...flagPart(options.targetTreasure, 'treasure', TREASURE),
     ...flagPart(options.targetWounded || b.wounded, 'wounded', WOUNDED),
+    // Stryker disable next-line ArithmeticOperator: an obstruction is worth 1, and n / 1 = n × 1
     ...flagPart(obstructions > 0, 'obstructions', obstructions * SHOT_MODIFIERS.obstruction),
     ...flagPart(options.lightCover, 'light_cover', SHOT_MODIFIERS.lightCover),
     ...flagPart(options.heavyCover, 'heavy_cover', SHOT_MODIFIERS.heavyCover),
@@ -118,8 +120,9 @@ export function rangedSetup(a: Combatant, b: Combatant, options: Options): Range
 
 export function readDice(raw: unknown): [number, number] | undefined {
   if (raw === undefined) return undefined;
-  const list = Array.isArray(raw) ? raw : String(raw).split(/[\s,]+/).filter(Boolean);
-  const dice = list.map((d) => (typeof d === 'number' ? d : Number(d)));
+  // Separated by commas or spaces, any number of them (the empty pieces between two are dropped).
+  const list = Array.isArray(raw) ? raw : String(raw).split(/[\s,]/).filter(Boolean);
+  const dice = list.map(Number);
   const [a, b] = dice;
   if (dice.length !== 2 || !isDie(a) || !isDie(b)) throw usageError('frostgrave/bad-dice', { actual: Array.isArray(raw) ? raw.join(',') : String(raw) });
   return [a, b];
