@@ -81,6 +81,7 @@ describe('a shot without a bow or a crossbow', () => {
 
   it('a typed shooter must give --shoot first', () => {
     expect(refusal(() => simulate(typed, member('Brigand'), { weapon: 'ranged' }))).toEqual(usage('frostgrave/missing-option', { option: '--shoot', side: 'attacker' }));
+    expect(refusal(() => simulate(member('Archer'), typed, { weapon: 'ranged' }, 'fr'))).toEqual(usage('frostgrave/missing-option', { option: '--target-fight', side: 'cible' }));
   });
 });
 

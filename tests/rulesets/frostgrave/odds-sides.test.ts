@@ -9,6 +9,8 @@ import type { Options, Side } from '../../../src/core/ruleset.js';
 import type { FgBand, FgFigure } from '../../../src/rulesets/frostgrave/band.js';
 import { WEAPONS, type WeaponDef } from '../../../src/rulesets/frostgrave/catalogue.js';
 import { combatant, isWounded, neededStats, readInt, readMin } from '../../../src/rulesets/frostgrave/odds/sides.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { messages } from '../../../src/rulesets/frostgrave/messages.js';
 import { refusal } from '../../helpers/refusal.js';
 
 const usage = (code: string, params: unknown) => ({ code, params, exit: EXIT.usage });
@@ -54,15 +56,15 @@ describe('the optional wounded rule: "Santé actuelle réduite à 4 ou moins"', 
   });
 
   it('a figure of a band playing the rule is wounded at its current Santé; a band without it, never', () => {
-    expect(combatant(side(bandOf(figure(), { wounded: true })), 'target', 'melee', { targetHealth: 4 }).wounded).toBe(true);
-    expect(combatant(side(bandOf(figure(), { wounded: true })), 'target', 'melee', { targetHealth: 5 }).wounded).toBe(false);
-    expect(combatant(side(bandOf(figure())), 'target', 'melee', { targetHealth: 4 }).wounded).toBe(false);
+    expect(combatant(side(bandOf(figure(), { wounded: true })), 'target', 'melee', { targetHealth: 4 }, 'en').wounded).toBe(true);
+    expect(combatant(side(bandOf(figure(), { wounded: true })), 'target', 'melee', { targetHealth: 5 }, 'en').wounded).toBe(false);
+    expect(combatant(side(bandOf(figure())), 'target', 'melee', { targetHealth: 4 }, 'en').wounded).toBe(false);
   });
 });
 
 describe('a figure of a band', () => {
   it('a melee weapon: Combat and its declared modifier, the weapon and damage_mod on the melee damage, none on a shot', () => {
-    const c = combatant(side(bandOf(figure({ weapon: weapon('baton'), fight_mod: 1, damage_mod: 2 }))), 'attacker', 'melee', {});
+    const c = combatant(side(bandOf(figure({ weapon: weapon('baton'), fight_mod: 1, damage_mod: 2 }))), 'attacker', 'melee', {}, 'en');
     expect(c).toStrictEqual({
       name: 'F',
       file: 'b.yaml',
@@ -81,7 +83,7 @@ describe('a figure of a band', () => {
   it('a bow: Tir and its declared modifier; a shooting weapon\'s damage goes to the shot only; zero parts left out', () => {
     // The excerpt's bows have no damage modifier; one that had would add to the shot, never to a fight.
     const heavyBow: WeaponDef = { ...weapon('arc'), damage: 1 };
-    const c = combatant(side(bandOf(figure({ weapon: heavyBow, shoot_mod: -1 }))), 'target', 'ranged', { targetHealth: 7 });
+    const c = combatant(side(bandOf(figure({ weapon: heavyBow, shoot_mod: -1 }))), 'target', 'ranged', { targetHealth: 7 }, 'en');
     expect(c).toStrictEqual({
       name: 'F',
       file: 'b.yaml',
@@ -98,20 +100,20 @@ describe('a figure of a band', () => {
   });
 
   it('refuses a path to no figure, or a path whose index is not a number', () => {
-    expect(refusal(() => combatant(side(bandOf(figure()), 1), 'attacker', 'melee', {}))).toEqual(usage('frostgrave/unknown-member', { actual: '1' }));
-    expect(refusal(() => combatant(side(bandOf(figure()), 'x'), 'attacker', 'melee', {}))).toEqual(usage('frostgrave/unknown-member', { actual: '-1' }));
+    expect(refusal(() => combatant(side(bandOf(figure()), 1), 'attacker', 'melee', {}, 'en'))).toEqual(usage('frostgrave/unknown-member', { actual: '1' }));
+    expect(refusal(() => combatant(side(bandOf(figure()), 'x'), 'attacker', 'melee', {}, 'en'))).toEqual(usage('frostgrave/unknown-member', { actual: '-1' }));
   });
 
   it('a current Santé of 1 is allowed, 0 refused', () => {
-    expect(combatant(side(bandOf(figure())), 'attacker', 'melee', { attackerHealth: 1 }).health).toBe(1);
-    expect(refusal(() => combatant(side(bandOf(figure())), 'attacker', 'melee', { attackerHealth: 0 }))).toEqual(usage('frostgrave/out-of-range', { option: '--attacker-health', limit: 1, actual: 0 }));
+    expect(combatant(side(bandOf(figure())), 'attacker', 'melee', { attackerHealth: 1 }, 'en').health).toBe(1);
+    expect(refusal(() => combatant(side(bandOf(figure())), 'attacker', 'melee', { attackerHealth: 0 }, 'en'))).toEqual(usage('frostgrave/out-of-range', { option: '--attacker-health', limit: 1, actual: 0 }));
   });
 });
 
 describe('a side typed on the command line', () => {
   it('the attacker: --fight, --shoot, --damage-mod, --attacker-armour, --attacker-health, field by field', () => {
     const options = { fight: 3, shoot: 2, damageMod: -1, attackerArmour: 11, attackerHealth: 9, targetFight: 5 };
-    expect(combatant(typed(options), 'attacker', 'melee', {})).toStrictEqual({
+    expect(combatant(typed(options), 'attacker', 'melee', {}, 'en')).toStrictEqual({
       name: null,
       file: null,
       weapon: null,
@@ -128,13 +130,13 @@ describe('a side typed on the command line', () => {
 
   it('the target: the --target-* options; without --target-shoot it does not shoot; a damage_mod of 0 is no part', () => {
     const options = { targetFight: 0, targetArmour: 0, targetHealth: 1, fight: 4, shoot: 4 };
-    expect(combatant(typed({}), 'target', 'melee', options)).toStrictEqual({
+    expect(combatant(typed({}), 'target', 'melee', options, 'en')).toStrictEqual({
       name: null, file: null, weapon: null, fight: [{ source: 'fight', value: 0 }], shoot: null, meleeDamage: [], rangedDamage: [], againstOpponent: null, armour: 0, health: 1, wounded: false,
     });
   });
 
   it('a shooter needs only --shoot: Combat 0, Armure 0 and Santé 1 otherwise', () => {
-    expect(combatant(typed({ shoot: 1 }), 'attacker', 'ranged', {})).toMatchObject({ fight: [{ source: 'fight', value: 0 }], armour: 0, health: 1 });
+    expect(combatant(typed({ shoot: 1 }), 'attacker', 'ranged', {}, 'en')).toMatchObject({ fight: [{ source: 'fight', value: 0 }], armour: 0, health: 1 });
   });
 
   it('what each side must give', () => {
@@ -153,13 +155,22 @@ describe('a side typed on the command line', () => {
     ['target', 'melee', { targetFight: 1, targetHealth: 5 }, '--target-armour'],
     ['target', 'melee', { targetFight: 1, targetArmour: 10 }, '--target-health'],
   ] as const)('a typed %s of a %s attack without %j is refused: %s', (role, kind, options, option) => {
-    expect(refusal(() => combatant(typed(options), role, kind, {}))).toEqual(usage('frostgrave/missing-option', { option, side: role }));
+    expect(refusal(() => combatant(typed(options), role, kind, {}, 'en'))).toEqual(usage('frostgrave/missing-option', { option, side: role }));
+  });
+
+  it('in French, the refusal names the side in French, not by its id', () => {
+    const words = new Messages('fr', [messages]);
+    const attacker = refusal(() => combatant(typed({ attackerArmour: 10, attackerHealth: 5 }), 'attacker', 'melee', {}, 'fr'));
+    expect(attacker).toEqual(usage('frostgrave/missing-option', { option: '--fight', side: 'attaquant' }));
+    expect(words.text(attacker.code, attacker.params)).toBe('un(e) attaquant saisi(e) à la main demande --fight');
+    const target = refusal(() => combatant(typed({ targetFight: 1, targetArmour: 10 }), 'target', 'ranged', {}, 'fr'));
+    expect(words.text(target.code, target.params)).toBe('un(e) cible saisi(e) à la main demande --target-health');
   });
 
   it('a typed Santé of 1 is allowed, 0 refused; a typed number must be an integer', () => {
     const target = { targetFight: 1, targetArmour: 10 };
-    expect(combatant(typed({ ...target, targetHealth: 1 }), 'target', 'melee', {}).health).toBe(1);
-    expect(refusal(() => combatant(typed({ ...target, targetHealth: 0 }), 'target', 'melee', {}))).toEqual(usage('frostgrave/out-of-range', { option: '--target-health', limit: 1, actual: 0 }));
-    expect(refusal(() => combatant(typed({ ...target, targetHealth: 5, targetArmour: 1.5 }), 'target', 'melee', {}))).toEqual(usage('frostgrave/not-an-integer', { option: '--target-armour', actual: '1.5' }));
+    expect(combatant(typed({ ...target, targetHealth: 1 }), 'target', 'melee', {}, 'en').health).toBe(1);
+    expect(refusal(() => combatant(typed({ ...target, targetHealth: 0 }), 'target', 'melee', {}, 'en'))).toEqual(usage('frostgrave/out-of-range', { option: '--target-health', limit: 1, actual: 0 }));
+    expect(refusal(() => combatant(typed({ ...target, targetHealth: 5, targetArmour: 1.5 }), 'target', 'melee', {}, 'en'))).toEqual(usage('frostgrave/not-an-integer', { option: '--target-armour', actual: '1.5' }));
   });
 });

@@ -237,9 +237,9 @@ export const attack: AttackModel<FgBand> = {
     const bandCriticals = [input.attacker, input.target].some((side) => side.kind === 'member' && side.band.criticals === true);
     const situation = readSituation(input.options, bandCriticals);
     const dice = readDice(input.options.dice);
-    const a = combatant(input.attacker, 'attacker', situation.kind, input.options);
-    const b = combatant(input.target, 'target', situation.kind, input.options);
     const labels: Labels = { lang: input.lang ?? 'en' };
+    const a = combatant(input.attacker, 'attacker', situation.kind, input.options, labels.lang);
+    const b = combatant(input.target, 'target', situation.kind, input.options, labels.lang);
     return situation.kind === 'melee' ? melee(a, b, situation, dice, labels) : ranged(a, b, situation, dice, labels);
   },
 };

@@ -1,9 +1,11 @@
 /** The two sides of an attack, from a figure of a band file or from stats typed on the command line, as labelled parts. */
 import { usageError } from '../../../core/errors.js';
+import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Options, Side } from '../../../core/ruleset.js';
 import type { FgBand } from '../band.js';
 import type { WeaponDef } from '../catalogue.js';
 import { deriveFigure } from '../derive.js';
+import { messages } from '../messages.js';
 
 /** One number added to a roll or to the damage, with where it comes from (a key of the `frostgrave/part-*` words). */
 export interface Part {
@@ -85,12 +87,14 @@ function fromFigure(band: FgBand, index: number, file: string, role: Role, optio
   };
 }
 
-/** Stats of a side typed on the command line; `needed` lists the option keys this attack reads. */
-function fromOptions(role: Role, options: Options, needed: readonly string[]): Combatant {
+/** Stats of a side typed on the command line; `needed` lists the option keys this attack reads; a refusal names the side in `lang`. */
+function fromOptions(role: Role, options: Options, needed: readonly string[], lang: Lang): Combatant {
   const value = (key: string): number | undefined => {
     const full = optionKey(role, key);
     const read = key === 'health' ? readMin(options, full, 1) : readInt(options, full);
-    if (read === undefined && needed.includes(key)) throw usageError('frostgrave/missing-option', { option: optionFlag(full), side: role });
+    if (read === undefined && needed.includes(key)) {
+      throw usageError('frostgrave/missing-option', { option: optionFlag(full), side: new Messages(lang, [messages]).text(`frostgrave/view-typed-${role}`) });
+    }
     return read;
   };
   const fight = value('fight');
@@ -117,8 +121,8 @@ export function neededStats(role: Role, kind: 'melee' | 'ranged'): string[] {
   return ['fight', 'armour', 'health'];
 }
 
-export function combatant(side: Side<FgBand>, role: Role, kind: 'melee' | 'ranged', options: Options): Combatant {
-  if (side.kind === 'typed') return fromOptions(role, { ...side.options, ...options }, neededStats(role, kind));
+export function combatant(side: Side<FgBand>, role: Role, kind: 'melee' | 'ranged', options: Options, lang: Lang): Combatant {
+  if (side.kind === 'typed') return fromOptions(role, { ...side.options, ...options }, neededStats(role, kind), lang);
   const index = side.member.path[1];
   return fromFigure(side.band, typeof index === 'number' ? index : -1, side.file, role, options);
 }
