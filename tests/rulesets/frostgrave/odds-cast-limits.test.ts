@@ -90,8 +90,7 @@ describe('the spend the caster picks', () => {
 });
 
 describe('how far the empowering table runs (usefulEmpowerLimit)', () => {
-  it.each([
-    // [request, limit, why]
+  it.each<[Omit<CastRequest, 'empower'>, number, string]>([
     [{ castingNumber: 12 }, 11, 'a 1 needs 11 to cast'],
     [{ castingNumber: 12, wounded: true }, 13, 'a wounded 1 is a −1 and needs 13'],
     [{ castingNumber: 10, will: 2 }, 22, 'a 1 needs 22 to beat a Will roll of at most 20 + 2'],

@@ -53,8 +53,8 @@ function effectFaces(final: number, request: CastRequest): number {
  */
 export function willEmpowerment(willDie: number, will: number, final: number, limit: number): number {
   const short = final - (willDie + will);
-  // Stryker disable next-line EqualityOperator: a shortfall of 0 spends 0 either way
-  return short > 0 && short <= limit ? short : 0;
+  // Nothing when it resists anyway (short ≤ 0) or cannot reach it (short > limit; the limit is never negative).
+  return short <= limit ? Math.max(short, 0) : 0;
 }
 
 /**
