@@ -43,6 +43,7 @@ const costOf = (final: number, spend: number, request: CastRequest): number => s
 /** Of the 20 faces of the target's Will die, how many let the spell take effect with this final roll. */
 function effectFaces(final: number, request: CastRequest): number {
   if (final < request.castingNumber) return 0;
+  // Stryker disable next-line ConditionalExpression: without a Will the sum below is NaN, no face resists, and 20 − 0 is the same 20
   return request.will === undefined ? SIDES : SIDES - resistingFaces(request.will + (request.targetEmpower ?? 0), final);
 }
 
@@ -52,7 +53,8 @@ function effectFaces(final: number, request: CastRequest): number {
  */
 export function willEmpowerment(willDie: number, will: number, final: number, limit: number): number {
   const short = final - (willDie + will);
-  return short > 0 && short <= limit ? short : 0;
+  // Nothing when it resists anyway (short ≤ 0) or cannot reach it (short > limit; the limit is never negative).
+  return short <= limit ? Math.max(short, 0) : 0;
 }
 
 /**
@@ -67,7 +69,8 @@ export function empowerment(roll: number, request: CastRequest): number {
   for (let spend = 1; spend <= request.empower; spend++) {
     const effect = effectFaces(roll + spend, request);
     const cost = costOf(roll + spend, spend, request);
-    if (effect > bestEffect || (effect === bestEffect && cost < bestCost)) {
+    // A higher roll never lowers the effect faces: a spend that does not raise them keeps them, and counts by its cost.
+    if (effect > bestEffect || cost < bestCost) {
       [best, bestEffect, bestCost] = [spend, effect, cost];
     }
   }
@@ -96,7 +99,20 @@ export function resolveCast(die: number, request: CastRequest): CastOutcome {
  * "Si le score obtenu égale ou excède le jet de lancement du sort (avec les augmentations dues à un renforcement), la
  * cible a résisté"; a caster target adds what it spends (`targetEmpower`, its limit).
  */
-export const resists = (willDie: number, will: number, final: number, targetEmpower = 0): boolean => willDie + will + willEmpowerment(willDie, will, final, targetEmpower) >= final;
+export const resists = (willDie: number, will: number, final: number, targetEmpower = 0): boolean => willRoll(willDie, will, final, targetEmpower).resisted;
+
+export interface WillRoll {
+  readonly die: number;
+  /** What a caster target spends on it (`willEmpowerment`). */
+  readonly empowered: number;
+  readonly resisted: boolean;
+}
+
+/** The target's Will roll on the die it rolled against a casting roll of `final`. */
+export function willRoll(die: number, will: number, final: number, targetEmpower: number): WillRoll {
+  const empowered = willEmpowerment(die, will, final, targetEmpower);
+  return { die, empowered, resisted: die + will + empowered >= final };
+}
 
 /** How many faces of the target's d20 resist a casting roll of `final`. */
 export function resistingFaces(will: number, final: number): number {
@@ -125,7 +141,8 @@ export function castOdds(request: CastRequest): CastOdds {
     damageTotal += outcome.selfDamage;
     if (outcome.cast) casts++;
     effects += effectFaces(outcome.final, request);
-    if (outcome.cast && request.will !== undefined) for (const face of FACES) targetTotal += willEmpowerment(face, request.will, outcome.final, request.targetEmpower ?? 0);
+    // Without a caster target the limit is 0 and nothing is spent.
+    if (outcome.cast) for (const face of FACES) targetTotal += willEmpowerment(face, request.will ?? 0, outcome.final, request.targetEmpower ?? 0);
   }
   return { pCast: casts / SIDES, pEffect: effects / (SIDES * SIDES), selfDamage: toDist(selfDamage, SIDES), expectedSelfDamage: damageTotal / SIDES, expectedTargetDamage: targetTotal / (SIDES * SIDES) };
 }
@@ -146,12 +163,16 @@ export function empowerTable(request: Omit<CastRequest, 'empower'>, upTo: number
   return Array.from({ length: upTo + 1 }, (_, empower) => ({ empower, ...castOdds({ ...request, empower }) }));
 }
 
-/** The limit with the best chance of effect whose expected self-damage stays within the risk; the smallest on ties. */
+/**
+ * The limit with the best chance of effect whose expected self-damage stays within the risk; the smallest on ties.
+ * Compared exactly: each expected damage is a whole number over 20 and each chance one over 400, each one division,
+ * so a typed risk of 0.45 is the very number 9/20.
+ */
 export function bestEmpower(rows: readonly EmpowerRow[], risk: number): EmpowerRow | undefined {
   let best: EmpowerRow | undefined;
   for (const row of rows) {
-    if (row.expectedSelfDamage > risk + 1e-12) continue;
-    if (!best || row.pEffect > best.pEffect + 1e-12) best = row;
+    if (row.expectedSelfDamage > risk) continue;
+    if (!best || row.pEffect > best.pEffect) best = row;
   }
   return best;
 }

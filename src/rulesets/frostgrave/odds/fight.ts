@@ -36,8 +36,7 @@ function winnerOf(attackerScore: number, targetScore: number, critA: boolean, cr
   // "elle gagne automatiquement le combat, même si le score final de son adversaire dépasse le sien"
   if (critA) return 'attacker';
   if (critB) return 'target';
-  if (attackerScore === targetScore) return 'both';
-  return attackerScore > targetScore ? 'attacker' : 'target';
+  return attackerScore > targetScore ? 'attacker' : attackerScore < targetScore ? 'target' : 'both';
 }
 
 /** One fight with the dice rolled at the table. */

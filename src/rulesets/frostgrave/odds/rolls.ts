@@ -5,7 +5,7 @@ import type { Lang } from '../../../core/messages/catalogue.js';
 import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
 import { signed, words, type Labels } from './attack-view.js';
-import { bestEmpower, castOdds, empowerTable, resists, resolveCast, usefulEmpowerLimit, willEmpowerment, type CastRequest } from './cast.js';
+import { bestEmpower, castOdds, empowerTable, resolveCast, usefulEmpowerLimit, willRoll, type CastRequest } from './cast.js';
 import { SIDES } from './d20.js';
 import { kills, wounds } from './damage.js';
 import { fallDamage } from './fall.js';
@@ -102,9 +102,9 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
   const t = words(labels);
   const die = rng.die(SIDES);
   const outcome = resolveCast(die, request);
-  const willDie = request.will !== undefined && outcome.cast ? rng.die(SIDES) : undefined;
-  const resisted = willDie !== undefined && resists(willDie, request.will!, outcome.final, request.targetEmpower);
-  const willEmpowered = willDie !== undefined && resisted ? willEmpowerment(willDie, request.will!, outcome.final, request.targetEmpower ?? 0) : 0;
+  // The target rolls only against a spell that was cast.
+  const will = request.will !== undefined && outcome.cast ? willRoll(rng.die(SIDES), request.will, outcome.final, request.targetEmpower ?? 0) : undefined;
+  const resisted = will?.resisted ?? false;
   const json = {
     ruleset: 'frostgrave',
     roll: 'cast',
@@ -114,8 +114,8 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
     empowered: outcome.empowered,
     final: outcome.final,
     cast: outcome.cast,
-    will_die: willDie ?? null,
-    ...(request.targetEmpower ? { will_empowered: willEmpowered } : {}),
+    will_die: will?.die ?? null,
+    ...(request.targetEmpower ? { will_empowered: will?.empowered ?? 0 } : {}),
     resisted,
     effect: outcome.cast && !resisted,
     self_damage: outcome.selfDamage,
@@ -126,7 +126,10 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
     [t.text('frostgrave/view-final'), outcome.final],
     [t.text('frostgrave/view-cast'), t.text(outcome.cast ? 'frostgrave/view-yes' : 'frostgrave/view-no')],
   ];
-  if (willDie !== undefined) items.push([t.text('frostgrave/view-will-roll'), `${willDie} ${signed(request.will!)}${willEmpowered ? ` + ${willEmpowered}` : ''} = ${willDie + request.will! + willEmpowered}`], [t.text('frostgrave/view-resisted'), t.text(resisted ? 'frostgrave/view-yes' : 'frostgrave/view-no')]);
+  if (will) {
+    const spent = will.empowered ? ` + ${will.empowered}` : '';
+    items.push([t.text('frostgrave/view-will-roll'), `${will.die} ${signed(request.will!)}${spent} = ${will.die + request.will! + will.empowered}`], [t.text('frostgrave/view-resisted'), t.text(resisted ? 'frostgrave/view-yes' : 'frostgrave/view-no')]);
+  }
   items.push([t.text('frostgrave/view-self-damage'), outcome.selfDamage]);
   return { json, view: [{ kind: 'heading', text: t.text('frostgrave/view-cast-title', { cn: request.castingNumber, empower: request.empower }) }, { kind: 'pairs', items }] };
 }
