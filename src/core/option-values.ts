@@ -11,7 +11,7 @@ function coerce(spec: OptionSpec, raw: unknown): unknown {
     const value = Number(raw);
     // `true` is an on/off flag of another ruleset given without a value: never read as 1.
     if (raw === '' || typeof raw === 'boolean' || !Number.isFinite(value) || (spec.type === 'int' && !Number.isInteger(value))) {
-      throw usageError('cli/usage', { detail: `${spec.flags.split(' ')[0]} expects ${spec.type === 'int' ? 'an integer' : 'a number'}, got "${String(raw)}"` });
+      throw usageError(spec.type === 'int' ? 'cli/option-not-integer' : 'cli/option-not-number', { option: spec.flags.split(' ')[0]!, actual: String(raw) });
     }
     const { min, max } = rangeOf(spec);
     if (value < min || value > max) throw usageError('cli/option-range', { option: spec.flags.split(' ')[0]!, min, max, actual: String(raw) });

@@ -17,6 +17,8 @@ export const SAFETY_MESSAGES: MessageCatalogue = {
     'cli/not-a-file': 'cannot read {file}: it is not a regular file ({detail})',
     'cli/symlink-skipped': 'skipped {file}: a symbolic link, not followed in a folder (name it to check it)',
     'cli/option-range': '{option} must be between {min} and {max}, got "{actual}"',
+    'cli/option-not-integer': '{option} expects an integer, got "{actual}"',
+    'cli/option-not-number': '{option} expects a number, got "{actual}"',
   },
   fr: {
     'band/cr-line-endings': { message: 'les lignes finissent par un retour chariot (CR) seul, comme sur un ancien Mac', rule: 'un fichier de bande a des lignes finies par LF ou CR LF', fix: 'enregistrez le fichier avec des fins de ligne LF (Unix) ou CR LF (Windows)' },
@@ -33,5 +35,7 @@ export const SAFETY_MESSAGES: MessageCatalogue = {
     'cli/not-a-file': "impossible de lire {file} : ce n'est pas un fichier ordinaire ({detail})",
     'cli/symlink-skipped': "{file} ignoré : un lien symbolique, non suivi dans un dossier (nommez-le pour le vérifier)",
     'cli/option-range': '{option} doit être entre {min} et {max}, reçu « {actual} »',
+    'cli/option-not-integer': '{option} attend un nombre entier, reçu « {actual} »',
+    'cli/option-not-number': '{option} attend un nombre, reçu « {actual} »',
   },
 };
