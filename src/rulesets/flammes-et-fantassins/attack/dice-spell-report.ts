@@ -1,5 +1,6 @@
 /** `--spell rayon-de-lumiere` and `--spell eclair`: PV lost from dice of their own, without a Jet de Magie. */
 import { toRecord, mean, type Dist } from '../../../core/dice/distribution.js';
+import { inSentence } from '../../../core/display-names.js';
 import { ruleError, usageError } from '../../../core/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Options, Report } from '../../../core/ruleset.js';
@@ -18,13 +19,14 @@ const flag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.to
 
 export function diceSpellOf(options: Options): DiceSpellDef | undefined {
   const name = options.spell as string | undefined;
+  // Stryker disable next-line ConditionalExpression: with no --spell, the catalogue's lookup of undefined finds nothing either
   const def = name === undefined ? undefined : catalogue.spells.get(name);
   return def ? DICE_SPELLS.find((d) => d.id === def.id) : undefined;
 }
 
 function check(spell: DiceSpellDef, attacker: Fighter, options: Options): void {
-  for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: flag(key) });
-  if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: spell.id, option: '--concentration' });
+  for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: flag(key) });
+  if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: '--concentration' });
   if (attacker.kind === 'member' && !attacker.profile.spells.includes(spell.id) && !attacker.profile.equipment.includes(`parchemin-${spell.id}`)) {
     throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: anyName(spell.id), known: namesList('spell', attacker.profile.spells) });
   }
@@ -44,7 +46,8 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
   check(spell, attacker, options);
   const pv = pvOf(target, options);
   // "Le Mage n'est pas complètement immunisé aux effets de ce sort car il divise les dégâts reçu par 2."
-  const self = attacker.kind === 'member' && target.kind === 'member' && attacker.file === target.file && attacker.name === target.name;
+  const [from, to] = [side(attacker), side(target)];
+  const self = from.file !== null && from.file === to.file && from.name === to.name;
   const damage: Dist = spell.kind === 'rayon' ? rayon(pv.current) : eclair(pv.current, self);
   const pKill = damage.get(pv.current) ?? 0;
   const pHit = 1 - (damage.get(0) ?? 0);
@@ -53,8 +56,8 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
   const json = {
     ruleset: 'flammes-et-fantassins',
     method: 'exact',
-    attacker: { ...side(attacker), attack: 'spell', weapon: null, spell: spell.id },
-    target: { ...side(target), defense: null, pv: pv.current, pv_max: pv.max },
+    attacker: { ...from, attack: 'spell', weapon: null, spell: spell.id },
+    target: { ...to, defense: null, pv: pv.current, pv_max: pv.max },
     p_hit: pHit,
     expected_damage: mean(damage),
     p_kill: pKill,
@@ -66,7 +69,7 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
   return {
     json,
     view: [
-      { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: spell.id }) },
+      { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: inSentence(anyName(spell.id)) }) },
       { kind: 'lines', lines: [json.rule, ...(self ? [t.text('ff/attack-eclair-self')] : [])] },
       { kind: 'pairs', items: [[t.text('ff/attack-p-hit'), percent(pHit)], [t.text('ff/attack-expected-damage'), json.expected_damage.toFixed(3)], [t.text('ff/attack-p-kill'), percent(pKill)], ['PV', t.text('ff/attack-pv', { max: pv.max }).replace(/^/, `${pv.current} `)]] },
       { kind: 'heading', text: t.text('ff/attack-damage-heading') },

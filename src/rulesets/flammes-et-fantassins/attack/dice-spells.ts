@@ -13,12 +13,16 @@ const cap = (d: Dist, pv: number): Dist => {
   return out;
 };
 
-/** Better for the mage: the higher chance to kill, then the more PV lost. */
-const better = (x: Dist, y: Dist, pv: number): boolean => {
-  const kx = x.get(pv) ?? 0;
-  const ky = y.get(pv) ?? 0;
-  return kx - ky > 1e-12 || (Math.abs(kx - ky) <= 1e-12 && mean(x) - mean(y) > 1e-12);
-};
+/**
+ * Going on serves the mage better than stopping with `kept` PV, short of the target's PV: any chance to kill (stopping
+ * gives none), else more PV lost on average.
+ */
+function goesOn(go: Dist, kept: number, pv: number): boolean {
+  // Stryker disable next-line EqualityOperator: a chance of exactly 1e-12 is never computed (sums of 36ths)
+  if ((go.get(pv) ?? 0) > 1e-12) return true;
+  // Stryker disable next-line EqualityOperator: a mean exactly 1e-12 above the kept total is never computed
+  return mean(go) - kept > 1e-12;
+}
 
 /**
  * Rayon de lumière: "Tant que le jet est supérieur au jet précédent, il peut garder ces dés. Si le dernier jet est
@@ -27,24 +31,17 @@ const better = (x: Dist, y: Dist, pv: number): boolean => {
  * `stops` lists the kept totals at which he stops. The first 2D6 are always kept.
  */
 export function rayon(pv: number): Dist {
-  const memo = new Map<string, Dist>();
-  // kept: total so far (capped at pv), last: the last roll.
+  // kept: total so far (capped at pv), last: the last roll. Each roll must beat the last, so a sequence has at most 11
+  // rolls (2 … 12) and the 2^11 of them are few enough to follow one by one.
   const value = (kept: number, last: number): Dist => {
-    const key = `${kept}/${last}`;
-    const known = memo.get(key);
-    if (known) return known;
-    const stop: Dist = new Map([[kept, 1]]);
-    let result = stop;
-    if (kept < pv && last < 12) {
-      const go = new Map<number, number>();
-      for (const [roll, p] of TWO_D6) {
-        const next: Dist = roll > last ? value(Math.min(pv, kept + roll), roll) : new Map([[0, 1]]);
-        for (const [v, q] of next) go.set(v, (go.get(v) ?? 0) + p * q);
-      }
-      if (better(go, stop, pv)) result = go;
+    // Dead: nothing more to gain, and a roll could still fail.
+    if (kept >= pv) return new Map([[pv, 1]]);
+    const go = new Map<number, number>();
+    for (const [roll, p] of TWO_D6) {
+      const next: Dist = roll > last ? value(Math.min(pv, kept + roll), roll) : new Map([[0, 1]]);
+      for (const [v, q] of next) go.set(v, (go.get(v) ?? 0) + p * q);
     }
-    memo.set(key, result);
-    return result;
+    return goesOn(go, kept, pv) ? go : new Map([[kept, 1]]);
   };
   const out = new Map<number, number>();
   for (const [roll, p] of TWO_D6) for (const [v, q] of value(Math.min(pv, roll), roll)) out.set(v, (out.get(v) ?? 0) + p * q);

@@ -11,7 +11,11 @@ import { diceSpellOf, diceSpellReport } from './dice-spell-report.js';
 
 /** Boule de feu: the best number gives the highest P(kill), then the most PV lost, then the smallest number. */
 function bestNumber(rows: readonly { number: number; summary: Summary }[]): number {
-  const better = (x: Summary, y: Summary) => x.pKill - y.pKill > 1e-12 || (Math.abs(x.pKill - y.pKill) <= 1e-12 && x.expectedDamage - y.expectedDamage > 1e-12);
+  const better = (x: Summary, y: Summary) =>
+    // Stryker disable next-line EqualityOperator: chances differing by exactly 1e-12 are never computed (sums of 36ths)
+    x.pKill - y.pKill > 1e-12 ||
+    // Stryker disable next-line EqualityOperator: the same, for a tie of P(kill) and for the PV lost
+    (Math.abs(x.pKill - y.pKill) <= 1e-12 && x.expectedDamage - y.expectedDamage > 1e-12);
   return rows.reduce((best, row) => (better(row.summary, best.summary) ? row : best)).number;
 }
 
@@ -36,6 +40,7 @@ function simulate(input: AttackInput<FfBand>): Report {
   if (diceSpell) return diceSpellReport(diceSpell, attacker, target, options, lang);
   const base = plan(attacker, target, options, 1);
   const fireball = base.spell?.against.kind === 'chosen';
+  // Stryker disable next-line ArrayDeclaration: the rows are read only for boule de feu
   const rows = fireball ? CHOSEN_NUMBERS.map((n) => ({ number: n, plan: plan(attacker, target, options, n) })).map((r) => ({ ...r, summary: summarise(r.plan.setup) })) : [];
   const best = fireball ? bestNumber(rows) : null;
   const chosen = fireball ? ((options.chosenNumber as number | undefined) ?? best!) : null;
@@ -49,6 +54,7 @@ function simulate(input: AttackInput<FfBand>): Report {
     return { json: { ...headJson(p, 'exact'), ...effectJson(p, summary), modifiers: modifiersJson(p) }, view: effectBlocks(p, summary, lang), sample: sampler(p) };
   }
   const toKill = attacksToFinish(p.setup, 'kill');
+  // Stryker disable next-line ConditionalExpression,StringLiteral,ArrayDeclaration: attacks to stun are read only when the attack can stun (summaryJson, summaryBlocks), and attacksToFinish tells 'kill' from any other goal
   const toStun = p.setup.stun !== null ? attacksToFinish(p.setup, 'stun') : [];
   const numbers = fireball
     ? {

@@ -1,7 +1,7 @@
 /** F&F in a matchup: a character's attacks are its Mêlée weapon, its Tir weapon and the attack spells it knows. */
 import type { AttackChoice, Member } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
-import * as catalogue from '../catalogue/index.js';
+import { nameOf } from '../names.js';
 import { weaponOf } from './fighters.js';
 import { SPELL_ATTACKS } from './spells.js';
 
@@ -13,7 +13,8 @@ export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   const ranged = weaponOf(c, 'ranged');
   if (melee?.attack) choices.push({ name: 'melee', label: melee.name, options: { weapon: 'melee' } });
   if (ranged?.attack) choices.push({ name: 'ranged', label: ranged.name, options: { weapon: 'ranged' } });
-  const known = new Set([...c.spells.map((s) => s.def.id), ...c.equipment.map((e) => e.def.id.replace(/^parchemin-/, ''))]);
-  for (const spell of SPELL_ATTACKS) if (known.has(spell.id)) choices.push({ name: spell.id, label: catalogue.spells.get(spell.id)?.name ?? spell.id, options: { spell: spell.id } });
+  // "Un parchemin d'un sort particulier peut être défaussé par le Mage en lieu et place du sort du même nom."
+  const knows = (id: string) => c.spells.some((s) => s.def.id === id) || c.equipment.some((e) => e.def.id === `parchemin-${id}`);
+  for (const spell of SPELL_ATTACKS) if (knows(spell.id)) choices.push({ name: spell.id, label: nameOf('spell', spell.id), options: { spell: spell.id } });
   return choices;
 }
