@@ -18,7 +18,7 @@ characters:
   - name: Sorcière
     style: agile
     classes: [magicien, necromancien]
-    equipment: [baton, parchemin-sommeil, parchemin-eclair, parchemin-soin]
+    equipment: [baton, parchemin-sommeil, parchemin-eclair, parchemin-soin, parchemin-rayon-de-lumiere]
     spells: [projectile-magique, boule-de-feu, vampirisme, soin]
     specialty: magie-scolaire
   - name: Garde
@@ -38,13 +38,16 @@ const band = (): FfBand => ruleset.parse(parseYaml(BAND) as Record<string, unkno
 const character = (i: number) => band().characters[i]!;
 
 describe('F&F attacks in a matchup', () => {
-  it('a mage: his melee weapon, then each attack spell he knows or carries as a parchemin, in the rulebook\'s order, named as it names them', () => {
+  it('a mage: his melee weapon, then each attack spell he knows or carries as a parchemin (Jet de Magie first, then dice of their own), named as the rulebook names them', () => {
     expect(attacks(band(), { name: 'Sorcière', path: ['characters', 0] })).toStrictEqual([
       { name: 'melee', label: 'Bâton', options: { weapon: 'melee' } },
       { name: 'projectile-magique', label: 'Projectile magique', options: { spell: 'projectile-magique' } },
       { name: 'vampirisme', label: 'Vampirisme', options: { spell: 'vampirisme' } },
       { name: 'boule-de-feu', label: 'Boule de feu', options: { spell: 'boule-de-feu' } },
       { name: 'sommeil', label: 'Sommeil', options: { spell: 'sommeil' } },
+      // The spells that deal PV with dice of their own are attacks too (a matchup left the druid's éclair out).
+      { name: 'rayon-de-lumiere', label: 'Rayon de lumière', options: { spell: 'rayon-de-lumiere' } },
+      { name: 'eclair', label: 'Eclair', options: { spell: 'eclair' } },
     ]);
   });
 

@@ -1,9 +1,9 @@
-/** F&F in a matchup: a character's attacks are its Mêlée weapon, its Tir weapon and the attack spells it knows. */
+/** F&F in a matchup: a character's attacks are its Mêlée weapon, its Tir weapon and the attack spells it knows, Jet de Magie or dice of their own. */
 import type { AttackChoice, Member } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import { nameOf } from '../names.js';
 import { weaponOf } from './fighters.js';
-import { SPELL_ATTACKS } from './spells.js';
+import { DICE_SPELLS, SPELL_ATTACKS } from './spells.js';
 
 export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   const c = band.characters[member.path[1] as number];
@@ -15,6 +15,6 @@ export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   if (ranged?.attack) choices.push({ name: 'ranged', label: ranged.name, options: { weapon: 'ranged' } });
   // "Un parchemin d'un sort particulier peut être défaussé par le Mage en lieu et place du sort du même nom."
   const knows = (id: string) => c.spells.some((s) => s.def.id === id) || c.equipment.some((e) => e.def.id === `parchemin-${id}`);
-  for (const spell of SPELL_ATTACKS) if (knows(spell.id)) choices.push({ name: spell.id, label: nameOf('spell', spell.id), options: { spell: spell.id } });
+  for (const spell of [...SPELL_ATTACKS, ...DICE_SPELLS]) if (knows(spell.id)) choices.push({ name: spell.id, label: nameOf('spell', spell.id), options: { spell: spell.id } });
   return choices;
 }
