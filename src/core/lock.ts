@@ -18,7 +18,6 @@ export const LOCK_STALE_MS = 10000;
 
 export const lockPathOf = (real: string): string => path.join(path.dirname(real), `.${path.basename(real)}.lock`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const codeOf = (cause: unknown): string => (cause as NodeJS.ErrnoException)?.code ?? String(cause);
 
 async function isStale(lock: string, text: string): Promise<boolean> {
   const pid = Number(text.split(' ')[0]);
@@ -53,7 +52,7 @@ async function acquire(real: string, deadline: number): Promise<string> {
       faultPoint('lock');
       return lock;
     } catch (cause) {
-      if (codeOf(cause) !== 'EEXIST') throw usageError('write/lock-failed', { file: real, detail: errnoWords(cause) });
+      if ((cause as NodeJS.ErrnoException).code !== 'EEXIST') throw usageError('write/lock-failed', { file: real, detail: errnoWords(cause) });
     }
     await breakIfStale(lock);
     if (Date.now() > deadline) throw usageError('write/locked', { file: real, lock, seconds: Math.round((Date.now() - started) / 1000) });
@@ -96,7 +95,10 @@ export async function withLocks<T>(files: readonly string[], work: (reals: strin
       if (filesOf(journals).some((f) => !wanted.includes(f))) continue;
       for (const journal of journals) {
         const current = await readJournal(journal.path);
-        if (current) options.onRecover?.(await recover(current));
+        if (!current) continue;
+        // Recovered whether or not anyone is told: `onRecover?.(await recover(...))` would skip the recovery itself.
+        const recovery = await recover(current);
+        options.onRecover?.(recovery);
       }
       await removeLeftovers(wanted);
       return await work(reals);
