@@ -196,6 +196,20 @@ describe('withLocks: a lock held by a live process', () => {
     await expect(withLocks([a], ok, { waitMs: 2000 })).resolves.toBe('done');
   });
 
+  it('takes the lock when its holder released it between the reading and the look at its age', async () => {
+    const a = file('a.yaml');
+    const lock = liveLock(a);
+    const stat = promises.stat;
+    vi.spyOn(promises, 'stat').mockImplementation((async (target: string, options: unknown) => {
+      if (target === lock && existsSync(lock)) {
+        rmSync(lock);
+        throw Object.assign(new Error('gone'), { code: 'ENOENT' });
+      }
+      return stat(target, options as undefined);
+    }) as typeof promises.stat);
+    await expect(withLocks([a], ok, { waitMs: 2000 })).resolves.toBe('done');
+  });
+
   it.each([
     ['a whole pid of a live process', `${process.pid}`],
     ['a pid that is not whole', '1.5'],
