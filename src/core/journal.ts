@@ -76,6 +76,7 @@ async function writeDurably(file: string, text: string): Promise<void> {
 export async function readJournal(file: string): Promise<Journal | undefined> {
   let text: string;
   try {
+    // Stryker disable next-line StringLiteral: without it the text is a Buffer, which JSON.parse reads as UTF-8 too
     text = await fs.readFile(file, 'utf8');
   } catch {
     return undefined;
