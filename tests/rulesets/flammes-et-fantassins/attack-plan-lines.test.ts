@@ -87,7 +87,7 @@ describe('F&F attack plan: effects played after the roll', () => {
     expect(ombre.setup).toMatchObject({ touche: 0, eloquence: 2 });
   });
 
-  it('Murmures des ombres: CHA − INT to the Touche, CHA − SAG to the Effet (CHA 2, INT 1, SAG 0)', () => {
+  it("Murmures des ombres: CHA − INT to the Touche, CHA − SAG to the Effet (CHA 2, INT 1, SAG 0; CHA 2, INT 0, SAG 2)", () => {
     const sorcier = character({ style: 'agile', classes: ['sorcier', 'necromancien'], equipment: ['baton'], spells: ['frappe-de-l-ombre'], specialty: 'murmures-des-ombres' });
     const p = planOf(sorcier, wall(), { use: ['murmures-des-ombres'], spell: 'frappe-de-l-ombre' });
     expect(p.lines.filter((l) => l.source === 'murmures-des-ombres')).toEqual([
@@ -95,6 +95,9 @@ describe('F&F attack plan: effects played after the roll', () => {
       { roll: 'degats', value: 2, source: 'murmures-des-ombres', detail: 'CHA − SAG', when: 'after-roll' },
     ]);
     expect(p.setup).toMatchObject({ touche: 1, degats: 0, swap: { touche: 1, degats: 2 } });
+    // Sorcier and Sage: CHA 2, INT 0, SAG 2: CHA in place of SAG adds nothing.
+    const sage = character({ style: 'agile', classes: ['sorcier', 'sage'], equipment: ['baton'], spells: ['frappe-de-l-ombre'], specialty: 'murmures-des-ombres' });
+    expect(planOf(sage, wall(), { use: ['murmures-des-ombres'], spell: 'frappe-de-l-ombre' }).setup).toMatchObject({ touche: 0, degats: 2, swap: { touche: 2, degats: 0 } });
   });
 });
 

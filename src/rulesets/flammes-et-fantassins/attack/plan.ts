@@ -216,6 +216,7 @@ function situationLines(options: Options): Line[] {
 
 /** "la cible … est placée sur le ventre. Sa CA vaudra 0." */
 function proneLines(effects: readonly EffectDef[]): Line[] {
+  // Stryker disable next-line ConditionalExpression: only a modifier has a roll, so the kind test only narrows the type
   const ca = effects.find((e) => e.behaviour.kind === 'bark' || (e.behaviour.kind === 'modifier' && e.behaviour.roll === 'defense'));
   if (ca) throw usageError('ff/attack-prone-ca', { effect: ca.id });
   return [{ roll: 'defense', value: 0, source: 'prone' }];
