@@ -14,7 +14,11 @@ import { EFFECTS, type AttackKind, type EffectDef } from './effects.js';
 import { describe, extraParts, gearParts, statParts, weaponOf, type Fighter } from './fighters.js';
 import type { Setup } from './policy.js';
 import { SPELL_ATTACKS, type SpellAttackDef } from './spells.js';
-import { namesList } from '../names.js';
+import { inSentence } from '../../../core/display-names.js';
+import { nameOf, namesList } from '../names.js';
+
+/** A spell named inside a sentence, as the rulebook names it (`frappe de l'Ombre`). */
+const spellWords = (id: string): string => inSentence(nameOf('spell', id));
 
 export type Roll = 'touche' | 'degats' | 'defense';
 
@@ -82,9 +86,9 @@ function checkSituation(options: Options, kind: AttackKind, spell: SpellAttackDe
   if (options.notEngaged && kind !== 'melee') throw usageError('ff/attack-melee-only', { option: '--not-engaged' });
   if (options.charge && options.notEngaged) throw usageError('ff/attack-charge-engages');
   if (options.partialCover && kind !== 'ranged') throw usageError('ff/attack-ranged-only', { option: '--partial-cover' });
-  if (options.dodge && kind === 'spell') throw usageError('ff/attack-dodge-spell', { spell: spell!.id });
+  if (options.dodge && kind === 'spell') throw usageError('ff/attack-dodge-spell', { spell: spellWords(spell!.id) });
   if (options.chosenNumber !== undefined && spell?.against.kind !== 'chosen') throw usageError('ff/attack-chosen-number');
-  if (options.targetProne && kind === 'spell') throw usageError('ff/attack-prone-spell', { spell: spell!.id });
+  if (options.targetProne && kind === 'spell') throw usageError('ff/attack-prone-spell', { spell: spellWords(spell!.id) });
   if (options.targetProne && options.dodge) throw usageError('ff/attack-prone-ca', { effect: '--dodge' });
   // "Si le personnage est Agile, le personnage n'a pas accès à la Charge."
   if (options.charge && attacker.kind === 'member' && attacker.character.style === 'agile') throw ruleError('ff/attack-charge-agile', { name: attacker.name });
@@ -278,7 +282,7 @@ const conditional = (lines: readonly Line[], when: Line['when']): number | null 
 
 function checkSpellEffects(spell: SpellAttackDef | null, effects: readonly EffectDef[], concentration: number): void {
   // Brouillard: "chaque attaque de Tir et de Magie à distance"; a spell "à contact" is not at a distance.
-  if (spell?.contact && effects.some((e) => e.behaviour.kind === 'fog')) throw usageError('ff/attack-fog-contact', { spell: spell.id });
+  if (spell?.contact && effects.some((e) => e.behaviour.kind === 'fog')) throw usageError('ff/attack-fog-contact', { spell: spellWords(spell.id) });
   if (effects.some((e) => e.behaviour.kind === 'legendes') && concentration < 1) throw usageError('ff/attack-legendes-concentration');
 }
 
