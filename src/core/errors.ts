@@ -11,7 +11,7 @@ export class EscarmoucheError extends Error {
   readonly [BRAND] = true;
 
   static override [Symbol.hasInstance](value: unknown): boolean {
-    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+    return (value as { [BRAND]?: unknown } | null | undefined)?.[BRAND] === true;
   }
 
   /** What the command prints with `--json` for this failure, when it prints something (an invalid band's diagnostics). */
@@ -25,7 +25,7 @@ export class EscarmoucheError extends Error {
   ) {
     super(extra.message ?? code);
     this.name = 'EscarmoucheError';
-    if (extra.json) this.json = extra.json;
+    this.json = extra.json;
   }
 }
 
@@ -42,7 +42,9 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   EMFILE: 'too many open files (EMFILE)',
   EISDIR: 'it is a folder (EISDIR)',
 };
+/** The system error code of a failure (`ENOENT`), if it has one. */
+export const errnoCode = (cause: unknown): string | undefined => (cause as NodeJS.ErrnoException | null | undefined)?.code;
 export const errnoWords = (cause: unknown): string => {
-  const code = (cause as NodeJS.ErrnoException)?.code;
+  const code = errnoCode(cause);
   return code ? (ERRNO_WORDS[code] ?? code) : String(cause);
 };

@@ -12,3 +12,8 @@ export function faultPoint(step: 'lock' | 'temp' | 'rename'): void {
   counts.set(step, count);
   if (wanted === `${step}:${count}`) process.kill(process.pid, 'SIGKILL');
 }
+
+/** Forgets the steps counted so far, for a test that sets ESCARMOUCHE_TEST_KILL_AT in its own process. */
+export function resetFaultCounts(): void {
+  counts.clear();
+}

@@ -3,14 +3,15 @@ import { closeSync, constants, fstatSync, openSync, promises as fs, readdirSync,
 import path from 'node:path';
 import { MAX_BAND_BYTES } from './band-document.js';
 import { checkDestination, realTarget } from './destination.js';
-import { errnoWords, EscarmoucheError, EXIT, usageError } from './errors.js';
+import { errnoCode, errnoWords, EscarmoucheError, EXIT, usageError } from './errors.js';
 import { faultPoint } from './fault.js';
 
 export const BAND_EXTENSIONS = ['.yaml', '.yml'];
 const isBandFile = (name: string): boolean => BAND_EXTENSIONS.includes(path.extname(name).toLowerCase());
 
-function ioError(file: string, cause: unknown): EscarmoucheError {
-  const code = (cause as NodeJS.ErrnoException)?.code;
+/** A failure to read `file` (or list a folder) as the user is told it: not found, a folder, no permission, or in words. */
+export function ioError(file: string, cause: unknown): EscarmoucheError {
+  const code = errnoCode(cause);
   if (code === 'ENOENT' || code === 'ENOTDIR') return new EscarmoucheError('cli/not-found', { file }, EXIT.usage);
   if (code === 'EISDIR') return new EscarmoucheError('cli/is-folder', { file }, EXIT.usage);
   if (code === 'EACCES' || code === 'EPERM') return new EscarmoucheError('cli/no-permission', { file }, EXIT.usage);
@@ -84,11 +85,8 @@ export async function readBytes(file: string, limit = MAX_BAND_BYTES): Promise<U
     if (!stat.isFile()) throw usageError('cli/not-a-file', { file, detail: stat.isDirectory() ? 'a folder' : stat.isFIFO() ? 'a FIFO' : 'a device or socket' });
     const buffer = Buffer.alloc(Math.min(stat.size, limit) + 1);
     let length = 0;
-    while (length < buffer.length) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-    }
+    // Until the end of the file, or the buffer is full (a read of 0 bytes then returns 0).
+    for (let read; (read = readSync(fd, buffer, length, buffer.length - length, null)) > 0; ) length += read;
     return buffer.subarray(0, length);
   } catch (cause) {
     if (cause instanceof EscarmoucheError) throw cause;
