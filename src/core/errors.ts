@@ -41,6 +41,9 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   ENAMETOOLONG: 'the name is too long (ENAMETOOLONG)',
   EMFILE: 'too many open files (EMFILE)',
   EISDIR: 'it is a folder (EISDIR)',
+  ENOTDIR: 'a part of the path is a file, not a folder (ENOTDIR)',
+  ENOSPC: 'no space left on the disk (ENOSPC)',
+  EROFS: 'the disk is mounted read-only (EROFS)',
 };
 /** The system error code of a failure (`ENOENT`), if it has one. */
 export const errnoCode = (cause: unknown): string | undefined => (cause as NodeJS.ErrnoException | null | undefined)?.code;

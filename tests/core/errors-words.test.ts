@@ -13,6 +13,9 @@ describe('errnoWords', () => {
     ['ENAMETOOLONG', 'the name is too long (ENAMETOOLONG)'],
     ['EMFILE', 'too many open files (EMFILE)'],
     ['EISDIR', 'it is a folder (EISDIR)'],
+    ['ENOTDIR', 'a part of the path is a file, not a folder (ENOTDIR)'],
+    ['ENOSPC', 'no space left on the disk (ENOSPC)'],
+    ['EROFS', 'the disk is mounted read-only (EROFS)'],
   ])('tells %s in words, keeping the code', (code, words) => {
     expect(errnoWords(failure(code))).toBe(words);
   });
