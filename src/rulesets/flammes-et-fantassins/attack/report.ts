@@ -50,7 +50,7 @@ export function assumptionsJson(plan: Plan) {
 }
 
 function assumptionBlocks(plan: Plan, t: Messages): Block[] {
-  return plan.roundLong.length ? [{ kind: 'lines', lines: [t.text('ff/attack-assumes-round', { effects: plan.roundLong.join(', ') })] }] : [];
+  return plan.roundLong.length ? [{ kind: 'lines', lines: [t.text('ff/attack-assumes-round', { effects: plan.roundLong.map(anyName).join(', ') })] }] : [];
 }
 
 /** A spell whose Effet is not PV lost: the chance of its effect, and the amount it gives (PA, pouces, niveaux, PV regained). */
