@@ -34,7 +34,7 @@ describe('the talents: P(played) for each talent in play, and only those', () =>
       ['CA', '+2', 'Esquive (DEX) (talent, once per game: to CA or off the Dégâts)'],
       ['PV', '9', 'current PV (maximum 9)'],
     ]);
-    expect(view[2].items).toEqual([['totals', 'Touche = die +1 against CA 6; Dégâts = die +1']]);
+    expect(view[2]!.items).toEqual([['totals', 'Touche = die +1 against CA 6; Dégâts = die +1']]);
     expect(chances(view)).toEqual([
       ['P(hit)', '0.00%'],
       ['expected PV lost', '0.000'],
@@ -139,7 +139,7 @@ describe("the peau d'écorce: +2 CA until the target loses a PV, in the CA total
       ['CA', '+2', "Peau d'écorce (until the target loses a PV)"],
       ['PV', '7', 'current PV (maximum 7)'],
     ]);
-    expect(view[2].items).toEqual([['totals', 'Touche = die +0 against CA 6; Dégâts = die +0']]);
+    expect(view[2]!.items).toEqual([['totals', 'Touche = die +0 against CA 6; Dégâts = die +0']]);
     const fr = report(typed({ hit: 0, damage: 0 }), member(MAGES, 'Frère Lierre'), { use: ['peau-d-ecorce'] }, 'fr').view;
     expect(fr[0]).toEqual({ kind: 'heading', text: 'attaquant saisi attaque Frère Lierre : Mêlée' });
     expect(rows(fr)[5]).toEqual(['CA', '+2', "Peau d'écorce (jusqu'à ce que la cible perde 1 PV)"]);
@@ -195,5 +195,10 @@ describe('image miroir: its rule as a row of its own', () => {
       ['PV', '6', 'current PV (maximum 6)'],
     ]);
     expect(rows(report(typed({ hit: 5, damage: 0 }), member(MAGES, 'Maître Corbeau'), { use: ['image-miroir'] }, 'fr').view).at(-2)).toEqual(['', '', 'Image miroir: ne touche que sur un double']);
+  });
+  it('it lasts "jusqu\'à la fin du Round": attacks to kill assume every attack falls in that Round, and say so', () => {
+    const { json, view } = report(typed({ hit: 5, damage: 0 }), member(MAGES, 'Maître Corbeau'), { use: ['image-miroir'] });
+    expect(json.assumptions).toEqual([{ code: 'round-long', effects: ['image-miroir'] }]);
+    expect(view.at(-1)).toEqual({ kind: 'lines', lines: ['attacks to kill assume every attack falls in the Round of: Image miroir'] });
   });
 });

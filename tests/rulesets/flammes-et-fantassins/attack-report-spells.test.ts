@@ -71,13 +71,13 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
     const { view } = cast('fr');
     expect(view[0]).toEqual({ kind: 'heading', text: 'Maître Corbeau attaque cible saisie : sort vampirisme' });
     expect(rows(view)[3]).toEqual(['Concentration', '1', "chaque +1 à la Touche et à l'Effet (mille-annees-de-sagesse)"]);
-    expect(view[3].items.at(-1)).toEqual(['PV drainés par le Mage en moyenne', '2.917']);
+    expect(view[3]!.items.at(-1)).toEqual(['PV drainés par le Mage en moyenne', '2.917']);
     expect(view[4]).toEqual({ kind: 'heading', text: 'PV perdus (Effet)' });
   });
   it('a spell that does not drain (frappe de l\'Ombre): no expected_drain, no drain line', () => {
     const { json, view } = report(member(MAGES, CORBEAU), typed({ tra: 4, pv: 3 }), { spell: 'frappe-de-l-ombre' });
     expect(json).not.toHaveProperty('expected_drain');
-    expect(view[3].items.map((i: string[]) => i[0])).toEqual(['P(hit)', 'expected PV lost', 'P(kill)']);
+    expect(view[3]!.items.map((i: string[]) => i[0])).toEqual(['P(hit)', 'expected PV lost', 'P(kill)']);
     expect(rows(view).map((r) => r[0])).toEqual(['Touche', 'Effet', 'Tra', 'PV']);
   });
 });
@@ -117,26 +117,26 @@ describe('boule de feu: each number the mage may choose, the best, and the one c
       ['Tra', '4', 'boule-de-feu: the number chosen'],
     ]);
     expect(view.slice(-2)).toEqual(table(['', '', '', 'best', '', ''], json, 'Boule de feu: each number the mage may choose', ['nb', 'Tra', 'P(hit)', 'expected PV lost', 'P(kill)', '']));
-    expect(view.slice(-2)[1].rows[0]).toEqual([1, 1, '100.00%', '8.472', '0.00%', '']);
-    expect(view.slice(-2)[1].rows[2]).toEqual([3, 3, '97.22%', '9.444', '25.00%', '']);
+    expect(view.slice(-2)[1]!.rows[0]).toEqual([1, 1, '100.00%', '8.472', '0.00%', '']);
+    expect(view.slice(-2)[1]!.rows[2]).toEqual([3, 3, '97.22%', '9.444', '25.00%', '']);
   });
   it('--chosen-number 2: the report is of 2, marked "chosen", and 4 still "best"', () => {
     const { json, view } = fire({ chosenNumber: 2 });
     expect(json.boule_de_feu).toMatchObject({ chosen: 2, best: 4 });
     expect(json.p_hit).toBe(1);
     expect(json.expected_damage).toBeCloseTo(341 / 36, 12);
-    expect(view[0].text).toBe('Maître Corbeau attacks typed-in target: spell boule de feu (nb 2)');
-    expect(view.slice(-1)[0].rows.map((r: unknown[]) => r[5])).toEqual(['', 'chosen', '', 'best', '', '']);
+    expect(view[0]!.text).toBe('Maître Corbeau attacks typed-in target: spell boule de feu (nb 2)');
+    expect(view.slice(-1)[0]!.rows.map((r: unknown[]) => r[5])).toEqual(['', 'chosen', '', 'best', '', '']);
   });
   it('in French', () => {
     const { json, view } = fire({ chosenNumber: 6 }, 'fr');
-    expect(view[0].text).toBe('Maître Corbeau attaque cible saisie : sort boule de feu (nb 6)');
+    expect(view[0]!.text).toBe('Maître Corbeau attaque cible saisie : sort boule de feu (nb 6)');
     expect(rows(view)[2]).toEqual(['Effet', '+6', 'boule-de-feu : le nombre choisi']);
     expect(view.slice(-2)).toEqual(table(['', '', '', 'meilleur', '', 'choisi'], json, 'Boule de feu : chaque nombre que le Mage peut choisir', ['nb', 'Tra', 'P(touche)', 'PV perdus en moyenne', 'P(mort)', '']));
   });
   it('another spell: no number in the title, no table, no boule_de_feu', () => {
     const { json, view } = report(member(MAGES, CORBEAU), typed({ tra: 4, pv: 12 }), { spell: 'frappe-de-l-ombre' });
-    expect(view[0].text).toBe("Maître Corbeau attacks typed-in target: spell frappe de l'Ombre");
+    expect(view[0]!.text).toBe("Maître Corbeau attacks typed-in target: spell frappe de l'Ombre");
     expect(json).not.toHaveProperty('boule_de_feu');
     expect(view.map((b) => b.kind)).toEqual(['heading', 'table', 'pairs', 'pairs', 'heading', 'bars', 'heading', 'bars']);
   });
@@ -151,28 +151,28 @@ describe('projectile magique and the specialties played once per game', () => {
     expect(json).toMatchObject({ p_hit: 1, p_kill: 1, p_magie_scolaire: p(4) });
     expect(json.modifiers.defense).toEqual({ name: 'Tra', total: 0, parts: [{ value: 0, source: 'projectile-magique' }] });
     expect(rows(view)[2]).toEqual(['Tra', '0', 'projectile-magique: "contre une Tra de 0"']);
-    expect(view[3].items).toEqual([['P(hit)', '100.00%'], ['expected PV lost', expect.any(String)], ['P(kill)', '100.00%'], ['P(magie-scolaire played)', '11.11%']]);
+    expect(view[3]!.items).toEqual([['P(hit)', '100.00%'], ['expected PV lost', expect.any(String)], ['P(kill)', '100.00%'], ['P(magie-scolaire played)', '11.11%']]);
     const fr = scolaire('fr').view;
     expect(rows(fr)[2]).toEqual(['Tra', '0', 'projectile-magique : « contre une Tra de 0 »']);
-    expect(fr[3].items.at(-1)).toEqual(['P(magie-scolaire jouée)', '11.11%']);
+    expect(fr[3]!.items.at(-1)).toEqual(['P(magie-scolaire jouée)', '11.11%']);
   });
   it('magie scolaire in play but never useful (Tra 0, PV 1): p_magie_scolaire 0 is still reported', () => {
     const { json, view } = report(member(SPECIALISTS, 'Scolastique'), typed({ pv: 1 }), { spell: 'projectile-magique', use: ['magie-scolaire'] });
     expect(json.p_magie_scolaire).toBe(0);
-    expect(view[3].items.at(-1)).toEqual(['P(magie-scolaire played)', '0.00%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(magie-scolaire played)', '0.00%']);
   });
   it('without it: no p_magie_scolaire, no p_eloquence', () => {
     const { json, view } = report(member(SPECIALISTS, 'Scolastique'), typed({ pv: 4 }), { spell: 'projectile-magique' });
     expect(json).not.toHaveProperty('p_magie_scolaire');
     expect(json).not.toHaveProperty('p_eloquence');
-    expect(view[3].items).toHaveLength(3);
+    expect(view[3]!.items).toHaveLength(3);
   });
   it("potion d'éloquence: p_eloquence and its line (Ombre, CHA +2, against Tra 5; the count is the policy's, checked against a brute force in attack-spells.test.ts)", () => {
     const { json, view } = report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] });
     expect(json.p_eloquence).toBeCloseTo(22 / 36, 12);
     expect(json.modifiers.conditional).toEqual([{ roll: 'touche', value: 2, source: 'potion-d-eloquence', detail: 'CHA', when: 'after-roll' }]);
     expect(rows(view)[1]).toEqual(['Touche', '+2', "Potion d'Éloquence (CHA) (chosen after the roll: Touche or Effet)"]);
-    expect(view[3].items.at(-1)).toEqual(['P(potion-d-eloquence used)', '61.11%']);
-    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3].items.at(-1)).toEqual(['P(potion-d-eloquence utilisée)', '61.11%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(potion-d-eloquence used)', '61.11%']);
+    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3]!.items.at(-1)).toEqual(['P(potion-d-eloquence utilisée)', '61.11%']);
   });
 });

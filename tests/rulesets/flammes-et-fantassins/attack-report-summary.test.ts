@@ -104,13 +104,13 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
     expect(r.json.target).toEqual({ name: null, file: null, defense: 'CA', pv: 4, pv_max: 5 });
     expect(r.json.modifiers.pv).toEqual({ max: 5, current: 4 });
     expect(r.json.p_kill).toBeCloseTo(9 / 36, 12);
-    expect(r.view[1].rows.at(-1)).toEqual(['PV', '4', 'current PV (maximum 5)']);
-    expect(r.view[5].items).toEqual(bars('kills', 4));
+    expect(r.view[1]!.rows.at(-1)).toEqual(['PV', '4', 'current PV (maximum 5)']);
+    expect(r.view[5]!.items).toEqual(bars('kills', 4));
   });
   it('a negative Dégâts is shown with its sign, and the totals line adds the parts: Touche −1, Dégâts −2', () => {
     const o = { hit: -1, damage: -2, ca: 4, pv: 5 };
     const r = report(typed(o), typed(o), o);
-    expect(r.view[1].rows.slice(0, 2)).toEqual([
+    expect(r.view[1]!.rows.slice(0, 2)).toEqual([
       ['Touche', '-1', 'typed in (--hit)'],
       ['Dégâts', '-2', 'typed in (--damage)'],
     ]);
@@ -212,20 +212,20 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
   it('view in French: the sources, the reaction and the Concentration in French', () => {
     const { view } = charge('fr');
     expect(view[0]).toEqual({ kind: 'heading', text: 'Gros Louis attaque La Bertrude : Mêlée avec arme à une main' });
-    expect(view[1].rows.slice(9)).toEqual([
+    expect(view[1]!.rows.slice(9)).toEqual([
       ['CA', '+1', 'réaction Esquive (quand elle fait échouer une attaque qui toucherait « tout juste »)'],
       ['Concentration', '1', 'chaque +1 à la Touche ou aux Dégâts, choisi après le jet'],
       ['PV', '8', 'PV actuels (maximum 8)'],
     ]);
     expect(view[2]).toEqual({ kind: 'pairs', items: [['totaux', 'Touche = dé +4 contre CA 6 ; Dégâts = dé +3']] });
-    expect(view[3].items.at(-1)).toEqual(['P(Esquive dépensée)', '2.78%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(Esquive dépensée)', '2.78%']);
   });
   it('without --dodge there is no p_dodge, no reaction line, and no Concentration row at --concentration 0', () => {
     const { json, view } = report(member(MARQ, 'Gros Louis'), member(MARQ, 'La Bertrude'), { charge: true });
     expect(json).not.toHaveProperty('p_dodge');
     expect(json.modifiers.conditional).toEqual([]);
     expect(json.modifiers.concentration).toEqual({ count: 0, to: 'touche-or-degats' });
-    expect(view[1].rows.map((r: string[]) => r[0])).toEqual(['Touche', 'Touche', 'Touche', 'Dégâts', 'Dégâts', 'Dégâts', 'CA', 'CA', 'CA', 'PV']);
-    expect(view[3].items.map((i: string[]) => i[0])).toEqual(['P(hit)', 'expected PV lost', 'P(kill)']);
+    expect(view[1]!.rows.map((r: string[]) => r[0])).toEqual(['Touche', 'Touche', 'Touche', 'Dégâts', 'Dégâts', 'Dégâts', 'CA', 'CA', 'CA', 'PV']);
+    expect(view[3]!.items.map((i: string[]) => i[0])).toEqual(['P(hit)', 'expected PV lost', 'P(kill)']);
   });
 });
