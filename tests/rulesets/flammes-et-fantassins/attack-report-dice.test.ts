@@ -15,7 +15,7 @@ const items = (view: Record<string, any>[]) => view.at(-1)!.items as string[][];
 
 describe('a typed-in Mêlée, Touche +0 and Dégâts +0 against CA 4, PV 5', () => {
   it('3, 5: the 3 cannot reach CA 4, so the 5 hits and the 3 wounds; JSON whole', () => {
-    expect(roll([3, 5]).json).toEqual({
+    expect(roll([3, 5]).json).toStrictEqual({
       ruleset: 'flammes-et-fantassins',
       method: 'dice',
       attacker: { name: null, file: null, attack: 'melee', weapon: null, spell: null },

@@ -63,7 +63,7 @@ const tableFr = (spell: string, tra = 'saisi (--tra)') => [
 describe('a spell with an effect on an Effet of 5+ (sommeil: « Si le dé d\'Effet obtient au moins un résultat de 5 »)', () => {
   // The effect needs one die of 4+ to hit and the other of 5+: both in {4, 5, 6} but not (4, 4): 8/36.
   it('JSON: P(hit) 27/36, P(effect) 8/36, the threshold; no amount', () => {
-    expect(cast('sommeil').json).toEqual({ ...head('sommeil'), p_hit: 0.75, p_effect: p(8), effect_at_least: 5, modifiers: modifiers(typedPart(3, '--tra')) });
+    expect(cast('sommeil').json).toStrictEqual({ ...head('sommeil'), p_hit: 0.75, p_effect: p(8), effect_at_least: 5, modifiers: modifiers(typedPart(3, '--tra')) });
   });
   it('view, English and French: the modifiers, then the two chances and nothing else', () => {
     expect(cast('sommeil').view).toEqual([...tableEn('sommeil'), { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(effect: hit with Effet 5+)', '22.22%']] }]);
@@ -75,7 +75,7 @@ describe('a spell whose Effet is an amount (fascination pour les Ténèbres: PA,
   const distribution = { 0: p(9), 1: p(6), 2: p(6), 3: p(6), 4: p(1), 5: p(3), 6: p(5) };
   // E = (6 + 12 + 18 + 4 + 15 + 30)/36 = 85/36 = 2.361; at least 1 PA whenever it hits: 27/36.
   it('JSON: P(effect) is P(at least 1), the amount with its unit, expectation and distribution; no threshold, no divisor', () => {
-    expect(cast('fascination-pour-les-tenebres').json).toEqual({
+    expect(cast('fascination-pour-les-tenebres').json).toStrictEqual({
       ...head('fascination-pour-les-tenebres'),
       p_hit: 0.75,
       p_effect: p(27),
@@ -103,7 +103,7 @@ describe('a spell whose Effet is an amount (fascination pour les Ténèbres: PA,
 describe("an amount divided (drain d'énergie magique: « Diviser le dé d'Effet par 3 en arrondissant à l'inférieur »)", () => {
   // Effet 0-2 (9 + 6 + 6 = 21 rolls) → 0; 3-5 (6 + 1 + 3 = 10) → 1; 6 (5) → 2. E = (10 + 10)/36 = 20/36.
   it('JSON: divided_by 3, and P(at least 1 niveau) = 15/36, not P(hit)', () => {
-    expect(cast('drain-d-energie-magique').json).toEqual({
+    expect(cast('drain-d-energie-magique').json).toStrictEqual({
       ...head('drain-d-energie-magique'),
       p_hit: 0.75,
       p_effect: p(15),
@@ -122,11 +122,15 @@ describe("an amount divided (drain d'énergie magique: « Diviser le dé d'Effet
 
 describe('a spell that only has to hit (acide: « Un équipement de la cible est détruit »)', () => {
   it('JSON: P(effect) = P(hit) = 27/36, no threshold, no amount', () => {
-    expect(cast('acide').json).toEqual({ ...head('acide'), p_hit: 0.75, p_effect: 0.75, modifiers: modifiers(typedPart(3, '--tra')) });
+    expect(cast('acide').json).toStrictEqual({ ...head('acide'), p_hit: 0.75, p_effect: 0.75, modifiers: modifiers(typedPart(3, '--tra')) });
   });
   it('view: P(effect), no amount heading', () => {
     expect(cast('acide').view).toEqual([...tableEn('acide'), { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(effect)', '75.00%']] }]);
     expect(cast('acide', 'fr').view.slice(3)).toEqual([{ kind: 'pairs', items: [['P(touche)', '75.00%'], ['P(effet)', '75.00%']] }]);
+  });
+  it('the effect is the hit even when the Effet is 0 (SAG −6): P(effect) = P(hit) = 27/36, not P(Effet ≥ 1)', () => {
+    const r = report(typed({ hit: 0, damage: -6 }), trame3, { spell: 'acide' });
+    expect(r.json).toMatchObject({ p_hit: 0.75, p_effect: 0.75 });
   });
   it('a mage who cannot hit (Tra 3 against INT −3): P(hit) and P(effect) 0, shown 0.00%', () => {
     const r = report(typed({ hit: -3, damage: 0 }), trame3, { spell: 'acide' });

@@ -19,7 +19,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
   const cast = (lang: 'en' | 'fr' = 'en') => report(member(MAGES, CORBEAU), typed({ tra: 4, pv: 3 }), { spell: 'vampirisme', concentration: 1 }, lang);
   const damage = { 0: p(1), 5: p(10), 6: p(1), 7: p(3), 8: p(5), 9: p(7), 10: p(9) };
   it('JSON: every key, the drain, the Concentration to Touche and Effet', () => {
-    expect(cast().json).toEqual({
+    expect(cast().json).toStrictEqual({
       ruleset: 'flammes-et-fantassins',
       method: 'exact',
       attacker: { name: CORBEAU, file: MAGES, attack: 'spell', weapon: null, spell: 'vampirisme' },

@@ -32,7 +32,7 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
   it('JSON: every key; attacks to kill until 99%', () => {
     const dead = toKill(5);
     expect(dead.map((d) => d.attacks)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(plain().json).toEqual({
+    expect(plain().json).toStrictEqual({
       ruleset: 'flammes-et-fantassins',
       method: 'exact',
       attacker: { name: null, file: null, attack: 'melee', weapon: null, spell: null },
@@ -132,7 +132,7 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
   const damage = { 0: p(1), 4: p(2), 5: p(9), 6: p(2), 7: p(3), 8: p(5), 9: p(7), 10: p(7) };
   it('JSON: the figures, P(Esquive spent), and each modifier where it comes from; the reaction listed apart', () => {
     const { json } = charge();
-    expect(json).toEqual({
+    expect(json).toStrictEqual({
       ruleset: 'flammes-et-fantassins',
       method: 'exact',
       attacker: { name: 'Gros Louis', file: MARQ, attack: 'melee', weapon: 'arme-a-une-main', spell: null },
