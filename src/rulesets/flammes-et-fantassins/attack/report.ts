@@ -115,7 +115,8 @@ function words(lang: Lang): Messages {
 
 function sourceText(line: Line, t: Messages): string {
   const key = `ff/attack-src-${line.source}`;
-  const name = t.has(key) ? t.text(key, { detail: line.detail ?? '' }) : anyName(line.source);
+  // The line's own fields fill its words ("typed in ({detail})").
+  const name = t.has(key) ? t.text(key, { ...line }) : anyName(line.source);
   const detail = line.detail && !t.has(key) ? ` (${line.detail})` : '';
   const when = line.when ? ` ${t.text(`ff/attack-when-${line.when}`)}` : '';
   return `${name}${detail}${when}`;
