@@ -136,9 +136,11 @@ function title(plan: Plan, t: Messages): string {
   return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
 }
 
+/** The rows of the modifiers table: Touche, then Dégâts (Effet), then the defense. */
+const ORDER: Record<Line['roll'], number> = { touche: 0, degats: 1, defense: 2 };
+
 function modifierBlocks(plan: Plan, t: Messages): Block[] {
-  const order: Line['roll'][] = ['touche', 'degats', 'defense'];
-  const lines = [...plan.lines].sort((x, y) => order.indexOf(x.roll) - order.indexOf(y.roll));
+  const lines = [...plan.lines].sort((x, y) => ORDER[x.roll] - ORDER[y.roll]);
   const firstDefense = lines.find((l) => l.roll === 'defense');
   const rows: (readonly [string, string, string])[] = lines.map((l) => [ROLL_NAMES[l.roll](plan), l === firstDefense ? String(l.value) : signed(l.value), sourceText(l, t)]);
   if (plan.concentration > 0) {
