@@ -112,6 +112,8 @@ export const EFFECTS: readonly EffectDef[] = [
   },
   {
     id: 'image-miroir',
+    // "jusqu'à la fin du Round"
+    lasts: 'round',
     side: 'target',
     requires: { kind: 'own-spell' },
     attacks: ['melee', 'ranged'],

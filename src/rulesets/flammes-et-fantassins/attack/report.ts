@@ -17,16 +17,17 @@ function side(f: Fighter) {
   return f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null };
 }
 
-function sum(lines: readonly Line[], roll: Line['roll'], withBark: boolean) {
-  const parts = lines.filter((l) => l.roll === roll && (!l.when || (withBark && l.when === 'until-pv-lost')));
+/** The lines always counted in a roll: the peau d'écorce (a CA line, until the first PV lost) is; choices after the roll are not. */
+function sum(lines: readonly Line[], roll: Line['roll']) {
+  const parts = lines.filter((l) => l.roll === roll && (!l.when || l.when === 'until-pv-lost'));
   return { total: parts.reduce((s, l) => s + l.value, 0), parts: parts.map(({ roll: _r, when: _w, ...rest }) => rest) };
 }
 
 export function modifiersJson(plan: Plan) {
   return {
-    touche: sum(plan.lines, 'touche', false),
-    degats: sum(plan.lines, 'degats', false),
-    defense: { name: plan.defenseName, ...sum(plan.lines, 'defense', true) },
+    touche: sum(plan.lines, 'touche'),
+    degats: sum(plan.lines, 'degats'),
+    defense: { name: plan.defenseName, ...sum(plan.lines, 'defense') },
     conditional: plan.lines.filter((l) => l.when && l.when !== 'until-pv-lost'),
     until_pv_lost: plan.lines.filter((l) => l.when === 'until-pv-lost').map(({ when: _w, ...l }) => l),
     pv: plan.pv,
@@ -50,7 +51,7 @@ export function assumptionsJson(plan: Plan) {
 }
 
 function assumptionBlocks(plan: Plan, t: Messages): Block[] {
-  return plan.roundLong.length ? [{ kind: 'lines', lines: [t.text('ff/attack-assumes-round', { effects: plan.roundLong.join(', ') })] }] : [];
+  return plan.roundLong.length ? [{ kind: 'lines', lines: [t.text('ff/attack-assumes-round', { effects: plan.roundLong.map(anyName).join(', ') })] }] : [];
 }
 
 /** A spell whose Effet is not PV lost: the chance of its effect, and the amount it gives (PA, pouces, niveaux, PV regained). */
@@ -71,7 +72,8 @@ export function effectBlocks(plan: Plan, s: Summary, lang: Lang): Block[] {
   const outcome = plan.spell!.outcome;
   const items: [string, string][] = [
     [t.text('ff/attack-p-hit'), percent(json.p_hit)],
-    [t.text(`ff/attack-p-effect-${outcome.kind}`, { min: outcome.kind === 'threshold' ? outcome.min : '', unit: outcome.kind === 'amount' ? outcome.unit : '' }), percent(json.p_effect)],
+    // The outcome's own fields (min, unit) fill its words.
+    [t.text(`ff/attack-p-effect-${outcome.kind}`, { ...outcome }), percent(json.p_effect)],
   ];
   if (json.amount) items.push([t.text('ff/attack-expected-amount', { unit: json.amount.unit }), json.amount.expected.toFixed(3)]);
   const blocks: Block[] = [...modifierBlocks(plan, t), { kind: 'pairs', items }];
@@ -93,7 +95,7 @@ export function summaryJson(plan: Plan, s: Summary, toKill: readonly { attacks: 
       : {}),
     ...(plan.setup.stun !== null ? { p_stun: s.pStun, attacks_to_stun: toStun.map(({ attacks, p }) => ({ attacks, p_stunned: p })) } : {}),
     ...(plan.spell?.drains ? { expected_drain: s.expectedDrain } : {}),
-    ...(s.pFlip > 0 || plan.setup.flip ? { p_magie_scolaire: s.pFlip } : {}),
+    ...(plan.setup.flip ? { p_magie_scolaire: s.pFlip } : {}),
     ...(plan.setup.eloquence ? { p_eloquence: s.pEloquence } : {}),
     ...assumptionsJson(plan),
   };
@@ -113,7 +115,8 @@ function words(lang: Lang): Messages {
 
 function sourceText(line: Line, t: Messages): string {
   const key = `ff/attack-src-${line.source}`;
-  const name = t.has(key) ? t.text(key, { detail: line.detail ?? '' }) : anyName(line.source);
+  // The line's own fields fill its words ("typed in ({detail})").
+  const name = t.has(key) ? t.text(key, { ...line }) : anyName(line.source);
   const detail = line.detail && !t.has(key) ? ` (${line.detail})` : '';
   const when = line.when ? ` ${t.text(`ff/attack-when-${line.when}`)}` : '';
   return `${name}${detail}${when}`;
@@ -133,9 +136,11 @@ function title(plan: Plan, t: Messages): string {
   return t.text('ff/attack-title', { attacker: sideName(plan.attacker, 'attacker', t), target: sideName(plan.target, 'target', t), what });
 }
 
+/** The rows of the modifiers table: Touche, then Dégâts (Effet), then the defense. */
+const ORDER: Record<Line['roll'], number> = { touche: 0, degats: 1, defense: 2 };
+
 function modifierBlocks(plan: Plan, t: Messages): Block[] {
-  const order: Line['roll'][] = ['touche', 'degats', 'defense'];
-  const lines = [...plan.lines].sort((x, y) => order.indexOf(x.roll) - order.indexOf(y.roll));
+  const lines = [...plan.lines].sort((x, y) => ORDER[x.roll] - ORDER[y.roll]);
   const firstDefense = lines.find((l) => l.roll === 'defense');
   const rows: (readonly [string, string, string])[] = lines.map((l) => [ROLL_NAMES[l.roll](plan), l === firstDefense ? String(l.value) : signed(l.value), sourceText(l, t)]);
   if (plan.concentration > 0) {
@@ -143,9 +148,9 @@ function modifierBlocks(plan: Plan, t: Messages): Block[] {
   }
   for (const id of plan.effects) if (t.has(`ff/attack-rule-${id}`)) rows.push(['', '', `${anyName(id)}: ${t.text(`ff/attack-rule-${id}`)}`]);
   rows.push(['PV', String(plan.pv.current), t.text('ff/attack-pv', { max: plan.pv.max })]);
-  const touche = sum(plan.lines, 'touche', false).total;
-  const degats = sum(plan.lines, 'degats', false).total;
-  const defense = sum(plan.lines, 'defense', true).total;
+  const touche = sum(plan.lines, 'touche').total;
+  const degats = sum(plan.lines, 'degats').total;
+  const defense = sum(plan.lines, 'defense').total;
   return [
     { kind: 'heading', text: title(plan, t) },
     { kind: 'table', columns: [t.text('ff/attack-col-roll'), t.text('ff/attack-col-value'), t.text('ff/attack-col-source')], rows },
@@ -196,7 +201,7 @@ export function numbersBlocks(rows: readonly { number: number; summary: Summary 
         percent(s.pHit),
         s.expectedDamage.toFixed(3),
         percent(s.pKill),
-        [number === best ? t.text('ff/attack-best') : '', number === chosen && chosen !== best ? t.text('ff/attack-chosen') : ''].filter(Boolean).join(', '),
+        number === best ? t.text('ff/attack-best') : number === chosen ? t.text('ff/attack-chosen') : '',
       ]),
     },
   ];
