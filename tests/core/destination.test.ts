@@ -79,7 +79,7 @@ describe('realTarget', () => {
 
   it('refuses a path through a file, naming the path as given', async () => {
     put('a.yaml');
-    expect(await refused(realTarget(at('a.yaml/b.yaml')))).toEqual({ code: 'cli/unreadable', params: { file: at('a.yaml/b.yaml'), detail: 'ENOTDIR' }, exit: EXIT.usage });
+    expect(await refused(realTarget(at('a.yaml/b.yaml')))).toEqual({ code: 'cli/unreadable', params: { file: at('a.yaml/b.yaml'), detail: 'a part of the path is a file, not a folder (ENOTDIR)' }, exit: EXIT.usage });
   });
 });
 
@@ -125,7 +125,7 @@ describe('checkDestination', () => {
 
   it('refuses a path it cannot look at, in words, naming the path shown', async () => {
     put('a.yaml');
-    expect(await refused(checkDestination(at('a.yaml/b.yaml'), 'shown.yaml'))).toEqual({ code: 'cli/unreadable', params: { file: 'shown.yaml', detail: 'ENOTDIR' }, exit: EXIT.usage });
+    expect(await refused(checkDestination(at('a.yaml/b.yaml'), 'shown.yaml'))).toEqual({ code: 'cli/unreadable', params: { file: 'shown.yaml', detail: 'a part of the path is a file, not a folder (ENOTDIR)' }, exit: EXIT.usage });
     fs.symlinkSync('loop.yaml', at('loop.yaml'));
     expect(await refused(checkDestination(at('loop.yaml')))).toEqual({ code: 'cli/unreadable', params: { file: at('loop.yaml'), detail: LOOP }, exit: EXIT.usage });
   });
@@ -198,7 +198,8 @@ describe('makeParents', () => {
   });
 
   it.each([
-    ['EROFS', 'EROFS'],
+    ['EXDEV', 'EXDEV'],
+    ['EROFS', 'the disk is mounted read-only (EROFS)'],
     ['EACCES', 'permission denied (EACCES)'],
   ])('tells a folder it could not make (%s), naming the file', async (code, detail) => {
     vi.spyOn(fs.promises, 'mkdir').mockRejectedValue(failure(code));
