@@ -16,6 +16,8 @@ export const names: NameTable = {
   rank: { mercenaire: 'Mercenaire', aventurier: 'Aventurier', heros: 'Héros' },
   style: { agile: 'Agile', puissant: 'Puissant' },
   domain: { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' },
+  // simulate-attack's effects that are no catalogue item: "Duel Magique" (a réaction), the Masse's "assommer".
+  effect: { 'duel-magique': 'Duel Magique', assommer: 'Assommer (Masse)' },
 };
 
 /** The rulebook's name of one id. */
@@ -26,6 +28,6 @@ export const namesList = (catalogue: string, ids: readonly string[]): string => 
 
 /** The name of an id of any catalogue (an attack's source: an item, a spell, a talent); others as written. */
 export const anyName = (id: string): string => {
-  for (const catalogue of ['equipment', 'spell', 'talent', 'specialty', 'class']) if (names[catalogue]![id]) return names[catalogue]![id]!;
+  for (const catalogue of ['equipment', 'spell', 'talent', 'specialty', 'class', 'effect']) if (names[catalogue]![id]) return names[catalogue]![id]!;
   return id;
 };

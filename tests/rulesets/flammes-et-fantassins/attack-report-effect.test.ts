@@ -87,13 +87,13 @@ describe('a spell whose Effet is an amount (fascination pour les Ténèbres: PA,
   it('view: the Trame named after the spell, the expected PA, then the Effet in PA as bars', () => {
     expect(cast('fascination-pour-les-tenebres').view).toEqual([
       ...tableEn('fascination pour les Ténèbres', 'Fascination pour les Ténèbres'),
-      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(at least 1 PA)', '75.00%'], ['expected PA', '2.361']] },
+      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(PA ≥ 1)', '75.00%'], ['expected PA', '2.361']] },
       { kind: 'heading', text: 'Effet in PA' },
       bars,
     ]);
     expect(cast('fascination-pour-les-tenebres', 'fr').view).toEqual([
       ...tableFr('fascination pour les Ténèbres', 'Fascination pour les Ténèbres'),
-      { kind: 'pairs', items: [['P(touche)', '75.00%'], ['P(au moins 1 PA)', '75.00%'], ['PA en moyenne', '2.361']] },
+      { kind: 'pairs', items: [['P(touche)', '75.00%'], ['P(PA ≥ 1)', '75.00%'], ['PA en moyenne', '2.361']] },
       { kind: 'heading', text: 'Effet en PA' },
       bars,
     ]);
@@ -113,7 +113,7 @@ describe("an amount divided (drain d'énergie magique: « Diviser le dé d'Effet
   });
   it('view: the chance and expectation in niveaux', () => {
     expect(cast('drain-d-energie-magique').view.slice(3)).toEqual([
-      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(at least 1 niveaux)', '41.67%'], ['expected niveaux', '0.556']] },
+      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(niveaux ≥ 1)', '41.67%'], ['expected niveaux', '0.556']] },
       { kind: 'heading', text: 'Effet in niveaux' },
       { kind: 'bars', items: [{ label: '0', p: p(21) }, { label: '1', p: p(10) }, { label: '2', p: p(5) }] },
     ]);

@@ -39,21 +39,21 @@ describe('the talents: P(played) for each talent in play, and only those', () =>
       ['P(hit)', '0.00%'],
       ['expected PV lost', '0.000'],
       ['P(kill)', '0.00%'],
-      ['P(botte-secrete played)', '0.00%'],
+      ['P(Botte secrète played)', '0.00%'],
       ['P(esquive talent played)', '55.56%'],
     ]);
     const fr = report(member(MAGES, ELISE), member(MAGES, ELISE), { use: ['botte-secrete', 'esquive'] }, 'fr').view;
     expect(rows(fr)[4]).toEqual(['Dégâts', '+2', 'Botte secrète (DEX) (une fois par partie, quand elle ajoute des PV perdus)']);
     expect(rows(fr)[8]).toEqual(['CA', '+2', 'Esquive (DEX) (talent, une fois par partie : à la CA ou retranché des Dégâts)']);
     expect(chances(fr).slice(3)).toEqual([
-      ['P(botte-secrete jouée)', '0.00%'],
+      ['P(Botte secrète jouée)', '0.00%'],
       ['P(talent esquive joué)', '55.56%'],
     ]);
   });
   it('the botte alone: Élise (Touche +1) against CA 4 hits on a 3+ (32/36) and plays it on every hit', () => {
     const { json, view } = report(member(MAGES, ELISE), typed({ ca: 4, pv: 20 }), { use: ['botte-secrete'] });
     expect(json.p_talents).toEqual({ 'botte-secrete': p(32) });
-    expect(chances(view).slice(3)).toEqual([['P(botte-secrete played)', '88.89%']]);
+    expect(chances(view).slice(3)).toEqual([['P(Botte secrète played)', '88.89%']]);
   });
   it('the esquive alone: Touche +0 against Élise (CA 6, +2) needs a 6, which the esquive answers: P(played) 11/36', () => {
     const { json, view } = report(typed({ hit: 0, damage: 0 }), member(MAGES, ELISE), { use: ['esquive'] });
@@ -80,7 +80,7 @@ describe("the masse's stun (--use assommer): no PV lost, P(stunned) and attacks 
   it('view: the rule as a row, P(stunned), then attacks to stun after attacks to kill', () => {
     const { view } = stun();
     expect(rows(view).slice(-2)).toEqual([
-      ['', '', 'assommer: no PV lost; stunned when hit with a Dégâts die of 5 or more'],
+      ['', '', 'Assommer (Masse): no PV lost; stunned when hit with a Dégâts die of 5 or more'],
       ['PV', '8', 'current PV (maximum 8)'],
     ]);
     expect(chances(view)).toEqual([['P(hit)', '100.00%'], ['expected PV lost', '0.000'], ['P(kill)', '0.00%'], ['P(stunned)', '55.56%']]);
@@ -95,7 +95,7 @@ describe("the masse's stun (--use assommer): no PV lost, P(stunned) and attacks 
   });
   it('view in French', () => {
     const { view } = stun('fr');
-    expect(rows(view).at(-2)).toEqual(['', '', 'assommer: aucun PV perdu ; assommée si touchée avec un dé de Dégâts de 5 ou plus']);
+    expect(rows(view).at(-2)).toEqual(['', '', 'Assommer (Masse): aucun PV perdu ; assommée si touchée avec un dé de Dégâts de 5 ou plus']);
     expect(chances(view).at(-1)).toEqual(['P(assommée)', '55.56%']);
     expect(view[8]).toEqual({ kind: 'heading', text: 'Attaques pour assommer (cible assommée après n attaques)' });
   });
@@ -200,5 +200,13 @@ describe('image miroir: its rule as a row of its own', () => {
     const { json, view } = report(typed({ hit: 5, damage: 0 }), member(MAGES, 'Maître Corbeau'), { use: ['image-miroir'] });
     expect(json.assumptions).toEqual([{ code: 'round-long', effects: ['image-miroir'] }]);
     expect(view.at(-1)).toEqual({ kind: 'lines', lines: ['attacks to kill assume every attack falls in the Round of: Image miroir'] });
+  });
+});
+
+describe('effects that are no catalogue item are named as the rulebook names them', () => {
+  it('Duel Magique won: its +2 to the Effet is listed as "Duel Magique", not by its id', () => {
+    const { json, view } = report(member(MAGES, 'Maître Corbeau'), member('tests/fixtures/ff-mages.yaml', 'Maître Corbeau'), { spell: 'frappe-de-l-ombre', use: ['duel-magique'] });
+    expect(json.modifiers.degats.parts).toContainEqual(expect.objectContaining({ source: 'duel-magique', value: 2 }));
+    expect(rows(view).find((row) => row[2]!.includes('Duel'))?.[2]).toBe('Duel Magique');
   });
 });

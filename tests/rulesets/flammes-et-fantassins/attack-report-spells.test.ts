@@ -55,7 +55,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
           ['Touche', '+2', 'INT (Magicien +1, Nécromancien +1)'],
           ['Effet', '+3', 'SAG (Magicien +1, Sage +2)'],
           ['Tra', '4', 'typed in (--tra)'],
-          ['Concentration', '1', 'each +1 to Touche and Effet (mille-annees-de-sagesse)'],
+          ['Concentration', '1', 'each +1 to Touche and Effet (Mille années de sagesse)'],
           ['PV', '3', 'current PV (maximum 3)'],
         ],
       },
@@ -70,7 +70,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
   it('view in French', () => {
     const { view } = cast('fr');
     expect(view[0]).toEqual({ kind: 'heading', text: 'Maître Corbeau attaque cible saisie : sort vampirisme' });
-    expect(rows(view)[3]).toEqual(['Concentration', '1', "chaque +1 à la Touche et à l'Effet (mille-annees-de-sagesse)"]);
+    expect(rows(view)[3]).toEqual(['Concentration', '1', "chaque +1 à la Touche et à l'Effet (Mille années de sagesse)"]);
     expect(view[3]!.items.at(-1)).toEqual(['PV drainés par le Mage en moyenne', '2.917']);
     expect(view[4]).toEqual({ kind: 'heading', text: 'PV perdus (Effet)' });
   });
@@ -151,15 +151,15 @@ describe('projectile magique and the specialties played once per game', () => {
     expect(json).toMatchObject({ p_hit: 1, p_kill: 1, p_magie_scolaire: p(4) });
     expect(json.modifiers.defense).toEqual({ name: 'Tra', total: 0, parts: [{ value: 0, source: 'projectile-magique' }] });
     expect(rows(view)[2]).toEqual(['Tra', '0', 'projectile-magique: "contre une Tra de 0"']);
-    expect(view[3]!.items).toEqual([['P(hit)', '100.00%'], ['expected PV lost', expect.any(String)], ['P(kill)', '100.00%'], ['P(magie-scolaire played)', '11.11%']]);
+    expect(view[3]!.items).toEqual([['P(hit)', '100.00%'], ['expected PV lost', expect.any(String)], ['P(kill)', '100.00%'], ['P(Magie Scolaire played)', '11.11%']]);
     const fr = scolaire('fr').view;
     expect(rows(fr)[2]).toEqual(['Tra', '0', 'projectile-magique : « contre une Tra de 0 »']);
-    expect(fr[3]!.items.at(-1)).toEqual(['P(magie-scolaire jouée)', '11.11%']);
+    expect(fr[3]!.items.at(-1)).toEqual(['P(Magie Scolaire jouée)', '11.11%']);
   });
   it('magie scolaire in play but never useful (Tra 0, PV 1): p_magie_scolaire 0 is still reported', () => {
     const { json, view } = report(member(SPECIALISTS, 'Scolastique'), typed({ pv: 1 }), { spell: 'projectile-magique', use: ['magie-scolaire'] });
     expect(json.p_magie_scolaire).toBe(0);
-    expect(view[3]!.items.at(-1)).toEqual(['P(magie-scolaire played)', '0.00%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(Magie Scolaire played)', '0.00%']);
   });
   it('without it: no p_magie_scolaire, no p_eloquence', () => {
     const { json, view } = report(member(SPECIALISTS, 'Scolastique'), typed({ pv: 4 }), { spell: 'projectile-magique' });
@@ -172,7 +172,7 @@ describe('projectile magique and the specialties played once per game', () => {
     expect(json.p_eloquence).toBeCloseTo(22 / 36, 12);
     expect(json.modifiers.conditional).toEqual([{ roll: 'touche', value: 2, source: 'potion-d-eloquence', detail: 'CHA', when: 'after-roll' }]);
     expect(rows(view)[1]).toEqual(['Touche', '+2', "Potion d'Éloquence (CHA) (chosen after the roll: Touche or Effet)"]);
-    expect(view[3]!.items.at(-1)).toEqual(['P(potion-d-eloquence used)', '61.11%']);
-    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3]!.items.at(-1)).toEqual(['P(potion-d-eloquence utilisée)', '61.11%']);
+    expect(view[3]!.items.at(-1)).toEqual(["P(Potion d'Éloquence used)", '61.11%']);
+    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3]!.items.at(-1)).toEqual(["P(Potion d'Éloquence utilisée)", '61.11%']);
   });
 });
