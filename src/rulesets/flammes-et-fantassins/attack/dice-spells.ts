@@ -63,6 +63,7 @@ export function attacksToKill(damage: Dist, pv: number, enough: number, max: num
     done = cap(add(done, damage), pv);
     const p = Math.min(1, done.get(pv) ?? 0);
     out.push({ attacks, p });
+    // Stryker disable next-line EqualityOperator: p is a sum of multiples of 1/6^k, never exactly enough − 1e-12
     if (p >= enough - 1e-12) break;
   }
   return out;
