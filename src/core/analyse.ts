@@ -94,8 +94,11 @@ export interface AnalyseOptions {
 export async function analyse(bytes: Uint8Array, file: string, registry: Registry, options: AnalyseOptions = {}): Promise<Analysis> {
   const loaded = loadBand(bytes, file);
   const document = loaded.document;
-  // Stryker disable next-line ObjectLiteral: without a document, loadBand gives every finding its position.
-  const place = (f: Finding) => ({ ...f, at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }) });
+  const place = (f: Finding) => ({
+    ...f,
+    // Stryker disable next-line ObjectLiteral: without a document, loadBand gives every finding its position.
+    at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }),
+  });
   if (!document) return { file, findings: loaded.findings.map(place) };
   const data = document.data as Record<string, unknown>;
   const refused = rulesetFinding(data, registry);

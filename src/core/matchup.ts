@@ -98,8 +98,10 @@ export function better(x: Pair, y: Pair, metric: Metric): boolean {
   // The metric asked is compared again in its place among the others: equal by then, it changes nothing.
   for (const m of [metric, ...METRICS]) {
     const d = valueOf(x, m) - valueOf(y, m);
-    // Stryker disable next-line EqualityOperator: d is never 0 here (|d| > 1e-12), so d >= 0 is d > 0.
-    if (Math.abs(d) > 1e-12) return d > 0;
+    if (Math.abs(d) > 1e-12) {
+      // Stryker disable next-line EqualityOperator: d is never 0 here (|d| > 1e-12), so d >= 0 is d > 0.
+      return d > 0;
+    }
   }
   return false;
 }
