@@ -56,7 +56,8 @@ export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): Rul
   return { band: parsed.band, profile, houseRules, findings };
 }
 
-const within = (path: YamlPath, prefix: YamlPath): boolean => prefix.length <= path.length && prefix.every((key, i) => path[i] === key);
+// A path shorter than the prefix has no key where the prefix has one: no length test needed.
+const within = (path: YamlPath, prefix: YamlPath): boolean => prefix.every((key, i) => path[i] === key);
 
 /** The members whose parse reported something (an unknown class, equipment, spell), with the fields it was in. */
 function unsureMembers(roster: readonly Member[], parsed: readonly Finding[]): { readonly path: YamlPath; readonly fields: string[] }[] {
@@ -93,7 +94,11 @@ export interface AnalyseOptions {
 export async function analyse(bytes: Uint8Array, file: string, registry: Registry, options: AnalyseOptions = {}): Promise<Analysis> {
   const loaded = loadBand(bytes, file);
   const document = loaded.document;
-  const place = (f: Finding) => ({ ...f, at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }) });
+  const place = (f: Finding) => ({
+    ...f,
+    // Stryker disable next-line ObjectLiteral: without a document, loadBand gives every finding its position.
+    at: f.at ?? (document ? locate(document, f.path) : { line: 1, column: 1 }),
+  });
   if (!document) return { file, findings: loaded.findings.map(place) };
   const data = document.data as Record<string, unknown>;
   const refused = rulesetFinding(data, registry);

@@ -22,7 +22,8 @@ export interface HouseRulesResult {
  */
 export function withGivenHouseRules(data: Record<string, unknown>, given: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
   const section = data[HOUSE_RULES_KEY];
-  if (!given || (section !== undefined && section !== null && (typeof section !== 'object' || Array.isArray(section)))) return data;
+  // null passes: `typeof null` is 'object', and spreading it adds nothing.
+  if (!given || (section !== undefined && (typeof section !== 'object' || Array.isArray(section)))) return data;
   return { ...data, [HOUSE_RULES_KEY]: { ...given, ...(section as Record<string, unknown> | null) } };
 }
 

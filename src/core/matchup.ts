@@ -43,7 +43,8 @@ export interface Matchup {
   readonly skipped: readonly Skipped[];
 }
 
-const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+// Number.isFinite is false for anything not a number (it does not convert, as isFinite does).
+const number = (value: unknown): number | null => (Number.isFinite(value) ? (value as number) : null);
 
 /** The default reading of an attack's JSON, for a model without `headline`. */
 export const defaultHeadline = (json: Readonly<Record<string, unknown>>): Headline => ({
@@ -94,9 +95,13 @@ export const valueOf = (pair: Pair, metric: Metric): number => pair.headline[met
 
 /** `x` does better than `y` by `metric`, ties broken by the other numbers (kill, then damage, then hit). */
 export function better(x: Pair, y: Pair, metric: Metric): boolean {
-  for (const m of [metric, ...METRICS.filter((k) => k !== metric)]) {
+  // The metric asked is compared again in its place among the others: equal by then, it changes nothing.
+  for (const m of [metric, ...METRICS]) {
     const d = valueOf(x, m) - valueOf(y, m);
-    if (Math.abs(d) > 1e-12) return d > 0;
+    if (Math.abs(d) > 1e-12) {
+      // Stryker disable next-line EqualityOperator: d is never 0 here (|d| > 1e-12), so d >= 0 is d > 0.
+      return d > 0;
+    }
   }
   return false;
 }

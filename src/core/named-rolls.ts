@@ -18,6 +18,7 @@ export const rollOptions = (manifests: readonly RulesetManifest[]): OptionSpec[]
 export const rollNames = (manifests: readonly RulesetManifest[]): string[] => [...new Set(namedRolls(manifests).map((c) => c.spec.name))];
 
 const required = (spec: NamedRollSpec) => spec.options.filter((o) => o.required);
+// Stryker disable next-line Regex: split on single separators, the extra pieces are empty and never start with --.
 const flag = (o: OptionSpec) => o.flags.split(/[\s,]+/).find((f) => f.startsWith('--')) ?? o.flags;
 const describe = (c: RollChoice) => `${c.manifest.id} (${required(c.spec).map((o) => o.flags).join(' ') || '-'})`;
 
