@@ -1,5 +1,7 @@
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const folded = new Map<string, string>();
+// The dashes at either end of a folded name; after `[^a-z0-9]+` a run of dashes is one dash, so `-` and `-+` match alike.
+const EDGE_DASHES = /^-+|-+$/g;
 
 /** Names as users type them ("Toile d'araignée", "ARC LONG") to catalogue ids ("toile-d-araignee"). */
 export function toId(input: string): string {
@@ -24,8 +26,7 @@ function fold(input: string): string {
     .replace(/œ/g, 'oe')
     .replace(/æ/g, 'ae')
     .replace(/[^a-z0-9]+/g, '-')
-    // Stryker disable next-line Regex: after the line above a run of dashes is one dash, so `-` and `-+` match alike
-    .replace(/^-+|-+$/g, '');
+    .replace(EDGE_DASHES, '');
 }
 
 /** Levenshtein distance, bounded work for short catalogue names. */

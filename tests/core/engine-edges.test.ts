@@ -28,6 +28,14 @@ describe('suggestions', () => {
     expect(suggest('epee', ['epeeb', 'epeea'])).toEqual(['epeea', 'epeeb']);
   });
 
+  it('three at most', () => {
+    expect(suggest('arc', ['arc-a', 'arc-b', 'arc-c', 'arc-d'])).toEqual(['arc-a', 'arc-b', 'arc-c']);
+  });
+
+  it('an item without aliases is found by its id only', () => {
+    expect(new NameIndex([{ id: 'arc' }]).get('Stryker was here')).toBeUndefined();
+  });
+
   it('an id reached by itself and by an alias is suggested once', () => {
     const index = new NameIndex([{ id: 'arc', aliases: ['arc court'] }, { id: 'arbalete' }]);
     expect(index.suggest('arc-cour')).toEqual(['arc']);
@@ -55,6 +63,9 @@ describe('edges of the engine', () => {
   it('worsening names the code that grew, not the first one still there', () => {
     const finding = (code: string): Finding => ({ code, severity: 'error', path: [] });
     expect(worsening([finding('x/same')], [finding('x/same'), finding('x/new')], [])?.code).toBe('x/new');
+    // A warning of the same code listed first is not what refuses the choice.
+    const warned: Finding = { code: 'x/new', severity: 'warning', path: ['w'] };
+    expect(worsening([], [warned, { ...finding('x/new'), path: ['e'] }], [])?.path).toEqual(['e']);
   });
 
   it('a name table without the catalogue gives the id as written', () => {

@@ -4,5 +4,7 @@
  * test happened to load it first, which would report false survivors.
  */
 import { manifests, registry } from '../../src/rulesets/index.js';
+// Loaded lazily by the library's commands: loaded here, its module-level functions count as static, not as survivors.
+import '../../src/core/matchup.js';
 
 await Promise.all(Object.values(manifests).map((manifest) => registry.load(manifest)));
