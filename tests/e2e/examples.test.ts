@@ -24,15 +24,16 @@ interface Block {
 const expectedCode = (command: string): number => Number(/#.*\bexits? (\d+)\b/.exec(command)?.[1] ?? 0);
 
 /**
- * Commands of a shell block: continuation lines joined, comment lines and blank lines left out, and `npm …` lines
- * (setting up escarmouche's own clone: `npm ci`, `npm test`, `npm install -g .`, which CI and the install test run).
+ * Commands of a shell block: continuation lines joined, comment lines and blank lines left out, and `npm …` lines,
+ * with or without variables set before them (setting up or measuring escarmouche's own clone: `npm ci`, `npm test`,
+ * `npm install -g .`, which CI and the install test run; `MUTATION_AREA=… npm run mutation`, which takes minutes).
  */
 export function commandsOf(text: string): Example[] {
   const joined = text.replace(/\\\n\s*/g, '');
   return joined
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#') && !/^npm\s/.test(line))
+    .filter((line) => line && !line.startsWith('#') && !/^([A-Z_]+=\S*\s+)*npm\s/.test(line))
     .map((command) => ({ command, code: expectedCode(command) }));
 }
 
@@ -135,8 +136,9 @@ describe.each(blocks)('$source', (block) => {
 });
 
 describe('the examples test itself', () => {
-  it('reads continuation lines, comments and stated exit codes', () => {
-    expect(commandsOf('# a comment\nnpm ci\nnpx escarmouche roll 2d6   # each die\nnpx escarmouche validate \\\n    bad.yaml   # exits 1\n\n')).toEqual([
+  it('reads continuation lines, comments and stated exit codes; npm lines, with variables or not, are left out', () => {
+    expect(commandsOf('# a comment\nnpm ci\nMUTATION_AREA=x npm run mutation\nNO_COLOR=1 npx escarmouche roll d6\nnpx escarmouche roll 2d6   # each die\nnpx escarmouche validate \\\n    bad.yaml   # exits 1\n\n')).toEqual([
+      { command: 'NO_COLOR=1 npx escarmouche roll d6', code: 0 },
       { command: 'npx escarmouche roll 2d6   # each die', code: 0 },
       { command: 'npx escarmouche validate bad.yaml   # exits 1', code: 1 },
     ]);
