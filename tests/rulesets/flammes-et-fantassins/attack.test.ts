@@ -16,6 +16,7 @@ import { attacksToFinish, summarise } from '../../../src/rulesets/flammes-et-fan
 import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/attack/policy.js';
 import { ROOT } from '../../helpers/cli.js';
 import { thrown } from '../../helpers/refusal.js';
+import { plain } from './plan-helpers.js';
 
 // ---------------------------------------------------------------- sides
 
@@ -115,27 +116,11 @@ function deadAfter(damage: Map<number, number>, pv: number, k: number): number {
 }
 
 const setupOf = (s: Brute): Setup => ({
-  touche: s.touche,
-  degats: s.degats,
-  defense: s.defense,
-  bark: 0,
-  pv: s.pv,
+  ...plain(s.touche, s.degats, s.defense, s.pv),
   concentration: s.concentration ?? 0,
   concentrationBoth: !!s.both,
   doublesOnly: !!s.doubles,
-  stun: null,
-  stunOnDie: false,
-  strict: false,
-  floating: 0,
-  swap: null,
-  flip: false,
-  eloquence: null,
-  fog: 0,
-  divide: 1,
-  botte: null,
   dodge: !!s.dodge,
-  esquive: null,
-  esquiveCa: true,
 });
 
 // Distribution of the larger of two d6: P(max = m) = (2m − 1)/36; E[max] = 161/36.
