@@ -2,17 +2,45 @@
  * `npm run mutation`: runs Stryker (stryker.config.mjs). A `--mutate` on the command line replaces the config's
  * list, exclusions included; this keeps them: the message catalogues and the CLI's rendering stay out of every
  * area (`--mutate 'src/core/**\/*.ts'` does not mutate src/core/messages/ nor src/core/campaign/messages.ts).
+ * With nothing changed since the area's last completed run, its report is read again (scripts/mutation-reuse.mjs);
+ * `--rerun` runs Stryker anyway.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import config from '../stryker.config.mjs';
+import { inputsHash, reportScore, reusable, reuseSummary, writeStamp } from './mutation-reuse.mjs';
 
+const ROOT = path.join(import.meta.dirname, '..');
 const excluded = config.mutate.filter((pattern) => pattern.startsWith('!'));
-const args = process.argv.slice(2).map((arg, i, all) => {
-  if (arg.startsWith('--mutate=')) return `--mutate=${[arg.slice('--mutate='.length), ...excluded].join(',')}`;
-  if (i > 0 && (all[i - 1] === '--mutate' || all[i - 1] === '-m')) return [arg, ...excluded].join(',');
-  return arg;
-});
-const bin = path.join(import.meta.dirname, '..', 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
+const given = process.argv.slice(2);
+const rerun = given.includes('--rerun');
+const args = given
+  .filter((arg) => arg !== '--rerun')
+  .map((arg, i, all) => {
+    if (arg.startsWith('--mutate=')) return `--mutate=${[arg.slice('--mutate='.length), ...excluded].join(',')}`;
+    if (i > 0 && (all[i - 1] === '--mutate' || all[i - 1] === '-m')) return [arg, ...excluded].join(',');
+    return arg;
+  });
+const reportFile = path.join(ROOT, config.jsonReporter.fileName);
+const incrementalFile = config.incrementalFile;
+const breakAt = config.thresholds.break;
+// --concurrency and the like do not change a result; the patterns and the area's name do.
+const key = { mutate: args.filter((arg, i) => arg.startsWith('--mutate') || /^(--mutate|-m)$/.test(args[i - 1] ?? '')), area: incrementalFile };
+
+const before = inputsHash({ args: key, incrementalFile, withIncremental: true });
+const stamp = rerun ? undefined : reusable({ reportFile, hash: before });
+if (stamp) {
+  process.stdout.write(reuseSummary({ reportFile, stamp, breakAt }));
+  process.exit(reportScore(reportFile).score < breakAt ? 1 : 0);
+}
+
+const sources = inputsHash({ args: key, incrementalFile, withIncremental: false });
+const startedAt = Date.now();
+const bin = path.join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
 const run = spawnSync(process.execPath, [bin, 'run', ...args], { stdio: 'inherit' });
+const completed = existsSync(reportFile) && statSync(reportFile).mtimeMs >= startedAt;
+// Stamped only when no input changed while Stryker ran (an edit during a run is tested by the next one).
+const untouched = inputsHash({ args: key, incrementalFile, withIncremental: false }) === sources;
+if (completed && untouched) writeStamp({ reportFile, hash: inputsHash({ args: key, incrementalFile, withIncremental: true }) });
 process.exit(run.status ?? 1);
