@@ -22,7 +22,7 @@ import { locked } from './locked.js';
 import { newBandFile } from './new-band.js';
 import { frenchText, renderDiagnostic, renderView } from './render.js';
 
-type Prompts = typeof import('./build-prompts.js');
+export type Prompts = typeof import('./build-prompts.js');
 
 /** Conventional exit code of a program stopped by Ctrl-C (128 + SIGINT). */
 const INTERRUPTED = 130;
@@ -40,12 +40,13 @@ function hangUp(): void {
   process.kill(process.pid, 'SIGHUP');
 }
 
-export async function wizard(file: string, context: Context): Promise<number> {
-  const prompts = await import('./build-prompts.js');
+/** The questions of `build` on `file`; `prompts` stands in for build-prompts.ts in tests (loaded here otherwise). */
+export async function wizard(file: string, context: Context, prompts?: Prompts): Promise<number> {
+  const asked = prompts ?? (await import('./build-prompts.js'));
   process.once('SIGHUP', hangUp);
   process.stdin.once('end', hangUp);
   try {
-    return await new Session(file, context, prompts).run();
+    return await new Session(file, context, asked).run();
   } catch (cause) {
     // Ctrl-C or a closed terminal inside a prompt: nothing was written, and no stack trace.
     if (cause instanceof Error && cause.name === 'ExitPromptError') {

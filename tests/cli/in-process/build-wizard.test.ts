@@ -1,0 +1,1102 @@
+/**
+ * The questions of `build` (build-wizard.ts), answered in process: the prompts are stood in for by a script that
+ * picks each answer by its first letters, as a person types them, and records every question, its answers and
+ * what was printed, in order.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as real from '../../../src/cli/build-prompts.js';
+import { wizard, type Prompts } from '../../../src/cli/build-wizard.js';
+import type { Context } from '../../../src/cli/context.js';
+import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
+import { tempTree } from '../../helpers/cli.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');
+const BACK = real.BACK;
+
+/** An answer: the first letters of a choice (or the words typed), Escape, or a Ctrl-C. */
+type Answer = string | typeof BACK | { interrupt: true } | { value: string } | (() => Answer);
+
+interface Asked {
+  readonly kind: 'choose' | 'ask';
+  readonly config: Record<string, any>;
+}
+
+/** The prompts answering `answers` in order; `log` gets every question, answer and printed text. */
+function scripted(answers: Answer[], log: string[], asked: Asked[]): Prompts {
+  const next = (message: string): Answer => {
+    if (!answers.length) throw new Error(`no answer left for "${message}"`);
+    const answer = answers.shift()!;
+    return typeof answer === 'function' ? answer() : answer;
+  };
+  const interrupt = (answer: Answer) => {
+    if (typeof answer === 'object' && 'interrupt' in answer) {
+      const error = new Error('User force closed the prompt');
+      error.name = 'ExitPromptError';
+      throw error;
+    }
+  };
+  const choose = async (config: real.ChooseConfig) => {
+    asked.push({ kind: 'choose', config });
+    const names = config.choices.map((c) => (c instanceof real.Separator ? c.separator : c.disabled ? `- ${c.name} ${c.disabled}` : c.name));
+    log.push(`? ${config.message}${config.default !== undefined ? ` [${config.default}]` : ''}`, ...names.map((n) => `  ${n}`));
+    const answer = next(config.message);
+    interrupt(answer);
+    if (answer === BACK) {
+      log.push('> ←');
+      return BACK;
+    }
+    const i = typeof answer === 'object' && 'value' in answer ? config.choices.findIndex((c) => !(c instanceof real.Separator) && c.value === answer.value) : real.jumpTo(config.choices, answer as string);
+    if (i === -1) throw new Error(`no choice "${String(answer)}" in "${config.message}": ${names.join(' | ')}`);
+    const choice = config.choices[i] as real.Choice;
+    log.push(`> ${choice.name}`);
+    return choice.value;
+  };
+  const ask = async (config: real.AskConfig) => {
+    asked.push({ kind: 'ask', config });
+    for (;;) {
+      log.push(`? ${config.message}${config.default !== undefined ? ` (${config.default})` : ''}`);
+      const answer = next(config.message);
+      interrupt(answer);
+      if (answer === BACK) {
+        log.push('> ←');
+        return BACK;
+      }
+      const words = (answer as string) || config.default || '';
+      const wrong = config.check?.(words);
+      log.push(`> ${words}${wrong === undefined ? '' : ` ✗ ${wrong}`}`);
+      if (wrong === undefined) return words;
+    }
+  };
+  return { ...real, choose, ask } as unknown as Prompts;
+}
+
+let columns: string | undefined;
+beforeEach(() => {
+  columns = process.env.COLUMNS;
+  process.env.COLUMNS = '100';
+});
+afterEach(() => {
+  if (columns === undefined) delete process.env.COLUMNS;
+  else process.env.COLUMNS = columns;
+});
+
+/** Runs the questions on `file` with `answers`; the exit code, the log, the prompts' configs, the answers left. */
+async function session(file: string, answers: Answer[], lang: 'en' | 'fr' = 'en') {
+  const log: string[] = [];
+  const asked: Asked[] = [];
+  const messages = new Messages(lang, [CORE_MESSAGES]).add(BUILD_MESSAGES);
+  const context: Context = { lang, color: false, messages, out: (t) => void log.push(`out: ${t}`), err: (t) => void log.push(`err: ${t}`) };
+  const hangups = process.listeners('SIGHUP');
+  const ends = process.stdin.listeners('end');
+  try {
+    const code = await wizard(file, context, scripted(answers, log, asked));
+    return { code, log, asked, left: answers };
+  } finally {
+    for (const l of process.listeners('SIGHUP')) if (!hangups.includes(l)) process.removeListener('SIGHUP', l);
+    for (const l of process.stdin.listeners('end')) if (!ends.includes(l)) process.stdin.removeListener('end', l as () => void);
+  }
+}
+
+function folder(files: Record<string, string> = {}) {
+  const dir = tempTree(files);
+  return { dir, file: (name: string) => path.join(dir, name), clean: (lines: string[]) => lines.map((l) => l.replaceAll(dir, '<dir>')) };
+}
+
+describe('a new band', () => {
+  it('asks the ruleset, the name, the PC; then the menu; saves the file', async () => {
+    const { file, clean } = folder();
+    const result = await session(file('n.yaml'), ['Flammes', 'Les Testeurs', '4', 'Save']);
+    expect(result.code).toBe(0);
+    expect(clean(result.log)).toMatchInlineSnapshot(`
+      [
+        "? Ruleset of the new band",
+        "  Flammes & Fantassins",
+        "  Fées d'armes",
+        "  Frostgrave",
+        "  Mini Figs Mef-Fan",
+        "  Argad!",
+        "> Flammes & Fantassins",
+        "? Name of the band",
+        "> Les Testeurs",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> 4",
+        "out: PC left             4 of 4
+      pièces de fer left  4 of 4
+      PA of the band      0",
+        "? What next?",
+        "  Add a character",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Save and quit",
+        "err: saved <dir>/n.yaml",
+      ]
+    `);
+    expect(readFileSync(file('n.yaml'), 'utf8')).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=https://escarmouche.dev/schemas/flammes-et-fantassins.schema.json
+      # Les Testeurs: a Flammes & Fantassins band, made with \`escarmouche build\`.
+      # \`escarmouche show FILE\` prints the derived stats; \`escarmouche validate FILE\` checks every limit.
+
+      ruleset: flammes-et-fantassins
+      name: Les Testeurs
+      pc: 4 # Points de Création agreed by the players: one per class
+
+      # Each character: agile or puissant, 1 to 3 classes, equipment (the first weapon is free).
+      # Lanceurs de Sorts also choose spells and one specialty.
+      characters: []
+      "
+    `);
+  });
+});
+
+/** The questions, answers and messages, without the choices offered and the status printed. */
+const brief = (log: string[]) => log.filter((l) => !l.startsWith('  ') && !l.startsWith('out: '));
+
+describe('a new band: going back, wrong words', () => {
+  it('Escape on the ruleset asks it again; on the name goes back to the ruleset (the one chosen offered first); on the PC to the name', async () => {
+    const { file, clean } = folder();
+    const answers: Answer[] = [BACK, 'Mini', BACK, 'Flammes', '', '  ', ' Les T ', BACK, '', 'x', '1001', '-1', '+3', 'Quit', 'Yes'];
+    const result = await session(file('n.yaml'), answers);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? Ruleset of the new band",
+        "> ←",
+        "? Ruleset of the new band",
+        "> Mini Figs Mef-Fan",
+        "? Name of the band",
+        "> ←",
+        "? Ruleset of the new band [mef-fan]",
+        "> Flammes & Fantassins",
+        "? Name of the band",
+        ">  ✗ a name is needed",
+        "? Name of the band",
+        ">    ✗ a name is needed",
+        "? Name of the band",
+        ">  Les T ",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> ←",
+        "? Name of the band (Les T)",
+        "> Les T",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> x ✗ a whole number between 0 and 1000",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> 1001 ✗ a whole number between 0 and 1000",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> -1 ✗ a whole number between 0 and 1000",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> +3",
+        "? What next?",
+        "> Quit without saving",
+        "? Quit and lose the changes?",
+        "> Yes",
+        "err: <dir>/n.yaml was left as it was",
+      ]
+    `);
+    expect(existsSync(file('n.yaml'))).toBe(false);
+    // The ruleset chosen before is the default of the question asked again; the name typed before, of its own.
+    expect(result.asked.filter((a) => a.config.message === 'Ruleset of the new band').map((a) => a.config.default)).toEqual([undefined, undefined, 'mef-fan']);
+  });
+
+  it('Mef-Fan: the points have a default, taken on Enter', async () => {
+    const { file } = folder();
+    const result = await session(file('n.yaml'), ['Mini', 'Les Nains', '', 'Save']);
+    expect(result.code).toBe(0);
+    expect(readFileSync(file('n.yaml'), 'utf8')).toMatch(/^points: 200 /m);
+  });
+
+  it('Argad!: no band question after the name', async () => {
+    const { file } = folder();
+    const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save']);
+    expect(brief(result.log)).toEqual(['? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit', `err: saved ${file('n.yaml')}`]);
+  });
+
+  it('Ctrl-C: 130, "interrupted", nothing written', async () => {
+    const { file, clean } = folder();
+    const result = await session(file('n.yaml'), ['Flammes', { interrupt: true }]);
+    expect(result.code).toBe(130);
+    expect(clean(result.log).at(-1)).toBe('err: interrupted: <dir>/n.yaml was left as it was');
+    expect(existsSync(file('n.yaml'))).toBe(false);
+  });
+
+  it('another error is thrown on', async () => {
+    const { file } = folder();
+    await expect(session(file('n.yaml'), ['Flammes'])).rejects.toThrow('no answer left for "Name of the band"');
+  });
+});
+
+describe('a character, from the start', () => {
+  it('name, style, classes, equipment, spells, specialty: the status after each choice, then saved', async () => {
+    const { file, clean } = folder();
+    const answers: Answer[] = [
+      'Flammes', 'Les Testeurs', '4',
+      'Add', 'Tuck', 'agile', 'Pr', 'Done', 'Bâ', 'Robe', 'Done', 'Soin', 'Résu', 'Done', 'Imposition',
+      'Save',
+    ];
+    const result = await session(file('t.yaml'), answers);
+    expect(result.code).toBe(0);
+    expect(clean(result.log)).toMatchInlineSnapshot(`
+      [
+        "? Ruleset of the new band",
+        "  Flammes & Fantassins",
+        "  Fées d'armes",
+        "  Frostgrave",
+        "  Mini Figs Mef-Fan",
+        "  Argad!",
+        "> Flammes & Fantassins",
+        "? Name of the band",
+        "> Les Testeurs",
+        "? Points de Création agreed by the players (one per class) (7)",
+        "> 4",
+        "out: PC left             4 of 4
+      pièces de fer left  4 of 4
+      PA of the band      0",
+        "? What next?",
+        "  Add a character",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Add a character",
+        "? Name of the character",
+        "> Tuck",
+        "out: PC left             4 of 4
+      pièces de fer left  4 of 4
+      PA of the band      1",
+        "? Tuck · Agile or puissant? [agile]",
+        "  agile: Mêlée and CA from DEX; no Charge ✓",
+        "  puissant: Mêlée from FOR, CA from CON; may Charge",
+        "> agile: Mêlée and CA from DEX; no Charge ✓",
+        "out: PC left             4 of 4
+      pièces de fer left  4 of 4
+      PA of the band      1
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0    0    0    0    0    6   6    3    0    0    0   3
+      style      Agile
+      rank       -
+      classes    -
+      equipment  -",
+        "? Tuck · Classes (at most 3, each once; one PC each)",
+        "  Done",
+        "  ── Guerriers",
+        "  Archer — DEX +1, CON +1, Tir +1, PV +2",
+        "  Barbare — FOR +2, Dép. +1, PV +2",
+        "  Chevalier — CON +2, Mêl +1, PV +2",
+        "  Soldat — FOR +1, CON +1, +1 pièce de fer, PV +2",
+        "  ── Roublards",
+        "  Assassin — DEX +2, PV +1; talents: Botte secrète, Déplacement rapide",
+        "  Barde — INT +1, CHA +1, PV +1; talents: Inspiration, Encouragement",
+        "  Bretteur — DEX +1, FOR +1, PV +1; talents: Botte secrète, Esquive",
+        "  Général — FOR +1, CHA +1, PV +1; talents: Cri de Ralliement, J'ai des ordres",
+        "  Paladin — CON +1, CHA +1, PV +1; talents: Cri de Ralliement, Imposition des Mains",
+        "  Moine — DEX +1, SAG +1, PV +1; talents: Esquive, Imposition des Mains",
+        "  Ranger — CON +1, INT +1, PV +1; talents: Piège, Connaissance du Terrain",
+        "  Skald — SAG +1, CHA +1, PV +1; talents: Inspiration, Légendes",
+        "  Voleur — DEX +1, CHA +1, PV +1; talents: Baratin, Esquive",
+        "  ── Lanceurs de Sorts",
+        "  Alchimiste — DEX +1, INT +1; spells: Ténèbres 1, Nature 1; specialty: Création de potion",
+        "  Archimage — INT +2; spells: Lumière 1, Magie 1; specialty: Haute Maîtrise",
+        "  Druide — FOR +1, SAG +1; spells: Nature 2; specialty: Langage animal",
+        "  Magicien — INT +1, SAG +1; spells: Magie 2; specialty: Magie Scolaire",
+        "  Nécromancien — FOR +1, INT +1; spells: Ténèbres 2; specialty: Crémation de l'Âme",
+        "  Prêtre — CON +1, SAG +1; spells: Lumière 2; specialty: Imposition des Mains",
+        "  Sage — SAG +2; spells: Lumière 1, Nature 1; specialty: Mille années de sagesse",
+        "  Sorcier — CHA +2; spells: Ténèbres 1, Magie 1; specialty: Murmures des ombres",
+        "> Prêtre — CON +1, SAG +1; spells: Lumière 2; specialty: Imposition des Mains",
+        "out: PC left             3 of 4
+      pièces de fer left  4 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    4    0    0    0   3
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  -",
+        "? Tuck · Classes (at most 3, each once; one PC each)",
+        "  Done",
+        "  ── chosen",
+        "  Remove Prêtre",
+        "  ── Guerriers",
+        "  Archer — DEX +1, CON +1, Tir +1, PV +2",
+        "  Barbare — FOR +2, Dép. +1, PV +2",
+        "  Chevalier — CON +2, Mêl +1, PV +2",
+        "  Soldat — FOR +1, CON +1, +1 pièce de fer, PV +2",
+        "  ── Roublards",
+        "  Assassin — DEX +2, PV +1; talents: Botte secrète, Déplacement rapide",
+        "  Barde — INT +1, CHA +1, PV +1; talents: Inspiration, Encouragement",
+        "  Bretteur — DEX +1, FOR +1, PV +1; talents: Botte secrète, Esquive",
+        "  Général — FOR +1, CHA +1, PV +1; talents: Cri de Ralliement, J'ai des ordres",
+        "  Paladin — CON +1, CHA +1, PV +1; talents: Cri de Ralliement, Imposition des Mains",
+        "  Moine — DEX +1, SAG +1, PV +1; talents: Esquive, Imposition des Mains",
+        "  Ranger — CON +1, INT +1, PV +1; talents: Piège, Connaissance du Terrain",
+        "  Skald — SAG +1, CHA +1, PV +1; talents: Inspiration, Légendes",
+        "  Voleur — DEX +1, CHA +1, PV +1; talents: Baratin, Esquive",
+        "  ── Lanceurs de Sorts",
+        "  Alchimiste — DEX +1, INT +1; spells: Ténèbres 1, Nature 1; specialty: Création de potion",
+        "  Archimage — INT +2; spells: Lumière 1, Magie 1; specialty: Haute Maîtrise",
+        "  Druide — FOR +1, SAG +1; spells: Nature 2; specialty: Langage animal",
+        "  Magicien — INT +1, SAG +1; spells: Magie 2; specialty: Magie Scolaire",
+        "  Nécromancien — FOR +1, INT +1; spells: Ténèbres 2; specialty: Crémation de l'Âme",
+        "  Sage — SAG +2; spells: Lumière 1, Nature 1; specialty: Mille années de sagesse",
+        "  Sorcier — CHA +2; spells: Ténèbres 1, Magie 1; specialty: Murmures des ombres",
+        "> Done",
+        "? Tuck · Equipment (one pièce de fer each; the first weapon is free)",
+        "  Done",
+        "  ── Base weapon, free: melee or ranged",
+        "  Arme à deux mains — free (the base weapon)",
+        "  Arme à une main — free (the base weapon)",
+        "  Bâton — free (the base weapon)",
+        "  Dague — free (the base weapon)",
+        "  Masse — free (the base weapon)",
+        "  Arbalète légère — free (the base weapon)",
+        "  Arbalète lourde — free (the base weapon)",
+        "  Arc — free (the base weapon)",
+        "  Arc long — free (the base weapon)",
+        "  Couteaux de lancer — free (the base weapon)",
+        "  ── bouclier",
+        "  Rondache — 1 pièce de fer",
+        "  Écu — 1 pièce de fer",
+        "  ── armure",
+        "  Robe — 1 pièce de fer",
+        "  Cuir — 1 pièce de fer",
+        "  Maille — 1 pièce de fer",
+        "  Plaque — 1 pièce de fer",
+        "  Nu — free",
+        "  ── matériel",
+        "  Grappin — 1 pièce de fer",
+        "  Grimoire — 1 pièce de fer",
+        "  Matériel de crochetage — 1 pièce de fer",
+        "  Bombe — 1 pièce de fer",
+        "  Bombe de répulsif à chat — 1 pièce de fer",
+        "  Potion de Vie — 1 pièce de fer",
+        "  Potion de Force — 1 pièce de fer",
+        "  Potion d'Armure — 1 pièce de fer",
+        "  Potion de Vitesse — 1 pièce de fer",
+        "  Potion d'Éloquence — 1 pièce de fer",
+        "  ── parchemins (for the spells of the domains)",
+        "  Parchemin (Soin) — 1 pièce de fer",
+        "  Parchemin (Force) — 1 pièce de fer",
+        "  Parchemin (Silence) — 1 pièce de fer",
+        "  Parchemin (Bénédiction) — 1 pièce de fer",
+        "  Parchemin (Cercle de Protection) — 1 pièce de fer",
+        "  Parchemin (Résurrection) — 1 pièce de fer",
+        "  Parchemin (Soin des foules) — 1 pièce de fer",
+        "  Parchemin (Rayon de lumière) — 1 pièce de fer",
+        "> Bâton — free (the base weapon)",
+        "out: PC left             3 of 4
+      pièces de fer left  4 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    5    0    0    0   3
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  Bâton",
+        "? Tuck · Equipment (one pièce de fer each; the first weapon is free)",
+        "  Done",
+        "  ── chosen",
+        "  Remove Bâton",
+        "  ── arme de mêlée",
+        "  - Arme à deux mains — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Arme à une main — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Bâton — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Dague — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Masse — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  ── arme à distance",
+        "  - Arbalète légère — 1 pièce de fer (Tuck carries baton and arbalete-legere, both needing two hands)",
+        "  - Arbalète lourde — 1 pièce de fer (Tuck carries baton and arbalete-lourde, both needing two hands)",
+        "  - Arc — 1 pièce de fer (Tuck carries baton and arc, both needing two hands)",
+        "  - Arc long — 1 pièce de fer (Tuck carries baton and arc-long, both needing two hands)",
+        "  Couteaux de lancer — 1 pièce de fer",
+        "  ── bouclier",
+        "  Rondache — 1 pièce de fer",
+        "  Écu — 1 pièce de fer",
+        "  ── armure",
+        "  Robe — 1 pièce de fer",
+        "  Cuir — 1 pièce de fer",
+        "  Maille — 1 pièce de fer",
+        "  Plaque — 1 pièce de fer",
+        "  Nu — free",
+        "  ── matériel",
+        "  Grappin — 1 pièce de fer",
+        "  Grimoire — 1 pièce de fer",
+        "  Matériel de crochetage — 1 pièce de fer",
+        "  Bombe — 1 pièce de fer",
+        "  Bombe de répulsif à chat — 1 pièce de fer",
+        "  Potion de Vie — 1 pièce de fer",
+        "  Potion de Force — 1 pièce de fer",
+        "  Potion d'Armure — 1 pièce de fer",
+        "  Potion de Vitesse — 1 pièce de fer",
+        "  Potion d'Éloquence — 1 pièce de fer",
+        "  ── parchemins (for the spells of the domains)",
+        "  Parchemin (Soin) — 1 pièce de fer",
+        "  Parchemin (Force) — 1 pièce de fer",
+        "  Parchemin (Silence) — 1 pièce de fer",
+        "  Parchemin (Bénédiction) — 1 pièce de fer",
+        "  Parchemin (Cercle de Protection) — 1 pièce de fer",
+        "  Parchemin (Résurrection) — 1 pièce de fer",
+        "  Parchemin (Soin des foules) — 1 pièce de fer",
+        "  Parchemin (Rayon de lumière) — 1 pièce de fer",
+        "> Robe — 1 pièce de fer",
+        "out: PC left             3 of 4
+      pièces de fer left  3 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    7    0    0    0   2
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  Bâton, Robe",
+        "? Tuck · Equipment (one pièce de fer each; the first weapon is free)",
+        "  Done",
+        "  ── chosen",
+        "  Remove Bâton",
+        "  Remove Robe",
+        "  ── arme de mêlée",
+        "  - Arme à deux mains — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Arme à une main — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Bâton — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Dague — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  - Masse — 1 pièce de fer (Tuck carries 2 × arme de mêlée)",
+        "  ── arme à distance",
+        "  - Arbalète légère — 1 pièce de fer (Tuck carries baton and arbalete-legere, both needing two hands)",
+        "  - Arbalète lourde — 1 pièce de fer (Tuck carries baton and arbalete-lourde, both needing two hands)",
+        "  - Arc — 1 pièce de fer (Tuck carries baton and arc, both needing two hands)",
+        "  - Arc long — 1 pièce de fer (Tuck carries baton and arc-long, both needing two hands)",
+        "  Couteaux de lancer — 1 pièce de fer",
+        "  ── bouclier",
+        "  Rondache — 1 pièce de fer",
+        "  Écu — 1 pièce de fer",
+        "  ── armure",
+        "  - Robe — 1 pièce de fer (Tuck carries 2 × armure)",
+        "  - Cuir — 1 pièce de fer (Tuck carries 2 × armure)",
+        "  - Maille — 1 pièce de fer (Tuck carries 2 × armure)",
+        "  - Plaque — 1 pièce de fer (Tuck carries 2 × armure)",
+        "  - Nu — free (Tuck carries 2 × armure)",
+        "  ── matériel",
+        "  Grappin — 1 pièce de fer",
+        "  Grimoire — 1 pièce de fer",
+        "  Matériel de crochetage — 1 pièce de fer",
+        "  Bombe — 1 pièce de fer",
+        "  Bombe de répulsif à chat — 1 pièce de fer",
+        "  Potion de Vie — 1 pièce de fer",
+        "  Potion de Force — 1 pièce de fer",
+        "  Potion d'Armure — 1 pièce de fer",
+        "  Potion de Vitesse — 1 pièce de fer",
+        "  Potion d'Éloquence — 1 pièce de fer",
+        "  ── parchemins (for the spells of the domains)",
+        "  Parchemin (Soin) — 1 pièce de fer",
+        "  Parchemin (Force) — 1 pièce de fer",
+        "  Parchemin (Silence) — 1 pièce de fer",
+        "  Parchemin (Bénédiction) — 1 pièce de fer",
+        "  Parchemin (Cercle de Protection) — 1 pièce de fer",
+        "  Parchemin (Résurrection) — 1 pièce de fer",
+        "  Parchemin (Soin des foules) — 1 pièce de fer",
+        "  Parchemin (Rayon de lumière) — 1 pièce de fer",
+        "> Done",
+        "? Tuck · Spells of the domains of the classes",
+        "  Done",
+        "  ── Lumière (2)",
+        "  Soin — Lumière I",
+        "  Force — Lumière I",
+        "  Silence — Lumière I",
+        "  Bénédiction — Lumière I",
+        "  Cercle de Protection — Lumière I",
+        "  - Résurrection — Lumière II (Tuck has 1 level II spell(s) of lumiere for 0 level I)",
+        "  - Soin des foules — Lumière II (Tuck has 1 level II spell(s) of lumiere for 0 level I)",
+        "  - Rayon de lumière — Lumière II (Tuck has 1 level II spell(s) of lumiere for 0 level I)",
+        "> Soin — Lumière I",
+        "out: PC left             3 of 4
+      pièces de fer left  3 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    7    0    0    0   2
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  Bâton, Robe
+      spells     Soin",
+        "? Tuck · Spells of the domains of the classes",
+        "  Done",
+        "  ── chosen",
+        "  Remove Soin",
+        "  ── Lumière (2)",
+        "  Force — Lumière I",
+        "  Silence — Lumière I",
+        "  Bénédiction — Lumière I",
+        "  Cercle de Protection — Lumière I",
+        "  Résurrection — Lumière II",
+        "  Soin des foules — Lumière II",
+        "  Rayon de lumière — Lumière II",
+        "> Résurrection — Lumière II",
+        "out: PC left             3 of 4
+      pièces de fer left  3 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    7    0    0    0   2
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  Bâton, Robe
+      spells     Soin, Résurrection",
+        "? Tuck · Spells of the domains of the classes",
+        "  Done",
+        "  ── chosen",
+        "  - Remove Soin (Tuck has 1 level II spell(s) of lumiere for 0 level I)",
+        "  Remove Résurrection",
+        "  ── Lumière (2)",
+        "  - Force — Lumière I (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "  - Silence — Lumière I (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "  - Bénédiction — Lumière I (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "  - Cercle de Protection — Lumière I (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "  - Soin des foules — Lumière II (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "  - Rayon de lumière — Lumière II (a spell beyond the classes' grants: 0 allowed (one per grimoire))",
+        "> Done",
+        "? Tuck · Specialty (one, offered by a Lanceur de Sorts class)",
+        "  Imposition des Mains (Prêtre)",
+        "> Imposition des Mains (Prêtre)",
+        "out: PC left             3 of 4
+      pièces de fer left  3 of 4
+      PA of the band      2
+      name  DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Tuck    0    0   +1    0   +1    0    6   7    7    0    0    0   2
+      style      Agile
+      rank       Mercenaire
+      classes    Prêtre
+      equipment  Bâton, Robe
+      talents    Imposition des Mains
+      spells     Soin, Résurrection
+      specialty  Imposition des Mains",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Save and quit",
+        "err: saved <dir>/t.yaml",
+      ]
+    `);
+    expect(readFileSync(file('t.yaml'), 'utf8').split('characters:')[1]).toMatchInlineSnapshot(`
+      "
+        - name: Tuck
+          style: agile # agile: Mêlée and CA from DEX; no Charge
+          classes: [pretre]
+          equipment: [baton, robe]
+          spells: [soin, resurrection]
+          specialty: imposition-des-mains
+      "
+    `);
+  });
+});
+
+describe('a band on disk', () => {
+  it('opens with the menu of a band with characters; Escape asks again; Review prints the view and the warnings; Quit asks nothing when nothing changed', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), [BACK, 'Review', 'Quit']);
+    expect(result.code).toBe(0);
+    expect(clean(result.log)).toMatchInlineSnapshot(`
+      [
+        "out: PC left             0 of 4
+      pièces de fer left  0 of 4
+      PA of the band      4",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> ←",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Review the band",
+        "out: La Fédération de la Poterie (Flammes & Fantassins)
+      PC (spent / budget)             4 / 4
+      pièces de fer (spent / budget)  4 / 4
+      PA per round                    4
+      name          style     rank        DEX  FOR  CON  INT  SAG  CHA  Dép  PV  Tra  Com  Mêl  Tir  CA
+      Dame Isabeau  Puissant  Aventurier    0   +1   +2    0    0   +1    6  13   -1    1    2    0   8
+      Oldranac      Agile     Aventurier    0    0    0   +2   +2    0    6   6    8    0    0    0   2
+
+      Dame Isabeau
+      classes    Chevalier, Général
+      equipment  Arme à une main, Rondache, Maille
+      talents    Cri de Ralliement, J'ai des ordres
+
+      Oldranac
+      classes    Archimage, Sage
+      equipment  Bâton, Robe, Grimoire
+      spells     Soin, Résurrection, Armure de Mage, Toile d'araignée, Eclair
+      specialty  Haute Maîtrise",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Quit without saving",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toBe(POTERIE);
+  });
+
+  it('a band that breaks rules opens with them; Save is refused while they remain', async () => {
+    const broken = POTERIE.replace('[chevalier, general]', '[chevalier, general, soldat, barbare]');
+    const { file, clean } = folder({ 'p.yaml': broken });
+    const result = await session(file('p.yaml'), ['Save', 'Quit']);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "err: <dir>/p.yaml breaks 2 rule(s); every change below may only bring it closer to valid:",
+        "err: <dir>/p.yaml:6:1  error  ff/pc-exceeded  the classes cost 6 PC, more than the band
+          has (4 PC: agreed, plus any earned in campaign)
+          each class costs one PC; classes in the band ≤ pc + PC earned in campaign · limit 4 · value 6
+          fix: remove classes or agree on more PC",
+        "err: <dir>/p.yaml:13:43  error  ff/too-many-classes  Dame Isabeau has 4 classes
+          at most 3 classes per character · limit 3 · value 4
+          fix: remove a class from Dame Isabeau",
+        "? What next?",
+        "> Save and quit",
+        "err: <dir>/p.yaml:6:1  error  ff/pc-exceeded  the classes cost 6 PC, more than the band
+          has (4 PC: agreed, plus any earned in campaign)
+          each class costs one PC; classes in the band ≤ pc + PC earned in campaign · limit 4 · value 6
+          fix: remove classes or agree on more PC",
+        "err: <dir>/p.yaml:13:43  error  ff/too-many-classes  Dame Isabeau has 4 classes
+          at most 3 classes per character · limit 3 · value 4
+          fix: remove a class from Dame Isabeau",
+        "err: cannot save yet: 2 error(s) left (above)",
+        "? What next?",
+        "> Quit without saving",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toBe(broken);
+  });
+
+  it('a band that cannot be read: exit 1 before any question', async () => {
+    const { file, clean } = folder({ 'p.yaml': 'ruleset: nope\nname: X\n' });
+    const result = await session(file('p.yaml'), []);
+    expect(result.code).toBe(1);
+    expect(clean(result.log).at(-1)).toBe('err: <dir>/p.yaml cannot be built on until these 1 error(s) are fixed by hand');
+  });
+
+  it('Remove: No keeps the character; Yes removes it; Quit then asks, No goes back to the menu', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Remove', 'Old', 'No', 'Remove', BACK, 'Remove', 'Done', 'Remove', 'Old', 'Yes', 'Quit', BACK, 'Quit', 'No', 'Quit', 'Yes']);
+    expect(result.code).toBe(0);
+    expect(clean(result.log)).toMatchInlineSnapshot(`
+      [
+        "out: PC left             0 of 4
+      pièces de fer left  0 of 4
+      PA of the band      4",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Remove a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Oldranac",
+        "? Remove Oldranac?",
+        "  No",
+        "  Yes",
+        "> No",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Remove a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> ←",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Remove a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Done",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Remove a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Oldranac",
+        "? Remove Oldranac?",
+        "  No",
+        "  Yes",
+        "> Yes",
+        "out: PC left             2 of 4
+      pièces de fer left  2 of 4
+      PA of the band      3",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Quit without saving",
+        "? Quit and lose the changes?",
+        "  No",
+        "  Yes",
+        "> ←",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Quit without saving",
+        "? Quit and lose the changes?",
+        "  No",
+        "  Yes",
+        "> No",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Quit without saving",
+        "? Quit and lose the changes?",
+        "  No",
+        "  Yes",
+        "> Yes",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toBe(POTERIE);
+  });
+
+  it('Edit: "Done" refused while a weapon is missing, with the fix; Escape back to the characters; Done there back to the menu', async () => {
+    const unarmed = POTERIE.replace('[baton, robe, grimoire]', '[robe, grimoire]');
+    const { file, clean } = folder({ 'p.yaml': unarmed });
+    const result = await session(file('p.yaml'), ['Edit', 'Old', 'Done', BACK, 'Dame', 'Done', 'Edit', 'Done', 'Quit']);
+    expect(result.code).toBe(0);
+    expect(clean(result.log)).toMatchInlineSnapshot(`
+      [
+        "err: <dir>/p.yaml breaks 1 rule(s); every change below may only bring it closer to valid:",
+        "err: <dir>/p.yaml:20:5  error  ff/no-weapon  Oldranac has no weapon
+          every character starts with a weapon of their choice (free)
+          fix: add a melee or ranged weapon, e.g. arme-a-une-main",
+        "out: PC left             0 of 4
+      pièces de fer left  0 of 4
+      PA of the band      4",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Edit a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Oldranac",
+        "? What to change for Oldranac?",
+        "  Done",
+        "  Agile or puissant?",
+        "  Classes (at most 3, each once; one PC each)",
+        "  Equipment (one pièce de fer each; the first weapon is free)",
+        "  Spells of the domains of the classes",
+        "  Specialty (one, offered by a Lanceur de Sorts class)",
+        "  Rename",
+        "> Done",
+        "err: not done yet: Oldranac has no weapon; add a melee or ranged weapon, e.g. arme-a-une-main",
+        "? What to change for Oldranac?",
+        "  Done",
+        "  Agile or puissant?",
+        "  Classes (at most 3, each once; one PC each)",
+        "  Equipment (one pièce de fer each; the first weapon is free)",
+        "  Spells of the domains of the classes",
+        "  Specialty (one, offered by a Lanceur de Sorts class)",
+        "  Rename",
+        "> ←",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Dame Isabeau",
+        "? What to change for Dame Isabeau?",
+        "  Done",
+        "  Agile or puissant?",
+        "  Classes (at most 3, each once; one PC each)",
+        "  Equipment (one pièce de fer each; the first weapon is free)",
+        "  Rename",
+        "> Done",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Edit a character",
+        "? Which character?",
+        "  Dame Isabeau",
+        "  Oldranac",
+        "  Done",
+        "> Done",
+        "? What next?",
+        "  Add a character",
+        "  Edit a character",
+        "  Remove a character",
+        "  Buy or sell equipment",
+        "  Choose spells and specialty",
+        "  Review the band",
+        "  Save and quit",
+        "  Quit without saving",
+        "> Quit without saving",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+  });
+
+  it('Rename: the name must be new (accents and capitals aside) and not empty; the same name changes nothing; Escape neither', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const answers: Answer[] = ['Edit', 'Old', 'Rename', BACK, 'Rename', '', 'dame isabeau', ' Oldranac ', 'Rename', '  Oldranac le Sage ', 'Done', 'Save'];
+    const result = await session(file('p.yaml'), answers);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? What next?",
+        "> Edit a character",
+        "? Which character?",
+        "> Oldranac",
+        "? What to change for Oldranac?",
+        "> Rename",
+        "? New name for Oldranac",
+        "> ←",
+        "? What to change for Oldranac?",
+        "> Rename",
+        "? New name for Oldranac",
+        ">  ✗ a name is needed",
+        "? New name for Oldranac",
+        "> dame isabeau ✗ the band already has a character of that name",
+        "? New name for Oldranac",
+        ">  Oldranac ",
+        "? What to change for Oldranac?",
+        "> Rename",
+        "? New name for Oldranac",
+        ">   Oldranac le Sage ",
+        "? What to change for Oldranac le Sage?",
+        "> Done",
+        "? What next?",
+        "> Save and quit",
+        "err: saved <dir>/p.yaml",
+      ]
+    `);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toBe(POTERIE.replace('- name: Oldranac', '- name: Oldranac le Sage'));
+    // The status at the start and after the one rename made, no more.
+    expect(result.log.filter((l) => l.startsWith('out: '))).toHaveLength(2);
+  });
+
+  it('Rename to the name itself, in other capitals, is taken as new', async () => {
+    const { file } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Edit', 'Old', 'Rename', 'OLDRANAC', 'Done', 'Save']);
+    expect(result.code).toBe(0);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toContain('- name: OLDRANAC\n');
+  });
+
+  it("a step from the character's menu, then its Done", async () => {
+    const { file } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Edit', 'Dame', 'Agile', 'puissant', 'Done', 'Save']);
+    expect(result.code).toBe(0);
+    expect(brief(result.log).slice(4, 8)).toEqual(['? What to change for Dame Isabeau?', '> Agile or puissant?', '? Dame Isabeau · Agile or puissant? [puissant]', '> puissant: Mêlée from FOR, CA from CON; may Charge ✓']);
+  });
+
+  it('the menus of the ruleset: only the characters a step applies to; Escape on the first question back to them', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const answers: Answer[] = ['Choose spells', 'Old', BACK, 'Done', 'Buy', 'Dame', BACK, 'Dame', 'Done', 'Choose spells', 'Old', 'Done', 'Mille', 'Save'];
+    const result = await session(file('p.yaml'), answers);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? What next?",
+        "> Choose spells and specialty",
+        "? Which character?",
+        "> Oldranac",
+        "? Oldranac · Spells of the domains of the classes",
+        "> ←",
+        "? Which character?",
+        "> Done",
+        "? What next?",
+        "> Buy or sell equipment",
+        "? Which character?",
+        "> Dame Isabeau",
+        "? Dame Isabeau · Equipment (one pièce de fer each; the first weapon is free)",
+        "> ←",
+        "? Which character?",
+        "> Dame Isabeau",
+        "? Dame Isabeau · Equipment (one pièce de fer each; the first weapon is free)",
+        "> Done",
+        "? What next?",
+        "> Choose spells and specialty",
+        "? Which character?",
+        "> Oldranac",
+        "? Oldranac · Spells of the domains of the classes",
+        "> Done",
+        "? Oldranac · Specialty (one, offered by a Lanceur de Sorts class) [haute-maitrise]",
+        "> Mille années de sagesse (Sage)",
+        "? What next?",
+        "> Save and quit",
+        "err: saved <dir>/p.yaml",
+      ]
+    `);
+    const characters = result.asked.filter((a) => a.config.message === 'Which character?').map((a) => a.config.choices.map((c: real.Choice) => c.name));
+    expect(characters).toEqual([
+      ['Oldranac', 'Done'],
+      ['Oldranac', 'Done'],
+      ['Dame Isabeau', 'Oldranac', 'Done'],
+      ['Dame Isabeau', 'Oldranac', 'Done'],
+      ['Oldranac', 'Done'],
+    ]);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toContain('specialty: mille-annees-de-sagesse');
+  });
+
+  it('the file changed on disk before Save: exit 2, the band printed, theirs kept', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const theirs = POTERIE.replace('pc: 4 ', 'pc: 5 ');
+    const result = await session(file('p.yaml'), ['Remove', 'Old', 'Yes', () => (writeFileSync(file('p.yaml'), theirs), 'Save')]);
+    expect(result.code).toBe(2);
+    const log = clean(result.log);
+    expect(log.slice(-3, -1)).toEqual([
+      'err: <dir>/p.yaml changed on disk after it was read; nothing was written. Run build again to work on the new file.',
+      'err: the band as it stood, not written:',
+    ]);
+    expect(log.at(-1)).toBe(`out: ${POTERIE.split('  - name: Oldranac')[0]}`);
+    expect(readFileSync(file('p.yaml'), 'utf8')).toBe(theirs);
+  });
+});
+
+describe('adding a character', () => {
+  it('a name taken or empty is asked again; Escape on the name adds nothing', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Add', 'OLDRANAC', ' ', BACK, 'Quit']);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? What next?",
+        "> Add a character",
+        "? Name of the character",
+        "> OLDRANAC ✗ the band already has a character of that name",
+        "? Name of the character",
+        ">   ✗ a name is needed",
+        "? Name of the character",
+        "> ←",
+        "? What next?",
+        "> Quit without saving",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+  });
+
+  it('Escape goes back one question; past the first, the character is not added and the band is as before', async () => {
+    const { file, clean } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'puissant', BACK, 'agile', BACK, BACK, 'Quit']);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? What next?",
+        "> Add a character",
+        "? Name of the character",
+        "> Gauvain",
+        "? Gauvain · Agile or puissant? [agile]",
+        "> puissant: Mêlée from FOR, CA from CON; may Charge",
+        "? Gauvain · Classes (at most 3, each once; one PC each)",
+        "> ←",
+        "? Gauvain · Agile or puissant? [puissant]",
+        "> agile: Mêlée and CA from DEX; no Charge",
+        "? Gauvain · Classes (at most 3, each once; one PC each)",
+        "> ←",
+        "? Gauvain · Agile or puissant? [agile]",
+        "> ←",
+        "err: Gauvain was not added",
+        "? What next?",
+        "> Quit without saving",
+        "err: <dir>/p.yaml was left as it was",
+      ]
+    `);
+    // Nothing changed: Quit asked nothing.
+    expect(result.left).toEqual([]);
+  });
+
+  it('"Done" on the classes refused without a class, with the fix', async () => {
+    const roomy = POTERIE.replace(/^pc: 4 /m, 'pc: 7 ');
+    const { file, clean } = folder({ 'p.yaml': roomy });
+    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Done', 'Soldat', 'Done', 'Done', 'ecu', 'Arme à une', 'Done', 'Save']);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log)).filter((l) => l.startsWith('err: '))).toEqual([
+      'err: not done yet: Gauvain has no class; give Gauvain a class (one PC)',
+      'err: not done yet: Gauvain has no weapon; add a melee or ranged weapon, e.g. arme-a-une-main',
+      'err: saved <dir>/p.yaml',
+    ]);
+  });
+});
