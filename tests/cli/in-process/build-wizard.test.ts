@@ -86,11 +86,11 @@ afterEach(() => {
 });
 
 /** Runs the questions on `file` with `answers`; the exit code, the log, the prompts' configs, the answers left. */
-async function session(file: string, answers: Answer[], lang: 'en' | 'fr' = 'en') {
+async function session(file: string, answers: Answer[], lang: 'en' | 'fr' = 'en', color = false) {
   const log: string[] = [];
   const asked: Asked[] = [];
   const messages = new Messages(lang, [CORE_MESSAGES]).add(BUILD_MESSAGES);
-  const context: Context = { lang, color: false, messages, out: (t) => void log.push(`out: ${t}`), err: (t) => void log.push(`err: ${t}`) };
+  const context: Context = { lang, color, messages, out: (t) => void log.push(`out: ${t}`), err: (t) => void log.push(`err: ${t}`) };
   const hangups = process.listeners('SIGHUP');
   const ends = process.stdin.listeners('end');
   try {
@@ -1098,5 +1098,159 @@ describe('adding a character', () => {
       'err: not done yet: Gauvain has no weapon; add a melee or ranged weapon, e.g. arme-a-une-main',
       'err: saved <dir>/p.yaml',
     ]);
+  });
+});
+
+describe('words asked for', () => {
+  it("Fées d'armes: a choice that asks for words; Escape there asks the step again; words that cannot be read are asked again", async () => {
+    const { file, clean } = folder({ 'f.yaml': readFileSync(path.join(ROOT, 'bands/fees-d-armes-les-bucherons.yaml'), 'utf8') });
+    const answers: Answer[] = ['Edit', { value: '0' }, 'Other rules', 'Write', BACK, 'Write', 'Abat les arbres.', 'Faction', 'Another', '', 'Marais', 'Done', 'Done', 'Save'];
+    const result = await session(file('f.yaml'), answers);
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? What next?",
+        "> Edit a character",
+        "? Which character?",
+        "> Bûcheron",
+        "? What to change for Bûcheron?",
+        "> Other rules of the card, in words",
+        "? Bûcheron · Other rules of the card, in words [keep]",
+        "> Write it…",
+        "? Other rules of the card, in words (not checked)",
+        "> ←",
+        "? Bûcheron · Other rules of the card, in words [keep]",
+        "> Write it…",
+        "? Other rules of the card, in words (not checked)",
+        "> Abat les arbres.",
+        "? What to change for Bûcheron?",
+        "> Faction symbols (at least one)",
+        "? Bûcheron · Faction symbols (at least one)",
+        "> Another faction…",
+        "? Faction symbol, as on the card",
+        ">  ✗ type a faction this figure does not have yet",
+        "? Faction symbol, as on the card",
+        "> Marais",
+        "? Bûcheron · Faction symbols (at least one)",
+        "> Done",
+        "? What to change for Bûcheron?",
+        "> Done",
+        "? What next?",
+        "> Save and quit",
+        "err: saved <dir>/f.yaml",
+      ]
+    `);
+    expect(readFileSync(file('f.yaml'), 'utf8')).toContain('Abat les arbres.');
+  });
+});
+
+describe('what the prompts are given', () => {
+  it('choices: page size, keys help, colour; descriptions and reasons only when there are; ask: its help and check', async () => {
+    const { file } = folder({ 'p.yaml': POTERIE.replace(/^pc: 4 /m, 'pc: 7 ') });
+    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Soldat', 'Done', 'Arme à une', 'Done', 'Quit', 'Yes'], 'en', true);
+    const chooses = result.asked.filter((a) => a.kind === 'choose');
+    for (const { config } of chooses) {
+      expect(config.pageSize).toBe(15);
+      expect(config.help).toBe('↑↓ move · letters jump · ⏎ choose · Esc back');
+      expect(config.color).toBe(true);
+    }
+    const choices = chooses.flatMap((a) => a.config.choices).filter((c) => !(c instanceof real.Separator));
+    for (const c of choices) {
+      if ('description' in c) expect(c.description).toMatch(/./);
+      if ('disabled' in c) expect(c.disabled).toMatch(/^\(.+\)$/);
+      if ('default' in c) throw new Error('a default on a choice');
+    }
+    expect(choices.some((c) => 'description' in c)).toBe(true);
+    expect(choices.some((c) => 'disabled' in c)).toBe(true);
+    // The menu has no default; a step's default is its current choice.
+    expect(chooses.map((a) => 'default' in a.config)).toContain(false);
+    expect(chooses.find((a) => a.config.message === 'Gauvain · Agile or puissant?')!.config.default).toBe('agile');
+    const asks = result.asked.filter((a) => a.kind === 'ask');
+    expect(asks.map((a) => [a.config.message, a.config.help])).toEqual([['Name of the character', '⏎ confirm · Esc back']]);
+  });
+
+  it('in French: every question, answer, reason and message French, with the French spaces', async () => {
+    const { file, clean } = folder();
+    const answers: Answer[] = ['Flammes', '', 'Les Testeurs', 'x', '', 'Ajouter', 'Tuck', 'agile', 'Terminé', 'Prêtre', 'Terminé', 'Bâ', 'Terminé', 'Terminé', 'Soin', 'Terminé', BACK, BACK, BACK, BACK, 'Quitter', 'Oui'];
+    const result = await session(file('t.yaml'), answers, 'fr');
+    expect(result.code).toBe(0);
+    expect(brief(clean(result.log))).toMatchInlineSnapshot(`
+      [
+        "? Ruleset de la nouvelle bande",
+        "> Flammes & Fantassins",
+        "? Nom de la bande",
+        ">  ✗ il faut un nom",
+        "? Nom de la bande",
+        "> Les Testeurs",
+        "? Points de Création convenus entre les joueurs (un par classe) (7)",
+        "> x ✗ un nombre entier entre 0 et 1000",
+        "? Points de Création convenus entre les joueurs (un par classe) (7)",
+        "> 7",
+        "? Et ensuite ?",
+        "> Ajouter un personnage",
+        "? Nom du personnage",
+        "> Tuck",
+        "? Tuck · Agile ou puissant ? [agile]",
+        "> agile: Mêlée et CA depuis la DEX ; pas de Charge ✓",
+        "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
+        "> Terminé",
+        "err: pas encore terminé : Tuck n'a pas de classe ; donnez une classe à Tuck (un PC)",
+        "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
+        "> Prêtre — CON +1, SAG +1; sorts: Lumière 2; spécialité: Imposition des Mains",
+        "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
+        "> Terminé",
+        "? Tuck · Équipement (une pièce de fer chacun ; la première arme est gratuite)",
+        "> Bâton — gratuite (l'arme de base)",
+        "? Tuck · Équipement (une pièce de fer chacun ; la première arme est gratuite)",
+        "> Terminé",
+        "? Tuck · Sorts des domaines des classes",
+        "> Terminé",
+        "err: pas encore terminé : Tuck connaît 0 sort(s) de lumiere, ses classes en accordent 2 ; choisissez 2 sort(s) de lumiere",
+        "? Tuck · Sorts des domaines des classes",
+        "> Soin — Lumière I",
+        "? Tuck · Sorts des domaines des classes",
+        "> Terminé",
+        "err: pas encore terminé : Tuck connaît 1 sort(s) de lumiere, ses classes en accordent 2 ; choisissez 2 sort(s) de lumiere",
+        "? Tuck · Sorts des domaines des classes",
+        "> ←",
+        "? Tuck · Équipement (une pièce de fer chacun ; la première arme est gratuite)",
+        "> ←",
+        "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
+        "> ←",
+        "? Tuck · Agile ou puissant ? [agile]",
+        "> ←",
+        "err: Tuck n'a pas été ajouté",
+        "? Et ensuite ?",
+        "> Quitter sans enregistrer",
+        "? Quitter et perdre les modifications ?",
+        "> Oui",
+        "err: <dir>/t.yaml est resté tel quel",
+      ]
+    `);
+    const reasons = result.asked.flatMap((a) => (a.kind === 'choose' ? a.config.choices : [])).filter((c: real.Choice) => c.disabled);
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const c of reasons) expect(c.disabled).not.toMatch(/ [:;?!]/);
+    expect(result.asked.filter((a) => a.kind === 'choose').map((a) => a.config.help)).toContain('↑↓ parcourir · lettres pour aller · ⏎ choisir · Échap retour');
+    expect(result.asked.filter((a) => a.kind === 'ask').map((a) => a.config.help)).toContain('⏎ valider · Échap retour');
+  });
+});
+
+describe('a new band: the number asked', () => {
+  it.each([
+    ['0', 'pc: 0 '],
+    [' 1000 ', 'pc: 1000 '],
+    ['007', 'pc: 7 '],
+  ])('%j is taken', async (typed, line) => {
+    const { file } = folder();
+    const result = await session(file('n.yaml'), ['Flammes', 'X', typed, 'Save']);
+    expect(result.code).toBe(0);
+    expect(readFileSync(file('n.yaml'), 'utf8')).toContain(`\n${line}`);
+  });
+
+  it.each(['3.5', '1e2', '', '- 1', '99999999999999999999'])('%j is refused', async (typed) => {
+    const { file } = folder();
+    const result = await session(file('n.yaml'), ['Flammes', 'X', BACK, 'X', typed === '' ? 'x' : typed, '5', 'Save']);
+    expect(result.code).toBe(0);
+    expect(result.log.filter((l) => l.includes('✗'))).toEqual([`> ${typed === '' ? 'x' : typed} ✗ a whole number between 0 and 1000`]);
   });
 });
