@@ -1,5 +1,6 @@
 /** `escarmouche campaign-award`: the campaign awards of the rulebook in the band files (src/core/api/campaign-award.ts). */
 import { campaignOutcome, type CampaignAwardOptions, type CampaignDeps as CoreDeps } from '../core/api/campaign-award.js';
+import { CAMPAIGN_MESSAGES } from '../core/campaign/messages.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import type { Registry } from '../core/registry.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
@@ -29,6 +30,8 @@ function checkRuleset(files: readonly string[], options: CampaignAwardOptions, r
 
 export async function campaignAward(files: readonly string[], options: CampaignAwardOptions & { readonly json?: boolean }, context: Context, deps: CampaignDeps = {}): Promise<ExitCode> {
   const { json: _json, ruleset: _ruleset, ...rest } = options;
+  // checkRuleset's refusals are campaign messages: known before it runs, not only once the bands are read.
+  context.messages.add(CAMPAIGN_MESSAGES);
   checkRuleset(files, options, deps.registry ?? defaultRegistry);
   const onRecover = deps.onRecover ?? ((recovery) => context.err(context.messages.text(`write/journal-${recovery.outcome}`, { files: recovery.files.join(', ') })));
   const outcome = await campaignOutcome(files, rest, { registry: deps.registry ?? defaultRegistry, messages: context.messages }, { ...deps, onRecover });

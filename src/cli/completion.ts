@@ -80,7 +80,8 @@ complete -c npx -f -n '__fish_seen_subcommand_from escarmouche' -a '(__escarmouc
 export const SHELLS = Object.keys(SCRIPTS);
 
 export function completionScript(shell: string): string {
-  const script = SCRIPTS[shell];
+  // Own keys only: `toString` is no shell.
+  const script = Object.hasOwn(SCRIPTS, shell) ? SCRIPTS[shell] : undefined;
   if (!script) throw usageError('cli/usage', { detail: `unknown shell "${shell}"; choose bash, zsh or fish` });
   return script;
 }

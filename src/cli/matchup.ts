@@ -123,7 +123,8 @@ function differenceView(without: Matchup, withIt: Matchup, flag: string, from: s
   };
   return [
     ...title(from, to, metric, context),
-    { kind: 'lines', lines: [context.messages.text('ui/compare-difference', { option: flag })] },
+    // Points of a chance, or the difference of expected damage (`--metric damage`).
+    { kind: 'lines', lines: [context.messages.text(metric === 'damage' ? 'ui/compare-difference-damage' : 'ui/compare-difference', { option: flag })] },
     ...grid(without, value),
     ...skippedBlocks(withIt, context),
   ];

@@ -5,7 +5,7 @@ import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { terminalWidth, wrapLine } from './width.js';
 import { annotation, githubAnnotation } from './github.js';
-import { renderDiagnostic, safe } from './render.js';
+import { frenchText, renderDiagnostic, safe } from './render.js';
 
 export interface ValidateOptions {
   readonly format?: 'text' | 'json' | 'github';
@@ -38,11 +38,14 @@ export async function validate(paths: readonly string[], options: ValidateOption
     for (const failure of report.errors) context.out(annotation('error', {}, failure.message));
     for (const d of diagnostics) context.out(githubAnnotation(d));
   } else {
+    // French text the French way (`vérifié(s)\u00a0:`), as stderr and every view print it; before wrapping, which
+    // then keeps a colon with its word.
+    const fr = (text: string) => (context.lang === 'fr' ? frenchText(text) : text);
     for (const failure of report.errors) context.err(failure.message);
-    for (const d of diagnostics) context.out(renderDiagnostic(d, context.messages, context.color));
-    for (const f of report.files) for (const note of f.notes ?? []) context.out(wrapLine(`${safe(f.file)}  ${safe(note)}`, terminalWidth(), '    ').join('\n'));
-    if (options.verbose) for (const file of report.skipped ?? []) context.out(context.messages.text('validate/skipped', { file: safe(file) }));
-    context.out(context.messages.text(report.summary.unreadable ? 'ui/summary-unreadable' : 'ui/summary', report.summary));
+    for (const d of diagnostics) context.out(renderDiagnostic({ ...d, message: fr(d.message), rule: fr(d.rule), ...(d.fix ? { fix: fr(d.fix) } : {}) }, context.messages, context.color));
+    for (const f of report.files) for (const note of f.notes ?? []) context.out(wrapLine(fr(`${safe(f.file)}  ${safe(note)}`), terminalWidth(), '    ').join('\n'));
+    if (options.verbose) for (const file of report.skipped ?? []) context.out(fr(context.messages.text('validate/skipped', { file: safe(file) })));
+    context.out(fr(context.messages.text(report.summary.unreadable ? 'ui/summary-unreadable' : 'ui/summary', report.summary)));
   }
   return validateExit(report);
 }

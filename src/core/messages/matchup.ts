@@ -23,6 +23,7 @@ export const MATCHUP_MESSAGES: MessageCatalogue = {
     'ui/compare-none': 'none',
     'ui/compare-refused': 'refused',
     'ui/compare-difference': '{option} minus without it, in points',
+    'ui/compare-difference-damage': '{option} minus without it, in expected damage',
   },
   fr: {
     'cli/matchup-ruleset-mismatch': "{file} est une bande {actual} et {other} une bande {limit} : une confrontation demande deux bandes du même ruleset",
@@ -45,5 +46,6 @@ export const MATCHUP_MESSAGES: MessageCatalogue = {
     'ui/compare-none': 'aucune',
     'ui/compare-refused': 'refusé',
     'ui/compare-difference': '{option} moins sans, en points',
+    'ui/compare-difference-damage': '{option} moins sans, en dégâts moyens',
   },
 };

@@ -1,0 +1,265 @@
+/** The matchup (`simulate-attack A.yaml B.yaml`), run in-process (src/cli/matchup.ts): the example bands, the view's parts, errors. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Context } from '../../../src/cli/context.js';
+import { cell, matchupView, parseMetric } from '../../../src/cli/matchup.js';
+import type { Matchup, Pair } from '../../../src/core/matchup.js';
+import { EscarmoucheError } from '../../../src/core/errors.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
+import { tempTree } from '../../helpers/cli.js';
+import { runMain } from '../../helpers/in-process.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const band = (file: string) => path.join(ROOT, 'bands', file);
+const lines = (...all: string[]) => `${all.join('\n')}\n`;
+const FF = [band('ff-les-marquisards.yaml'), band('ff-les-archers-du-grand-saule.yaml')];
+const INVALID = 'ruleset: ff\nname: X\npc: 0\ncharacters:\n  - name: A\n    style: agile\n    classes: [archer]\n    equipment: [arc]\n  - name: B\n    style: agile\n    classes: []\n    equipment: []\n';
+
+const PAIRS: readonly (readonly [string, string])[] = [
+  ['ff-les-marquisards.yaml', 'ff-les-archers-du-grand-saule.yaml'],
+  ['ff-federation-de-la-poterie.yaml', 'ff-les-marquisards.yaml'],
+  ['fees-d-armes-les-bucherons.yaml', 'fees-d-armes-les-ogres-du-bois-joli.yaml'],
+  ['mef-fan-les-gobelins-de-la-butte.yaml', 'mef-fan-la-garde-du-bois-dore.yaml'],
+  ['argad-la-mesnie-du-sire-yann.yaml', 'argad-la-mesnie-du-sire-yann.yaml'],
+  ['frostgrave-l-expedition-de-renulf.yaml', 'frostgrave-l-expedition-de-renulf.yaml'],
+];
+
+describe('matchup: the example bands', () => {
+  it('text at 80 columns (English; French with --both and --metric damage), and JSON', async () => {
+    for (const [a, b] of PAIRS) {
+      const args = ['simulate-attack', band(a), band(b)];
+      const en = await runMain(args, { env: { COLUMNS: '80' } });
+      const fr = await runMain([...args, '--both', '--metric', 'damage', '--lang', 'fr'], { env: { COLUMNS: '80' } });
+      const json = await runMain([...args, '--json']);
+      expect([en.code, en.stderr, fr.code, fr.stderr, json.code, json.stderr]).toEqual([0, '', 0, '', 0, '']);
+      for (const text of [en.stdout, fr.stdout]) expect(text.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
+      expect(json.stdout).toBe(`${JSON.stringify(JSON.parse(json.stdout), null, 2)}\n`);
+      const name = `${a.replace(/\.yaml$/, '')}--${b.replace(/\.yaml$/, '')}`;
+      await expect(`${en.stdout}--- fr\n${fr.stdout}--- json\n${json.stdout.replaceAll(ROOT, '<root>')}`).toMatchFileSnapshot(`__snapshots__/matchup/${name}.txt`);
+    }
+  });
+
+  it('the F&F table, whole', async () => {
+    expect(await runMain(['simulate-attack', ...FF], { env: { COLUMNS: '80' } })).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: lines(
+        'ff-les-marquisards → ff-les-archers-du-grand-saule',
+        'chance to kill (or the main outcome) in one attack, best attack of each pair',
+        '                 Ysolde  Guillot  Perrine',
+        'Mains-Noires     0.00%   30.56%*  0.00%',
+        'Tom le savetier  0.00%   0.00%*   0.00%',
+        'La Bertrude      0.00%   0.00%*   0.00%',
+        'Gros Louis       0.00%   0.00%*   0.00%',
+        '* the best target of the attacker; - no attack computed',
+        '',
+        'Best target of each attacker',
+        'attacker         target',
+        'Mains-Noires     Guillot  Arme à deux mai…  30.56%',
+        'Tom le savetier  Guillot  Masse             0.00%',
+        'La Bertrude      Guillot  Dague             0.00%',
+        'Gros Louis       Guillot  Arme à une main   0.00%',
+        '',
+        'Most dangerous attacker of each target',
+        'target   attacker',
+        'Ysolde   Mains-Noires  Arme à deux mai…  0.00%',
+        'Guillot  Mains-Noires  Arme à deux mai…  30.56%',
+        'Perrine  Mains-Noires  Arme à deux mai…  0.00%',
+      ),
+    });
+  });
+
+  it('--metric hit and damage: the heading says which', async () => {
+    expect((await runMain(['simulate-attack', ...FF, '--metric', 'hit'])).stdout.split('\n')[1]).toBe('chance to hit, best attack of each pair');
+    expect((await runMain(['simulate-attack', ...FF, '--metric', 'damage'])).stdout.split('\n')[1]).toBe('expected damage of one attack, best attack of each pair');
+    expect((await runMain(['simulate-attack', ...FF, '--metric', 'kill'])).stdout).toBe((await runMain(['simulate-attack', ...FF])).stdout);
+  });
+
+  it('a bad --metric: exit 2 naming the choices', async () => {
+    expect(await runMain(['simulate-attack', ...FF, '--metric', 'x'])).toEqual({ code: 2, stdout: '', stderr: '--metric expects kill, damage or hit, got "x"\n' });
+  });
+
+  it('--both: the second band attacking the first after the first table; --json adds `reverse`', async () => {
+    const both = (await runMain(['simulate-attack', ...FF, '--both'])).stdout;
+    const forward = (await runMain(['simulate-attack', ...FF])).stdout;
+    const backward = (await runMain(['simulate-attack', FF[1]!, FF[0]!])).stdout;
+    expect(both).toBe(`${forward.trimEnd()}\n\n${backward}`);
+    const json = JSON.parse((await runMain(['simulate-attack', ...FF, '--both', '--json'])).stdout) as Record<string, { attackers: string[] }>;
+    expect(json.reverse!.attackers).toEqual(['Ysolde', 'Guillot', 'Perrine']);
+    expect(JSON.parse((await runMain(['simulate-attack', ...FF, '--json'])).stdout).reverse).toBeUndefined();
+  });
+
+  it('--compare FLAG: the grid of differences and the skipped attacks', async () => {
+    expect(await runMain(['simulate-attack', ...FF, '--compare', 'charge'], { env: { COLUMNS: '80' } })).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: lines(
+        'ff-les-marquisards → ff-les-archers-du-grand-saule',
+        'chance to kill (or the main outcome) in one attack, best attack of each pair',
+        '--charge minus without it, in points',
+        '                 Ysolde  Guillot  Perrine',
+        'Mains-Noires     0.00    +25.00   0.00',
+        'Tom le savetier  0.00    0.00     0.00',
+        'La Bertrude      -       -        -',
+        'Gros Louis       0.00    0.00     0.00',
+        '',
+        'Not computed',
+        'La Bertrude is agile: "seul les guerriers Puissants peuvent réaliser" a Charge',
+        '  (3 attack(s) for this reason)',
+      ),
+    });
+    const damage = await runMain(['simulate-attack', ...FF, '--compare', 'charge', '--metric', 'damage']);
+    expect(damage.stdout.split('\n').slice(2, 5)).toEqual(['--charge minus without it, in expected damage', '                 Ysolde  Guillot  Perrine', 'Mains-Noires     +1.000  +1.000   +1.972']);
+  });
+
+  it('the file names lose their folder and their .yaml or .yml, in any case', async () => {
+    const dir = tempTree({ 'A.YML': readFileSync(FF[0]!), 'b.Yaml': readFileSync(FF[1]!) });
+    const { stdout } = await runMain(['simulate-attack', path.join(dir, 'A.YML'), path.join(dir, 'b.Yaml')]);
+    expect(stdout.split('\n')[0]).toBe('A → b');
+  });
+
+  it('a table-wide house rule: the line at the end', async () => {
+    const text = readFileSync(band('argad-la-mesnie-du-sire-yann.yaml'), 'utf8');
+    const dir = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n` });
+    const { stdout } = await runMain(['simulate-attack', band('argad-la-mesnie-du-sire-yann.yaml'), path.join(dir, 'ruled.yaml')]);
+    expect(stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): class-1-malus: false');
+    expect((await runMain(['simulate-attack', ...FF])).stdout).not.toContain('House rules');
+  });
+
+  it('an invalid band: its errors, exit 1; with --json the diagnostics', async () => {
+    const dir = tempTree({ 'x.yaml': INVALID });
+    const x = path.join(dir, 'x.yaml');
+    const text = await runMain(['simulate-attack', x, FF[1]!]);
+    expect([text.code, text.stdout]).toEqual([1, '']);
+    expect(text.stderr.replaceAll(dir, '<dir>').split('\n').at(-2)).toBe('<dir>/x.yaml is not a valid band: 3 error(s)');
+    const json = await runMain(['simulate-attack', x, FF[1]!, '--json']);
+    expect([json.code, json.stderr]).toEqual([1, '']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ file: x, valid: false });
+  });
+
+  it('two bands of one member each are one attack, not a table', async () => {
+    const solo = path.join(ROOT, 'tests/fixtures/ff-solo.yaml');
+    const { code, stdout } = await runMain(['simulate-attack', solo, solo]);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('Grobuk attacks Grobuk: Mêlée with arme à deux mains');
+  });
+
+  it('--trials or --dice with a matchup: exit 2', async () => {
+    const trials = await runMain(['simulate-attack', ...FF, '--trials', '10']);
+    expect([trials.code, trials.stdout]).toEqual([2, '']);
+    expect(trials.stderr).toContain('--trials resolves one attack');
+  });
+});
+
+describe('matchup: the view, from a matchup made here', () => {
+  const context = (lang: 'en' | 'fr' = 'en'): Context => ({ lang, color: false, messages: new Messages(lang, [CORE_MESSAGES]), out: () => undefined, err: () => undefined });
+  const pair = (attacker: string, target: string, kill: number | null, extra: Partial<Pair> = {}): Pair => ({
+    attacker,
+    target,
+    attack: 'melee',
+    options: {},
+    json: {},
+    headline: { kill, damage: kill === null ? null : kill * 10, hit: kill === null ? null : Math.min(1, kill * 2) },
+    ...extra,
+  });
+
+  it('parseMetric: kill by default, each metric, anything else refused', () => {
+    expect(parseMetric(undefined)).toBe('kill');
+    for (const m of ['kill', 'damage', 'hit']) expect(parseMetric(m)).toBe(m);
+    expect(() => parseMetric('Kill')).toThrow(EscarmoucheError);
+    try {
+      parseMetric('');
+    } catch (cause) {
+      expect(cause).toMatchObject({ code: 'cli/matchup-metric', params: { actual: '' }, exitCode: 2 });
+    }
+  });
+
+  it('cell: - for nothing, two decimals for damage, a percentage otherwise', () => {
+    expect([cell(null, 'kill'), cell(undefined, 'damage'), cell(0, 'damage'), cell(1.005, 'damage'), cell(0.5, 'kill'), cell(0.30556, 'hit')]).toEqual(['-', '-', '0.00', '1.00', '50.00%', '30.56%']);
+  });
+
+  it('the grid: five targets a table, names cut to 18 and 10 columns, the best target starred, - without an attack', () => {
+    const targets = ['T1', 'T2', 'T3', 'T4', 'Tenletters', 'Elevenchars'];
+    const attackers = ['Eighteen-letters-x', 'Nineteen-letters-xy'];
+    const pairs = [pair(attackers[0]!, 'T1', 0.1), pair(attackers[0]!, 'Elevenchars', 0.9, { label: 'a label of 16 ch' }), pair(attackers[1]!, 'T2', 0.2, { attack: 'seventeen-chars-x' }), pair(attackers[1]!, 'T3', null)];
+    const m: Matchup = { ruleset: 'x', attackers, targets, pairs, skipped: [] };
+    expect(matchupView(m, 'A', 'B', 'kill', context())).toEqual([
+      { kind: 'heading', text: 'A → B' },
+      { kind: 'lines', lines: ['chance to kill (or the main outcome) in one attack, best attack of each pair'] },
+      {
+        kind: 'table',
+        columns: ['', 'T1', 'T2', 'T3', 'T4', 'Tenletters'],
+        rows: [
+          ['Eighteen-letters-x', '10.00%', '-', '-', '-', '-'],
+          ['Nineteen-letters-…', '-', '20.00%*', '-', '-', '-'],
+        ],
+      },
+      {
+        kind: 'table',
+        columns: ['', 'Elevencha…'],
+        rows: [['Eighteen-letters-x', '90.00%*'], ['Nineteen-letters-…', '-']],
+      },
+      { kind: 'lines', lines: ['* the best target of the attacker; - no attack computed'] },
+      { kind: 'heading', text: 'Best target of each attacker' },
+      {
+        kind: 'table',
+        columns: ['attacker', 'target', '', ''],
+        rows: [
+          ['Eighteen-letters-x', 'Elevenchars', 'a label of 16 ch', '90.00%'],
+          ['Nineteen-letters-…', 'T2', 'seventeen-chars…', '20.00%'],
+        ],
+      },
+      { kind: 'heading', text: 'Most dangerous attacker of each target' },
+      {
+        kind: 'table',
+        columns: ['target', 'attacker', '', ''],
+        rows: [
+          ['T1', 'Eighteen-letters-x', 'melee', '10.00%'],
+          ['Elevenchars', 'Eighteen-letters-x', 'a label of 16 ch', '90.00%'],
+          ['T2', 'Nineteen-letters-…', 'seventeen-chars…', '20.00%'],
+          ['T3', 'Nineteen-letters-…', 'melee', '-'],
+        ],
+      },
+    ]);
+  });
+
+  it('damage in the grid, and the skipped reasons wrapped at 80 columns', () => {
+    const detail80 = 'x'.repeat(50);
+    const m: Matchup = {
+      ruleset: 'x',
+      attackers: ['A'],
+      targets: ['B'],
+      pairs: [pair('A', 'B', 0.25)],
+      skipped: [
+        { code: 'cli/usage', params: { detail: 'y'.repeat(50) }, pairs: 2 },
+        { code: 'cli/usage', params: { detail: `${detail80}z` }, pairs: 10 },
+        { code: 'cli/usage', params: { detail: `one ${'w'.repeat(80)} two` }, pairs: 1 },
+      ],
+    };
+    const view = matchupView(m, 'A', 'B', 'damage', context());
+    expect(view[2]).toEqual({ kind: 'table', columns: ['', 'B'], rows: [['A', '2.50*']] });
+    expect(view.slice(-2)).toEqual([
+      { kind: 'heading', text: 'Not computed' },
+      {
+        kind: 'lines',
+        lines: [
+          // 50 + ' (2 attack(s) for this reason)' is 80: one line; one more character: two.
+          `${'y'.repeat(50)} (2 attack(s) for this reason)`,
+          `${detail80}z (10 attack(s) for this`,
+          '  reason)',
+          'one',
+          `  ${'w'.repeat(80)}`,
+          '  two (1 attack(s) for this reason)',
+        ],
+      },
+    ]);
+  });
+
+  it('French headings', () => {
+    const m: Matchup = { ruleset: 'x', attackers: ['A'], targets: ['B'], pairs: [pair('A', 'B', 0.5)], skipped: [] };
+    const view = matchupView(m, 'a', 'b', 'hit', context('fr'));
+    expect(view.filter((b) => b.kind === 'heading').map((b) => (b as { text: string }).text)).toEqual(['a → b', 'Meilleure cible de chaque attaquant', 'Attaquant le plus dangereux pour chaque cible']);
+  });
+});
