@@ -106,8 +106,10 @@ export async function init(dir: string | undefined, options: InitOptions, contex
   const folder = dir ?? '.';
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
-  await checkFolderDestination(folder);
   const { band, files } = await planFiles(manifest, options, context.lang);
+  // The folder and every folder of its files (a file `.github` on the way is refused too), before anything is written.
+  // Stryker disable next-line StringLiteral: path.join(folder, '') is path.join(folder, '.'), the folder itself
+  for (const each of new Set(['.', ...files.map((file) => path.posix.dirname(file.path))])) await checkFolderDestination(path.join(folder, each));
   await fs.mkdir(folder, { recursive: true });
   let top = topOrUndefined(folder);
   const gitInit = top === undefined;
