@@ -1,6 +1,6 @@
 /**
  * `validate --staged` in process (src/cli/validate-staged.ts) and what it reads from git (src/cli/git.ts). The command
- * reads process.cwd(): the tests make it the temporary repository with vi.spyOn (no process.chdir in threads).
+ * reads process.cwd(): the tests make it the temporary repository with vi.spyOn (the working folder cannot change in threads).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
