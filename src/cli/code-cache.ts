@@ -92,7 +92,7 @@ export function createCodeCache(dir: string): CodeCache {
 type ModuleClass = { prototype: CompilingModule; enableCompileCache?: (dir?: string) => unknown; _resolveFilename: (...args: unknown[]) => string; _cache: unknown };
 
 /** `module.enableCompileCache`: Node 22.1 and later. */
-function hasCompileCache(version = process.versions.node): boolean {
+export function hasCompileCache(version = process.versions.node): boolean {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   return major > 22 || (major === 22 && minor >= 1);
 }

@@ -104,20 +104,24 @@ function report(folder: string, band: string, outcome: Outcome, options: InitOpt
 export async function init(dir: string | undefined, options: InitOptions, context: Context): Promise<ExitCode> {
   context.messages.add(INIT_MESSAGES);
   const folder = dir ?? '.';
+  // Every write and git command goes to the folder made absolute from process.cwd(); `folder` is shown as given.
+  const root = path.resolve(folder);
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
-  await checkFolderDestination(folder);
   const { band, files } = await planFiles(manifest, options, context.lang);
-  await fs.mkdir(folder, { recursive: true });
-  let top = topOrUndefined(folder);
+  // The folder and every folder of its files (a file `.github` on the way is refused too), before anything is written.
+  // Stryker disable next-line StringLiteral: path.join(folder, '') is path.join(folder, '.'), the folder itself
+  for (const each of new Set(['.', ...files.map((file) => path.posix.dirname(file.path))])) await checkFolderDestination(path.join(folder, each));
+  await fs.mkdir(root, { recursive: true });
+  let top = topOrUndefined(root);
   const gitInit = top === undefined;
   if (gitInit) {
-    runGit(['init', '--quiet'], folder);
-    top = topOrUndefined(folder)!;
+    runGit(['init', '--quiet'], root);
+    top = topOrUndefined(root)!;
   }
   const outcome: Outcome = { gitInit, made: [], kept: [], config: [] };
-  for (const file of files) (await writeNew(folder, file) ? outcome.made : outcome.kept).push(file.path);
-  outcome.config.push(...configure(folder, top!));
+  for (const file of files) (await writeNew(root, file) ? outcome.made : outcome.kept).push(file.path);
+  outcome.config.push(...configure(root, top!));
   report(folder, band, outcome, options, context);
   return EXIT.ok;
 }

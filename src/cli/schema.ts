@@ -1,6 +1,7 @@
 /** `escarmouche schema [ruleset] [--write DIR]`: the JSON Schemas of band files, for editors (yaml-language-server) and CI. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { checkFolderDestination } from '../core/destination.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { writeAtomic } from '../core/fs.js';
 import { bandJsonSchema, combinedJsonSchema } from '../core/json-schema.js';
@@ -33,6 +34,8 @@ export const schemaFolder = (dir: string, lang: Lang): string => (lang === 'en' 
  */
 export async function writeSchemas(dir: string): Promise<string[]> {
   const written: string[] = [];
+  // A file where a folder goes (DIR itself, DIR/fr or one on the way) is refused, naming it, before anything is written.
+  for (const lang of LANGS) await checkFolderDestination(schemaFolder(dir, lang));
   for (const lang of LANGS) {
     const folder = schemaFolder(dir, lang);
     await mkdir(folder, { recursive: true });
