@@ -24,7 +24,7 @@ function checkRuleset(files: readonly string[], options: CampaignAwardOptions, r
   for (const file of named) {
     const id = bandRuleset(String(file));
     const other = id === undefined ? undefined : registry.find(id);
-    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: String(file).replace(/#[^#]*$/, ''), actual: other.id, limit: manifest.id });
+    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: String(file).replace(/#[^#]*$/, ''), actual: other.title, limit: manifest.title });
   }
 }
 

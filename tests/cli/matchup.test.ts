@@ -118,7 +118,7 @@ describe('matchup: the command', () => {
   it('two bands of different rulesets: exit 2 with a plain message', async () => {
     const { code, err } = await run([at('ff-les-marquisards.yaml'), at('frostgrave-l-expedition-de-renulf.yaml')]);
     expect(code).toBe(2);
-    expect(err).toContain('a matchup needs two bands of the same ruleset');
+    expect(err).toContain('a matchup needs two bands of the same rulebook');
   });
 
   it('--dice and --trials are for one attack', async () => {

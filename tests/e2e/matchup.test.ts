@@ -24,7 +24,7 @@ describe('simulate-attack A.yaml B.yaml (built command)', () => {
     const { code, stderr } = runCli(['simulate-attack', MARQ, 'bands/frostgrave-l-expedition-de-renulf.yaml']);
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toContain('a matchup needs two bands of the same ruleset');
+    expect(stderr).toContain('a matchup needs two bands of the same rulebook');
   });
   it('--compare on one attack prints the variants', () => {
     const { code, stdout } = runCli(['simulate-attack', `${MARQ}#Gros Louis`, `${ARCHERS}#Ysolde`, '--compare', 'charge,dodge']);

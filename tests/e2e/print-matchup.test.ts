@@ -78,6 +78,6 @@ describe('print --against without a browser', () => {
   it('refuses a band of another ruleset with exit 2', () => {
     const { code, stderr } = runCli(['print', 'bands/ff-les-marquisards.yaml', '--against', 'bands/argad-la-mesnie-du-sire-yann.yaml']);
     expect(code).toBe(2);
-    expect(stderr).toContain('a matchup needs two bands of the same ruleset');
+    expect(stderr).toContain('a matchup needs two bands of the same rulebook');
   });
 });

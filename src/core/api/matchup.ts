@@ -94,7 +94,7 @@ export async function matchupOdds(files: readonly [string, string], raw: Readonl
   if ('ok' in first) return first;
   const second = await loadBand(files[1], env);
   if ('ok' in second) return second;
-  if (first.ruleset.id !== second.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: first.file, actual: first.ruleset.id, other: second.file, limit: second.ruleset.id });
+  if (first.ruleset.id !== second.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: first.file, actual: first.ruleset.title, other: second.file, limit: second.ruleset.title });
   const ruleset = first.ruleset;
   if (!request.always && ruleset.roster(first.band).length <= 1 && ruleset.roster(second.band).length <= 1) return undefined;
   const { bands: [a, b], shared } = shareTableRules(ruleset, [first, second]);

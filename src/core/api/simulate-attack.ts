@@ -161,7 +161,7 @@ export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, un
     if (typeof ref !== 'string') continue;
     const loaded = await loadMember(ref, env);
     if ('ok' in loaded) return loaded;
-    if (ruleset && loaded.ruleset.id !== ruleset.id) throw usageError('cli/attack-ruleset-mismatch', { file: (loaded.side as { file: string }).file, actual: loaded.ruleset.id, limit: ruleset.id });
+    if (ruleset && loaded.ruleset.id !== ruleset.id) throw usageError('cli/attack-ruleset-mismatch', { file: (loaded.side as { file: string }).file, actual: loaded.ruleset.title, limit: ruleset.title });
     ruleset = loaded.ruleset;
     sides[role] = loaded.side;
     files.push({ ...loaded, role });

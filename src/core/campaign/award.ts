@@ -51,8 +51,8 @@ export function awardEvent(band: CampaignBand, result: CampaignResult, request: 
 
 /** Bands of one scenario play one game: one ruleset, each band named once. */
 export function checkSameGame(bands: readonly CampaignBand[]): void {
-  const ids = [...new Set(bands.map((b) => b.ruleset.id))];
-  if (ids.length > 1) throw usageError('campaign/mixed-rulesets', { actual: ids.join(', ') });
+  const titles = [...new Set(bands.map((b) => b.ruleset.title))];
+  if (titles.length > 1) throw usageError('campaign/mixed-rulesets', { actual: titles.join(', ') });
 }
 
 /** Refuses (exit 1, nothing written) when any band already has the scenario; otherwise every band's new text. */

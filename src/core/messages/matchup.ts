@@ -3,7 +3,7 @@ import type { MessageCatalogue } from './catalogue.js';
 
 export const MATCHUP_MESSAGES: MessageCatalogue = {
   en: {
-    'cli/matchup-ruleset-mismatch': '{file} is a {actual} band and {other} a {limit} band: a matchup needs two bands of the same ruleset',
+    'cli/matchup-ruleset-mismatch': '{file} is a band of {actual} and {other} one of {limit}: a matchup needs two bands of the same rulebook',
     'cli/matchup-single-only': '{option} resolves one attack: name the members as FILE#Name',
     'cli/matchup-metric': '--metric expects kill, damage or hit, got "{actual}"',
     'cli/compare-unknown': '--compare names flags of {ruleset}: "{actual}" is not one (flags: {known})',
@@ -26,7 +26,7 @@ export const MATCHUP_MESSAGES: MessageCatalogue = {
     'ui/compare-difference-damage': '{option} minus without it, in expected damage',
   },
   fr: {
-    'cli/matchup-ruleset-mismatch': "{file} est une bande {actual} et {other} une bande {limit} : une confrontation demande deux bandes du même ruleset",
+    'cli/matchup-ruleset-mismatch': "{file} est une bande du jeu {actual} et {other} une du jeu {limit} : une confrontation demande deux bandes du même livre de règles",
     'cli/matchup-single-only': '{option} résout une seule attaque : nommez les membres FICHIER#Nom',
     'cli/matchup-metric': '--metric attend kill, damage ou hit, reçu « {actual} »',
     'cli/compare-unknown': "--compare nomme des drapeaux de {ruleset} : « {actual} » n'en est pas un (drapeaux : {known})",

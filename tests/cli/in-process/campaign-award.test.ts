@@ -303,16 +303,16 @@ describe('campaign-award: refusals', () => {
   it('--ruleset: an unknown one, and a band of another ruleset (its file named without #Name)', async () => {
     const c = copies();
     expect(await c.run(['--ruleset', 'nope', '--standings', c.dir])).toEqual({ code: 2, stdout: '', stderr: 'unknown ruleset "nope"; known: flammes-et-fantassins, fees-d-armes, frostgrave, mef-fan, argad\n' });
-    expect(await c.run(['--ruleset', 'argad', '--scenario', 'x', '--winner', c.at(MARQ)])).toEqual({ code: 2, stdout: '', stderr: '<dir>/ff-les-marquisards.yaml is a flammes-et-fantassins band, not argad as --ruleset says\n' });
+    expect(await c.run(['--ruleset', 'argad', '--scenario', 'x', '--winner', c.at(MARQ)])).toEqual({ code: 2, stdout: '', stderr: '<dir>/ff-les-marquisards.yaml is a band of Flammes & Fantassins, not of Argad! as --ruleset says\n' });
     expect(await c.run(['--ruleset', 'argad', '--scenario', 'x', '--winner', c.at(ARGAD), '--heal', `${c.at(MARQ)}#Gros Louis`])).toEqual({
       code: 2,
       stdout: '',
-      stderr: '<dir>/ff-les-marquisards.yaml is a flammes-et-fantassins band, not argad as --ruleset says\n',
+      stderr: '<dir>/ff-les-marquisards.yaml is a band of Flammes & Fantassins, not of Argad! as --ruleset says\n',
     });
     expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(ARGAD), '--lang', 'fr'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml est une bande argad, pas flammes-et-fantassins comme le dit --ruleset\n',
+      stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml est une bande du jeu Argad!, pas du jeu Flammes & Fantassins comme le dit --ruleset\n',
     });
     // The ruleset of every band named: accepted, and the award made.
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04'])).code).toBe(0);

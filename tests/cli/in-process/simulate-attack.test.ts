@@ -135,6 +135,13 @@ describe('simulate-attack: sides', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ file: path.join(dir, 'x.yaml'), valid: false, diagnostics: [{ code: 'ff/pc-exceeded' }] });
   });
 
+  it('a band of another rulebook than --ruleset: named by the rulebooks\' titles, in English and French', async () => {
+    const en = await runMain(['simulate-attack', GROS, YSOLDE, '--ruleset', 'argad']);
+    expect(en).toEqual({ code: 2, stdout: '', stderr: `${band('ff-les-marquisards.yaml')} is a band of Flammes & Fantassins, but this attack uses Argad!\n` });
+    const fr = await runMain(['simulate-attack', GROS, YSOLDE, '--ruleset', 'argad', '--lang', 'fr']);
+    expect(fr.stderr).toBe(`${band('ff-les-marquisards.yaml')} est une bande du jeu Flammes & Fantassins, mais cette attaque utilise Argad!\n`);
+  });
+
   it('bad numbers: a usage error naming the option', async () => {
     expect(await runMain(['simulate-attack', GROS, YSOLDE, '--trials', 'x'])).toMatchObject({ code: 2, stdout: '' });
     expect((await runMain(['simulate-attack', '--ruleset', 'ff', '--hit', 'x', '--damage', '1', '--ca', '7', '--pv', '9'])).stderr).toBe('--hit expects an integer, got "x"\n');
