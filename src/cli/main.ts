@@ -11,7 +11,7 @@ import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
 import { frenchSpaces, HELP_FR } from './help-fr.js';
-import { helpTitle, usageErrorText, type UsageHints } from './usage.js';
+import { helpTitle, helpUsage, usageErrorText, type UsageHints } from './usage.js';
 import { displayWidth, terminalWidth, wrapLine, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
 import { roll as rollDice } from './roll.js';
@@ -122,10 +122,10 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description(t('Warband builder and rules calculator for French tabletop skirmish games', 'Constructeur de bandes et calculateur de règles pour les jeux d’escarmouche français'))
     .version(version, '-V, --version', t('output the version number', 'affiche le numéro de version'))
     .helpOption('-h, --help', t('display help for command', "affiche l'aide de la commande"))
-    .helpCommand('help [command]', t('display help for command', "affiche l'aide d'une commande"))
+    .helpCommand(helpUsage('help [command]', lang), t('display help for command', "affiche l'aide d'une commande"))
     .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
     .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
-    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
+    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), styleUsage: (usage: string) => helpUsage(usage, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
     .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
     .exitOverride();
 
@@ -151,7 +151,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
     .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
     .option('--json', tr('print what was made as JSON'))
-    .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
+    .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
       run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
     );
@@ -293,7 +293,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       () => examples(
-        'escarmouche build bands/mine.yaml   # questions in a terminal (exits 2 without one)',
+        `escarmouche build bands/mine.yaml   # ${t('questions in a terminal (exits 2 without one)', 'questions dans un terminal (code 2 sans terminal)')}`,
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
         'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',

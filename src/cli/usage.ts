@@ -59,5 +59,5 @@ const TITLES: Readonly<Record<string, string>> = {
 /** A help title (`Options:`) in the user's language. */
 export const helpTitle = (title: string, lang: Lang): string => (lang === 'fr' ? (TITLES[title] ?? title).replace(/ :$/, '\u00a0:') : title);
 
-/** commander's usage line words (`[options]`, `[command]`). */
-export const helpUsage = (usage: string, lang: Lang): string => (lang === 'fr' ? usage.replace('[options]', '[options]').replace('[command]', '[commande]') : usage);
+/** commander's usage line words in the user's language: `[command]` (`[options]` is French too). */
+export const helpUsage = (usage: string, lang: Lang): string => (lang === 'fr' ? usage.replace('[command]', '[commande]') : usage);
