@@ -30,6 +30,7 @@ type Action = (context: Context, ...args: never[]) => Promise<number>;
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   const context = createContext(command.optsWithGlobals() as GlobalOptions);
+  // Stryker disable next-line ConditionalExpression: the colours are painted only when context.color is on (render.ts paint), loaded or not; tests never have a terminal
   const colours = context.color ? loadColours() : Promise.resolve();
   return colours.then(() => action(context, ...(args as never[]))).then(
     (code) => void (process.exitCode = code),
@@ -105,7 +106,9 @@ export function buildProgram(argv?: readonly string[]): Command {
   const examples = (...lines: string[]) => wrapText(`\n${tr('Examples:')}\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`, width);
   const width = terminalWidth();
   const completing = words[0] === '__complete';
-  const asksHelp = !completing && (words.includes('--help') || words.includes('-h'));
+  // `help <command>` is `<command> --help`: the first word that is no option nor the value of `--lang`.
+  const commandWord = words.find((word, i) => !word.startsWith('-') && words[i - 1] !== '--lang');
+  const asksHelp = !completing && (words.includes('--help') || words.includes('-h') || commandWord === 'help');
   const hints = new Map<string, UsageHints>();
   /** A ruleset's own words (its option descriptions, its named rolls' summaries) in the language of the help. */
   const inLang = (m: RulesetManifest, en: string) => (fr ? frenchSpaces(m.optionsFr?.[en] ?? en) : en);
@@ -114,6 +117,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
     declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
+    // Stryker disable next-line ConditionalExpression: the text is printed only with the help, which only asksHelp shows
     if (asksHelp) command.addHelpText('after', () => wrapText(rulesetHelp(name, known, lang), width));
     if (known.length) hints.set(name, foreignHints(name, known, lang));
     return command;

@@ -1248,6 +1248,12 @@ describe('the ways to ask for help', () => {
     expect(stdout).toBe(await help(['schema'], 'en'));
   });
 
+  it.each(['build', 'roll', 'simulate-attack', 'campaign-award'])('help %s is %s --help: the common options and how to see each ruleset\'s', async (command) => {
+    const { code, stdout } = await runMain(['--lang', 'fr', 'help', command], { env: { COLUMNS: '80' } });
+    expect(code).toBe(0);
+    expect(stdout).toBe(await help([command], 'fr'));
+  });
+
   it('no command: the help on standard error, exit 0', async () => {
     const { code, stdout, stderr } = await runMain([], { env: { COLUMNS: '80' } });
     expect({ code, stdout }).toEqual({ code: 0, stdout: '' });
