@@ -18,6 +18,7 @@ export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = st
 
 /** Cuts a word longer than `width` into pieces that fit. */
 function pieces(word: string, width: number): string[] {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut: for a word that fits, the loop below gives [word] too
   if (displayWidth(word) <= width) return [word];
   const out: string[] = [];
   let piece = '';
@@ -28,6 +29,7 @@ function pieces(word: string, width: number): string[] {
     }
     piece += char;
   }
+  // Stryker disable next-line ConditionalExpression: a word is never empty (wrapLine's words hold a character that is no space), so neither is its last piece
   return piece ? [...out, piece] : out;
 }
 
