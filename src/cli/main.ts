@@ -84,8 +84,10 @@ function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[]
   return {
     command: `escarmouche ${command}${known.length === 1 ? ` --ruleset ${known[0]!.id}` : ''}`,
     foreign: (flag) => {
-      const others = registry.manifests.filter((m) => !known.includes(m) && specsOf(command, m).some((s) => longFlag(s) === flag)).map((m) => m.id);
-      if (!others.length) return undefined;
+      const declaring = registry.manifests.filter((m) => specsOf(command, m).some((s) => longFlag(s) === flag));
+      // A flag of a known ruleset is unknown only with a value it does not take (`--charge=1`): commander's words then.
+      if (!declaring.length || declaring.some((m) => known.includes(m))) return undefined;
+      const others = declaring.map((m) => m.id);
       return lang === 'fr' ? `${flag} n'est pas une option de ${ids}\u00a0: elle est d'un autre ruleset (${others.join(', ')})` : `${flag} is not an option of ${ids}: it belongs to another ruleset (${others.join(', ')})`;
     },
   };
@@ -130,7 +132,6 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
     .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
     .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), styleUsage: (usage: string) => helpUsage(usage, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
-    .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
     .exitOverride();
 
   program

@@ -1305,6 +1305,20 @@ describe('the ways to ask for help', () => {
     `);
   });
 
+  it('terms are padded by their columns: wide characters count twice', () => {
+    const program = buildProgram(['essai', '--help']);
+    expect(program.command('essai').argument('<剣士剣士剣士>', 'x').helpInformation()).toMatchInlineSnapshot(`
+      "Usage: escarmouche essai [options] <剣士剣士剣士>
+
+      Arguments:
+        剣士剣士剣士  x
+
+      Options:
+        -h, --help    display help for command
+      "
+    `);
+  });
+
   it("commander's `(default: …)` in French", () => {
     const program = buildProgram(['--lang', 'fr']);
     const extra = program.command('essai').option('--n <n>', 'un nombre', '3').addOption(new Command().createOption('--m <m>', 'un mot').choices(['a', 'b']).default('a'));

@@ -114,6 +114,15 @@ describe('usage errors: the options of the ruleset known', () => {
     );
   });
 
+  it('an option of the ruleset known given a value it does not take: commander\'s words, never "not an option of"', async () => {
+    expect(await runMain(['simulate-attack', '--ruleset', 'ff', '--charge=1'])).toEqual(
+      usage("error: unknown option '--charge=1'", 'Did you mean --charge?', 'see escarmouche simulate-attack --ruleset flammes-et-fantassins --help'),
+    );
+    expect(await runMain(['simulate-attack', '--ruleset', 'frostgrave', '--dodge=1'])).toEqual(
+      usage('error: --dodge is not an option of frostgrave: it belongs to another ruleset (flammes-et-fantassins)', 'see escarmouche simulate-attack --ruleset frostgrave --help'),
+    );
+  });
+
   it('an option of no ruleset: the unknown option and the one meant, as usual', async () => {
     expect(await runMain(['simulate-attack', '--ruleset', 'argad', '--chrage'])).toEqual(
       usage("error: unknown option '--chrage'", 'Did you mean --charge?', 'see escarmouche simulate-attack --ruleset argad --help'),
