@@ -1,5 +1,5 @@
 /** src/cli/ruleset-options.ts in process: which rulesets' options a command reads, from the words after it. */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bandRuleset, knownRulesets, longFlag, ownCollisions, RULESET_COMMANDS, specsOf } from '../../../src/cli/ruleset-options.js';
@@ -25,7 +25,7 @@ describe('specsOf', () => {
     const a = opt('--a <n>');
     const b = opt('--b <n>');
     const c = opt('--c <n>');
-    const d = opt('--d <n>');
+    const d = { ...opt('--d <n>'), scope: 'member' as const };
     const e = opt('--e <n>');
     const m = manifest('x', {
       attackOptions: [a],
@@ -93,6 +93,29 @@ describe('bandRuleset', () => {
     expect(bandRuleset(path.join(dir, 'missing.yaml'))).toBeUndefined();
   });
 
+  it('a word like an option is never read, even when a file has that name', () => {
+    const name = `-escarmouche-test-${process.pid}.yaml`;
+    const file = path.resolve(name);
+    writeFileSync(file, 'ruleset: argad\n');
+    try {
+      expect(bandRuleset(file)).toBe('argad');
+      expect(bandRuleset(name)).toBeUndefined();
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it('leaves no file open', () => {
+    const dir = tempTree({ 'a.yaml': 'ruleset: argad\n', 'b.yaml': 'name: B\n' });
+    const open = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
+    const before = open();
+    for (let i = 0; i < 20; i++) {
+      bandRuleset(path.join(dir, 'a.yaml'));
+      bandRuleset(path.join(dir, 'b.yaml'));
+    }
+    expect(open()).toBe(before);
+  });
+
   it('read from the first 64 KiB only', () => {
     const dir = tempTree();
     const line = 'ruleset: argad\n';
@@ -119,6 +142,7 @@ describe('knownRulesets', () => {
   it('--ruleset last without its value: not given', () => {
     const dir = tempTree({ 'a.yaml': 'ruleset: argad\n' });
     expect(ids(knownRulesets('simulate-attack', [path.join(dir, 'a.yaml'), '--ruleset'], registry))).toEqual(['argad']);
+    expect(ids(knownRulesets('simulate-attack', ['--ruleset', 'frostgrave', path.join(dir, 'a.yaml'), '--ruleset'], registry))).toEqual(['frostgrave']);
   });
 
   it('from the band files named, each ruleset once, in order; unknown rulesets left out', () => {
@@ -168,6 +192,8 @@ describe('knownRulesets: roll, from the named roll', () => {
     expect(ids(knownRulesets('roll', ['morale', '--morale', '3', '--chef', '4'], registry))).toEqual(['argad']);
     expect(ids(knownRulesets('roll', ['morale', '--men', '3', '--chef'], registry))).toEqual(['mef-fan']);
     expect(ids(knownRulesets('roll', ['test', '--stat', '2'], registry))).toEqual(['flammes-et-fantassins']);
+    // The only ruleset declaring the roll, its required option not given yet (`roll test --help`).
+    expect(ids(knownRulesets('roll', ['test'], registry))).toEqual(['flammes-et-fantassins']);
   });
 });
 
@@ -175,7 +201,7 @@ describe('ownCollisions', () => {
   it('one flag declared as a flag and as taking a value', () => {
     const m = manifest('x', { attackOptions: [opt('--a <n>'), opt('--a', { type: 'flag' }), opt('--b <n>'), opt('--b <s>', { type: 'string' }), opt('--c', { type: 'flag' }), opt('--c', { type: 'flag' })] });
     expect(ownCollisions('simulate-attack', m)).toEqual(['x simulate-attack --a']);
-    const flagFirst = manifest('y', { buildOptions: [opt('--d', { type: 'flag' }), opt('--d <n>')] });
+    const flagFirst = manifest('y', { buildOptions: [{ ...opt('--d', { type: 'flag' }), scope: 'band' }, { ...opt('--d <n>'), scope: 'band' }] });
     expect(ownCollisions('build', flagFirst)).toEqual(['y build --d']);
     expect(ownCollisions('roll', flagFirst)).toEqual([]);
   });
