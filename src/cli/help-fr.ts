@@ -12,7 +12,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "folder of the repository (default: the current folder; created if missing)": "dossier du dépôt (par défaut : le dossier courant ; créé s'il manque)",
   "one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is": "un fait par ligne, pour git diff (diff.escarmouche.textconv) ; un fichier qui n'est pas une bande s'affiche tel quel",
   'check band files against every limit of their rulebook': 'vérifie des fichiers de bande contre chaque limite de leur livre de règles',
-  'band files or folders (searched for *.yaml and *.yml)': 'fichiers de bande ou dossiers (où chercher les *.yaml et *.yml)',
   'output format': 'format de sortie',
   'same as --format json': 'comme --format json',
   'warnings fail too (exit 1)': 'les avertissements échouent aussi (code 1)',

@@ -20,7 +20,7 @@ function write(value: unknown, indent: string): string {
     return items.length ? `[\n${items.join(',\n')}\n${indent}]` : '[]';
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');
-  if (entries.length > 1 && entries.every(([key]) => WHOLE.test(key))) entries.sort(([a], [b]) => Number(a) - Number(b));
+  if (entries.every(([key]) => WHOLE.test(key))) entries.sort(([a], [b]) => Number(a) - Number(b));
   const items = entries.map(([key, v]) => `${inner}${JSON.stringify(key)}: ${write(v, inner)}`);
   return items.length ? `{\n${items.join(',\n')}\n${indent}}` : '{}';
 }

@@ -11,7 +11,7 @@ import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
 import { frenchSpaces, HELP_FR } from './help-fr.js';
-import { helpTitle, usageErrorText, type UsageHints } from './usage.js';
+import { helpTitle, helpUsage, usageErrorText, type UsageHints } from './usage.js';
 import { displayWidth, terminalWidth, wrapLine, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
 import { roll as rollDice } from './roll.js';
@@ -30,6 +30,7 @@ type Action = (context: Context, ...args: never[]) => Promise<number>;
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action, args: unknown[]): Promise<void> {
   const context = createContext(command.optsWithGlobals() as GlobalOptions);
+  // Stryker disable next-line ConditionalExpression: the colours are painted only when context.color is on (render.ts paint), loaded or not; tests never have a terminal
   const colours = context.color ? loadColours() : Promise.resolve();
   return colours.then(() => action(context, ...(args as never[]))).then(
     (code) => void (process.exitCode = code),
@@ -83,8 +84,10 @@ function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[]
   return {
     command: `escarmouche ${command}${known.length === 1 ? ` --ruleset ${known[0]!.id}` : ''}`,
     foreign: (flag) => {
-      const others = registry.manifests.filter((m) => !known.includes(m) && specsOf(command, m).some((s) => longFlag(s) === flag)).map((m) => m.id);
-      if (!others.length) return undefined;
+      const declaring = registry.manifests.filter((m) => specsOf(command, m).some((s) => longFlag(s) === flag));
+      // A flag of a known ruleset is unknown only with a value it does not take (`--charge=1`): commander's words then.
+      if (!declaring.length || declaring.some((m) => known.includes(m))) return undefined;
+      const others = declaring.map((m) => m.id);
       return lang === 'fr' ? `${flag} n'est pas une option de ${ids}\u00a0: elle est d'un autre ruleset (${others.join(', ')})` : `${flag} is not an option of ${ids}: it belongs to another ruleset (${others.join(', ')})`;
     },
   };
@@ -105,7 +108,9 @@ export function buildProgram(argv?: readonly string[]): Command {
   const examples = (...lines: string[]) => wrapText(`\n${tr('Examples:')}\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`, width);
   const width = terminalWidth();
   const completing = words[0] === '__complete';
-  const asksHelp = !completing && (words.includes('--help') || words.includes('-h'));
+  // `help <command>` is `<command> --help`: the first word that is no option nor the value of `--lang`.
+  const commandWord = words.find((word, i) => !word.startsWith('-') && words[i - 1] !== '--lang');
+  const asksHelp = !completing && (words.includes('--help') || words.includes('-h') || commandWord === 'help');
   const hints = new Map<string, UsageHints>();
   /** A ruleset's own words (its option descriptions, its named rolls' summaries) in the language of the help. */
   const inLang = (m: RulesetManifest, en: string) => (fr ? frenchSpaces(m.optionsFr?.[en] ?? en) : en);
@@ -114,6 +119,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
     declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
+    // Stryker disable next-line ConditionalExpression: the text is printed only with the help, which only asksHelp shows
     if (asksHelp) command.addHelpText('after', () => wrapText(rulesetHelp(name, known, lang), width));
     if (known.length) hints.set(name, foreignHints(name, known, lang));
     return command;
@@ -122,11 +128,10 @@ export function buildProgram(argv?: readonly string[]): Command {
     .description(t('Warband builder and rules calculator for French tabletop skirmish games', 'Constructeur de bandes et calculateur de règles pour les jeux d’escarmouche français'))
     .version(version, '-V, --version', t('output the version number', 'affiche le numéro de version'))
     .helpOption('-h, --help', t('display help for command', "affiche l'aide de la commande"))
-    .helpCommand('help [command]', t('display help for command', "affiche l'aide d'une commande"))
+    .helpCommand(helpUsage('help [command]', lang), t('display help for command', "affiche l'aide d'une commande"))
     .addOption(new Option('--lang <lang>', t('language of messages (default: from LC_ALL/LANG)', 'langue des messages (par défaut : selon LC_ALL/LANG)')).choices(['en', 'fr']))
     .option('--no-color', t('never colour the output (also NO_COLOR)', 'jamais de couleurs (aussi NO_COLOR)'))
-    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
-    .configureOutput({ getOutHelpWidth: () => width, getErrHelpWidth: () => width })
+    .configureHelp({ helpWidth: width, minWidthToWrap: 20, displayWidth, boxWrap: (text: string, room: number) => wrapText(text, room), styleTitle: (title: string) => helpTitle(title, lang), styleUsage: (usage: string) => helpUsage(usage, lang), ...(fr ? { optionDescription: frenchOptionDescription } : {}) })
     .exitOverride();
 
   program
@@ -151,7 +156,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
     .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
     .option('--json', tr('print what was made as JSON'))
-    .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', 'escarmouche init --ruleset mef-fan   # in the current folder; run twice, changes nothing'))
+    .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
       run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
     );
@@ -293,7 +298,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .addHelpText(
       'after',
       () => examples(
-        'escarmouche build bands/mine.yaml   # questions in a terminal (exits 2 without one)',
+        `escarmouche build bands/mine.yaml   # ${t('questions in a terminal (exits 2 without one)', 'questions dans un terminal (code 2 sans terminal)')}`,
         'escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins --name "Les Marquisards" --pc 7',
         'escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style puissant --class soldat --class ranger --equip arme-a-deux-mains --equip cuir',
         'escarmouche build bands/mine.yaml --remove-character "Mains-Noires" --dry-run',

@@ -16,9 +16,11 @@ export interface Output {
 const closedPipe = (cause: unknown): boolean => ['EPIPE', 'ERR_STREAM_DESTROYED'].includes((cause as NodeJS.ErrnoException)?.code ?? '');
 
 /** A pause while a full non-blocking pipe drains. */
+// Stryker disable next-line ArrowFunction: a wait of 1 ms before writing again: what is written is the same without it
 const pause = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
 
-function fileOutput(fd: number): Output {
+/** Exported for its tests, as are streamOutput and isTerminal. */
+export function fileOutput(fd: number): Output {
   let closed = false;
   return {
     isTTY: false,
@@ -38,7 +40,7 @@ function fileOutput(fd: number): Output {
   };
 }
 
-function streamOutput(stream: () => NodeJS.WriteStream): Output {
+export function streamOutput(stream: () => NodeJS.WriteStream): Output {
   let quiet = false;
   const opened = (): NodeJS.WriteStream => {
     const s = stream();
@@ -63,7 +65,7 @@ function streamOutput(stream: () => NodeJS.WriteStream): Output {
  * A terminal is a character device other than /dev/null: node:tty (which loads node:net) is asked only then, never
  * for a pipe, a file or output thrown away.
  */
-function isTerminal(fd: number): boolean {
+export function isTerminal(fd: number): boolean {
   try {
     const stat = fstatSync(fd);
     if (!stat.isCharacterDevice() || isDevNull(stat.rdev)) return false;
@@ -77,6 +79,7 @@ function isDevNull(rdev: number): boolean {
   try {
     return statSync('/dev/null').rdev === rdev;
   } catch {
+    // Stryker disable next-line BooleanLiteral: /dev/null is there on every system this runs on (Linux, macOS, WSL)
     return false;
   }
 }

@@ -3,6 +3,7 @@
  * --charge?`), then where to read more, never the whole help.
  */
 import type { Lang } from '../core/messages/catalogue.js';
+import { frenchSpaces } from './help-fr.js';
 
 type Rule = readonly [RegExp, Readonly<Record<Lang, string>>];
 
@@ -45,7 +46,9 @@ export function usageErrorText(raw: string, lang: Lang, hints: UsageHints): stri
   const similar = /^\(Did you mean (one of )?(.+)\?\)$/.exec(rest.join(' ').trim());
   if (similar && !foreign) lines.push(word(lang, similar[1] ? 'meanOne' : 'mean', similar[2]!));
   lines.push(word(lang, 'see', '', command));
-  return `${lines.join('\n')}\n`;
+  const said = lines.join('\n');
+  // French typography in the message and the hint too: `« xml » n'est pas permis ; …`, `Vouliez-vous dire --seed ?`.
+  return `${lang === 'fr' ? frenchSpaces(said) : said}\n`;
 }
 
 const TITLES: Readonly<Record<string, string>> = {
@@ -59,5 +62,5 @@ const TITLES: Readonly<Record<string, string>> = {
 /** A help title (`Options:`) in the user's language. */
 export const helpTitle = (title: string, lang: Lang): string => (lang === 'fr' ? (TITLES[title] ?? title).replace(/ :$/, '\u00a0:') : title);
 
-/** commander's usage line words (`[options]`, `[command]`). */
-export const helpUsage = (usage: string, lang: Lang): string => (lang === 'fr' ? usage.replace('[options]', '[options]').replace('[command]', '[commande]') : usage);
+/** commander's usage line words in the user's language: `[command]` (`[options]` is French too). */
+export const helpUsage = (usage: string, lang: Lang): string => (lang === 'fr' ? usage.replace('[command]', '[commande]') : usage);

@@ -16,9 +16,8 @@ export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = st
   return Number.isInteger(columns) && columns >= 20 ? columns : 80;
 }
 
-/** Cuts a word longer than `width` into pieces that fit. */
+/** Cuts a word into pieces that fit `width` (one piece when it fits); a word is never empty. */
 function pieces(word: string, width: number): string[] {
-  if (displayWidth(word) <= width) return [word];
   const out: string[] = [];
   let piece = '';
   for (const char of word) {
@@ -28,7 +27,7 @@ function pieces(word: string, width: number): string[] {
     }
     piece += char;
   }
-  return piece ? [...out, piece] : out;
+  return [...out, piece];
 }
 
 /** Wraps one line at spaces to `width` columns, keeping the spaces inside a line; the lines after the first start with `indent`. */

@@ -81,7 +81,7 @@ describe('the command line', () => {
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toEqual(["error: unknown option '--chrage'", 'Did you mean --charge?', 'see escarmouche simulate-attack --ruleset flammes-et-fantassins --help']);
     const fr = runCli(['roll', '--sed', '1', '2d6', '--lang', 'fr']);
-    expect(fr.stderr.trim().split('\n')).toEqual(['erreur\u00a0: option inconnue « --sed »', 'Vouliez-vous dire --seed ?', 'voir escarmouche roll --help']);
+    expect(fr.stderr.trim().split('\n')).toEqual(['erreur\u00a0: option inconnue « --sed »', 'Vouliez-vous dire --seed\u00a0?', 'voir escarmouche roll --help']);
   });
 
   it('an option of another ruleset is named as such', () => {
