@@ -86,8 +86,11 @@ export function completionScript(shell: string): string {
   return script;
 }
 
+/** `~` as the shell expands it: $HOME, else the account's home folder. */
+const home = (): string => process.env.HOME || homedir();
+
 function entries(folder: string): Entry[] {
-  const real = folder.startsWith('~/') ? `${homedir()}${folder.slice(1)}` : folder || '.';
+  const real = folder.startsWith('~/') ? `${home()}${folder.slice(1)}` : folder || '.';
   try {
     return readdirSync(real, { withFileTypes: true }).map((e) => {
       let isFolder = e.isDirectory();

@@ -164,7 +164,7 @@ describe('validate --staged', () => {
     const json = await runMainJson(['validate', '--staged']);
     expect(json.json.skipped).toEqual(['e.yaml', 'w.yml']);
     expect(json.json.files.map((f: { file: string }) => f.file)).toEqual(['UP.YAML', 'b.yml']);
-    expect((await runMain(['--lang', 'fr', 'validate', '--staged', '--verbose'])).stdout.split('\n')[1]).toBe('w.yml  ignoré : pas un fichier de bande (pas de clé `ruleset:`)');
+    expect((await runMain(['--lang', 'fr', 'validate', '--staged', '--verbose'])).stdout.split('\n')[1]).toBe('w.yml  ignoré\u00a0: pas un fichier de bande (pas de clé `ruleset:`)');
   });
 
   it('a staged band whose YAML is broken is a band, and an error', async () => {
