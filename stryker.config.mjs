@@ -53,7 +53,10 @@ export default {
   ],
   incremental: true,
   incrementalFile: `.stryker/incremental/${area}.json`,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // event-recorder: each mutant's result written as it is known (reports/mutation/<area>.events/), so that a long
+  // run's survivors can be read before it ends (`npm run survivors -- reports/mutation/<area>.events`).
+  reporters: ['clear-text', 'progress', 'html', 'json', 'event-recorder'],
+  eventReporter: { baseDir: `reports/mutation/${area}.events` },
   htmlReporter: { fileName: `reports/mutation/${area}.html` },
   jsonReporter: { fileName: `reports/mutation/${area}.json` },
   thresholds: { high: 95, low: strict ? 90 : 80, break: strict ? 90 : 80 },
