@@ -12,6 +12,7 @@ import { EscarmoucheError } from '../../src/core/errors.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { ROOT } from '../helpers/cli.js';
+import { setTextLang } from '../../src/cli/render.js';
 
 const BANDS = path.join(ROOT, 'bands');
 const files = readdirSync(BANDS).filter((f) => /\.ya?ml$/.test(f)).sort();
@@ -23,6 +24,7 @@ const bandPairs = [...byRuleset.values()].flatMap((group) => group.flatMap((a) =
 async function run(args: string[], raw: Record<string, unknown> = {}, lang: 'en' | 'fr' = 'en'): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
+  setTextLang(lang);
   const context: Context = { lang, color: false, messages: new Messages(lang, [CORE_MESSAGES]), out: (t) => void (out += `${t}\n`), err: (t) => void (err += `${t}\n`) };
   try {
     return { code: await simulateAttack(args, raw, context), out, err };

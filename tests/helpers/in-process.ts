@@ -6,6 +6,7 @@
  */
 import { main } from '../../src/cli/main.js';
 import { stderr, stdout, type Output } from '../../src/cli/output.js';
+import { setTextLang } from '../../src/cli/render.js';
 import type { CliResult } from './cli.js';
 
 const EXITED = Symbol('exited');
@@ -49,6 +50,8 @@ export async function runMain(args: readonly string[], options: { env?: NodeJS.P
   } finally {
     process.exit = exit;
     process.exitCode = undefined;
+    // The command's language of numbers is the process's (one command per process): back to English for the next test.
+    setTextLang('en');
     restoreEnv();
     out.restore();
     err.restore();
