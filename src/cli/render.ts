@@ -226,7 +226,7 @@ export function renderDiagnostic(d: Diagnostic, messages: Messages, color: boole
   const facts = [safe(d.rule), ...(d.limit !== undefined ? [`${messages.text('ui/limit')} ${safe(d.names?.limit ?? d.limit)}`] : []), ...(d.actual !== undefined ? [`${messages.text('ui/value')} ${safe(d.names?.actual ?? d.actual)}`] : [])];
   const room = terminalWidth();
   const lines = [...wrapLine(head, room, '    '), ...wrapLine(`    ${facts.join(' · ')}`, room, '      ').map((l) => c.dim(l))];
-  if (d.fix) lines.push(...wrapLine(`    ${messages.text('ui/fix')}: ${safe(d.fix)}`, room, '      ').map((l, i) => (i ? l : l.replace(/^(\s*)([^:]+:)/, (_, s: string, f: string) => s + c.green(f)))));
+  if (d.fix) lines.push(...wrapLine(`    ${messages.text('ui/fix')}${messages.lang === 'fr' ? '\u00a0' : ''}: ${safe(d.fix)}`, room, '      ').map((l, i) => (i ? l : l.replace(/^(\s*)([^:]+:)/, (_, s: string, f: string) => s + c.green(f)))));
   return lines.join('\n');
 }
 

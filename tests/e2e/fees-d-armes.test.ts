@@ -83,7 +83,7 @@ describe("Fées d'armes end to end", () => {
     const { code, json } = runJson(['print', OGRES, '--format', 'md', '--lang', 'fr']);
     expect(code).toBe(0);
     expect(json.cards).toBe(4);
-    expect(json.content).toContain('### Carte de profil : Ogre (4 pts)');
+    expect(json.content).toContain('### Carte de profil\u00a0: Ogre (4 pts)');
   });
 });
 

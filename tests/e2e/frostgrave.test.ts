@@ -60,8 +60,8 @@ describe('Frostgrave, end to end', () => {
   it('prints a card per figure', () => {
     const result = runCli(['print', EXAMPLE, '--format', 'md', '--lang', 'fr']);
     expect(result.code).toBe(0);
-    expect(result.stdout.match(/### Figurine : /g)).toHaveLength(5);
-    expect(result.stdout).toContain('**Arme lourde** : Bonus de dommages de +2.');
+    expect(result.stdout.match(/### Figurine\u00a0: /g)).toHaveLength(5);
+    expect(result.stdout).toContain('**Arme lourde**\u00a0: Bonus de dommages de +2.');
   });
 });
 

@@ -14,7 +14,11 @@ const text = (value: string | number): string =>
     .replace(CONTROLS, shown);
 const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
 
-function block(b: Block, first: boolean): string {
+/** `label: value` in English, `label : value` (no-break space) in French. */
+const colon = (lang: Lang): string => (lang === 'fr' ? '\u00a0: ' : ': ');
+const percentText = (p: number, lang: Lang): string => (lang === 'fr' ? `${(p * 100).toFixed(2).replace('.', ',')}\u00a0%` : `${(p * 100).toFixed(2)}%`);
+
+function block(b: Block, first: boolean, lang: Lang): string {
   switch (b.kind) {
     case 'heading':
       return `${first ? '#' : '##'} ${text(b.text)}`;
@@ -23,27 +27,28 @@ function block(b: Block, first: boolean): string {
     case 'table':
       return [`| ${b.columns.map(cell).join(' | ')} |`, `|${b.columns.map(() => ' --- ').join('|')}|`, ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
     case 'bars':
-      return b.items.map((i) => `- ${text(i.label)}: ${(i.p * 100).toFixed(2)}%`).join('\n');
+      return b.items.map((i) => `- ${text(i.label)}${colon(lang)}${percentText(i.p, lang)}`).join('\n');
     case 'lines':
       return ['```', ...b.lines.map((line) => String(line).replace(/`{3,}/g, "'''").replace(BIDI, shown).replace(CONTROLS, shown)), '```'].join('\n');
   }
 }
 
-function card(c: Card): string {
-  const lines = [`### ${text(c.kind)} : ${text(c.title)}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${text(c.cost)})` : ''}`];
+function card(c: Card, lang: Lang): string {
+  const sep = colon(lang);
+  const lines = [`### ${text(c.kind)}${sep}${text(c.title)}${c.count ? ` × ${c.count}` : ''}${c.cost ? ` (${text(c.cost)})` : ''}`];
   if (c.subtitle) lines.push(`*${text(c.subtitle)}*`);
   if (c.badges?.length) lines.push(c.badges.map((b) => `\`${b}\``).join(' '));
   for (const row of c.stats ?? []) lines.push('', `| ${row.map((s) => cell(s.label)).join(' | ')} |`, `|${row.map(() => ' --- ').join('|')}|`, `| ${row.map((s) => cell(s.value)).join(' | ')} |`, '');
-  for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)} : ${'☐'.repeat(t.boxes)}`);
-  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? ` : ${text(l.text)}` : ''}`);
-  for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}** : ${text(v)}`);
+  for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)}${sep}${'☐'.repeat(t.boxes)}`);
+  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? `${sep}${text(l.text)}` : ''}`);
+  for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}**${sep}${text(v)}`);
   if (c.text) lines.push('', text(c.text));
-  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}** : ${text(r.text)}`);
+  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}**${sep}${text(r.text)}`);
   return lines.join('\n');
 }
 
 export function printMarkdown(view: View, cards: readonly Card[], lang: Lang): string {
-  const parts = view.map((b, i) => block(b, i === 0));
-  if (cards.length) parts.push(`## ${lang === 'fr' ? 'Cartes' : 'Cards'}`, ...cards.map(card));
+  const parts = view.map((b, i) => block(b, i === 0, lang));
+  if (cards.length) parts.push(`## ${lang === 'fr' ? 'Cartes' : 'Cards'}`, ...cards.map((c) => card(c, lang)));
   return `${parts.join('\n\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -14,7 +14,7 @@ import { printInvalid } from '../show.js';
 
 const LABELS = {
   en: { title: 'Matchup', colon: ': ', legend: 'Chance to kill (or the main outcome) in one attack, best attack of each pair. ★ framed: the best target of the attacker. Blank: no attack.', skipped: 'Not computed' },
-  fr: { title: 'Confrontation', colon: ' : ', legend: "Chance de tuer (ou le résultat principal) en une attaque, meilleure attaque par paire. ★ encadré : la meilleure cible de l'attaquant. Vide : aucune attaque.", skipped: 'Non calculé' },
+  fr: { title: 'Confrontation', colon: '\u00a0: ', legend: "Chance de tuer (ou le résultat principal) en une attaque, meilleure attaque par paire. ★ encadré\u00a0: la meilleure cible de l'attaquant. Vide\u00a0: aucune attaque.", skipped: 'Non calculé' },
 } as const;
 
 export const MATCHUP_STYLE = `
@@ -34,6 +34,9 @@ export function shade(p: number): { background: string; color: string } {
   return { background: `rgb(${level}, ${level}, ${level})`, color: level < 140 ? '#fff' : '#000' };
 }
 
+/** A chance in percent, one decimal: `30.6%` in English, `30,6 %` in French. */
+const percentOf = (p: number, lang: Lang): string => (lang === 'fr' ? `${(p * 100).toFixed(1).replace('.', ',')}\u00a0%` : `${(p * 100).toFixed(1)}%`);
+
 export function matchupSection(m: Matchup, from: string, to: string, lang: Lang, skipped: readonly string[]): string {
   const l = LABELS[lang];
   const { bestTarget } = highlights(m, 'kill');
@@ -43,7 +46,7 @@ export function matchupSection(m: Matchup, from: string, to: string, lang: Lang,
     if (!pair || p === null || p === undefined) return '<td data-p=""></td>';
     const { background, color } = shade(p);
     const best = bestTarget.get(a) === pair;
-    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${(p * 100).toFixed(1)} %</td>`;
+    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${percentOf(p, lang)}</td>`;
   };
   const head = `<tr><th></th>${m.targets.map((t) => `<th>${escape(t)}</th>`).join('')}</tr>`;
   const rows = m.attackers.map((a) => `<tr><th>${escape(a)}</th>${m.targets.map((t) => cell(a, t)).join('')}</tr>`).join('');
@@ -59,7 +62,7 @@ export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang
   const cell = (a: string, t: string): string => {
     const pair = bestAttack(m, a, t, 'kill');
     const p = pair?.headline.kill;
-    return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${(p * 100).toFixed(1)} %`;
+    return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${percentOf(p, lang)}`;
   };
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [

@@ -72,7 +72,7 @@ export function sheet(_band: FeesBand, profile: FeesProfile, lang: Lang): View {
       kind: 'pairs',
       items: [
         [t.text('fees/view-points'), `${band.points_spent} / ${band.points_budget}`],
-        [t.text('fees/view-faction-card'), band.faction_card ?? t.text('fees/view-none')],
+        [t.text('fees/view-faction-card'), band.faction_card === null ? t.text('fees/view-none') : factionName(band.faction_card)],
         [LABELS[lang].figures, figures.length],
         [LABELS[lang].health, figures.reduce((n, f) => n + f.health, 0)],
       ],

@@ -363,7 +363,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     expect(clean(result.stderr)).toMatchInlineSnapshot(`
       "<dir>/m.yaml:14:15  erreur  ff/unknown-class  classe inconnue « archr »
           les classes viennent de l'annexe du livre de règles · valeur archr
-          correction: vouliez-vous dire archer ?
+          correction : vouliez-vous dire archer ?
       refusé : la modification laisserait 1 erreur(s) dans <dir>/m.yaml ; rien n'a été écrit (les lignes sont celles de la bande modifiée)
       "
     `);

@@ -87,11 +87,11 @@ describe('init: what it prints', () => {
     expect(result.stdout).toBe(
       [
         ...FILES('bands/la-mesnie-du-sire-yann.yaml').slice(0, -1).map((file) => `créé   ${file}`),
-        "gardé  README.md (il existe ; init n'écrase jamais)",
+        "gardé  README.md (il existe\u00a0; init n'écrase jamais)",
         'gardé  git config core.hooksPath « hooks » (init mettrait « .githooks »)',
         'réglé  git config diff.escarmouche.textconv « escarmouche show --textconv »',
         '',
-        'Ensuite :',
+        'Ensuite\u00a0:',
         `  cd ${dir}`,
         '  escarmouche build bands/la-mesnie-du-sire-yann.yaml',
         '  git add -A && git commit -m "Our bands"',
@@ -109,9 +109,9 @@ describe('init: what it prints', () => {
     expect(first.stdout).toContain('\nréglé  git config core.hooksPath « .githooks »\n');
     const second = await runMain(['init', dir, '--ruleset', 'ff', '--lang', 'fr']);
     expect(second.stdout.split('\n').slice(-7)).toEqual([
-      'rien à faire : le dépôt a déjà tous ses fichiers',
+      'rien à faire\u00a0: le dépôt a déjà tous ses fichiers',
       '',
-      'Ensuite :',
+      'Ensuite\u00a0:',
       `  cd ${dir}`,
       '  escarmouche build bands/la-federation-de-la-poterie.yaml',
       '  git add -A && git commit -m "Our bands"',
