@@ -80,15 +80,15 @@ function rulesetHelp(command: RulesetCommand, known: readonly { id: string; titl
 
 /** With the rulesets known, an option of another ruleset is named as such, and `--help` points at the ruleset's. */
 function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[], lang: Lang): UsageHints {
-  const ids = known.map((m) => m.id).join(', ');
+  const titles = known.map((m) => m.title).join(', ');
   return {
     command: `escarmouche ${command}${known.length === 1 ? ` --ruleset ${known[0]!.id}` : ''}`,
     foreign: (flag) => {
       const declaring = registry.manifests.filter((m) => specsOf(command, m).some((s) => longFlag(s) === flag));
       // A flag of a known ruleset is unknown only with a value it does not take (`--charge=1`): commander's words then.
       if (!declaring.length || declaring.some((m) => known.includes(m))) return undefined;
-      const others = declaring.map((m) => m.id);
-      return lang === 'fr' ? `${flag} n'est pas une option de ${ids}\u00a0: elle est d'un autre ruleset (${others.join(', ')})` : `${flag} is not an option of ${ids}: it belongs to another ruleset (${others.join(', ')})`;
+      const others = declaring.map((m) => m.title).join(', ');
+      return lang === 'fr' ? `${flag} n'est pas une option du jeu ${titles}\u00a0: elle est d'un autre jeu (${others})` : `${flag} is not an option of ${titles}: it belongs to another rulebook (${others})`;
     },
   };
 }
@@ -316,6 +316,14 @@ export function buildProgram(argv?: readonly string[]): Command {
   return program;
 }
 
+/** `help nope` is a usage error, as `nope` is (commander would print the whole help and exit 0). */
+function refuseUnknownHelp(program: Command, words: readonly string[]): void {
+  const plain = words.filter((word, i) => !word.startsWith('-') && words[i - 1] !== '--lang');
+  const [first, asked] = plain;
+  if (first !== 'help' || asked === undefined || asked === 'help' || program.commands.some((c) => c.name() === asked)) return;
+  program.error(`error: unknown command '${asked}'`, { code: 'commander.unknownCommand', exitCode: EXIT.usage });
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
@@ -325,6 +333,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const program = buildProgram(argv.slice(2));
   program.commands.forEach((c) => c.exitOverride());
   try {
+    refuseUnknownHelp(program, argv.slice(2));
     await program.parseAsync(argv as string[]);
   } catch (cause) {
     if (cause instanceof CommanderError) {

@@ -87,7 +87,7 @@ describe('the command line', () => {
   it('an option of another ruleset is named as such', () => {
     const { code, stderr } = runCli(['simulate-attack', '--ruleset', 'frostgrave', '--dodge', '--json']);
     expect(code).toBe(2);
-    expect(stderr).toContain('--dodge is not an option of frostgrave: it belongs to another ruleset (flammes-et-fantassins)');
+    expect(stderr).toContain('--dodge is not an option of Frostgrave: it belongs to another rulebook (Flammes & Fantassins)');
   });
 
   it.each(['simulate-attack', 'roll', 'build', 'campaign-award'])('%s --help: common options and one line per ruleset; --ruleset <id> --help its own', (command) => {

@@ -65,7 +65,7 @@ describe("Fées d'armes build, scripted", () => {
     [['--add-character', 'Fée', '--cost', '1', '--faction', 'foret'], '--add-character needs the whole card: --action-dice, --move, --armour, --health'],
     [['--edit-character', 'Ogre', '--action', 'Massue:deux'], '"Massue:deux" is not an action NAME:NEED'],
     [['--edit-character', 'Ogre'], '--edit-character needs at least one of --cost'],
-    [['--edit-character', 'Ogre', '--type', 'mage'], '--type is not an option of fees-d-armes'],
+    [['--edit-character', 'Ogre', '--type', 'mage'], '--type is not an option of Fées d\'armes'],
   ])('%j exits 2: %s', (args, message) => {
     const file = path.join(tempTree(), 'ogres.yaml');
     expect(runCli(['build', file, '--new', '--ruleset', 'fees', '--name', 'O', '--add-character', 'Ogre', ...OGRE]).code).toBe(0);

@@ -143,7 +143,7 @@ describe("Fées d'armes simulate-attack", () => {
     [['--action', 'Massue', '--dice', '4,6'], 2, '--dice gives 2 dice, the pool has 3'],
     [['--action', 'Massue', '--dice', '4,7,1'], 2, '--dice expects faces from 1 to 6'],
     [['--action', 'Massue', '--tokens', '50'], 2, '--tokens expects a whole number in 0–20'],
-    [['--action', 'Massue', '--charge'], 2, '--charge is not an option of fees-d-armes: it belongs to another ruleset'],
+    [['--action', 'Massue', '--charge'], 2, '--charge is not an option of Fées d\'armes: it belongs to another rulebook'],
   ])('%j exits %i: %s', (args, code, message) => {
     const result = runCli(['simulate-attack', OGRE, BUCHERON, ...args]);
     expect(result.code).toBe(code);

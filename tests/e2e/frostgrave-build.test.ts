@@ -41,7 +41,7 @@ describe('Frostgrave build, scripted', () => {
     const file = path.join(tempTree(), 'x.yaml');
     const result = runCli(['build', file, '--new', '--ruleset', 'fg', '--name', 'X', '--add-character', 'E', '--type', 'mage', '--style', 'agile']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--style is not an option of frostgrave');
+    expect(result.stderr).toContain('--style is not an option of Frostgrave');
   });
 });
 

@@ -201,7 +201,7 @@ describe('Frostgrave simulate-attack, end to end', () => {
     [[side('Mage'), side('Brigand'), '--hasty'], 2, '--hasty is a shooting modifier'],
     [[side('Archer'), side('Brigand'), '--weapon', 'ranged', '--treasure'], 2, '--treasure applies to a fight, not to a shot'],
     [[side('Mage'), side('Brigand'), '--dice', '13,21'], 2, '--dice expects 2 dice from 1 to 20'],
-    [[side('Mage'), side('Brigand'), '--charge'], 2, '--charge is not an option of frostgrave: it belongs to another ruleset'],
+    [[side('Mage'), side('Brigand'), '--charge'], 2, '--charge is not an option of Frostgrave: it belongs to another rulebook'],
     [['--ruleset', 'fg', '--fight', '3', side('Brigand')], 2, 'a typed attacker needs --attacker-armour'],
   ])('%j exits %i', (args, code, message) => {
     const result = runCli(['simulate-attack', ...args]);

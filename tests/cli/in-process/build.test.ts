@@ -233,7 +233,7 @@ describe('build: flags that mean nothing', () => {
     expect(one).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'error: --models is not an option of flammes-et-fantassins: it belongs to another ruleset (mef-fan)\nsee escarmouche build --ruleset flammes-et-fantassins --help\n',
+      stderr: 'error: --models is not an option of Flammes & Fantassins: it belongs to another rulebook (Mini Figs Mef-Fan)\nsee escarmouche build --ruleset flammes-et-fantassins --help\n',
     });
   });
 });

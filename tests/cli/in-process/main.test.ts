@@ -79,21 +79,24 @@ describe('usage errors: the error, a hint, where to read more; exit 2', () => {
     }
   });
 
-  it('help of an unknown command: the program\'s help on standard error, exit 0', async () => {
-    const { code, stdout, stderr } = await runMain(['help', 'nope']);
-    expect({ code, stdout }).toEqual({ code: 0, stdout: '' });
-    expect(stderr).toMatch(/^Usage: escarmouche \[options\] \[command\]\n/);
+  it('help of an unknown command: a usage error as the command alone gives; help of help is the help', async () => {
+    expect(await runMain(['help', 'nope'])).toEqual(usage("error: unknown command 'nope'", 'see escarmouche --help'));
+    expect(await runMain(['--lang', 'fr', 'help', 'nope'])).toEqual(usage('erreur\u00a0: commande inconnue « nope »', 'voir escarmouche --help'));
+    expect(await runMain(['help', '--lang', 'en', 'nope'])).toEqual(usage("error: unknown command 'nope'", 'see escarmouche --help'));
+    const help = await runMain(['help', 'help']);
+    expect(help.code).toBe(0);
+    expect(`${help.stdout}${help.stderr}`).toMatch(/^Usage: escarmouche \[options\] \[command\]\n/);
   });
 });
 
 describe('usage errors: the options of the ruleset known', () => {
   it('an option of another ruleset is named as such; the hint points at the ruleset\'s help', async () => {
     expect(await runMain(['simulate-attack', '--ruleset', 'frostgrave', '--dodge'])).toEqual(
-      usage('error: --dodge is not an option of frostgrave: it belongs to another ruleset (flammes-et-fantassins)', 'see escarmouche simulate-attack --ruleset frostgrave --help'),
+      usage('error: --dodge is not an option of Frostgrave: it belongs to another rulebook (Flammes & Fantassins)', 'see escarmouche simulate-attack --ruleset frostgrave --help'),
     );
     expect(await runMain(['simulate-attack', '--ruleset', 'frostgrave', '--dodge', '--lang', 'fr'])).toEqual(
       usage(
-        "erreur\u00a0: --dodge n'est pas une option de frostgrave\u00a0: elle est d'un autre ruleset (flammes-et-fantassins)",
+        "erreur\u00a0: --dodge n'est pas une option du jeu Frostgrave\u00a0: elle est d'un autre jeu (Flammes & Fantassins)",
         'voir escarmouche simulate-attack --ruleset frostgrave --help',
       ),
     );
@@ -102,7 +105,7 @@ describe('usage errors: the options of the ruleset known', () => {
   it('an option of several other rulesets names them all', async () => {
     expect(await runMain(['simulate-attack', '--ruleset', 'fees-d-armes', '--charge'])).toEqual(
       usage(
-        'error: --charge is not an option of fees-d-armes: it belongs to another ruleset (flammes-et-fantassins, mef-fan, argad)',
+        'error: --charge is not an option of Fées d\'armes: it belongs to another rulebook (Flammes & Fantassins, Mini Figs Mef-Fan, Argad!)',
         'see escarmouche simulate-attack --ruleset fees-d-armes --help',
       ),
     );
@@ -110,7 +113,7 @@ describe('usage errors: the options of the ruleset known', () => {
 
   it('two rulesets known from the band files: both named, the help of the command', async () => {
     expect(await runMain(['simulate-attack', `${FF}#Mains-Noires`, `${ARGAD}#Sire Yann`, '--rear'])).toEqual(
-      usage('error: --rear is not an option of flammes-et-fantassins, argad: it belongs to another ruleset (mef-fan)', 'see escarmouche simulate-attack --help'),
+      usage('error: --rear is not an option of Flammes & Fantassins, Argad!: it belongs to another rulebook (Mini Figs Mef-Fan)', 'see escarmouche simulate-attack --help'),
     );
   });
 
@@ -119,7 +122,7 @@ describe('usage errors: the options of the ruleset known', () => {
       usage("error: unknown option '--charge=1'", 'Did you mean --charge?', 'see escarmouche simulate-attack --ruleset flammes-et-fantassins --help'),
     );
     expect(await runMain(['simulate-attack', '--ruleset', 'frostgrave', '--dodge=1'])).toEqual(
-      usage('error: --dodge is not an option of frostgrave: it belongs to another ruleset (flammes-et-fantassins)', 'see escarmouche simulate-attack --ruleset frostgrave --help'),
+      usage('error: --dodge is not an option of Frostgrave: it belongs to another rulebook (Flammes & Fantassins)', 'see escarmouche simulate-attack --ruleset frostgrave --help'),
     );
   });
 
