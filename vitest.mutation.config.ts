@@ -44,6 +44,8 @@ export default defineConfig({
     ...base.test,
     include: unitTests(path.join(import.meta.dirname, 'tests')),
     setupFiles: ['tests/mutation/load-rulesets.ts'],
+    // Property tests try a tenth of their random cases (tests/helpers/runs.ts): each survivor runs them again.
+    env: { ...base.test?.env, ESCARMOUCHE_MUTATION: '1' },
     // One module cache for all the files of a run: a mutant's run imports src/ once, not once per test file (twice
     // the mutants a minute). A file that replaces modules (vi.mock) is left out above.
     isolate: false,

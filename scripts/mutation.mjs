@@ -25,8 +25,9 @@ const args = given
 const reportFile = path.join(ROOT, config.jsonReporter.fileName);
 const incrementalFile = config.incrementalFile;
 const breakAt = config.thresholds.break;
-// --concurrency and the like do not change a result; the patterns and the area's name do.
-const key = { mutate: args.filter((arg, i) => arg.startsWith('--mutate') || /^(--mutate|-m)$/.test(args[i - 1] ?? '')), area: incrementalFile };
+// --concurrency does not change a result; the patterns, the test files and the area's name do.
+const concurrency = (arg, i, all) => /^(--concurrency|-c)(=|$)/.test(arg) || /^(--concurrency|-c)$/.test(all[i - 1] ?? '');
+const key = { args: args.filter((arg, i, all) => !concurrency(arg, i, all)), area: incrementalFile };
 
 const before = inputsHash({ args: key, incrementalFile, withIncremental: true });
 const stamp = rerun ? undefined : reusable({ reportFile, hash: before });

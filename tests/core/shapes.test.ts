@@ -15,6 +15,7 @@ import { rulesetShapes, shapeOf } from '../../src/core/shape-of.js';
 import type { Ruleset } from '../../src/core/ruleset.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
+import { runs } from '../helpers/runs.js';
 
 const rulesets: Ruleset[] = await Promise.all(registry.ids().map((id) => registry.load(registry.find(id)!)));
 const yamlFiles = (dir: string): string[] =>
@@ -113,7 +114,7 @@ describe('shapes and zod agree on changed bands', () => {
         if (agrees(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.count++;
         if (sameFindings(ruleset.shapes!.band, ruleset.schema, mutated)) vouched.misspelt++;
       }),
-      { seed: 20261126, numRuns: 1000 },
+      { seed: 20261126, numRuns: runs(1000) },
     );
     // The property is not vacuous: the shapes vouch for a good part of the changed bands, and word some faults.
     expect(vouched.count).toBeGreaterThan(100);
@@ -123,7 +124,7 @@ describe('shapes and zod agree on changed bands', () => {
   it('house rule values: the shape vouches only for what zod accepts, with the same value', () => {
     for (const ruleset of rulesets) {
       for (const spec of ruleset.houseRules ?? []) {
-        fc.assert(fc.property(tricky, (value) => void agrees(ruleset.shapes!.houseRules[spec.key]!, spec.schema(), value)), { seed: 20261126, numRuns: 200 });
+        fc.assert(fc.property(tricky, (value) => void agrees(ruleset.shapes!.houseRules[spec.key]!, spec.schema(), value)), { seed: 20261126, numRuns: runs(200) });
         expect(agrees(ruleset.shapes!.houseRules[spec.key]!, spec.schema(), spec.default), `${ruleset.id} ${spec.key}`).toBe(true);
       }
     }

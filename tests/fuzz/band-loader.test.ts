@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/core/analyse.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
+import { runs } from '../helpers/runs.js';
 
 // An interrupted run fails: a property that stops early because the machine is slow has not been checked.
-const SETTINGS = { seed: 20261125, numRuns: 200, interruptAfterTimeLimit: 60000, markInterruptAsFailure: true };
+const SETTINGS = { seed: 20261125, numRuns: runs(200), interruptAfterTimeLimit: 60000, markInterruptAsFailure: true };
 const encode = (text: string) => new TextEncoder().encode(text);
 const examples = readdirSync(path.join(ROOT, 'bands'))
   .filter((f) => /\.ya?ml$/.test(f))

@@ -11,6 +11,7 @@ import { locate, locateValue, MAX_DEPTH, parseBand, type BandDocument } from '..
 import type { YamlPath } from '../../src/core/diagnostics.js';
 import { readSubset } from '../../src/core/yaml-subset.js';
 import { ROOT } from '../helpers/cli.js';
+import { runs } from '../helpers/runs.js';
 
 const SETTINGS = { seed: 20261126, interruptAfterTimeLimit: 60000, markInterruptAsFailure: true };
 
@@ -168,7 +169,7 @@ describe('the fast band reader agrees with yaml', () => {
       fc.property(edited, ([original, edits]) => {
         agrees(edits.reduce(apply, original));
       }),
-      { ...SETTINGS, numRuns: 2000 },
+      { ...SETTINGS, numRuns: runs(2000) },
     );
     // Many edits keep a text the reader reads (in a comment, a value): both outcomes are exercised.
     console.log(`${accepted} of ${checked} edited texts read by the fast reader`);
@@ -188,7 +189,7 @@ describe('the fast band reader agrees with yaml', () => {
         agrees(stringify(data));
         agrees(withFlowValues(data));
       }),
-      { ...SETTINGS, numRuns: 500 },
+      { ...SETTINGS, numRuns: runs(500) },
     );
     expect(accepted).toBeGreaterThan(100);
   }, 120_000);
