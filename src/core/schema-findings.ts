@@ -37,7 +37,8 @@ export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, d
 /** Keys a strict mapping at `path` does not know, one finding each: from zod's issue or from a shape's. */
 const unknownKeys = (path: YamlPath, keys: readonly string[]): Finding[] => keys.map((key) => error('schema/unknown-key', [...path, key], { key }));
 
-export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
+/** Only through `parseBy`: zod gives an issue its input (the value to name) only when asked by PARSE_OPTIONS. */
+function schemaFindings(zodError: ZodError, base: YamlPath): Finding[] {
   const findings: Finding[] = [];
   for (const issue of zodError.issues) {
     const path: YamlPath = [...base, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
