@@ -10,7 +10,7 @@ const MAX_SHOWN = 40;
  * the catalogue says what they are (`param/actual/.nan`: "not a number") in each language.
  */
 function spelled(value: unknown): string | undefined {
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan' : `${value < 0 ? '-' : ''}.inf`;
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan' : value === Number.POSITIVE_INFINITY ? '.inf' : '-.inf';
   if (value instanceof Uint8Array) return '!!binary';
   return undefined;
 }
