@@ -92,6 +92,10 @@ describe('catalogue entries of items', () => {
     ]);
   });
 
+  it('an item without aliases offers its name and label only, even to a lookup that resolves anything', () => {
+    expect(entriesOf([{ id: 'a', name: 'A', label: 'Le A' }], () => ({ id: 'a' }), () => 'd')).toStrictEqual([{ id: 'a', spellings: ['A', 'Le A'], doc: 'd' }]);
+  });
+
   it('a spelling validate does not resolve is not offered', () => {
     expect(entriesOf([{ id: 'a', name: 'Unknown', aliases: ['a'] }], () => undefined, () => '')).toStrictEqual([{ id: 'a', spellings: [], doc: '' }]);
   });
