@@ -37,7 +37,8 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
   const source = node as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(source)) if (key !== FRENCH_KEY && key !== CATALOGUE_KEY && key !== OPEN_KEY) out[key] = resolve(value, lang, catalogues);
-  if (lang === 'fr' && typeof source[FRENCH_KEY] === 'object') Object.assign(out, resolve(source[FRENCH_KEY], lang, catalogues));
+  // A node without French words has none to put in (Object.assign of undefined adds nothing).
+  if (lang === 'fr') Object.assign(out, resolve(source[FRENCH_KEY], lang, catalogues));
   const catalogue = source[CATALOGUE_KEY];
   if (typeof catalogue === 'string') {
     const entries = catalogues[catalogue];

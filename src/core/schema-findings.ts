@@ -5,10 +5,13 @@ import { judgeShape, type Shape } from './shape.js';
 
 const MAX_SHOWN = 40;
 
-/** A value as the player wrote it: `.nan`, `.inf` and binary data in YAML words, not JSON's `null` or a Buffer. */
+/**
+ * A value as the player wrote it: `.nan`, `.inf` and binary data in YAML words, not JSON's `null` or a Buffer;
+ * the catalogue says what they are (`param/actual/.nan`: "not a number") in each language.
+ */
 function spelled(value: unknown): string | undefined {
-  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan (not a number)' : `${value < 0 ? '-' : ''}.inf (infinite, or a number too large)`;
-  if (value instanceof Uint8Array) return 'binary data (!!binary)';
+  if (typeof value === 'number' && !Number.isFinite(value)) return Number.isNaN(value) ? '.nan' : value === Number.POSITIVE_INFINITY ? '.inf' : '-.inf';
+  if (value instanceof Uint8Array) return '!!binary';
   return undefined;
 }
 
@@ -37,7 +40,8 @@ export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, d
 /** Keys a strict mapping at `path` does not know, one finding each: from zod's issue or from a shape's. */
 const unknownKeys = (path: YamlPath, keys: readonly string[]): Finding[] => keys.map((key) => error('schema/unknown-key', [...path, key], { key }));
 
-export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding[] {
+/** Only through `parseBy`: zod gives an issue its input (the value to name) only when asked by PARSE_OPTIONS. */
+function schemaFindings(zodError: ZodError, base: YamlPath): Finding[] {
   const findings: Finding[] = [];
   for (const issue of zodError.issues) {
     const path: YamlPath = [...base, ...issue.path.filter((p): p is string | number => typeof p !== 'symbol')];
@@ -60,6 +64,13 @@ export function schemaFindings(zodError: ZodError, base: YamlPath = []): Finding
         break;
       case 'too_big':
         findings.push(error('schema/too-big', path, { limit: show(issue.maximum), actual: show(issue.input) }));
+        break;
+      // What is wrong in an id the catalogue words (`param/detail/date`), not zod's English.
+      case 'invalid_format':
+        findings.push(error('schema/invalid', path, { detail: issue.format, actual: show(issue.input) }));
+        break;
+      case 'invalid_union':
+        findings.push(error('schema/invalid', path, { detail: 'union', actual: show(issue.input) }));
         break;
       default:
         findings.push(error('schema/invalid', path, { detail: issue.message }));

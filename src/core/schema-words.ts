@@ -55,6 +55,9 @@ export interface CatalogueEntry {
 /** What a ruleset gives the editor schemas: its catalogues in one language. */
 export type SchemaCatalogues = (lang: Lang) => Readonly<Record<string, readonly CatalogueEntry[]>>;
 
+/** The line naming the id under another spelling's description (only that line: the entry's doc is kept as written). */
+const ID_WORDS: Record<Lang, string> = { en: 'Id:', fr: 'Identifiant\u00a0:' };
+
 /** Every accepted spelling once, each with the description of its entry (the id's own line says which id). */
 export function enumOf(entries: readonly CatalogueEntry[], lang: Lang): { enum: string[]; markdownEnumDescriptions: string[] } {
   const values: string[] = [];
@@ -63,7 +66,7 @@ export function enumOf(entries: readonly CatalogueEntry[], lang: Lang): { enum: 
     for (const spelling of [entry.id, ...entry.spellings]) {
       if (values.includes(spelling)) continue;
       values.push(spelling);
-      docs.push(spelling === entry.id ? entry.doc : `${entry.doc}\n\n${lang === 'fr' ? 'Identifiant' : 'Id'} : \`${entry.id}\``.replace(' :', lang === 'fr' ? '\u00a0:' : ':'));
+      docs.push(spelling === entry.id ? entry.doc : `${entry.doc}\n\n${ID_WORDS[lang]} \`${entry.id}\``);
     }
   }
   return { enum: values, markdownEnumDescriptions: docs };

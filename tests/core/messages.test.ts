@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectLang, fill, LANGS, type MessageCatalogue } from '../../src/core/messages/catalogue.js';
+import { detectLang, fill, LANGS, Messages, paramWords, type MessageCatalogue } from '../../src/core/messages/catalogue.js';
 import { DICE_MESSAGES } from '../../src/core/dice/messages.js';
 import { BUILD_MESSAGES } from '../../src/core/messages/build.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
@@ -84,4 +84,28 @@ describe('language', () => {
   ] as const)('--lang %s with %j → %s', (explicit, env, lang) => expect(detectLang(explicit, env)).toBe(lang));
   it('fills placeholders and leaves unknown ones', () => expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}'));
   it('has both languages', () => expect(LANGS).toEqual(['en', 'fr']));
+});
+
+describe('words of param values', () => {
+  const catalogue: MessageCatalogue = {
+    en: { 'x/type': { message: 'expected {expected}, found {actual}', rule: 'a {expected}', fix: 'write a {expected}' }, 'x/line': '{expected} or {actual}', 'param/expected/number': 'number', 'param/actual/1': { message: 'one', rule: 'one' } },
+    fr: { 'x/type': { message: 'il faut {expected}, pas {actual}', rule: 'un {expected}', fix: 'écrivez {expected}' }, 'x/line': '{expected} ou {actual}', 'param/expected/number': 'un nombre', 'param/actual/1': { message: 'un', rule: 'un' } },
+  };
+  it('are found under param/KEY/VALUE', () => expect(paramWords('expected', 'number')).toBe('param/expected/number'));
+  it('show a value that has words in them, in the language; other values, and other keys of the same value, as given', () => {
+    const fr = new Messages('fr', [catalogue]);
+    expect(fr.diagnostic('x/type', { expected: 'number', actual: 'number' })).toEqual({ message: 'il faut un nombre, pas number', rule: 'un un nombre', fix: 'écrivez un nombre' });
+    expect(fr.text('x/type', { expected: 'text', actual: 3 })).toBe('il faut text, pas 3');
+    expect(fr.text('x/line', { expected: 'number', actual: 'x' })).toBe('un nombre ou x');
+    expect(fr.diagnostic('x/line', { expected: 'number', actual: 'x' })).toEqual({ message: 'un nombre ou x', rule: 'un nombre ou x' });
+    expect(new Messages('en', [catalogue]).text('x/type', { expected: 'number', actual: 2 })).toBe('expected number, found 2');
+  });
+  it('are only words: an entry of a diagnostic under that name is not', () => {
+    expect(new Messages('en', [catalogue]).text('x/line', { expected: 'number', actual: 1 })).toBe('number or 1');
+  });
+  it('leave a message without params as it is', () => {
+    const fr = new Messages('fr', [catalogue]);
+    expect(fr.text('x/line')).toBe('{expected} ou {actual}');
+    expect(fr.diagnostic('x/type')).toEqual({ message: 'il faut {expected}, pas {actual}', rule: 'un {expected}', fix: 'écrivez {expected}' });
+  });
 });

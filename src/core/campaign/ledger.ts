@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { toId } from '../names.js';
 import type { Finding } from '../diagnostics.js';
 import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
-import { schemaFindings } from '../schema-findings.js';
+import { parseBy } from '../schema-findings.js';
 import { words } from '../schema-words.js';
 
 export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
@@ -63,8 +63,9 @@ export function readLedger(data: unknown, rules: CampaignRules<unknown>): { ledg
   const section = (data as Record<string, unknown> | null)?.[CAMPAIGN_KEY];
   if (section === undefined || section === null) return { ledger: { events: [] }, findings: [] };
   const keys = awardKeys(rules);
-  const parsed = campaignSchema(keys, rules.actions).safeParse(section);
-  if (!parsed.success) return { findings: schemaFindings(parsed.error, [CAMPAIGN_KEY]) };
+  // parseBy asks zod for the values given: without them a refused value is worded "undefined" and a wrong type "missing".
+  const parsed = parseBy(undefined, () => campaignSchema(keys, rules.actions), section, [CAMPAIGN_KEY]);
+  if (!parsed.success) return { findings: parsed.findings };
   return { ledger: toLedger(parsed.data, keys, rules.actions), findings: [] };
 }
 

@@ -25,6 +25,9 @@ export function detectLang(explicit: string | undefined, env: NodeJS.ProcessEnv)
   return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }
 
+/** Where a param's value has words of its own: `{expected}` given as `number` is shown as the entry `param/expected/number`. */
+export const paramWords = (key: string, value: string | number): string => `param/${key}/${value}`;
+
 export class Messages {
   private readonly entries = new Map<string, Entry>();
   private readonly added = new WeakSet<MessageCatalogue>();
@@ -37,17 +40,28 @@ export class Messages {
     for (const [code, entry] of Object.entries(catalogue[this.lang])) this.entries.set(code, entry);
     return this;
   }
+  /** The params with each value that has words in this language (`paramWords`) shown in them; the others as given. */
+  private worded(params: Params | undefined): Params | undefined {
+    if (params === undefined) return params;
+    const out: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(params)) {
+      const words = this.entries.get(paramWords(key, value));
+      out[key] = typeof words === 'string' ? words : value;
+    }
+    return out;
+  }
   has(code: string): boolean {
     return this.entries.has(code);
   }
   text(code: string, params?: Params): string {
     const entry = this.entries.get(code);
     if (entry === undefined) return code;
-    return fill(typeof entry === 'string' ? entry : entry.message, params);
+    return fill(typeof entry === 'string' ? entry : entry.message, this.worded(params));
   }
   diagnostic(code: string, params?: Params): DiagnosticText {
     const entry = this.entries.get(code);
     if (entry === undefined) return { message: code, rule: code };
+    params = this.worded(params);
     if (typeof entry === 'string') return { message: fill(entry, params), rule: fill(entry, params) };
     return {
       message: fill(entry.message, params),

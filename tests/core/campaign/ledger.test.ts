@@ -12,6 +12,8 @@ import { duplicateScenarios, totalsMismatch } from '../../../src/core/campaign/c
 import { campaignSchema, gameOf, lastVictory, memberRecords, readLedger } from '../../../src/core/campaign/ledger.js';
 import { isRefusal, readCampaignBand, type CampaignBand } from '../../../src/core/campaign/load.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
+import { Messages, type Lang } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 import type { ActionRecord, CampaignAction, CampaignRules, Ledger, LedgerEvent, Member } from '../../../src/core/ruleset.js';
@@ -94,6 +96,22 @@ describe('reading the ledger', () => {
     const read = readLedger({ campaign: { ledger: [{ scenario: 's', date: 'never', result: 'win', played: 0, pc: 0 }] } }, rules);
     expect(read.ledger).toBeUndefined();
     expect(read.findings.map((f) => f.path)).toEqual([['campaign', 'ledger', 0, 'date']]);
+  });
+
+  it('names the value given and the ones allowed, and a value of the wrong type is not "missing" (campaign-award\'s refusals)', () => {
+    const read = readLedger({ campaign: { ledger: [{ scenario: 's', date: '2026-01-01', result: 'draw', played: 'four', pc: 0 }] } }, rules);
+    expect(read).toEqual({
+      findings: [
+        { code: 'schema/choice', severity: 'error', path: ['campaign', 'ledger', 0, 'result'], params: { limit: 'win | loss', actual: 'draw' } },
+        { code: 'schema/type', severity: 'error', path: ['campaign', 'ledger', 0, 'played'], params: { expected: 'number', actual: 'four' } },
+      ],
+    });
+    const worded = (lang: Lang) => read.findings.map((f) => new Messages(lang, [CORE_MESSAGES]).diagnostic(f.code, f.params));
+    expect(worded('en')).toEqual([
+      { message: '"draw" is not allowed here', rule: 'one of win | loss', fix: 'use one of win | loss' },
+      { message: 'expected number, found four', rule: 'this value is of type number', fix: 'write a value of type number here' },
+    ]);
+    expect(worded('fr')[0]).toEqual({ message: "« draw » n'est pas permis ici", rule: "l'un de win | loss", fix: "utilisez l'un de win | loss" });
   });
 });
 

@@ -1,0 +1,194 @@
+/**
+ * The editor schemas of src/core/json-schema.ts on a toy ruleset: the words in one language (English unless asked),
+ * catalogue fields closed or open with their values, descriptions mirrored as Markdown, the ruleset and house rules
+ * keys, and the combined schema that offers `ruleset` first. Whole objects, key for key.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/json-schema.js';
+import type { Ruleset, RulesetManifest } from '../../src/core/ruleset.js';
+import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, words, type Lang } from '../../src/core/schema-words.js';
+
+const MAX = 9007199254740991;
+const manifest = { id: 'toy', title: 'Toy Game', aliases: ['tg'] } as unknown as RulesetManifest;
+
+function toySchema() {
+  return z.strictObject({
+    ruleset: z.string(),
+    name: z.string().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Band name', fr: 'Nom de la bande' } })),
+    weapon: catalogueValue('weapons', { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon', fr: 'Une arme' } }),
+    spell: suggestedValue('spells', { title: 'Sort', description: { en: 'A spell', fr: 'Un sort' } }).optional(),
+    count: z.int().min(1),
+  });
+}
+
+function toy(extra: Partial<Ruleset> = {}): Ruleset {
+  return {
+    schema: toySchema(),
+    schemaCatalogues: (lang: Lang) => ({ weapons: [{ id: 'arc', spellings: ['Arc'], doc: lang === 'fr' ? 'Arc (fr)' : 'Bow' }], spells: [{ id: 'feu', spellings: [], doc: 'Fire' }] }),
+    houseRules: [{ key: 'band-min', description: 'Smallest band', schema: () => z.int().min(1), default: 3 }],
+    ...extra,
+  } as unknown as Ruleset;
+}
+
+const houseRules = (description: string) => ({
+  type: 'object',
+  title: 'house_rules',
+  description,
+  markdownDescription: description,
+  properties: { 'band-min': { type: 'integer', minimum: 1, maximum: MAX, title: 'band-min', description: 'Smallest band', markdownDescription: 'Smallest band', default: 3 } },
+  additionalProperties: false,
+});
+
+const ENGLISH = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://escarmouche.dev/schemas/toy.schema.json',
+  title: 'Toy Game (escarmouche)',
+  type: 'object',
+  properties: {
+    ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Ruleset of this file: Toy Game', markdownDescription: 'Ruleset of this file: Toy Game' },
+    name: { type: 'string', title: 'Name', description: 'Band name', markdownDescription: 'Band name' },
+    weapon: {
+      type: 'string',
+      minLength: 1,
+      title: 'Weapon',
+      description: 'A weapon',
+      markdownDescription: 'A weapon',
+      enum: ['arc', 'Arc'],
+      markdownEnumDescriptions: ['Bow', 'Bow\n\nId: `arc`'],
+      errorMessage: "Weapon: not a name of the rulebook's list (Ctrl+Space lists them)",
+    },
+    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'A spell', markdownDescription: 'A spell', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    count: { type: 'integer', minimum: 1, maximum: MAX },
+    house_rules: houseRules('House rules: readings of docs/rules-notes.md this group changes'),
+  },
+  required: ['ruleset', 'name', 'weapon', 'count'],
+  additionalProperties: false,
+};
+
+const FRENCH = {
+  ...ENGLISH,
+  $id: 'https://escarmouche.dev/schemas/fr/toy.schema.json',
+  properties: {
+    ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Règles de ce fichier\u00a0: Toy Game', markdownDescription: 'Règles de ce fichier\u00a0: Toy Game' },
+    name: { type: 'string', title: 'Nom', description: 'Nom de la bande', markdownDescription: 'Nom de la bande' },
+    weapon: {
+      type: 'string',
+      minLength: 1,
+      title: 'Arme',
+      description: 'Une arme',
+      markdownDescription: 'Une arme',
+      enum: ['arc', 'Arc'],
+      markdownEnumDescriptions: ['Arc (fr)', 'Arc (fr)\n\nIdentifiant\u00a0: `arc`'],
+      errorMessage: 'Arme\u00a0: pas un nom de la liste du livre de règles (Ctrl+Espace les liste)',
+    },
+    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'Un sort', markdownDescription: 'Un sort', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    count: { type: 'integer', minimum: 1, maximum: MAX },
+    house_rules: houseRules('Règles maison : lectures de docs/rules-notes.md que ce groupe change'),
+  },
+};
+
+describe("one ruleset's schema", () => {
+  it('is in English unless asked: words, catalogue values closed and open, the ruleset, house rules, id and title', () => {
+    expect(bandJsonSchema(manifest, toy())).toStrictEqual(ENGLISH);
+    expect(bandJsonSchema(manifest, toy(), 'en')).toStrictEqual(ENGLISH);
+  });
+
+  it('in French: the French words, the catalogue in French, its own $id under fr/', () => {
+    expect(bandJsonSchema(manifest, toy(), 'fr')).toStrictEqual(FRENCH);
+  });
+
+  it('has no house_rules key for a ruleset without house rules', () => {
+    const none = (houseRules: unknown) => (bandJsonSchema(manifest, toy({ houseRules } as Partial<Ruleset>)) as { properties: Record<string, unknown> }).properties;
+    expect(Object.keys(none([]))).toEqual(['ruleset', 'name', 'weapon', 'spell', 'count']);
+    expect(Object.keys(none(undefined))).toEqual(['ruleset', 'name', 'weapon', 'spell', 'count']);
+  });
+
+  it('refuses a field naming a catalogue the ruleset does not supply, by its name', () => {
+    const lacking = toy({ schemaCatalogues: () => ({ weapons: [] }) } as Partial<Ruleset>);
+    expect(() => bandJsonSchema(manifest, lacking)).toThrow(new Error('schema names catalogue "spells" that the ruleset does not supply'));
+    expect(() => bandJsonSchema(manifest, toy({ schemaCatalogues: undefined } as Partial<Ruleset>))).toThrow(new Error('schema names catalogue "weapons" that the ruleset does not supply'));
+  });
+
+  it('a ruleset without catalogues gives a schema of fields without them; an empty catalogue offers nothing', () => {
+    const schema = z.strictObject({ ruleset: z.string(), tag: catalogueValue('tags', { title: 'Tag', description: { en: 'A tag', fr: 'Une étiquette' } }) });
+    const bare = { schema: z.strictObject({ ruleset: z.string(), n: z.int() }) } as unknown as Ruleset;
+    expect((bandJsonSchema(manifest, bare) as { properties: unknown }).properties).toStrictEqual({
+      ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Ruleset of this file: Toy Game', markdownDescription: 'Ruleset of this file: Toy Game' },
+      n: { type: 'integer', minimum: -MAX, maximum: MAX },
+    });
+    const empty = { schema, schemaCatalogues: () => ({ tags: [] }) } as unknown as Ruleset;
+    expect((bandJsonSchema(manifest, empty) as { properties: { tag: unknown } }).properties.tag).toStrictEqual({
+      type: 'string',
+      minLength: 1,
+      title: 'Tag',
+      description: 'A tag',
+      markdownDescription: 'A tag',
+      enum: [],
+      markdownEnumDescriptions: [],
+      errorMessage: "Tag: not a name of the rulebook's list (Ctrl+Space lists them)",
+    });
+  });
+
+  it('names a closed catalogue field without a title by its catalogue; keeps a Markdown description given; leaves null values', () => {
+    const schema = z.strictObject({
+      ruleset: z.string(),
+      raw: z.string().meta({ [CATALOGUE_KEY]: 'weapons' }),
+      rich: z.string().meta({ description: 'plain', markdownDescription: '**rich**', [FRENCH_KEY]: { description: 'simple' } }),
+      none: z.string().nullable().meta({ examples: [null, 'x'] }),
+      list: z.array(catalogueValue('weapons', { title: 'W', description: { en: 'w', fr: 'a' } })),
+    });
+    const ruleset = { schema, schemaCatalogues: () => ({ weapons: [{ id: 'arc', spellings: [], doc: 'Bow' }] }) } as unknown as Ruleset;
+    const properties = (lang: Lang) => (bandJsonSchema(manifest, ruleset, lang) as { properties: Record<string, unknown> }).properties;
+    expect(properties('en').raw).toStrictEqual({ type: 'string', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "weapons: not a name of the rulebook's list (Ctrl+Space lists them)" });
+    expect(properties('en').rich).toStrictEqual({ type: 'string', description: 'plain', markdownDescription: '**rich**' });
+    // French words without a Markdown one: the French description is mirrored.
+    expect(properties('fr').rich).toStrictEqual({ type: 'string', description: 'simple', markdownDescription: 'simple' });
+    expect(properties('en').none).toStrictEqual({ type: ['string', 'null'], examples: [null, 'x'] });
+    expect(properties('en').list).toStrictEqual({
+      type: 'array',
+      items: { type: 'string', minLength: 1, title: 'W', description: 'w', markdownDescription: 'w', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "W: not a name of the rulebook's list (Ctrl+Space lists them)" },
+    });
+  });
+});
+
+describe('the combined schema', () => {
+  const other = { $schema: 'x', $id: 'y', title: 'Other', properties: { ruleset: { enum: ['other', 'o'] }, k: { type: 'string' } } };
+  const nameless = { title: 'Nameless', properties: { k: { type: 'integer' } } };
+
+  it('offers ruleset first, then the keys of the ruleset named; each schema without its own $schema and $id; English unless asked', () => {
+    const words = "A band file of escarmouche: write `ruleset:` first, then that ruleset's keys are offered.";
+    const expected = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: `${SCHEMA_BASE}/band.schema.json`,
+      title: 'escarmouche',
+      description: words,
+      markdownDescription: words,
+      type: 'object',
+      required: ['ruleset'],
+      properties: { ruleset: { title: 'ruleset', enum: ['other', 'o'], description: words, markdownDescription: words } },
+      allOf: [{ if: { properties: { ruleset: { enum: ['other', 'o'] } }, required: ['ruleset'] }, then: { title: 'Other', properties: other.properties } }],
+    };
+    expect(combinedJsonSchema([other])).toStrictEqual(expected);
+    expect(combinedJsonSchema([other], 'en')).toStrictEqual(expected);
+  });
+
+  it('in French: the French words and $id under fr/', () => {
+    const words = "Un fichier de bande d'escarmouche : écrivez d'abord `ruleset:`, les clés de ces règles sont alors proposées.";
+    expect(combinedJsonSchema([other], 'fr')).toMatchObject({ $id: `${SCHEMA_BASE}/fr/band.schema.json`, description: words, markdownDescription: words, properties: { ruleset: { description: words, markdownDescription: words } } });
+  });
+
+  it('a schema without a ruleset key adds no name and applies to none', () => {
+    const combined = combinedJsonSchema([other, nameless]);
+    expect((combined.properties as { ruleset: { enum: string[] } }).ruleset.enum).toEqual(['other', 'o']);
+    expect(combined.allOf).toStrictEqual([
+      { if: { properties: { ruleset: { enum: ['other', 'o'] } }, required: ['ruleset'] }, then: { title: 'Other', properties: other.properties } },
+      { if: { properties: { ruleset: { enum: [] } }, required: ['ruleset'] }, then: nameless },
+    ]);
+  });
+
+  it("gathers the names of every ruleset's schema as built", () => {
+    const combined = combinedJsonSchema([bandJsonSchema(manifest, toy()), other]);
+    expect((combined.properties as { ruleset: { enum: string[] } }).ruleset.enum).toEqual(['toy', 'tg', 'other', 'o']);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Words of the band schemas (src/core/schema-words.ts): a field's title and description in both languages on zod's
+ * metadata, catalogue values closed or open, and the values an editor offers: every accepted spelling once, each
+ * described, and only spellings `validate` resolves to the item.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { CATALOGUE_KEY, catalogueValue, entriesOf, enumOf, FRENCH_KEY, OPEN_KEY, suggestedValue, words } from '../../src/core/schema-words.js';
+
+describe('the words of a field', () => {
+  it('English in place, French under their own key; one title for both languages when it is one string', () => {
+    expect(FRENCH_KEY).toBe('x-escarmouche-fr');
+    expect(words({ title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon', fr: 'Une arme' } })).toStrictEqual({
+      title: 'Weapon',
+      description: 'A weapon',
+      'x-escarmouche-fr': { title: 'Arme', description: 'Une arme' },
+    });
+    expect(words({ title: 'Équipement', description: { en: 'Gear', fr: 'Matériel' } })).toStrictEqual({
+      title: 'Équipement',
+      description: 'Gear',
+      'x-escarmouche-fr': { title: 'Équipement', description: 'Matériel' },
+    });
+  });
+});
+
+describe('catalogue values', () => {
+  const field = { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon', fr: 'Une arme' } };
+
+  it('a closed one: a non-empty string naming its catalogue, with the words of the field', () => {
+    const value = catalogueValue('weapons', field);
+    expect(CATALOGUE_KEY).toBe('x-escarmouche-catalogue');
+    expect(value.meta()).toStrictEqual({ ...words(field), 'x-escarmouche-catalogue': 'weapons' });
+    expect(value.safeParse('').success).toBe(false);
+    expect(value.safeParse('a').success).toBe(true);
+    expect(value.safeParse('arc long').success).toBe(true);
+  });
+
+  it('an open one: the same, marked open (validate only warns of other values)', () => {
+    const value = suggestedValue('spells', field);
+    expect(OPEN_KEY).toBe('x-escarmouche-open');
+    expect(value.meta()).toStrictEqual({ ...words(field), 'x-escarmouche-catalogue': 'spells', 'x-escarmouche-open': true });
+    expect(value.safeParse('').success).toBe(false);
+    expect(value.safeParse('a').success).toBe(true);
+    expect(value.safeParse('boule de feu').success).toBe(true);
+    expect(z.toJSONSchema(value)).toMatchObject({ type: 'string', minLength: 1 });
+  });
+});
+
+describe('the values an editor offers', () => {
+  const entries = [
+    { id: 'arc', spellings: ['Arc', 'arc-court'], doc: '**Arc**' },
+    { id: 'epee', spellings: ['Épée', 'Arc'], doc: '**Épée**' },
+  ];
+
+  it('every spelling once (the first entry keeps a shared one), the id described by its entry, another spelling with its id', () => {
+    expect(enumOf(entries, 'en')).toStrictEqual({
+      enum: ['arc', 'Arc', 'arc-court', 'epee', 'Épée'],
+      markdownEnumDescriptions: ['**Arc**', '**Arc**\n\nId: `arc`', '**Arc**\n\nId: `arc`', '**Épée**', '**Épée**\n\nId: `epee`'],
+    });
+  });
+
+  it('in French, the id is an "Identifiant", with a no-break space before the colon', () => {
+    expect(enumOf(entries, 'fr')).toStrictEqual({
+      enum: ['arc', 'Arc', 'arc-court', 'epee', 'Épée'],
+      markdownEnumDescriptions: ['**Arc**', '**Arc**\n\nIdentifiant\u00a0: `arc`', '**Arc**\n\nIdentifiant\u00a0: `arc`', '**Épée**', '**Épée**\n\nIdentifiant\u00a0: `epee`'],
+    });
+  });
+
+  it('a doc with its own " :" keeps it; only the id line changes', () => {
+    expect(enumOf([{ id: 'x', spellings: ['X'], doc: 'a : b' }], 'en').markdownEnumDescriptions).toStrictEqual(['a : b', 'a : b\n\nId: `x`']);
+    expect(enumOf([{ id: 'x', spellings: ['X'], doc: 'a : b' }], 'fr').markdownEnumDescriptions).toStrictEqual(['a : b', 'a : b\n\nIdentifiant\u00a0: `x`']);
+  });
+
+  it('nothing for no entries', () => expect(enumOf([], 'en')).toStrictEqual({ enum: [], markdownEnumDescriptions: [] }));
+});
+
+describe('catalogue entries of items', () => {
+  const items = [
+    { id: 'arc', name: 'Arc', label: 'arc', aliases: ['bow', 'arc-long', 'Arc', ''] },
+    { id: 'epee', name: 'Épée', label: 'Épée longue' },
+    { id: 'dague' },
+  ];
+  /** What validate resolves: the id, `Arc`, `bow`, `Épée`, `Épée longue`; `arc-long` is another item's. */
+  const lookup = (spelling: string) => ({ arc: 'arc', Arc: 'arc', bow: 'arc', 'arc-long': 'arc-long', Épée: 'epee', 'Épée longue': 'epee' } as Record<string, string>)[spelling];
+  const resolve = (spelling: string) => (lookup(spelling) ? { id: lookup(spelling)! } : undefined);
+
+  it("name, label and aliases that resolve to the item, once each, none that is the id or empty; each described", () => {
+    expect(entriesOf(items, resolve, (item) => `doc of ${item.id}`)).toStrictEqual([
+      { id: 'arc', spellings: ['Arc', 'bow'], doc: 'doc of arc' },
+      { id: 'epee', spellings: ['Épée', 'Épée longue'], doc: 'doc of epee' },
+      { id: 'dague', spellings: [], doc: 'doc of dague' },
+    ]);
+  });
+
+  it('an item without aliases offers its name and label only, even to a lookup that resolves anything', () => {
+    expect(entriesOf([{ id: 'a', name: 'A', label: 'Le A' }], () => ({ id: 'a' }), () => 'd')).toStrictEqual([{ id: 'a', spellings: ['A', 'Le A'], doc: 'd' }]);
+  });
+
+  it('a spelling validate does not resolve is not offered', () => {
+    expect(entriesOf([{ id: 'a', name: 'Unknown', aliases: ['a'] }], () => undefined, () => '')).toStrictEqual([{ id: 'a', spellings: [], doc: '' }]);
+  });
+});
