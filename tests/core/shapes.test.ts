@@ -116,9 +116,11 @@ describe('shapes and zod agree on changed bands', () => {
       }),
       { seed: 20261126, numRuns: runs(1000) },
     );
-    // The property is not vacuous: the shapes vouch for a good part of the changed bands, and word some faults.
-    expect(vouched.count).toBeGreaterThan(100);
-    expect(vouched.misspelt).toBeGreaterThan(15);
+    // The property is not vacuous: the shapes vouch for a good part of the changed bands, and word some faults
+    // (fewer in a mutation run, which tries a tenth of the cases).
+    const full = runs(1000) === 1000;
+    expect(vouched.count).toBeGreaterThan(full ? 100 : 5);
+    expect(vouched.misspelt).toBeGreaterThan(full ? 15 : 0);
   });
 
   it('house rule values: the shape vouches only for what zod accepts, with the same value', () => {

@@ -191,6 +191,6 @@ describe('the fast band reader agrees with yaml', () => {
       }),
       { ...SETTINGS, numRuns: runs(500) },
     );
-    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeGreaterThan(runs(500) === 500 ? 100 : 5);
   }, 120_000);
 });
