@@ -1,0 +1,130 @@
+/** band-document's edges: the size limit, whole findings, key details, quoted values in the depth scan, aliases. */
+import { describe, expect, it } from 'vitest';
+import { decodeBand, MAX_BAND_BYTES, MAX_DEPTH, parseBand } from '../../src/core/band-document.js';
+
+const START = { line: 1, column: 1 };
+const findings = (text: string) => parseBand(text, 'x.yaml').findings;
+const data = (text: string) => {
+  const result = parseBand(text, 'x.yaml');
+  expect(result.findings).toEqual([]);
+  return result.document!.data;
+};
+
+describe('decodeBand', () => {
+  it('reads a file of exactly the size limit', () => {
+    const decoded = decodeBand(new Uint8Array(MAX_BAND_BYTES).fill(0x23));
+    expect(decoded.findings).toEqual([]);
+    expect(decoded.text).toBe('#'.repeat(MAX_BAND_BYTES));
+  });
+
+  it('refuses one byte more, saying the limit and the size', () => {
+    expect(decodeBand(new Uint8Array(MAX_BAND_BYTES + 1).fill(0x23))).toEqual({
+      findings: [{ code: 'band/too-large', severity: 'error', path: [], params: { limit: MAX_BAND_BYTES, actual: MAX_BAND_BYTES + 1 }, at: START }],
+    });
+  });
+
+  it('refuses a NUL byte as binary, and invalid UTF-8 as an encoding error', () => {
+    expect(decodeBand(new Uint8Array([0x61, 0x00]))).toEqual({ findings: [{ code: 'band/binary', severity: 'error', path: [], at: START }] });
+    expect(decodeBand(new Uint8Array([0x61, 0xff]))).toEqual({ findings: [{ code: 'band/encoding', severity: 'error', path: [], at: START }] });
+  });
+
+  it('gives the text and no finding for valid UTF-8', () => {
+    expect(decodeBand(new TextEncoder().encode('nom: Élise\n'))).toEqual({ text: 'nom: Élise\n', findings: [] });
+  });
+});
+
+describe('parseBand findings', () => {
+  it('refuses lines ending in a lone CR', () => {
+    expect(findings('a: 1\rb: 2\r')).toEqual([{ code: 'band/cr-line-endings', severity: 'error', path: [], at: START }]);
+  });
+
+  it('reports a key that is a list where the key is', () => {
+    expect(findings('a: 1\n? [b]\n: 2\n')).toEqual([{ code: 'yaml/complex-key', severity: 'error', path: [], at: { line: 2, column: 3 } }]);
+  });
+
+  it('names a duplicate key as written, an empty one by its quotes', () => {
+    expect(findings('a: 1\nb: 2\nb: 3\n')).toEqual([{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: 'b' }, at: { line: 3, column: 1 } }]);
+    expect(findings('a: 1\n"" : 2\n"" : 3\n')).toEqual([{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: '""' }, at: { line: 3, column: 1 } }]);
+  });
+
+  it('refuses several documents where the second begins', () => {
+    expect(findings('a: 1\n---\nb: 2\n')).toEqual([{ code: 'yaml/several-documents', severity: 'error', path: [], at: { line: 2, column: 1 } }]);
+  });
+
+  it('reports block nesting that exhausts the parser as too deep', () => {
+    const found = findings(`${'- '.repeat(10000)}x\n`);
+    expect(found.length).toBeGreaterThan(0);
+    for (const finding of found) expect({ ...finding, at: undefined }).toEqual({ code: 'yaml/too-deep', severity: 'error', path: [], params: { limit: MAX_DEPTH } });
+  });
+});
+
+describe('the depth scan before parsing', () => {
+  const open = '['.repeat(MAX_DEPTH + 1);
+  const close = ']'.repeat(MAX_DEPTH + 1);
+  /** The first bracket too deep, on line 2 after `b: `. */
+  const tooDeep = [{ code: 'yaml/too-deep', severity: 'error', path: [], params: { limit: MAX_DEPTH }, at: { line: 2, column: 4 + MAX_DEPTH } }];
+
+  it('refuses at the first bracket too deep', () => {
+    expect(findings(`a: x\nb: ${open}${close}\n`)).toEqual(tooDeep);
+  });
+
+  it.each([
+    ['a line start', `"${open}": 1\n`, { [open]: 1 }],
+    ['`: `', `a: "${open}"\n`, { a: open }],
+    ['`- `', `a:\n  - '${open}'\n`, { a: [open] }],
+    ['`? `', `? '${open}'\n: 1\n`, { [open]: 1 }],
+    ['`[`', `a: ['${open}']\n`, { a: [open] }],
+    ['`{`', `a: {'${open}': 1}\n`, { a: { [open]: 1 } }],
+    ['a flow `,`', `a: [x, '${open}']\n`, { a: ['x', open] }],
+    ['a flow `:` right after a key', `a: {"k":"${open}"}\n`, { a: { k: open } }],
+    ['an anchor', `a: &n '${open}'\n`, { a: open }],
+    ['a tag', `a: !!str '${open}'\n`, { a: open }],
+    ['an indicator after an indicator', `a:\n  - - '${open}'\n`, { a: [[open]] }],
+  ])('skips a quoted value after %s', (_, text, expected) => {
+    expect(data(text)).toEqual(expected);
+  });
+
+  it('skips an escaped double quote and a doubled single quote inside a quoted value', () => {
+    expect(data(`a: "x\\"${open}"\n`)).toEqual({ a: `x"${open}` });
+    expect(data(`a: 'it''s ${open}'\n`)).toEqual({ a: `it's ${open}` });
+    expect(data(`a: '\\'\nb: '${open}'\n`)).toEqual({ a: '\\', b: open });
+  });
+
+  it('reads an apostrophe inside a word as a letter: a French band is not too deep', () => {
+    const members = Array.from({ length: MAX_DEPTH + 1 }, () => "  - equipment: [arc d'if]\n    notes: c'est tout\n").join('');
+    expect(data(`characters:\n${members}`)).toEqual({ characters: Array.from({ length: MAX_DEPTH + 1 }, () => ({ equipment: ["arc d'if"], notes: "c'est tout" })) });
+  });
+
+  it.each([
+    ['inside a word', "a: l'x"],
+    ['after a word and a blank', "a: x 'y"],
+    ['after a block `,`', "a: x, 'y"],
+    ['after a block `:` with no blank', "a: x:'y"],
+    ['after a `-` inside a value', "a: x - 'y"],
+    ['right after a `-`', "a: x -'y"],
+  ])('opens no quote %s', (_, line) => {
+    expect(findings(`${line}\nb: ${open}${close}\n`)).toEqual(tooDeep);
+  });
+
+  it('skips comments, but not a # inside a word', () => {
+    expect(data(`a: 1 # "\nb: 2\n# ${open}\n`)).toEqual({ a: 1, b: 2 });
+    expect(findings(`a: x#'y\nb: ${open}${close}\n`)).toEqual(tooDeep);
+  });
+});
+
+describe('aliases', () => {
+  it('repeats a value written before', () => {
+    expect(data('a: &x [1]\nb: [*x, *x]\n')).toEqual({ a: [1], b: [[1], [1]] });
+    expect(data('&k a: 1\nb: *k\n')).toEqual({ a: 1, b: 'a' });
+    expect(data('a: &x [1]\nb: [&x [2], *x]\n')).toEqual({ a: [1], b: [[2], [2]] });
+  });
+
+  it.each([
+    ['in a list', 'a: &x [*x]\n', { line: 1, column: 8 }],
+    ['in a mapping', 'a: &x\n  b: *x\n', { line: 2, column: 6 }],
+    ['as a key', 'a: &x {*x : 1}\n', { line: 1, column: 8 }],
+    ['named by an anchor used twice', 'a: &x [1]\nb: &x\n  - *x\n', { line: 3, column: 5 }],
+  ])('refuses an alias inside the value it names: %s', (_, text, at) => {
+    expect(findings(text)).toEqual([{ code: 'yaml/recursive-alias', severity: 'error', path: [], params: { detail: '*x' }, at }]);
+  });
+});
