@@ -65,6 +65,7 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
     if (isAlias(node)) {
       const named = anchors.get(node.source);
       // Inside the node it names, an alias would make the data contain itself (`a: &x [*x]`).
+      // Stryker disable next-line EqualityOperator: `<=` is the same test, an alias never starts where the node it names ends (a `,`, `:`, blank or line break lies between)
       if (named && node.range![0] < named.range![1]) findings.push({ ...error('yaml/recursive-alias', [], { detail: `*${node.source}` }), at: at(node) });
       continue;
     }
@@ -76,7 +77,7 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
     }
     // Pushed last to first, so that they are met first to last.
     if (isSeq(node)) {
-      for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i], depth: depth + 1 });
+      for (const item of node.items.toReversed()) stack.push({ node: item, depth: depth + 1 });
       continue;
     }
     const pairs = node.items as Pair[];
@@ -90,10 +91,10 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
         seen.add(pair.key.value);
       }
     }
-    for (let i = pairs.length - 1; i >= 0; i--) {
-      stack.push({ node: pairs[i]!.value, depth: depth + 1 });
+    for (const pair of pairs.toReversed()) {
+      stack.push({ node: pair.value, depth: depth + 1 });
       // A key's anchor or alias comes before its value; a key that is a collection is a finding already.
-      if (!isCollection(pairs[i]!.key)) stack.push({ node: pairs[i]!.key, depth: depth + 1 });
+      if (!isCollection(pair.key)) stack.push({ node: pair.key, depth: depth + 1 });
     }
   }
   return findings.sort((a, b) => a.at!.line - b.at!.line || a.at!.column - b.at!.column);
@@ -148,13 +149,13 @@ function opensQuote(text: string, i: number, inFlow: boolean): boolean {
     let j = i - 1;
     while (text[j] === ' ' || text[j] === '\t') j--;
     const c = text[j];
-    if (c === undefined || c === '\n' || c === '\r' || c === '[' || c === '{') return true;
+    if (c === undefined || c === '\n' || c === '[' || c === '{') return true;
     if (c === ',') return inFlow;
     // Right after a word, only a flow `:` (`{"a":"b"}`) starts a value.
     if (j === i - 1) return inFlow && c === ':';
     if (c === ':') return true;
     let start = j;
-    while (start > 0 && !' \t\n\r[{,'.includes(text[start - 1]!)) start--;
+    while (start > 0 && !' \t\n[{,'.includes(text[start - 1]!)) start--;
     const word = text.slice(start, j + 1);
     if (word !== '-' && word !== '?' && word[0] !== '&' && word[0] !== '!') return false;
     i = start;
@@ -239,8 +240,9 @@ export function parseBand(text: string, file: string): LoadResult {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
-    // Nesting is bounded before (structureFindings), and so the data aliases build (maxAliasCount): an alias bomb is left.
-    const detail = /alias/i.test(message) ? 'too many aliases (*name) repeat the data' : message;
+    // Nesting is bounded before (structureFindings), and so the data aliases build (maxAliasCount): an alias bomb, or
+    // an alias met before its anchor, is left.
+    const detail = /alias count/i.test(message) ? 'too many aliases (*name) repeat the data' : message;
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
   if (data === null || data === undefined) return { findings: [{ ...error('band/empty', []), at: START }] };

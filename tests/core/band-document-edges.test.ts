@@ -1,6 +1,6 @@
 /** band-document's edges: the size limit, whole findings, key details, quoted values in the depth scan, aliases. */
 import { describe, expect, it } from 'vitest';
-import { decodeBand, MAX_BAND_BYTES, MAX_DEPTH, parseBand } from '../../src/core/band-document.js';
+import { decodeBand, MAX_BAND_BYTES, MAX_DEPTH, MAX_VALUES, parseBand } from '../../src/core/band-document.js';
 
 const START = { line: 1, column: 1 };
 const findings = (text: string) => parseBand(text, 'x.yaml').findings;
@@ -38,13 +38,44 @@ describe('parseBand findings', () => {
     expect(findings('a: 1\rb: 2\r')).toEqual([{ code: 'band/cr-line-endings', severity: 'error', path: [], at: START }]);
   });
 
-  it('reports a key that is a list where the key is', () => {
+  it('reports a key that is a list where the key is, and nothing inside it', () => {
     expect(findings('a: 1\n? [b]\n: 2\n')).toEqual([{ code: 'yaml/complex-key', severity: 'error', path: [], at: { line: 2, column: 3 } }]);
+    expect(findings('? {b: 1, b: 2}\n: 3\n')).toEqual([{ code: 'yaml/complex-key', severity: 'error', path: [], at: { line: 1, column: 3 } }]);
   });
 
   it('names a duplicate key as written, an empty one by its quotes', () => {
     expect(findings('a: 1\nb: 2\nb: 3\n')).toEqual([{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: 'b' }, at: { line: 3, column: 1 } }]);
     expect(findings('a: 1\n"" : 2\n"" : 3\n')).toEqual([{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: '""' }, at: { line: 3, column: 1 } }]);
+  });
+
+  it('sorts the findings by line, then by column', () => {
+    const duplicate = (detail: string, line: number, column: number) => ({ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail }, at: { line, column } });
+    expect(findings('a:\n  b: 1\n  b: 2\na: 3\n')).toEqual([duplicate('b', 3, 3), duplicate('a', 4, 1)]);
+    expect(findings('{a: {b: 1, b: 2}, a: 3}\n')).toEqual([duplicate('b', 1, 12), duplicate('a', 1, 19)]);
+  });
+
+  it('accepts lists nested to the depth limit, and refuses one level more at that level', () => {
+    const nested = (levels: number) => `a:\n${Array.from({ length: levels }, (_, i) => `${' '.repeat(i * 2 + 2)}- `).join('\n')}x\n`;
+    expect(findings(nested(MAX_DEPTH - 1))).toEqual([]);
+    const tooDeep = [{ code: 'yaml/too-deep', severity: 'error', path: [], params: { limit: MAX_DEPTH }, at: { line: MAX_DEPTH + 1, column: 2 * MAX_DEPTH + 1 } }];
+    expect(findings(nested(MAX_DEPTH))).toEqual(tooDeep);
+    expect(findings(nested(MAX_DEPTH + 6))).toEqual(tooDeep);
+  });
+
+  it('refuses more lines and commas than the limit, before parsing', () => {
+    expect(findings(`a: 1\n${'#\n'.repeat(MAX_VALUES - 1)}`)).toEqual([]);
+    expect(findings(`a: 1\n${'#\n'.repeat(MAX_VALUES)}`)).toEqual([{ code: 'band/too-many-values', severity: 'error', path: [], params: { limit: MAX_VALUES }, at: START }]);
+  });
+
+  it.each([
+    ['a local tag', 'a: !foo x\n', '!!foo'],
+    ['a yaml.org tag', 'a: !!foo x\n', '!!foo'],
+    ['a verbatim tag', 'a: !<!!foo> x\n', '!!foo'],
+    ['a verbatim tag with a ! inside', 'a: !<tag:x!y> x\n', '!!tag:x!y'],
+  ])('names %s it cannot read', (_, text, tag) => {
+    expect(findings(text)).toEqual([
+      { code: 'yaml/syntax', severity: 'error', path: [], params: { detail: `unknown tag ${tag}: write a plain value instead` }, at: { line: 1, column: 4 } },
+    ]);
   });
 
   it('refuses several documents where the second begins', () => {
@@ -69,7 +100,9 @@ describe('the depth scan before parsing', () => {
   });
 
   it.each([
-    ['a line start', `"${open}": 1\n`, { [open]: 1 }],
+    ['the text start', `"${open}": 1\n`, { [open]: 1 }],
+    ['a line start', `a: 1\n"${open}": 2\n`, { a: 1, [open]: 2 }],
+    ['`:` and a tab', `a:\t"${open}"\n`, { a: open }],
     ['`: `', `a: "${open}"\n`, { a: open }],
     ['`- `', `a:\n  - '${open}'\n`, { a: [open] }],
     ['`? `', `? '${open}'\n: 1\n`, { [open]: 1 }],
@@ -82,6 +115,11 @@ describe('the depth scan before parsing', () => {
     ['an indicator after an indicator', `a:\n  - - '${open}'\n`, { a: [[open]] }],
   ])('skips a quoted value after %s', (_, text, expected) => {
     expect(data(text)).toEqual(expected);
+  });
+
+  it('ends a quoted value at its closing quote', () => {
+    expect(findings(`a: "x"\nb: ${open}${close}\n`)).toEqual(tooDeep);
+    expect(findings(`a: 'x'\nb: ${open}${close}\n`)).toEqual(tooDeep);
   });
 
   it('skips an escaped double quote and a doubled single quote inside a quoted value', () => {
@@ -117,6 +155,19 @@ describe('aliases', () => {
     expect(data('a: &x [1]\nb: [*x, *x]\n')).toEqual({ a: [1], b: [[1], [1]] });
     expect(data('&k a: 1\nb: *k\n')).toEqual({ a: 1, b: 'a' });
     expect(data('a: &x [1]\nb: [&x [2], *x]\n')).toEqual({ a: [1], b: [[2], [2]] });
+    expect(data('x: &a [{&a k: 1}, *a]\n')).toEqual({ x: [{ k: 1 }, 'k'] });
+  });
+
+  it('stops an alias bomb, saying so', () => {
+    const lines = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c']]) lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(', ')}]`);
+    expect(findings(lines.join('\n'))).toEqual([{ code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'too many aliases (*name) repeat the data' }, at: START }]);
+  });
+
+  it('cannot read an alias met before its anchor', () => {
+    expect(findings('a: *x\nb: &x 1\n')).toEqual([
+      { code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'Unresolved alias (the anchor must be set before the alias): x' }, at: START },
+    ]);
   });
 
   it.each([
