@@ -1,5 +1,5 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
-import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isCollection, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
@@ -109,20 +109,22 @@ function problemFinding(problem: { code: string; message: string }): Finding {
   if (problem.code === 'MULTIPLE_DOCS') return error('yaml/several-documents', []);
   const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
   if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
-  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0] ?? problem.message });
+  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0]! });
 }
 
-/** Where to point: a quote never closed is reported where it opens (the library points at the end of the file). */
-function problemOffset(doc: Document.Parsed, problem: { code: string; pos: [number, number] }): number {
-  if (problem.code !== 'MISSING_CHAR') return problem.pos[0];
-  let opened: number | undefined;
+/**
+ * Where to point: a quote never closed is reported where it opens. The library points at the end of the file, where
+ * the value the quote opened ends: the last scalar of the document.
+ */
+function problemOffset(doc: Document.Parsed, problem: { message: string; pos: [number, number] }): number {
+  if (!problem.message.startsWith('Missing closing')) return problem.pos[0];
+  let opened = problem.pos[0];
   visit(doc, {
     Scalar(_, node) {
-      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
-      if (quoted && node.range && node.range[0] < problem.pos[0] && node.range[1] >= problem.pos[0]) opened = node.range[0];
+      opened = node.range![0];
     },
   });
-  return opened ?? problem.pos[0];
+  return opened;
 }
 
 /**
@@ -237,6 +239,7 @@ export function parseBand(text: string, file: string): LoadResult {
   if (findings.length > 0) return { findings };
   let data: unknown;
   try {
+    // Stryker disable next-line ObjectLiteral: MAX_ALIAS_COUNT is also the yaml library's default, made explicit
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
@@ -245,7 +248,8 @@ export function parseBand(text: string, file: string): LoadResult {
     const detail = /alias count/i.test(message) ? 'too many aliases (*name) repeat the data' : message;
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
-  if (data === null || data === undefined) return { findings: [{ ...error('band/empty', []), at: START }] };
+  // toJS gives null for a document with no content, never undefined.
+  if (data === null) return { findings: [{ ...error('band/empty', []), at: START }] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { findings: [{ ...error('band/not-a-mapping', [], { actual: Array.isArray(data) ? 'list' : typeof data }), at: START }] };
   }
@@ -264,25 +268,23 @@ function keyOf(node: unknown): unknown {
 
 /** Each mapping's pairs by key, built once: locating thousands of findings stays linear. */
 const pairIndex = new WeakMap<object, Map<unknown, Pair>>();
-function pairOf(map: { items: unknown[] }, key: unknown): Pair | undefined {
-  let index = pairIndex.get(map);
-  if (!index) {
-    index = new Map();
-    for (const item of map.items) if (isPair(item) && !index.has(keyOf(item.key))) index.set(keyOf(item.key), item);
-    pairIndex.set(map, index);
-  }
-  return index.get(key);
+function indexPairs(map: YAMLMap): Map<unknown, Pair> {
+  // Keys are unique here: a band with a duplicate key has no document to locate in.
+  const index = new Map((map.items as Pair[]).map((pair) => [keyOf(pair.key), pair]));
+  pairIndex.set(map, index);
+  return index;
 }
 
 /** The deepest node on the path; a mapping entry is located at its key, a list item at the item. */
-function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
+function nodeAt(doc: Document.Parsed, path: YamlPath): Node {
   let node: unknown = doc.contents;
-  let last: Node | undefined = doc.contents ?? undefined;
+  // A band's document is a mapping; its keys are scalars or aliases, never missing.
+  let last = doc.contents as Node;
   for (const part of path) {
     if (isMap(node)) {
-      const pair = pairOf(node, part);
+      const pair = (pairIndex.get(node) ?? indexPairs(node)).get(part);
       if (!pair) break;
-      last = (pair.key as Node | null) ?? last;
+      last = pair.key as Node;
       node = pair.value;
     } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
       node = node.items[part];
@@ -299,17 +301,10 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
     return offset === undefined ? locate(document, path) : linePosition(document.subset.lineStarts, offset);
   }
   const value = document.doc.getIn(path, true) as Node | undefined;
-  const offset = value?.range?.[0];
-  if (offset === undefined) return locate(document, path);
-  const pos = document.lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return value === undefined ? locate(document, path) : positionOf(document.lineCounter, value.range![0]);
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
   if (document instanceof SubsetBand) return linePosition(document.subset.lineStarts, keyOffset(document.subset, path));
-  const node = nodeAt(document.doc, path);
-  const offset = node?.range?.[0];
-  if (offset === undefined) return START;
-  const pos = document.lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return positionOf(document.lineCounter, nodeAt(document.doc, path).range![0]);
 }

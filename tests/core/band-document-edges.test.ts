@@ -1,6 +1,6 @@
 /** band-document's edges: the size limit, whole findings, key details, quoted values in the depth scan, aliases. */
 import { describe, expect, it } from 'vitest';
-import { decodeBand, MAX_BAND_BYTES, MAX_DEPTH, MAX_VALUES, parseBand } from '../../src/core/band-document.js';
+import { decodeBand, locate, locateValue, MAX_BAND_BYTES, MAX_DEPTH, MAX_VALUES, parseBand } from '../../src/core/band-document.js';
 
 const START = { line: 1, column: 1 };
 const findings = (text: string) => parseBand(text, 'x.yaml').findings;
@@ -78,6 +78,45 @@ describe('parseBand findings', () => {
     ]);
   });
 
+  it('says a syntax error in the library\'s words, on one line, and nothing else', () => {
+    const flow = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
+    expect(parseBand('a: 1\na: 2\nb: [x\n', 'x.yaml')).toEqual({ findings: [{ code: 'yaml/syntax', severity: 'error', path: [], params: { detail: flow }, at: { line: 4, column: 1 } }] });
+  });
+
+  it('refuses an implicit key longer than 1024 characters, as YAML 1.2 requires', () => {
+    const detail = 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key';
+    expect(findings(`${'k'.repeat(1025)}: 1\n`)).toEqual([{ code: 'yaml/syntax', severity: 'error', path: [], params: { detail }, at: START }]);
+  });
+
+  it('points at an error inside a quoted value where it is, and at a quote never closed where it opens', () => {
+    const syntax = (detail: string, line: number, column: number) => ({ code: 'yaml/syntax', severity: 'error', path: [], params: { detail }, at: { line, column } });
+    expect(findings('a: "x\\q"\n')).toEqual([syntax('Invalid escape sequence \\q', 1, 6)]);
+    expect(findings('a: 1\nb: "x\nc: 2\n')).toEqual([syntax('Missing closing "quote', 2, 4)]);
+    expect(findings("a: 1\nb: 'x\nc: 2\n")).toEqual([syntax("Missing closing 'quote", 2, 4)]);
+    const flow = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
+    expect(findings('a: [x, "y\n')).toEqual([syntax('Missing closing "quote', 1, 8), syntax(flow, 2, 1)]);
+    expect(findings('a: "x"\nb: [y\n')).toEqual([syntax(flow, 3, 1)]);
+    const comment = 'Comments must be separated from other tokens by white space characters';
+    expect(findings('a: "x"#c\n')).toEqual([syntax(comment, 1, 7)]);
+    expect(findings('? "x\n')).toEqual([syntax('Missing closing "quote', 1, 3)]);
+  });
+
+  it('gives no document for a band with a finding', () => {
+    expect(parseBand('a: 1\na: 2\n', 'x.yaml')).toEqual({ findings: [{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: 'a' }, at: { line: 2, column: 1 } }] });
+  });
+
+  it('reports an empty band, and a top level that is not a mapping by what it is', () => {
+    expect(findings('# only a comment\n')).toEqual([{ code: 'band/empty', severity: 'error', path: [], at: START }]);
+    const notMapping = (actual: string) => [{ code: 'band/not-a-mapping', severity: 'error', path: [], params: { actual }, at: START }];
+    expect(findings('- a\n')).toEqual(notMapping('list'));
+    expect(findings('just text\n')).toEqual(notMapping('string'));
+    expect(findings('12\n')).toEqual(notMapping('number'));
+  });
+
+  it('compares keys that are aliases by nothing: no duplicate', () => {
+    expect(data('a: &k x\nb: &j y\n*k : 1\n*j : 2\n')).toEqual({ a: 'x', b: 'y', x: 1, y: 2 });
+  });
+
   it('refuses several documents where the second begins', () => {
     expect(findings('a: 1\n---\nb: 2\n')).toEqual([{ code: 'yaml/several-documents', severity: 'error', path: [], at: { line: 2, column: 1 } }]);
   });
@@ -97,6 +136,7 @@ describe('the depth scan before parsing', () => {
 
   it('refuses at the first bracket too deep', () => {
     expect(findings(`a: x\nb: ${open}${close}\n`)).toEqual(tooDeep);
+    expect(findings(`\nb: ${open}${close}\n`)).toEqual(tooDeep);
   });
 
   it.each([
@@ -177,5 +217,44 @@ describe('aliases', () => {
     ['named by an anchor used twice', 'a: &x [1]\nb: &x\n  - *x\n', { line: 3, column: 5 }],
   ])('refuses an alias inside the value it names: %s', (_, text, at) => {
     expect(findings(text)).toEqual([{ code: 'yaml/recursive-alias', severity: 'error', path: [], params: { detail: '*x' }, at }]);
+  });
+});
+
+describe('locate and locateValue', () => {
+  const TEXT = 'a: &x 1\nb:\n  c: [*x, 2]\n  d:\n';
+
+  it.each([
+    [['b', 'c', 1], { line: 3, column: 11 }],
+    [['b', 'c'], { line: 3, column: 3 }],
+    [['b', 'zz'], { line: 2, column: 1 }],
+    [['b', 'c', 5], { line: 3, column: 3 }],
+    [['a', 'q'], { line: 1, column: 1 }],
+    [['b', 'c', 'length'], { line: 3, column: 3 }],
+    [[], { line: 1, column: 1 }],
+  ] as const)('locates %j in a band the full parser read at its key or item', (path, at) => {
+    const { document } = parseBand(TEXT, 'x.yaml');
+    expect(locate(document!, path)).toEqual(at);
+  });
+
+  it.each([
+    [['b', 'c'], { line: 3, column: 6 }],
+    [['b', 'd'], { line: 4, column: 5 }],
+    [['b', 'zz'], { line: 2, column: 1 }],
+  ] as const)('locates the value of %j, or its key when it has none', (path, at) => {
+    const { document } = parseBand(TEXT, 'x.yaml');
+    expect(locateValue(document!, path)).toEqual(at);
+  });
+
+  it('locates in a band the fast reader read without parsing it again', () => {
+    const { document } = parseBand('a: 1\nb:\n  c: [x, y]\n', 'x.yaml');
+    const parsed = () => (document as unknown as { parsed?: unknown }).parsed;
+    expect(locate(document!, ['b', 'c', 1])).toEqual({ line: 3, column: 10 });
+    expect(locateValue(document!, ['b', 'c'])).toEqual({ line: 3, column: 6 });
+    expect(locateValue(document!, ['b', 'zz'])).toEqual({ line: 2, column: 1 });
+    expect(parsed()).toBeUndefined();
+    expect(document!.doc.toJS()).toEqual({ a: 1, b: { c: ['x', 'y'] } });
+    expect(parsed()).toBeDefined();
+    expect(document!.doc).toBe(document!.doc);
+    expect(document!.lineCounter).toBe(document!.lineCounter);
   });
 });
