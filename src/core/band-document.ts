@@ -171,6 +171,7 @@ function opensQuote(text: string, i: number, inFlow: boolean): boolean {
 function tooDeepFlow(text: string): number | undefined {
   let depth = 0;
   let quote = '';
+  // Stryker disable next-line EqualityOperator: one more turn reads text[text.length], undefined, which is none of the characters looked for
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {

@@ -63,8 +63,14 @@ describe('parseBand findings', () => {
   });
 
   it('refuses more lines and commas than the limit, before parsing', () => {
+    const tooMany = [{ code: 'band/too-many-values', severity: 'error', path: [], params: { limit: MAX_VALUES }, at: START }];
     expect(findings(`a: 1\n${'#\n'.repeat(MAX_VALUES - 1)}`)).toEqual([]);
-    expect(findings(`a: 1\n${'#\n'.repeat(MAX_VALUES)}`)).toEqual([{ code: 'band/too-many-values', severity: 'error', path: [], params: { limit: MAX_VALUES }, at: START }]);
+    expect(findings(`a: 1\n${'#\n'.repeat(MAX_VALUES)}`)).toEqual(tooMany);
+    // Lines and commas together; a line break first in the text counts too.
+    const half = MAX_VALUES / 2;
+    expect(findings(`a: [${'1,'.repeat(half)}1]\n${'#\n'.repeat(half - 1)}`)).toEqual([]);
+    expect(findings(`a: [${'1,'.repeat(half)}1]\n${'#\n'.repeat(half)}`)).toEqual(tooMany);
+    expect(findings(`\na: 1\n${'#\n'.repeat(MAX_VALUES - 1)}`)).toEqual(tooMany);
   });
 
   it.each([
@@ -187,6 +193,15 @@ describe('the depth scan before parsing', () => {
   it('skips comments, but not a # inside a word', () => {
     expect(data(`a: 1 # "\nb: 2\n# ${open}\n`)).toEqual({ a: 1, b: 2 });
     expect(findings(`a: x#'y\nb: ${open}${close}\n`)).toEqual(tooDeep);
+    expect(data(`# ${open}\na: 1\n`)).toEqual({ a: 1 });
+    expect(findings(`a: 1 # "\nb: ${open}${close}\n`)).toEqual(tooDeep);
+    const deepest = '['.repeat(MAX_DEPTH - 1);
+    expect(data(`a: ${deepest}x# ${']'.repeat(MAX_DEPTH - 1)}\nb: [[y]]\n`)).toMatchObject({ b: [['y']] });
+  });
+
+  it('closes what was opened: a stray closing bracket counts for nothing, a brace closes', () => {
+    expect(findings(`a: x]\nb: ${open}${close}\n`)).toEqual(tooDeep);
+    expect(findings(`a: {x: 1}\nb: ${open}${close}\n`)).toEqual(tooDeep);
   });
 });
 
