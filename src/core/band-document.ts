@@ -1,5 +1,5 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isCollection, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
@@ -50,60 +50,81 @@ const positionOf = (lineCounter: LineCounter, offset: number): Position => {
 };
 
 /**
- * Duplicate keys, keys that are lists or mappings, and nesting deeper than MAX_DEPTH, in one pass over the nodes
- * (the yaml library's own duplicate check compares every key with every other: quadratic on a large mapping).
+ * Duplicate keys, keys that are lists or mappings, nesting deeper than MAX_DEPTH and aliases inside the node they name,
+ * in one pass over the nodes in the text's order (the yaml library's own duplicate check compares every key with every
+ * other: quadratic on a large mapping).
  */
 function structureFindings(doc: Document.Parsed, text: string, lineCounter: LineCounter): Finding[] {
   const findings: Finding[] = [];
-  const at = (node: unknown): Position => positionOf(lineCounter, (node as Node | null)?.range?.[0] ?? 0);
+  const at = (node: Node): Position => positionOf(lineCounter, node.range![0]);
+  /** The last node met with each anchor: the one an alias met next names. */
+  const anchors = new Map<string, Node>();
   const stack: { node: unknown; depth: number }[] = [{ node: doc.contents, depth: 0 }];
   while (stack.length) {
     const { node, depth } = stack.pop()!;
+    if (isAlias(node)) {
+      const named = anchors.get(node.source);
+      // Inside the node it names, an alias would make the data contain itself (`a: &x [*x]`).
+      // Stryker disable next-line EqualityOperator: `<=` is the same test, an alias never starts where the node it names ends (a `,`, `:`, blank or line break lies between)
+      if (named && node.range![0] < named.range![1]) findings.push({ ...error('yaml/recursive-alias', [], { detail: `*${node.source}` }), at: at(node) });
+      continue;
+    }
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
     if (!isMap(node) && !isSeq(node)) continue;
     if (depth >= MAX_DEPTH) {
       findings.push({ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: at(node) });
       break;
     }
+    // Pushed last to first, so that they are met first to last.
     if (isSeq(node)) {
-      for (const item of node.items) stack.push({ node: item, depth: depth + 1 });
+      for (const item of node.items.toReversed()) stack.push({ node: item, depth: depth + 1 });
       continue;
     }
+    const pairs = node.items as Pair[];
     const seen = new Set<unknown>();
-    for (const pair of node.items as Pair[]) {
+    for (const pair of pairs) {
       if (isMap(pair.key) || isSeq(pair.key)) findings.push({ ...error('yaml/complex-key', []), at: at(pair.key) });
       else if (isScalar(pair.key)) {
         if (seen.has(pair.key.value)) {
-          const offset = pair.key.range?.[0] ?? 0;
-          findings.push({ ...error('yaml/duplicate-key', [], { detail: String(pair.key.source ?? pair.key.value) || (text.slice(offset).split(/[:\n]/)[0] ?? '').trim() }), at: at(pair.key) });
+          findings.push({ ...error('yaml/duplicate-key', [], { detail: String(pair.key.source ?? pair.key.value) || keyText(text, pair.key.range![0]) }), at: at(pair.key) });
         }
         seen.add(pair.key.value);
       }
+    }
+    for (const pair of pairs.toReversed()) {
       stack.push({ node: pair.value, depth: depth + 1 });
+      // A key's anchor or alias comes before its value; a key that is a collection is a finding already.
+      if (!isCollection(pair.key)) stack.push({ node: pair.key, depth: depth + 1 });
     }
   }
   return findings.sort((a, b) => a.at!.line - b.at!.line || a.at!.column - b.at!.column);
 }
 
+/** A key as written, up to its `:` (an empty key, `"": 1`, has no source to show). */
+const keyText = (text: string, offset: number): string => text.slice(offset).split(/[:\n]/)[0]!.trim();
+
 /** The yaml library's own words for a problem, replaced where they would mean nothing to a player. */
 function problemFinding(problem: { code: string; message: string }): Finding {
   if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
-  if (problem.code === 'MULTIPLE_DOCS' || /parseAllDocuments/.test(problem.message)) return error('yaml/several-documents', []);
+  if (problem.code === 'MULTIPLE_DOCS') return error('yaml/several-documents', []);
   const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
   if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
-  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0] ?? problem.message });
+  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0]! });
 }
 
-/** Where to point: a quote never closed is reported where it opens (the library points at the end of the file). */
-function problemOffset(doc: Document.Parsed, problem: { code: string; pos: [number, number] }): number {
-  if (problem.code !== 'MISSING_CHAR') return problem.pos[0];
-  let opened: number | undefined;
+/**
+ * Where to point: a quote never closed is reported where it opens. The library points at the end of the file, where
+ * the value the quote opened ends: the last scalar of the document.
+ */
+function problemOffset(doc: Document.Parsed, problem: { message: string; pos: [number, number] }): number {
+  if (!problem.message.startsWith('Missing closing')) return problem.pos[0];
+  let opened = problem.pos[0];
   visit(doc, {
     Scalar(_, node) {
-      const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
-      if (quoted && node.range && node.range[0] < problem.pos[0] && node.range[1] >= problem.pos[0]) opened = node.range[0];
+      opened = node.range![0];
     },
   });
-  return opened ?? problem.pos[0];
+  return opened;
 }
 
 /**
@@ -122,24 +143,48 @@ const occurrences = (text: string, char: string): number => {
 };
 
 /**
- * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quotes and comments: the yaml parser
- * recurses once per level and would exhaust the stack on thousands of `[`.
+ * Whether a quote at `i` opens a quoted value: where a value begins (a line's start, after `[`, `{`, a flow `,`, a
+ * `: `, an indicator `- ` or `? `, an anchor `&a ` or a tag `!!str `), not inside a word: `l'archer`, `c'est`, `5"`.
+ */
+function opensQuote(text: string, i: number, inFlow: boolean): boolean {
+  for (;;) {
+    let j = i - 1;
+    while (text[j] === ' ' || text[j] === '\t') j--;
+    const c = text[j];
+    if (c === undefined || c === '\n' || c === '[' || c === '{') return true;
+    if (c === ',') return inFlow;
+    // Right after a word, only a flow `:` (`{"a":"b"}`) starts a value.
+    if (j === i - 1) return inFlow && c === ':';
+    if (c === ':') return true;
+    let start = j;
+    while (start > 0 && !' \t\n[{,'.includes(text[start - 1]!)) start--;
+    const word = text.slice(start, j + 1);
+    if (word !== '-' && word !== '?' && word[0] !== '&' && word[0] !== '!') return false;
+    i = start;
+  }
+}
+
+/**
+ * The offset of the first flow bracket nested deeper than MAX_DEPTH, outside quoted values and comments: the yaml
+ * parser recurses once per level and would exhaust the stack on thousands of `[`.
  */
 function tooDeepFlow(text: string): number | undefined {
   let depth = 0;
   let quote = '';
+  // Stryker disable next-line EqualityOperator: one more turn reads text[text.length], undefined, which is none of the characters looked for
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {
-      if (c === quote) quote = '';
+      // `''` is a quote inside a single-quoted value, `\"` inside a double-quoted one.
+      if (c === quote && quote === "'" && text[i + 1] === "'") i++;
+      else if (c === quote) quote = '';
       else if (c === '\\' && quote === '"') i++;
-    } else if (c === '"' || c === "'") quote = c;
+    } else if ((c === '"' || c === "'") && opensQuote(text, i, depth > 0)) quote = c;
     else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '[' || c === '{') {
       if (++depth > MAX_DEPTH) return i;
     } else if ((c === ']' || c === '}') && depth > 0) depth--;
-    else if (c === '\n' && depth === 0) quote = '';
   }
   return undefined;
 }
@@ -195,13 +240,17 @@ export function parseBand(text: string, file: string): LoadResult {
   if (findings.length > 0) return { findings };
   let data: unknown;
   try {
+    // Stryker disable next-line ObjectLiteral: MAX_ALIAS_COUNT is also the yaml library's default, made explicit
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
-    const detail = /alias/i.test(message) ? 'too many aliases (*name) repeat the data' : /call stack/i.test(message) ? 'the data is nested too deeply' : message;
+    // Nesting is bounded before (structureFindings), and so the data aliases build (maxAliasCount): an alias bomb, or
+    // an alias met before its anchor, is left.
+    const detail = /alias count/i.test(message) ? 'too many aliases (*name) repeat the data' : message;
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
-  if (data === null || data === undefined) return { findings: [{ ...error('band/empty', []), at: START }] };
+  // toJS gives null for a document with no content, never undefined.
+  if (data === null) return { findings: [{ ...error('band/empty', []), at: START }] };
   if (typeof data !== 'object' || Array.isArray(data)) {
     return { findings: [{ ...error('band/not-a-mapping', [], { actual: Array.isArray(data) ? 'list' : typeof data }), at: START }] };
   }
@@ -220,25 +269,23 @@ function keyOf(node: unknown): unknown {
 
 /** Each mapping's pairs by key, built once: locating thousands of findings stays linear. */
 const pairIndex = new WeakMap<object, Map<unknown, Pair>>();
-function pairOf(map: { items: unknown[] }, key: unknown): Pair | undefined {
-  let index = pairIndex.get(map);
-  if (!index) {
-    index = new Map();
-    for (const item of map.items) if (isPair(item) && !index.has(keyOf(item.key))) index.set(keyOf(item.key), item);
-    pairIndex.set(map, index);
-  }
-  return index.get(key);
+function indexPairs(map: YAMLMap): Map<unknown, Pair> {
+  // Keys are unique here: a band with a duplicate key has no document to locate in.
+  const index = new Map((map.items as Pair[]).map((pair) => [keyOf(pair.key), pair]));
+  pairIndex.set(map, index);
+  return index;
 }
 
 /** The deepest node on the path; a mapping entry is located at its key, a list item at the item. */
-function nodeAt(doc: Document.Parsed, path: YamlPath): Node | undefined {
+function nodeAt(doc: Document.Parsed, path: YamlPath): Node {
   let node: unknown = doc.contents;
-  let last: Node | undefined = doc.contents ?? undefined;
+  // A band's document is a mapping; its keys are scalars or aliases, never missing.
+  let last = doc.contents as Node;
   for (const part of path) {
     if (isMap(node)) {
-      const pair = pairOf(node, part);
+      const pair = (pairIndex.get(node) ?? indexPairs(node)).get(part);
       if (!pair) break;
-      last = (pair.key as Node | null) ?? last;
+      last = pair.key as Node;
       node = pair.value;
     } else if (isSeq(node) && typeof part === 'number' && node.items[part]) {
       node = node.items[part];
@@ -255,17 +302,10 @@ export function locateValue(document: BandDocument, path: YamlPath): Position {
     return offset === undefined ? locate(document, path) : linePosition(document.subset.lineStarts, offset);
   }
   const value = document.doc.getIn(path, true) as Node | undefined;
-  const offset = value?.range?.[0];
-  if (offset === undefined) return locate(document, path);
-  const pos = document.lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return value === undefined ? locate(document, path) : positionOf(document.lineCounter, value.range![0]);
 }
 
 export function locate(document: BandDocument, path: YamlPath): Position {
   if (document instanceof SubsetBand) return linePosition(document.subset.lineStarts, keyOffset(document.subset, path));
-  const node = nodeAt(document.doc, path);
-  const offset = node?.range?.[0];
-  if (offset === undefined) return START;
-  const pos = document.lineCounter.linePos(offset);
-  return { line: pos.line, column: pos.col };
+  return positionOf(document.lineCounter, nodeAt(document.doc, path).range![0]);
 }

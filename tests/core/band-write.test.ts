@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readIfExists, writeIfUnchanged } from '../../src/core/band-write.js';
+import { bandBytes, readIfExists, writeIfUnchanged } from '../../src/core/band-write.js';
 import { tempTree } from '../helpers/cli.js';
 
 describe('writeIfUnchanged: only over the bytes that were read', () => {
@@ -37,5 +37,27 @@ describe('writeIfUnchanged: only over the bytes that were read', () => {
     const file = path.join(dir, 'b.yaml');
     await writeIfUnchanged(file, await readIfExists(file), 'name: B\n');
     expect([...readFileSync(file)]).toEqual([0xef, 0xbb, 0xbf, ...Buffer.from('name: B\n')]);
+  });
+});
+
+describe('bandBytes and writeIfUnchanged: edges', () => {
+  it('adds a byte order mark only when the original began with all three of its bytes', () => {
+    expect([...bandBytes('a', null)]).toEqual([0x61]);
+    expect([...bandBytes('a', new Uint8Array([0xef, 0x00, 0x00]))]).toEqual([0x61]);
+    expect([...bandBytes('a', new Uint8Array([0xef, 0xbb, 0xbf, 0x61]))]).toEqual([0xef, 0xbb, 0xbf, 0x61]);
+  });
+
+  it('creates a file that is still absent', async () => {
+    const dir = tempTree();
+    const file = path.join(dir, 'b.yaml');
+    await writeIfUnchanged(file, null, 'name: B\n');
+    expect(readFileSync(file, 'utf8')).toBe('name: B\n');
+  });
+
+  it('refuses to write over a file removed meanwhile, naming it', async () => {
+    const dir = tempTree();
+    const file = path.join(dir, 'b.yaml');
+    await expect(writeIfUnchanged(file, new TextEncoder().encode('name: A\n'), 'name: B\n')).rejects.toMatchObject({ code: 'build/changed-on-disk', params: { file }, exitCode: 2 });
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
