@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
-import { readSubset } from '../../src/core/yaml-subset.js';
+import { linePosition, readSubset } from '../../src/core/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
 const read: [string, unknown][] = [
@@ -76,6 +76,9 @@ const declined: [string, string][] = [
   ['a colon and a space in a value', 'a: Dégâts (2+) : 2'],
   ['a list in a list', 'a:\n  - - x'],
   ['an empty item', 'a:\n  -\n  - x'],
+  // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
+  ['a dash ending the text after a key', 'a: -'],
+  ['a dash ending the text in a list', 'a:\n  - -'],
   ['an item with only a comment', 'a:\n  - # x'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
@@ -166,5 +169,23 @@ characters:
     expect(doc.toJS()).toStrictEqual(document!.data);
     expect(document!.doc).toBe(doc);
     expect(document!.lineCounter.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+});
+
+describe('linePosition', () => {
+  it("agrees with yaml's LineCounter on every offset, before the first line start and after the last", () => {
+    const lineCounter = new LineCounter();
+    parseDocument('a: 1\nbb: 2\n\nc: 3', { lineCounter });
+    expect(lineCounter.lineStarts).toEqual([0, 5, 11, 12]);
+    for (let offset = -2; offset <= 18; offset++) {
+      const { line, col } = lineCounter.linePos(offset);
+      expect(linePosition(lineCounter.lineStarts, offset)).toEqual({ line, column: col });
+    }
+  });
+
+  it('gives line 0 and the offset as column before the first line start, as yaml does', () => {
+    expect(linePosition([0, 5], -1)).toEqual({ line: 0, column: -1 });
+    expect(linePosition([], 3)).toEqual({ line: 0, column: 3 });
+    expect(new LineCounter().linePos(3)).toEqual({ line: 0, col: 3 });
   });
 });
