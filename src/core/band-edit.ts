@@ -2,7 +2,7 @@
  * Comment-keeping edits of band files: edits are data (set, add, delete at a YAML path), applied to the
  * yaml Document so that comments, key order and quoting survive; new files start from a commented spec.
  */
-import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node, type Scalar } from 'yaml';
 import type { YamlPath } from './diagnostics.js';
 
 export type Edit =
@@ -12,8 +12,8 @@ export type Edit =
    */
   | { readonly op: 'set'; readonly path: YamlPath; readonly value: unknown; readonly comment?: string }
   /**
-   * Appends to the list at the path (created if missing); `comment` goes on the line before a new mapping,
-   * `comments` after the values of some of its keys.
+   * Appends to the list at the path (created if missing); `comment` goes on the line before a new mapping, after a
+   * new value (a new list takes none), `comments` after the values of some of its keys.
    */
   | {
       readonly op: 'add';
@@ -80,6 +80,7 @@ function carryComments(old: unknown, node: unknown): void {
       copyComments(before.key as Commented, pair.key as Commented);
       if (isScalar(before.value) && isScalar(pair.value) && before.value.value === pair.value.value) copyComments(before.value, pair.value);
       else if (isCollection(before.value) && isCollection(pair.value)) {
+        pair.value.flow = before.value.flow || pair.value.items.length === 0;
         copyComments(before.value, pair.value);
         carryComments(before.value, pair.value);
       }
@@ -103,8 +104,8 @@ function setAt(doc: Document, path: YamlPath, value: unknown, comment?: string):
     doc.setIn(path, node);
   }
   if (comment !== undefined && ours) {
-    const node = doc.getIn(path, true);
-    if (node && typeof node === 'object' && 'comment' in node) (node as Node).comment = ` ${comment}`;
+    // The node just set, a scalar or a collection (a fresh one has no `comment` property yet: do not test for it).
+    (doc.getIn(path, true) as Scalar | YAMLMap | YAMLSeq).comment = ` ${comment}`;
   }
 }
 

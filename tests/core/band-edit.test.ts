@@ -136,3 +136,64 @@ describe('newBandText', () => {
     expect(parseDocument(text).toJS()).toEqual({ name: 'Les "Gars": #1', pc: 7, characters: [] });
   });
 });
+
+describe('editText: comments given with an edit', () => {
+  it('writes the comment of a set on a value that had none, on a new key, and on a list that replaces a scalar', () => {
+    const weapon = { op: 'set', path: ['weapon'], value: 'epee', comment: 'epee: +1' } as const;
+    expect(editText('weapon: dague\n', [weapon])).toBe('weapon: epee # epee: +1\n');
+    expect(editText('name: A\n', [weapon])).toBe('name: A\nweapon: epee # epee: +1\n');
+    expect(editText('a: 1\n', [{ op: 'set', path: ['a'], value: ['x'], comment: 'two' }])).toBe('a: [x] # two\n');
+  });
+
+  it('does not carry the trailing comment of a scalar into a mapping that replaces it (it would print under its last key)', () => {
+    expect(editText('a: arc  # the bow\nb: 1\n', [{ op: 'set', path: ['a'], value: { x: 1 } }])).toBe('a:\n  x: 1\nb: 1\n');
+  });
+
+  it('puts the comment of an added mapping on the line before it', () => {
+    const after = editText('a:\n  - n: 0\n', [{ op: 'add', path: ['a'], value: { n: 1 }, comment: 'why' }]);
+    expect(after).toBe('a:\n  - n: 0\n  # why\n  - n: 1\n');
+  });
+
+  it('puts the comment of an added value after it', () => {
+    expect(editText('a:\n  - x\n', [{ op: 'add', path: ['a'], value: 'y', comment: 'why' }])).toBe('a:\n  - x\n  - y # why\n');
+  });
+
+  it('gives no comment to an added list', () => {
+    expect(editText('a:\n  - x\n', [{ op: 'add', path: ['a'], value: ['y', 'z'], comment: 'why' }])).toBe('a:\n  - x\n  - [y, z]\n');
+  });
+});
+
+describe('editText: a collection rewritten keeps the comments of what it still holds', () => {
+  it('keeps the comment line before a list item still there', () => {
+    const after = editText('e:\n  - masse\n  # the leather\n  - cuir\n', [{ op: 'set', path: ['e'], value: ['masse', 'cuir', 'arc'] }]);
+    expect(after).toBe('e:\n  - masse\n  # the leather\n  - cuir\n  - arc\n');
+  });
+
+  it('keeps the comment line before a key still there', () => {
+    const after = editText('m:\n  a: 1\n  # about b\n  b: 2\n', [{ op: 'set', path: ['m'], value: { a: 1, b: 3 } }]);
+    expect(after).toBe('m:\n  a: 1\n  # about b\n  b: 3\n');
+  });
+
+  const MEMBER = 'characters:\n  - name: A\n    classes: [archer]   # one class\n    equipment:\n      - masse      # a mace\n\n      - cuir       # leather\n    pv: 3\n';
+
+  it('a member rewritten keeps the style, comments and blank line of its nested lists', () => {
+    const after = editText(MEMBER, [{ op: 'set', path: ['characters', 0], value: { name: 'A', classes: ['archer'], equipment: ['masse', 'cuir'], pv: 4 } }]);
+    expect(after).toBe(MEMBER.replace('pv: 3', 'pv: 4'));
+  });
+
+  it('a nested list changed keeps its trailing comment and its block style', () => {
+    const after = editText(MEMBER, [{ op: 'set', path: ['characters', 0], value: { name: 'A', classes: ['archer', 'soldat'], equipment: ['masse'], pv: 3 } }]);
+    expect(after).toBe('characters:\n  - name: A\n    classes: [archer, soldat] # one class\n    equipment:\n      - masse      # a mace\n    pv: 3\n');
+  });
+
+  it('a nested list emptied is written `[]`', () => {
+    const after = editText(MEMBER, [{ op: 'set', path: ['characters', 0], value: { name: 'A', classes: ['archer'], equipment: [], pv: 3 } }]);
+    expect(after).toBe('characters:\n  - name: A\n    classes: [archer]   # one class\n    equipment: []\n    pv: 3\n');
+  });
+
+  it('a nested list emptied is written `[]` with its comment on the same line, as a list emptied by itself', () => {
+    const text = 'm:\n  e:\n    - a   # x\n    # end of list\n  k: 1\n';
+    expect(editText(text, [{ op: 'set', path: ['m', 'e'], value: [] }])).toBe('m:\n  e: [] # end of list\n  k: 1\n');
+    expect(editText(text, [{ op: 'set', path: ['m'], value: { e: [], k: 1 } }])).toBe('m:\n  e: [] # end of list\n  k: 1\n');
+  });
+});
