@@ -2,7 +2,7 @@
  * Comment-keeping edits of band files: edits are data (set, add, delete at a YAML path), applied to the
  * yaml Document so that comments, key order and quoting survive; new files start from a commented spec.
  */
-import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node, type Scalar } from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node, type Pair, type Scalar } from 'yaml';
 import type { YamlPath } from './diagnostics.js';
 
 export type Edit =
@@ -56,35 +56,42 @@ export function toNode(doc: Document, value: unknown): Node {
 }
 
 type Commented = { comment?: string | null; commentBefore?: string | null; spaceBefore?: boolean };
+/** `to` is a node toNode has just made: it has no comments of its own to keep. */
 const copyComments = (from: Commented, to: Commented): void => {
-  if (from.comment && !to.comment) to.comment = from.comment;
-  if (from.commentBefore && !to.commentBefore) to.commentBefore = from.commentBefore;
-  if (from.spaceBefore) to.spaceBefore = true;
+  to.comment = from.comment;
+  to.commentBefore = from.commentBefore;
+  to.spaceBefore = from.spaceBefore;
 };
 
 /**
  * A collection rewritten by an edit keeps the comments of what it still holds: a list item of the same value, a
- * key still there (and its value's trailing comment when that value is unchanged), recursively.
+ * key still there (and its value's trailing comment when that value is unchanged), recursively. A list and a
+ * mapping share nothing: neither loop finds a match between them.
  */
-function carryComments(old: unknown, node: unknown): void {
-  if (isSeq(old) && isSeq(node)) {
-    const left = [...old.items];
+function carryComments(old: YAMLMap | YAMLSeq, node: YAMLMap | YAMLSeq): void {
+  if (isSeq(node)) {
+    // A scalar's value is never undefined, a mapping's or a pair's `value` is not a scalar's.
+    const left = [...old.items] as Scalar[];
     for (const item of node.items) {
-      const i = left.findIndex((o) => isScalar(o) && isScalar(item) && o.value === item.value);
-      if (i >= 0) copyComments(left.splice(i, 1)[0] as Commented, item as Commented);
+      // Only scalars match, by value: a mapping in a list is matched neither by value nor by its place.
+      if (!isScalar(item)) continue;
+      const i = left.findIndex((o) => o.value === item.value);
+      if (i >= 0) copyComments(left.splice(i, 1)[0]!, item);
     }
-  } else if (isMap(old) && isMap(node)) {
-    for (const pair of node.items) {
-      const before = old.items.find((o) => isScalar(o.key) && isScalar(pair.key) && o.key.value === pair.key.value);
-      if (!before) continue;
-      copyComments(before.key as Commented, pair.key as Commented);
-      if (isScalar(before.value) && isScalar(pair.value) && before.value.value === pair.value.value) copyComments(before.value, pair.value);
-      else if (isCollection(before.value) && isCollection(pair.value)) {
-        pair.value.flow = before.value.flow || pair.value.items.length === 0;
-        copyComments(before.value, pair.value);
-        carryComments(before.value, pair.value);
-      }
-    }
+    return;
+  }
+  for (const pair of node.items) {
+    const key = (pair.key as Scalar).value; // toNode makes every key a scalar
+    const before = (old.items as Partial<Pair>[]).find((o) => isScalar(o.key) && o.key.value === key);
+    if (!before) continue;
+    copyComments(before.key as Commented, pair.key as Commented);
+    const was = before.value;
+    const now = pair.value as Scalar | YAMLMap | YAMLSeq; // toNode's
+    if (isCollection(was) && isCollection(now)) {
+      now.flow = was.flow || now.items.length === 0;
+      copyComments(was, now);
+      carryComments(was, now);
+    } else if (isScalar(was) && (now as Scalar).value === was.value) copyComments(was, now);
   }
 }
 

@@ -197,3 +197,63 @@ describe('editText: a collection rewritten keeps the comments of what it still h
     expect(editText(text, [{ op: 'set', path: ['m'], value: { e: [], k: 1 } }])).toBe('m:\n  e: [] # end of list\n  k: 1\n');
   });
 });
+
+describe('editText: new values', () => {
+  it('writes lists of names, numbers, booleans and nulls in flow style, lists of mappings in block style', () => {
+    expect(editText('name: A\n', [{ op: 'set', path: ['c'], value: [1, 2, true, null, 'x'] }])).toBe('name: A\nc: [1, 2, true, null, x]\n');
+    expect(editText('name: A\n', [{ op: 'set', path: ['c'], value: [{ n: 1 }] }])).toBe('name: A\nc:\n  - n: 1\n');
+  });
+
+  it('leaves out the keys of a mapping whose value is undefined, keeps those that are null', () => {
+    expect(editText('name: A\n', [{ op: 'set', path: ['m'], value: { a: 1, b: undefined, c: null } }])).toBe('name: A\nm:\n  a: 1\n  c: null\n');
+  });
+
+  it('writes undefined as null, like null, the author\'s comment kept', () => {
+    expect(editText('a: arc   # the bow\n', [{ op: 'set', path: ['a'], value: undefined }])).toBe('a: null  # the bow\n');
+    expect(editText('a: arc   # the bow\n', [{ op: 'set', path: ['a'], value: null }])).toBe('a: null  # the bow\n');
+  });
+
+  it('keeps the quotes the author put around a value set to another text', () => {
+    expect(editText('name: "A"\n', [{ op: 'set', path: ['name'], value: 'B' }])).toBe('name: "B"\n');
+    expect(editText("name: 'A'   # quoted\n", [{ op: 'set', path: ['name'], value: 'B' }])).toBe("name: 'B'   # quoted\n");
+  });
+
+  it('ignores `comments` for a key the added mapping does not have, and for an added value', () => {
+    const map = editText('a:\n  - n: 0\n', [{ op: 'add', path: ['a'], value: { n: 1 }, comments: { style: 's', n: 'one' } }]);
+    expect(map).toBe('a:\n  - n: 0\n  - n: 1 # one\n');
+    expect(editText('a:\n  - x\n', [{ op: 'add', path: ['a'], value: 'y', comments: { style: 's' } }])).toBe('a:\n  - x\n  - y\n');
+  });
+});
+
+describe('editText: which comments a rewritten collection keeps', () => {
+  it('matches list items by value, not by place', () => {
+    const after = editText('e:\n  - masse   # a mace\n  - cuir    # leather\n', [{ op: 'set', path: ['e'], value: ['cuir', 'arc'] }]);
+    expect(after).toBe('e:\n  - cuir    # leather\n  - arc\n');
+  });
+
+  it('does not move the comment of a mapping in a list onto another one', () => {
+    const after = editText('c:\n  - name: A\n  # about B\n  - name: B\n', [{ op: 'set', path: ['c'], value: [{ name: 'B' }, { name: 'C' }] }]);
+    expect(after).toBe('c:\n  - name: B\n  - name: C\n');
+  });
+
+  it('drops the trailing comment of a value that changed, keeps that of one unchanged, adds new keys bare', () => {
+    const after = editText('m:\n  a: 1   # one\n  b: x   # ex\n', [{ op: 'set', path: ['m'], value: { a: 2, b: 'x', c: 3 } }]);
+    expect(after).toBe('m:\n  a: 2\n  b: x   # ex\n  c: 3\n');
+  });
+
+  it('drops the trailing comment of a nested value turned from a scalar into a list or back', () => {
+    const after = editText('m:\n  a: x   # ex\n  b: [y]   # why\n', [{ op: 'set', path: ['m'], value: { a: ['x', 'z'], b: 1 } }]);
+    expect(after).toBe('m:\n  a: [x, z]\n  b: 1\n');
+  });
+
+  it('a list replaced by a mapping and a mapping by a list share no comment, keep the author\'s style', () => {
+    expect(editText('a: [x]   # c\n', [{ op: 'set', path: ['a'], value: { x: 1 } }])).toBe('a: {x: 1} # c\n');
+    expect(editText('a:\n  x: 1   # one\n', [{ op: 'set', path: ['a'], value: ['x'] }])).toBe('a:\n  - x\n');
+    expect(editText('m:\n  a:\n    x: 1   # one\n', [{ op: 'set', path: ['m'], value: { a: ['x'] } }])).toBe('m:\n  a:\n    - x\n');
+    expect(editText('m:\n  a: [x]   # c\n', [{ op: 'set', path: ['m'], value: { a: { x: 1 } } }])).toBe('m:\n  a: {x: 1} # c\n');
+  });
+
+  it('reads a key written without a value (`? a`) as changed', () => {
+    expect(editText('m:\n  ? a\n  b: 1\n', [{ op: 'set', path: ['m'], value: { a: 1, b: 1 } }])).toBe('m:\n  a: 1\n  b: 1\n');
+  });
+});
