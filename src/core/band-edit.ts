@@ -125,10 +125,10 @@ function addAt(doc: Document, edit: Extract<Edit, { op: 'add' }>): void {
       if (isScalar(value) || isCollection(value)) value.comment = ` ${comment}`;
     }
   }
-  const seq = doc.getIn(edit.path, true);
+  const seq = doc.getIn(edit.path);
   if (!isSeq(seq)) {
     const list = toNode(doc, []) as YAMLSeq;
-    list.flow = !isMap(node) && !isCollection(node);
+    list.flow = !isCollection(node);
     list.items.push(node);
     doc.setIn(edit.path, list);
     return;
@@ -148,8 +148,8 @@ function addComment(node: unknown, comment: string): void {
  * `&kit` of a removed member) becomes a copy of the anchored value: the data stays what it was.
  */
 function detachAliases(doc: Document, path: YamlPath): void {
-  const node = doc.getIn(path, true);
-  if (!isCollection(node) && !isScalar(node)) return;
+  // Nothing there (a path to create): nothing is inside, no alias is changed.
+  const node = doc.getIn(path, true) as Node | null;
   const inside = new Set<unknown>();
   visit(node, (_, n) => void inside.add(n));
   visit(doc, {
@@ -190,7 +190,7 @@ const normalise = (line: string): string => line.replace(TRAILING_COMMENT, '$1 $
 /** The key of a `key: value  # comment` line with its comment: where the author aligned that comment. */
 const commentSlot = (line: string): string | undefined => {
   const match = TRAILING_COMMENT.exec(line);
-  const key = match && /^\s*(?:- )?[^:#]+:/.exec(match[1]!)?.[0];
+  const key = match && /^[^:#]+:/.exec(match[1]!)?.[0];
   return key ? `${key}|${match[2]}` : undefined;
 };
 

@@ -257,3 +257,84 @@ describe('editText: which comments a rewritten collection keeps', () => {
     expect(editText('m:\n  ? a\n  b: 1\n', [{ op: 'set', path: ['m'], value: { a: 1, b: 1 } }])).toBe('m:\n  a: 1\n  b: 1\n');
   });
 });
+
+describe('editText and YAML anchors, more', () => {
+  it('an anchored scalar removed is written out where it was used', () => {
+    expect(editText('a: &x 1\nb: *x\nc: 2\n', [{ op: 'delete', path: ['a'] }])).toBe('b: 1\nc: 2\n');
+  });
+
+  it('leaves aliases to anchors outside what is removed as they are', () => {
+    expect(editText('a: &x 1\nb: *x\nc: 2\n', [{ op: 'delete', path: ['c'] }])).toBe('a: &x 1\nb: *x\n');
+  });
+
+  it('removes a member holding an alias to an anchor kept elsewhere', () => {
+    const text = 'kit: &kit [arc]\nc:\n  - name: A\n    equipment: *kit\n  - name: B\n';
+    expect(editText(text, [{ op: 'delete', path: ['c', 0] }])).toBe('kit: &kit [arc]\nc:\n  - name: B\n');
+  });
+
+  it('adding to an anchored list keeps its aliases aliases: they see the new item', () => {
+    const after = editText('a: &l [x]\nb: *l\n', [{ op: 'add', path: ['a'], value: 'y' }]);
+    expect(after).toBe('a: &l [x, y]\nb: *l\n');
+    expect(parseDocument(after).toJS()).toEqual({ a: ['x', 'y'], b: ['x', 'y'] });
+  });
+
+  it('an alias inside a rewritten list does not take the comment of the item it points to', () => {
+    const after = editText('e:\n  - &w arc   # the bow\n  - *w\n', [{ op: 'set', path: ['e'], value: ['arc', 'arc'] }]);
+    expect(after).toBe('e:\n  - arc # the bow\n  - arc\n');
+  });
+
+  it('deleting or setting where nothing is changes no alias', () => {
+    expect(editText('a: 1\n', [{ op: 'delete', path: ['zz'] }])).toBe('a: 1\n');
+    expect(editText('a: 1\n', [{ op: 'set', path: ['m', 'n'], value: 2 }])).toBe('a: 1\nm:\n  n: 2\n');
+  });
+});
+
+describe('editText: a list created by an add', () => {
+  it('is a flow list for a value, a block list for a mapping or a list', () => {
+    expect(editText('a: 1\n', [{ op: 'add', path: ['l'], value: 'y' }])).toBe('a: 1\nl: [y]\n');
+    expect(editText('a: 1\n', [{ op: 'add', path: ['l'], value: { n: 1 } }])).toBe('a: 1\nl:\n  - n: 1\n');
+    expect(editText('a: 1\n', [{ op: 'add', path: ['l'], value: ['y', 'z'] }])).toBe('a: 1\nl:\n  - [y, z]\n');
+  });
+});
+
+describe('editText keeps the indentation the author used', () => {
+  it('four spaces with Unix line ends', () => {
+    const after = editText('m:\n    a: 1\n    b: 2\n', [{ op: 'set', path: ['m', 'n'], value: { k: 1 } }]);
+    expect(after).toBe('m:\n    a: 1\n    b: 2\n    n:\n        k: 1\n');
+  });
+
+  it('reads it from the data lines, not from comments nor lines of spaces', () => {
+    expect(editText('m:\n  # note\n    a: 1\n', [{ op: 'set', path: ['m', 'n'], value: { k: 1 } }])).toBe('m:\n    # note\n    a: 1\n    n:\n        k: 1\n');
+    expect(editText('m:\n  \n    a: 1\n', [{ op: 'set', path: ['m', 'n'], value: { k: 1 } }])).toBe('m:\n\n    a: 1\n    n:\n        k: 1\n');
+  });
+
+  it('keeps lists indented under their key when a key without value is followed by the next item', () => {
+    const text = 'characters:\n  - name: A\n    classes:\n  - name: B\n';
+    expect(editText(text, [{ op: 'set', path: ['characters', 1, 'name'], value: 'C' }])).toBe(text.replace('name: B', 'name: C'));
+  });
+
+  it('keeps lists at the key\'s indentation when only a nested list shows it', () => {
+    expect(editText('house_rules:\n  stats:\n  - a\n', [{ op: 'set', path: ['n'], value: 1 }])).toBe('house_rules:\n  stats:\n  - a\nn: 1\n');
+  });
+
+  it('keeps lists at the key\'s indentation after a key followed by spaces', () => {
+    expect(editText('characters:  \n- name: A\n', [{ op: 'set', path: ['characters', 0, 'name'], value: 'B' }])).toBe('characters:\n- name: B\n');
+  });
+});
+
+describe('editText keeps the column of a changed line\'s comment', () => {
+  it('when its key is found: the text before the first `:`, with no `#` in it', () => {
+    const after = editText('a#b: 1   # one\nc: 1   # c\n', [
+      { op: 'set', path: ['a#b'], value: 2 },
+      { op: 'set', path: ['c'], value: 2 },
+    ]);
+    expect(after).toBe('a#b: 2 # one\nc: 2   # c\n');
+  });
+
+  it('for a key in a list item', () => {
+    const text = 'l:\n  - name: A   # first\n    pv: 3      # points\n';
+    expect(editText(text, [{ op: 'set', path: ['l', 0, 'name'], value: 'B' }, { op: 'set', path: ['l', 0, 'pv'], value: 4 }])).toBe(
+      'l:\n  - name: B   # first\n    pv: 4      # points\n',
+    );
+  });
+});
