@@ -194,30 +194,35 @@ const commentSlot = (line: string): string | undefined => {
   return key ? `${key}|${match[2]}` : undefined;
 };
 
-/**
- * yaml prints one space before a trailing comment: lines the edit left alone get their alignment back,
- * and a changed `key: value  # comment` line keeps its comment's column when the value still fits.
- */
 /** yaml prints the comment of `key:   # comment` over a nested collection on a line of its own: put it back. */
 export function rejoinKeyComments(printed: string, original: string): string {
   const shapes = new Set(original.split(/\r?\n/).map(normalise));
-  const lines = printed.split('\n');
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const own = /^\s+(#.*)$/.exec(lines[i + 1]!);
-    if (own && /:$/.test(lines[i]!) && shapes.has(`${lines[i]} ${own[1]}`)) lines.splice(i, 2, `${lines[i]} ${own[1]}`);
+  const lines: string[] = [];
+  for (const line of printed.split('\n')) {
+    // `.*` takes the rest of the line: no `$` needed.
+    const own = /^\s+(#.*)/.exec(line);
+    // Before the first line: undefined, read as the text "undefined", which does not end with a colon.
+    const key = lines.at(-1)!;
+    if (own && /:$/.test(key) && shapes.has(`${key} ${own[1]}`)) lines[lines.length - 1] = `${key} ${own[1]}`;
+    else lines.push(line);
   }
   return lines.join('\n');
 }
 
+/**
+ * yaml prints one space before a trailing comment: lines the edit left alone get their alignment back,
+ * and a changed `key: value  # comment` line keeps its comment's column when the value still fits.
+ */
 function restoreLines(rendered: string, original: string): string {
   const printed = rejoinKeyComments(rendered, original);
   const byShape = new Map<string, string[]>();
   const columns = new Map<string, number>();
   for (const line of original.split(/\r?\n/)) {
     const shape = normalise(line);
-    if (shape === line) continue;
+    // Every line, so that a line printed as yaml prints it takes back its own spacing, in order.
     byShape.set(shape, [...(byShape.get(shape) ?? []), line]);
-    const slot = commentSlot(line);
+    // The column where the author aligned a comment (one space is yaml's own, no alignment).
+    const slot = shape === line ? undefined : commentSlot(line);
     if (slot) columns.set(slot, line.indexOf(TRAILING_COMMENT.exec(line)![2]!));
   }
   return printed
@@ -226,9 +231,10 @@ function restoreLines(rendered: string, original: string): string {
       const same = byShape.get(normalise(line))?.shift();
       if (same !== undefined) return same;
       const slot = commentSlot(line);
-      const column = slot === undefined ? undefined : columns.get(slot);
-      const match = TRAILING_COMMENT.exec(line);
-      if (column === undefined || !match || match[1]!.length >= column - 1) return line;
+      const column = columns.get(slot as string); // no slot: undefined, never a key of `columns`
+      // Null without a trailing comment, but then there is no column either.
+      const match = TRAILING_COMMENT.exec(line)!;
+      if (column === undefined || match[1]!.length >= column) return line;
       return match[1]!.padEnd(column, ' ') + match[2];
     })
     .join('\n');

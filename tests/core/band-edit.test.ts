@@ -338,3 +338,41 @@ describe('editText keeps the column of a changed line\'s comment', () => {
     );
   });
 });
+
+describe('editText gives back the spacing of lines it leaves alone', () => {
+  it('is the identity on lines alike but for the spaces before their comment, in either order', () => {
+    const wideFirst = 'l:\n  - a: 1   # x\n  - a: 1 # x\n';
+    const narrowFirst = 'l:\n  - a: 1 # x\n  - a: 1   # x\n';
+    expect(editText(wideFirst, [])).toBe(wideFirst);
+    expect(editText(narrowFirst, [])).toBe(narrowFirst);
+    expect(editText(`${narrowFirst}n: 1\n`, [{ op: 'set', path: ['n'], value: 2 }])).toBe(`${narrowFirst}n: 2\n`);
+  });
+
+  it('aligns a changed line on the comment column the author chose, not on a one-space comment', () => {
+    const text = 'l:\n  - pv: 3      # points\n  - pv: 4 # points\n';
+    expect(editText(text, [{ op: 'set', path: ['l', 0, 'pv'], value: 5 }])).toBe('l:\n  - pv: 5      # points\n  - pv: 4 # points\n');
+    expect(editText(text, [{ op: 'set', path: ['l', 1, 'pv'], value: 5 }])).toBe('l:\n  - pv: 3      # points\n  - pv: 5      # points\n');
+  });
+
+  it('keeps the comment column while the value fits, one space after it when it does not', () => {
+    const text = 'pv: 3   # x\n';
+    const set = (value: number) => editText(text, [{ op: 'set', path: ['pv'], value }]);
+    expect(set(12)).toBe('pv: 12  # x\n');
+    expect(set(123)).toBe('pv: 123 # x\n');
+    expect(set(1234)).toBe('pv: 1234 # x\n');
+  });
+
+  it('puts the comment of `key:   # comment` back on its key line, on the first line too', () => {
+    expect(editText('m:   # c\n  x: 1\n', [{ op: 'set', path: ['m', 'x'], value: 2 }])).toBe('m:   # c\n  x: 2\n');
+  });
+
+  it('leaves on its own line a comment that was there, under a key or after a value', () => {
+    for (const text of [
+      'a:\n  - m:   # c\n      x: 1\n  - m:\n      x: 1 # c\n',
+      'l:\n  - a: 1 # about b\n  - a: 1\n    # about b\n    b: 2\n',
+      'm:\n  # about a\n  a: 1\n\nb: 2\n',
+    ]) {
+      expect(editText(text, [])).toBe(text);
+    }
+  });
+});
