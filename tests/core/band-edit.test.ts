@@ -65,6 +65,10 @@ describe('editText keeps what the author wrote', () => {
     expect(parseDocument(after).toJS()).toEqual({ a: 'x   # y', b: 2 });
   });
 
+  it('keeps yaml\'s printing of a quoted value changed to a text that the old spacing would change', () => {
+    expect(editText('a: "x   # y"\n', [{ op: 'set', path: ['a'], value: 'x # y' }])).toBe('a: "x # y"\n');
+  });
+
   it('keeps Windows line endings and a four-space indentation', () => {
     const text = 'characters:\r\n    - name: A\r\n      classes: [archer]\r\n';
     expect(editText(text, [{ op: 'add', path: ['characters', 0, 'classes'], value: 'ranger' }])).toBe(
@@ -129,10 +133,10 @@ describe('newBandText', () => {
       entries: [
         { key: 'name', value: 'Les "Gars": #1' },
         { key: 'pc', value: 7, comment: 'one per class' },
-        { key: 'characters', value: [], before: ['Each character'] },
+        { key: 'characters', value: [], before: ['Each character', 'in order'] },
       ],
     });
-    expect(text).toBe(`# Title\n# How to check it\n\nname: 'Les "Gars": #1'\npc: 7 # one per class\n\n# Each character\ncharacters: []\n`);
+    expect(text).toBe(`# Title\n# How to check it\n\nname: 'Les "Gars": #1'\npc: 7 # one per class\n\n# Each character\n# in order\ncharacters: []\n`);
     expect(parseDocument(text).toJS()).toEqual({ name: 'Les "Gars": #1', pc: 7, characters: [] });
   });
 });
