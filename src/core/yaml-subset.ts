@@ -111,11 +111,13 @@ function resolvePlain(source: string): unknown {
  */
 const INDICATOR = new Set('-?:,[]{}#&*!|>\'"%@`');
 function plainStart(text: string, i: number, inFlow: boolean): boolean {
-  const c = text[i];
-  if (c === undefined || c === ' ' || c === '\n' || c === '\r') return false;
+  // A space or a line end (a flow collection over two lines) is read as an empty scalar that ends there: what follows
+  // it is refused.
+  const c = text.charAt(i);
   if (c !== '-') return !INDICATOR.has(c);
-  const next = text[i + 1] ?? '';
-  return inFlow ? /^[0-9A-Za-z]$/.test(next) : next !== ' ' && next !== '\n' && next !== '';
+  const next = text.charAt(i + 1);
+  // `next` is one character or none: the pattern needs no anchors. `-` then a line end (LF or CR LF) is a list item.
+  return inFlow ? /[0-9A-Za-z]/.test(next) : next !== ' ' && next !== '\n' && next !== '\r' && next !== '';
 }
 
 /**

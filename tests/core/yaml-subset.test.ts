@@ -19,6 +19,7 @@ const read: [string, unknown][] = [
   ['# head\n\na:\n  # inside\n  b:\n    c: 1\n# out\n  d: 2\n', { a: { b: { c: 1 }, d: 2 } }],
   ['items:\n- k:\n  - a\n  v: 1', { items: [{ k: ['a'], v: 1 }] }],
   ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
+  ['a: [-x, -1, -0.5, -Z]', { a: ['-x', -1, -0.5, '-Z'] }],
   ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
 ];
 
@@ -79,6 +80,11 @@ const declined: [string, string][] = [
   // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
   ['a dash ending the text after a key', 'a: -'],
   ['a dash ending the text in a list', 'a:\n  - -'],
+  ['a dash then a line end after a key', 'a: -\nb: 1'],
+  ['a dash then CR LF after a key', 'a: -\r\nb: 1'],
+  ['a dash and a space after a key', 'a: - x'],
+  ['a dash alone in a flow list', 'a: [-]'],
+  ['a dash and a point in a flow list', 'a: [-.5]'],
   ['an item with only a comment', 'a:\n  - # x'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
