@@ -70,7 +70,8 @@ const copyComments = (from: Commented, to: Commented): void => {
  */
 function carryComments(old: YAMLMap | YAMLSeq, node: YAMLMap | YAMLSeq): void {
   if (isSeq(node)) {
-    // A scalar's value is never undefined, a mapping's or a pair's `value` is not a scalar's.
+    // Typed as scalars, compared as such: an old mapping, alias or pair has no scalar `value` (undefined, or a node),
+    // and no scalar holds undefined.
     const left = [...old.items] as Scalar[];
     for (const item of node.items) {
       // Only scalars match, by value: a mapping in a list is matched neither by value nor by its place.
