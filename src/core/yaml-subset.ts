@@ -254,7 +254,8 @@ class Reader {
   private blockPlain(from: number, end: number): { node: Node; next: number } {
     const j = find(BLOCK_PLAIN_END, this.text, from, end);
     // `key: a: b` is a mapping on one line: an error to yaml.
-    if (this.text[j] === ':' && j < end) bail();
+    // (`end` is a line end, never a colon.)
+    if (this.text[j] === ':') bail();
     return this.plain(from, j);
   }
 
@@ -372,21 +373,20 @@ export function keyOffset(document: SubsetDocument, path: readonly PathPart[]): 
   return last;
 }
 
-/** yaml's `YAMLSeq.get` reads an index from a string too (`Number("1")`). */
-function itemIndex(part: PathPart): number | undefined {
-  const index = typeof part === 'string' && part ? Number(part) : part;
-  return typeof index === 'number' && Number.isInteger(index) && index >= 0 ? index : undefined;
-}
+/**
+ * yaml's `YAMLSeq.get` reads an index from a string too (`Number("1")`), not from an empty one. What is not an index of
+ * the list (negative, fractional, NaN) finds no item, as with yaml.
+ */
+const itemIndex = (part: PathPart): number => (part === '' ? Number.NaN : Number(part));
 
 /** The offset of the value at `path` as yaml's `doc.getIn(path, true)` finds it, or undefined where it finds none. */
 export function valueOffset(document: SubsetDocument, path: readonly PathPart[]): number | undefined {
   let spot: Spot | undefined = document.root;
   for (const part of path) {
-    if (spot?.pairs) spot = typeof part === 'string' ? spot.pairs.get(part)?.value : undefined;
-    else if (spot?.items) {
-      const index = itemIndex(part);
-      spot = index === undefined ? undefined : spot.items[index];
-    } else return undefined;
+    // A number finds no key of a mapping: keys are strings.
+    if (spot?.pairs) spot = spot.pairs.get(part as string)?.value;
+    else if (spot?.items) spot = spot.items[itemIndex(part)];
+    else return undefined;
   }
   return spot?.at;
 }
@@ -397,10 +397,10 @@ export function linePosition(lineStarts: readonly number[], offset: number): { l
   let high = lineStarts.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (lineStarts[mid]! < offset) low = mid + 1;
+    if (lineStarts[mid]! <= offset) low = mid + 1;
     else high = mid;
   }
-  if (lineStarts[low] === offset) return { line: low + 1, column: 1 };
+  // `low` line starts at or before the offset.
   if (low === 0) return { line: 0, column: offset };
   return { line: low, column: offset - lineStarts[low - 1]! + 1 };
 }

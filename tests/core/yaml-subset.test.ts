@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
-import { linePosition, readSubset } from '../../src/core/yaml-subset.js';
+import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
 const read: [string, unknown][] = [
@@ -80,6 +80,8 @@ const declined: [string, string][] = [
   // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
   ['a dash ending the text after a key', 'a: -'],
   ['a dash ending the text in a list', 'a:\n  - -'],
+  ['an unclosed single quote', "a: 'x"],
+  ['a single-quoted scalar over two lines', "a: 'b\n  c'\nd: 1"],
   ['a dash then a line end after a key', 'a: -\nb: 1'],
   ['a dash then CR LF after a key', 'a: -\r\nb: 1'],
   ['a dash and a space after a key', 'a: - x'],
@@ -193,5 +195,32 @@ describe('linePosition', () => {
     expect(linePosition([0, 5], -1)).toEqual({ line: 0, column: -1 });
     expect(linePosition([], 3)).toEqual({ line: 0, column: 3 });
     expect(new LineCounter().linePos(3)).toEqual({ line: 0, col: 3 });
+  });
+});
+
+describe('offsets of paths in the fast reader', () => {
+  const TEXT = 'name: A\ncharacters:\n  - name: B\n  - name: C\n';
+
+  it("finds the value at a path where yaml's getIn finds it, and nothing where it finds nothing", () => {
+    const subset = readSubset(TEXT)!;
+    const doc = parseDocument(TEXT);
+    const paths: (string | number)[][] = [
+      ['characters', 1], ['characters', '1'], ['characters', ' 1'], ['characters', '-0'], ['characters', -0],
+      ['characters', ''], ['characters', 1.5], ['characters', -1], ['characters', 'x'], ['characters', 9, 'name'],
+      ['name', 0], ['name', 'x'], [0], ['characters', 0, 'name'],
+    ];
+    for (const path of paths) {
+      const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+      expect([path, valueOffset(subset, path)]).toEqual([path, node?.range?.[0]]);
+    }
+    expect(valueOffset(subset, ['characters', '1'])).toBe(TEXT.indexOf('name: C'));
+    expect(valueOffset(subset, ['characters', ''])).toBeUndefined();
+  });
+
+  it('gives the key of the last part found on the way', () => {
+    const subset = readSubset(TEXT)!;
+    expect(keyOffset(subset, ['name', 0])).toBe(0);
+    expect(keyOffset(subset, ['characters', 1, 'name', 'x'])).toBe(TEXT.indexOf('name: C'));
+    expect(keyOffset(subset, ['characters', 'x'])).toBe(TEXT.indexOf('characters'));
   });
 });
