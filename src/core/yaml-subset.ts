@@ -60,9 +60,9 @@ function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
     const end = newline < 0 ? text.length : text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
     let indent = 0;
     while (text.charCodeAt(start + indent) === 32) indent++;
-    // `---` and `...` start and end documents: one document per band file.
-    const marker = text.startsWith('---', start) || text.startsWith('...', start);
-    if (marker) bail();
+    // `---` and `...` start and end documents: one document per band file. A `---` line is refused as a key (it
+    // starts with `-`) and is no list item; a `...` line could be read as a key (`... b: 2`).
+    if (text.startsWith('...', start)) bail();
     if (start + indent < end && text[start + indent] !== '#') lines.push({ start, end, indent });
     if (newline < 0) break;
     start = newline + 1;

@@ -48,6 +48,8 @@ const declined: [string, string][] = [
   ['a directive', '%YAML 1.2\n---\na: 1'],
   ['a document start', '---\na: 1'],
   ['a document end', 'a: 1\n...\n'],
+  ['a document end then a key on its line', 'a: 1\n... b: 2'],
+  ['a document start then a key on its line', 'a: 1\n--- b: 2'],
   ['a tab', 'a:\t1'],
   ['a carriage return alone', 'a: 1\rb: 2\n'],
   ['a carriage return in a value', 'a: 1\r2\n'],
