@@ -2,7 +2,7 @@
  * Comment-keeping edits of band files: edits are data (set, add, delete at a YAML path), applied to the
  * yaml Document so that comments, key order and quoting survive; new files start from a commented spec.
  */
-import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node } from 'yaml';
+import { Document, isCollection, isMap, isScalar, isSeq, parseDocument, visit, YAMLMap, YAMLSeq, type Node, type Pair, type Scalar } from 'yaml';
 import type { YamlPath } from './diagnostics.js';
 
 export type Edit =
@@ -12,8 +12,8 @@ export type Edit =
    */
   | { readonly op: 'set'; readonly path: YamlPath; readonly value: unknown; readonly comment?: string }
   /**
-   * Appends to the list at the path (created if missing); `comment` goes on the line before a new mapping,
-   * `comments` after the values of some of its keys.
+   * Appends to the list at the path (created if missing); `comment` goes on the line before a new mapping, after a
+   * new value (a new list takes none), `comments` after the values of some of its keys.
    */
   | {
       readonly op: 'add';
@@ -56,34 +56,43 @@ export function toNode(doc: Document, value: unknown): Node {
 }
 
 type Commented = { comment?: string | null; commentBefore?: string | null; spaceBefore?: boolean };
+/** `to` is a node toNode has just made: it has no comments of its own to keep. */
 const copyComments = (from: Commented, to: Commented): void => {
-  if (from.comment && !to.comment) to.comment = from.comment;
-  if (from.commentBefore && !to.commentBefore) to.commentBefore = from.commentBefore;
-  if (from.spaceBefore) to.spaceBefore = true;
+  to.comment = from.comment;
+  to.commentBefore = from.commentBefore;
+  to.spaceBefore = from.spaceBefore;
 };
 
 /**
  * A collection rewritten by an edit keeps the comments of what it still holds: a list item of the same value, a
- * key still there (and its value's trailing comment when that value is unchanged), recursively.
+ * key still there (and its value's trailing comment when that value is unchanged), recursively. A list and a
+ * mapping share nothing: neither loop finds a match between them.
  */
-function carryComments(old: unknown, node: unknown): void {
-  if (isSeq(old) && isSeq(node)) {
-    const left = [...old.items];
+function carryComments(old: YAMLMap | YAMLSeq, node: YAMLMap | YAMLSeq): void {
+  if (isSeq(node)) {
+    // Typed as scalars, compared as such: an old mapping, alias or pair has no scalar `value` (undefined, or a node),
+    // and no scalar holds undefined.
+    const left = [...old.items] as Scalar[];
     for (const item of node.items) {
-      const i = left.findIndex((o) => isScalar(o) && isScalar(item) && o.value === item.value);
-      if (i >= 0) copyComments(left.splice(i, 1)[0] as Commented, item as Commented);
+      // Only scalars match, by value: a mapping in a list is matched neither by value nor by its place.
+      if (!isScalar(item)) continue;
+      const i = left.findIndex((o) => o.value === item.value);
+      if (i >= 0) copyComments(left.splice(i, 1)[0]!, item);
     }
-  } else if (isMap(old) && isMap(node)) {
-    for (const pair of node.items) {
-      const before = old.items.find((o) => isScalar(o.key) && isScalar(pair.key) && o.key.value === pair.key.value);
-      if (!before) continue;
-      copyComments(before.key as Commented, pair.key as Commented);
-      if (isScalar(before.value) && isScalar(pair.value) && before.value.value === pair.value.value) copyComments(before.value, pair.value);
-      else if (isCollection(before.value) && isCollection(pair.value)) {
-        copyComments(before.value, pair.value);
-        carryComments(before.value, pair.value);
-      }
-    }
+    return;
+  }
+  for (const pair of node.items) {
+    const key = (pair.key as Scalar).value; // toNode makes every key a scalar
+    const before = (old.items as Partial<Pair>[]).find((o) => isScalar(o.key) && o.key.value === key);
+    if (!before) continue;
+    copyComments(before.key as Commented, pair.key as Commented);
+    const was = before.value;
+    const now = pair.value as Scalar | YAMLMap | YAMLSeq; // toNode's
+    if (isCollection(was) && isCollection(now)) {
+      now.flow = was.flow || now.items.length === 0;
+      copyComments(was, now);
+      carryComments(was, now);
+    } else if (isScalar(was) && (now as Scalar).value === was.value) copyComments(was, now);
   }
 }
 
@@ -103,8 +112,8 @@ function setAt(doc: Document, path: YamlPath, value: unknown, comment?: string):
     doc.setIn(path, node);
   }
   if (comment !== undefined && ours) {
-    const node = doc.getIn(path, true);
-    if (node && typeof node === 'object' && 'comment' in node) (node as Node).comment = ` ${comment}`;
+    // The node just set, a scalar or a collection (a fresh one has no `comment` property yet: do not test for it).
+    (doc.getIn(path, true) as Scalar | YAMLMap | YAMLSeq).comment = ` ${comment}`;
   }
 }
 
@@ -117,10 +126,10 @@ function addAt(doc: Document, edit: Extract<Edit, { op: 'add' }>): void {
       if (isScalar(value) || isCollection(value)) value.comment = ` ${comment}`;
     }
   }
-  const seq = doc.getIn(edit.path, true);
+  const seq = doc.getIn(edit.path);
   if (!isSeq(seq)) {
     const list = toNode(doc, []) as YAMLSeq;
-    list.flow = !isMap(node) && !isCollection(node);
+    list.flow = !isCollection(node);
     list.items.push(node);
     doc.setIn(edit.path, list);
     return;
@@ -140,8 +149,8 @@ function addComment(node: unknown, comment: string): void {
  * `&kit` of a removed member) becomes a copy of the anchored value: the data stays what it was.
  */
 function detachAliases(doc: Document, path: YamlPath): void {
-  const node = doc.getIn(path, true);
-  if (!isCollection(node) && !isScalar(node)) return;
+  // Nothing there (a path to create): nothing is inside, no alias is changed.
+  const node = doc.getIn(path, true) as Node | null;
   const inside = new Set<unknown>();
   visit(node, (_, n) => void inside.add(n));
   visit(doc, {
@@ -182,34 +191,39 @@ const normalise = (line: string): string => line.replace(TRAILING_COMMENT, '$1 $
 /** The key of a `key: value  # comment` line with its comment: where the author aligned that comment. */
 const commentSlot = (line: string): string | undefined => {
   const match = TRAILING_COMMENT.exec(line);
-  const key = match && /^\s*(?:- )?[^:#]+:/.exec(match[1]!)?.[0];
+  const key = match && /^[^:#]+:/.exec(match[1]!)?.[0];
   return key ? `${key}|${match[2]}` : undefined;
 };
+
+/** yaml prints the comment of `key:   # comment` over a nested collection on a line of its own: put it back. */
+export function rejoinKeyComments(printed: string, original: string): string {
+  const shapes = new Set(original.split(/\r?\n/).map(normalise));
+  const lines: string[] = [];
+  for (const line of printed.split('\n')) {
+    // `.*` takes the rest of the line: no `$` needed.
+    const own = /^\s+(#.*)/.exec(line);
+    // Before the first line: undefined, read as the text "undefined", which does not end with a colon.
+    const key = lines.at(-1)!;
+    if (own && /:$/.test(key) && shapes.has(`${key} ${own[1]}`)) lines[lines.length - 1] = `${key} ${own[1]}`;
+    else lines.push(line);
+  }
+  return lines.join('\n');
+}
 
 /**
  * yaml prints one space before a trailing comment: lines the edit left alone get their alignment back,
  * and a changed `key: value  # comment` line keeps its comment's column when the value still fits.
  */
-/** yaml prints the comment of `key:   # comment` over a nested collection on a line of its own: put it back. */
-export function rejoinKeyComments(printed: string, original: string): string {
-  const shapes = new Set(original.split(/\r?\n/).map(normalise));
-  const lines = printed.split('\n');
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const own = /^\s+(#.*)$/.exec(lines[i + 1]!);
-    if (own && /:$/.test(lines[i]!) && shapes.has(`${lines[i]} ${own[1]}`)) lines.splice(i, 2, `${lines[i]} ${own[1]}`);
-  }
-  return lines.join('\n');
-}
-
 function restoreLines(rendered: string, original: string): string {
   const printed = rejoinKeyComments(rendered, original);
   const byShape = new Map<string, string[]>();
   const columns = new Map<string, number>();
   for (const line of original.split(/\r?\n/)) {
     const shape = normalise(line);
-    if (shape === line) continue;
+    // Every line, so that a line printed as yaml prints it takes back its own spacing, in order.
     byShape.set(shape, [...(byShape.get(shape) ?? []), line]);
-    const slot = commentSlot(line);
+    // The column where the author aligned a comment (one space is yaml's own, no alignment).
+    const slot = shape === line ? undefined : commentSlot(line);
     if (slot) columns.set(slot, line.indexOf(TRAILING_COMMENT.exec(line)![2]!));
   }
   return printed
@@ -218,9 +232,10 @@ function restoreLines(rendered: string, original: string): string {
       const same = byShape.get(normalise(line))?.shift();
       if (same !== undefined) return same;
       const slot = commentSlot(line);
-      const column = slot === undefined ? undefined : columns.get(slot);
-      const match = TRAILING_COMMENT.exec(line);
-      if (column === undefined || !match || match[1]!.length >= column - 1) return line;
+      const column = columns.get(slot as string); // no slot: undefined, never a key of `columns`
+      // Null without a trailing comment, but then there is no column either.
+      const match = TRAILING_COMMENT.exec(line)!;
+      if (column === undefined || match[1]!.length >= column) return line;
       return match[1]!.padEnd(column, ' ') + match[2];
     })
     .join('\n');
@@ -230,11 +245,12 @@ const sameData = (a: string, b: string): boolean =>
   JSON.stringify(parseDocument(a).toJS()) === JSON.stringify(parseDocument(b).toJS());
 
 /** The document as text, formatted like `original` (indentation, comment alignment, line endings). */
+// Stryker disable next-line StringLiteral: any one-line text without indentation, comment nor colon is read the same
 export function printBand(doc: Document, original = ''): string {
   const printed = doc.toString({ ...layout(original), lineWidth: 0, flowCollectionPadding: false });
   const restored = restoreLines(printed, original);
   // Whitespace restored inside a quoted value would change the data: then keep yaml's own printing.
-  const text = restored !== printed && sameData(restored, printed) ? restored : printed;
+  const text = sameData(restored, printed) ? restored : printed;
   return original.includes('\r\n') ? text.replace(/\n/g, '\r\n') : text;
 }
 

@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
-import { readSubset } from '../../src/core/yaml-subset.js';
+import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
 const read: [string, unknown][] = [
@@ -19,6 +19,7 @@ const read: [string, unknown][] = [
   ['# head\n\na:\n  # inside\n  b:\n    c: 1\n# out\n  d: 2\n', { a: { b: { c: 1 }, d: 2 } }],
   ['items:\n- k:\n  - a\n  v: 1', { items: [{ k: ['a'], v: 1 }] }],
   ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
+  ['a: [-x, -1, -0.5, -Z]', { a: ['-x', -1, -0.5, '-Z'] }],
   ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
 ];
 
@@ -47,6 +48,8 @@ const declined: [string, string][] = [
   ['a directive', '%YAML 1.2\n---\na: 1'],
   ['a document start', '---\na: 1'],
   ['a document end', 'a: 1\n...\n'],
+  ['a document end then a key on its line', 'a: 1\n... b: 2'],
+  ['a document start then a key on its line', 'a: 1\n--- b: 2'],
   ['a tab', 'a:\t1'],
   ['a carriage return alone', 'a: 1\rb: 2\n'],
   ['a carriage return in a value', 'a: 1\r2\n'],
@@ -76,6 +79,16 @@ const declined: [string, string][] = [
   ['a colon and a space in a value', 'a: Dégâts (2+) : 2'],
   ['a list in a list', 'a:\n  - - x'],
   ['an empty item', 'a:\n  -\n  - x'],
+  // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
+  ['a dash ending the text after a key', 'a: -'],
+  ['a dash ending the text in a list', 'a:\n  - -'],
+  ['an unclosed single quote', "a: 'x"],
+  ['a single-quoted scalar over two lines', "a: 'b\n  c'\nd: 1"],
+  ['a dash then a line end after a key', 'a: -\nb: 1'],
+  ['a dash then CR LF after a key', 'a: -\r\nb: 1'],
+  ['a dash and a space after a key', 'a: - x'],
+  ['a dash alone in a flow list', 'a: [-]'],
+  ['a dash and a point in a flow list', 'a: [-.5]'],
   ['an item with only a comment', 'a:\n  - # x'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
@@ -166,5 +179,50 @@ characters:
     expect(doc.toJS()).toStrictEqual(document!.data);
     expect(document!.doc).toBe(doc);
     expect(document!.lineCounter.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+});
+
+describe('linePosition', () => {
+  it("agrees with yaml's LineCounter on every offset, before the first line start and after the last", () => {
+    const lineCounter = new LineCounter();
+    parseDocument('a: 1\nbb: 2\n\nc: 3', { lineCounter });
+    expect(lineCounter.lineStarts).toEqual([0, 5, 11, 12]);
+    for (let offset = -2; offset <= 18; offset++) {
+      const { line, col } = lineCounter.linePos(offset);
+      expect(linePosition(lineCounter.lineStarts, offset)).toEqual({ line, column: col });
+    }
+  });
+
+  it('gives line 0 and the offset as column before the first line start, as yaml does', () => {
+    expect(linePosition([0, 5], -1)).toEqual({ line: 0, column: -1 });
+    expect(linePosition([], 3)).toEqual({ line: 0, column: 3 });
+    expect(new LineCounter().linePos(3)).toEqual({ line: 0, col: 3 });
+  });
+});
+
+describe('offsets of paths in the fast reader', () => {
+  const TEXT = 'name: A\ncharacters:\n  - name: B\n  - name: C\n';
+
+  it("finds the value at a path where yaml's getIn finds it, and nothing where it finds nothing", () => {
+    const subset = readSubset(TEXT)!;
+    const doc = parseDocument(TEXT);
+    const paths: (string | number)[][] = [
+      ['characters', 1], ['characters', '1'], ['characters', ' 1'], ['characters', '-0'], ['characters', -0],
+      ['characters', ''], ['characters', 1.5], ['characters', -1], ['characters', 'x'], ['characters', 9, 'name'],
+      ['name', 0], ['name', 'x'], [0], ['characters', 0, 'name'],
+    ];
+    for (const path of paths) {
+      const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+      expect([path, valueOffset(subset, path)]).toEqual([path, node?.range?.[0]]);
+    }
+    expect(valueOffset(subset, ['characters', '1'])).toBe(TEXT.indexOf('name: C'));
+    expect(valueOffset(subset, ['characters', ''])).toBeUndefined();
+  });
+
+  it('gives the key of the last part found on the way', () => {
+    const subset = readSubset(TEXT)!;
+    expect(keyOffset(subset, ['name', 0])).toBe(0);
+    expect(keyOffset(subset, ['characters', 1, 'name', 'x'])).toBe(TEXT.indexOf('name: C'));
+    expect(keyOffset(subset, ['characters', 'x'])).toBe(TEXT.indexOf('characters'));
   });
 });
