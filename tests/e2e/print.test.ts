@@ -110,9 +110,9 @@ describe('print without a browser', () => {
   it('writes Markdown with the cards in French as written', () => {
     const result = runCli(['print', 'bands/ff-federation-de-la-poterie.yaml', '--format', 'md', '--lang', 'fr']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain("### Sort : Toile d'araignée");
+    expect(result.stdout).toContain("### Sort\u00a0: Toile d'araignée");
     expect(result.stdout).toContain("jusqu'à la fin du Round, les déplacements dans cette zone sont divisés par 2");
-    expect(result.stdout).toContain('### Talent : Cri de Ralliement');
+    expect(result.stdout).toContain('### Talent\u00a0: Cri de Ralliement');
   });
   it('names everything as the rulebook writes it, on the roster and the cards, never by id', () => {
     const html = runCli(['print', 'bands/ff-federation-de-la-poterie.yaml', '--lang', 'fr']).stdout;
