@@ -93,8 +93,9 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
     }
     for (const pair of pairs.toReversed()) {
       stack.push({ node: pair.value, depth: depth + 1 });
-      // A key's anchor or alias comes before its value; a key that is a collection is a finding already.
-      if (!isCollection(pair.key)) stack.push({ node: pair.key, depth: depth + 1 });
+      // A key's anchor or alias comes before its value; a key that is a collection is a finding already. A key pushed
+      // is a scalar or an alias, whose depth is never read.
+      if (!isCollection(pair.key)) stack.push({ node: pair.key, depth });
     }
   }
   return findings.sort((a, b) => a.at!.line - b.at!.line || a.at!.column - b.at!.column);
@@ -181,6 +182,7 @@ function tooDeepFlow(text: string): number | undefined {
       else if (c === '\\' && quote === '"') i++;
     } else if ((c === '"' || c === "'") && opensQuote(text, i, depth > 0)) quote = c;
     else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]!))) {
+      // Stryker disable next-line EqualityOperator: `<=` takes one more step past the end, and the loop over the text ends all the same
       while (i < text.length && text[i] !== '\n') i++;
     } else if (c === '[' || c === '{') {
       if (++depth > MAX_DEPTH) return i;

@@ -48,6 +48,12 @@ describe('parseBand findings', () => {
     expect(findings('a: 1\n"" : 2\n"" : 3\n')).toEqual([{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail: '""' }, at: { line: 3, column: 1 } }]);
   });
 
+  it('names a duplicate key by its source, not by the value it reads as', () => {
+    const duplicate = (detail: string) => [{ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail }, at: { line: 2, column: 1 } }];
+    expect(findings('1.0: a\n1.0: b\n')).toEqual(duplicate('1.0'));
+    expect(findings('true: a\nTrue: b\n')).toEqual(duplicate('True'));
+  });
+
   it('sorts the findings by line, then by column', () => {
     const duplicate = (detail: string, line: number, column: number) => ({ code: 'yaml/duplicate-key', severity: 'error', path: [], params: { detail }, at: { line, column } });
     expect(findings('a:\n  b: 1\n  b: 2\na: 3\n')).toEqual([duplicate('b', 3, 3), duplicate('a', 4, 1)]);
@@ -168,6 +174,10 @@ describe('the depth scan before parsing', () => {
     expect(findings(`a: 'x'\nb: ${open}${close}\n`)).toEqual(tooDeep);
   });
 
+  it('reads a single quote right after a closing double quote as no quote: the value is closed', () => {
+    expect(findings(`a: "x"'\nb: ${open}${close}\n`)).toEqual(tooDeep);
+  });
+
   it('skips an escaped double quote and a doubled single quote inside a quoted value', () => {
     expect(data(`a: "x\\"${open}"\n`)).toEqual({ a: `x"${open}` });
     expect(data(`a: 'it''s ${open}'\n`)).toEqual({ a: `it's ${open}` });
@@ -194,6 +204,8 @@ describe('the depth scan before parsing', () => {
     expect(data(`a: 1 # "\nb: 2\n# ${open}\n`)).toEqual({ a: 1, b: 2 });
     expect(findings(`a: x#'y\nb: ${open}${close}\n`)).toEqual(tooDeep);
     expect(data(`# ${open}\na: 1\n`)).toEqual({ a: 1 });
+    // A comment on the last line, with no line break to end it.
+    expect(data(`a: 1\n# ${open}`)).toEqual({ a: 1 });
     expect(findings(`a: 1 # "\nb: ${open}${close}\n`)).toEqual(tooDeep);
     const deepest = '['.repeat(MAX_DEPTH - 1);
     expect(data(`a: ${deepest}x# ${']'.repeat(MAX_DEPTH - 1)}\nb: [[y]]\n`)).toMatchObject({ b: [['y']] });
