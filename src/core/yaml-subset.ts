@@ -48,13 +48,14 @@ interface Node {
  * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
  * specials, and anything outside the Basic Multilingual Plane (emoji: rare in a band, and surrogates may not pair).
  */
-const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]/;
-const plainText = (text: string): boolean => !UNUSUAL.test(text) && !(text.includes('\r') && /\r(?!\n)/.test(text));
+const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]|\r(?!\n)/;
+const plainText = (text: string): boolean => !UNUSUAL.test(text);
 
 function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   const lines: Line[] = [];
   const lineStarts: number[] = [];
-  for (let start = 0; start <= text.length; ) {
+  // The last line, after the last line feed (maybe empty), ends the loop.
+  for (let start = 0; ; ) {
     lineStarts.push(start);
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
@@ -70,15 +71,15 @@ function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   return { lines, lineStarts };
 }
 
-const isSpaceOrEnd = (text: string, i: number, end: number): boolean => i >= end || text.charCodeAt(i) === 32;
-const skipSpaces = (text: string, i: number, end: number): number => {
-  while (i < end && text.charCodeAt(i) === 32) i++;
+/** Spaces stop at a line's end without a bound: the character there is CR, LF or none. */
+const skipSpaces = (text: string, i: number): number => {
+  while (text.charCodeAt(i) === 32) i++;
   return i;
 };
 
 /** The end of a line's content: spaces and a comment may follow a value, nothing else. */
 function expectLineEnd(text: string, i: number, end: number): void {
-  const j = skipSpaces(text, i, end);
+  const j = skipSpaces(text, i);
   if (j === end) return;
   // A comment needs white space before it.
   if (text[j] !== '#' || j === i) bail();
@@ -151,7 +152,8 @@ function keyName(name: string): string {
   return name;
 }
 
-const isItem = (text: string, line: Line, col: number): boolean => text[line.start + col] === '-' && isSpaceOrEnd(text, line.start + col + 1, line.end);
+/** A list item: `- ` (a `-` that ends its line, an empty item, is refused all the same: as no key nor item). */
+const isItem = (text: string, line: Line, col: number): boolean => text.startsWith('- ', line.start + col);
 
 class Reader {
   private i = 0;
@@ -191,7 +193,7 @@ class Reader {
     const items: Spot[] = [];
     const at = this.lines[this.i]!.start + col;
     for (let line = this.lines[this.i]; line && isItem(this.text, line, col); line = this.continues(col)) {
-      const from = skipSpaces(this.text, line.start + col + 1, line.end);
+      const from = skipSpaces(this.text, line.start + col + 1);
       // An empty item (`-` alone: yaml places its null oddly) is refused; so is a list in a list (`- - a`), below.
       if (from === line.end || this.text[from] === '#') bail();
       const node = keyAt(this.text, from, line.end) ? this.mapping(from - line.start, depth + 1) : this.inlineLine(from, line.end, depth + 1);
@@ -220,7 +222,7 @@ class Reader {
 
   /** What follows `key:`: a value on the same line, a block on the next lines, or nothing (null). */
   private pairValue(line: Line, col: number, after: number, depth: number): Node {
-    const from = skipSpaces(this.text, after, line.end);
+    const from = skipSpaces(this.text, after);
     if (from < line.end && this.text[from] !== '#') return this.inlineLine(from, line.end, depth);
     this.i++;
     const next = this.lines[this.i];
@@ -292,13 +294,13 @@ class Reader {
 
   /** The items of `[a, b]` or the pairs of `{a: 1}`, on one line; an empty entry or a trailing comma is refused. */
   private flowEntries(from: number, end: number, close: string, entry: (at: number) => number): number {
-    let j = skipSpaces(this.text, from + 1, end);
+    let j = skipSpaces(this.text, from + 1);
     if (this.text[j] === close) return j + 1;
     for (;;) {
-      j = skipSpaces(this.text, entry(j), end);
+      j = skipSpaces(this.text, entry(j));
       if (this.text[j] === close) return j + 1;
       if (this.text[j] !== ',') bail();
-      j = skipSpaces(this.text, j + 1, end);
+      j = skipSpaces(this.text, j + 1);
     }
   }
 
@@ -320,7 +322,7 @@ class Reader {
     const next = this.flowEntries(from, end, '}', (at) => {
       const key = flowKeyAt(this.text, at, end) ?? bail();
       if (pairs.has(key.name)) bail();
-      const { node, next } = this.inline(skipSpaces(this.text, key.after, end), end, true, depth + 1);
+      const { node, next } = this.inline(skipSpaces(this.text, key.after), end, true, depth + 1);
       value[key.name] = node.value;
       pairs.set(key.name, { key: at, value: node.spot });
       return next;

@@ -21,6 +21,10 @@ const read: [string, unknown][] = [
   ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
   ['a: [-x, -1, -0.5, -Z]', { a: ['-x', -1, -0.5, '-Z'] }],
   ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
+  // Blank lines, at the start too, and lines of spaces only carry no data, whatever their indentation.
+  ['\na: 1', { a: 1 }],
+  ['\n\na:\n  b: 1\n    \n  c: 2\n \nd: 3\n   ', { a: { b: 1, c: 2 }, d: 3 }],
+  ['\r\n  \r\na: 1\r\n', { a: 1 }],
 ];
 
 /** Valid YAML or not, outside the subset: the reader declines and yaml decides. */
@@ -90,6 +94,8 @@ const declined: [string, string][] = [
   ['a dash alone in a flow list', 'a: [-]'],
   ['a dash and a point in a flow list', 'a: [-.5]'],
   ['an item with only a comment', 'a:\n  - # x'],
+  ['a dash glued to a scalar on the next line (no item)', 'a:\n  -x'],
+  ['a dash glued to a scalar at the key column (no item)', 'a:\n-x\n'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
   ['a key between two indentations', 'a:\n    b: 1\n  c: 2'],
@@ -179,6 +185,24 @@ characters:
     expect(doc.toJS()).toStrictEqual(document!.data);
     expect(document!.doc).toBe(doc);
     expect(document!.lineCounter.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+});
+
+describe('the line starts of the fast reader', () => {
+  it("are yaml's LineCounter's: one per line, an empty last line and blank lines included", () => {
+    for (const text of ['a: 1', 'a: 1\n', '\na: 1\n\n', 'a: 1\r\nb: 2\r\n', '# c\n  \na: 1\n  # d']) {
+      const lineCounter = new LineCounter();
+      parseDocument(text, { lineCounter });
+      expect([text, readSubset(text)?.lineStarts]).toEqual([text, lineCounter.lineStarts]);
+    }
+    expect(readSubset('a: 1\n')!.lineStarts).toEqual([0, 5]);
+    expect(readSubset('\na: 1\n\n')!.lineStarts).toEqual([0, 1, 6, 7]);
+  });
+
+  it('place a key after a leading blank line on its own line', () => {
+    const subset = readSubset('\na: 1')!;
+    expect(linePosition(subset.lineStarts, keyOffset(subset, ['a']))).toEqual({ line: 2, column: 1 });
+    expect(linePosition(subset.lineStarts, valueOffset(subset, ['a'])!)).toEqual({ line: 2, column: 4 });
   });
 });
 
