@@ -97,6 +97,7 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{1,15})?$/;
 const NOT_TEXT_START = /^[-+.~0-9nNtTfF]/;
 
 function resolvePlain(source: string): unknown {
+  // Stryker disable next-line ConditionalExpression: a shortcut only: the words and patterns below all start with one of NOT_TEXT_START's characters
   if (!NOT_TEXT_START.test(source)) return source;
   if (source === 'true') return true;
   if (source === 'false') return false;
@@ -117,7 +118,8 @@ function plainStart(text: string, i: number, inFlow: boolean): boolean {
   const c = text.charAt(i);
   if (c !== '-') return !INDICATOR.has(c);
   const next = text.charAt(i + 1);
-  // `next` is one character or none: the pattern needs no anchors. `-` then a line end (LF or CR LF) is a list item.
+  // `next` is one character or none: the pattern needs no anchors. `-` then a line end (LF or CR LF) is an empty list
+  // item to yaml.
   return inFlow ? /[0-9A-Za-z]/.test(next) : next !== ' ' && next !== '\n' && next !== '\r' && next !== '';
 }
 
@@ -128,7 +130,7 @@ function plainStart(text: string, i: number, inFlow: boolean): boolean {
 function find(pattern: RegExp, text: string, from: number, end: number): number {
   pattern.lastIndex = from;
   const match = pattern.exec(text);
-  return match && match.index < end ? match.index : end;
+  return match ? Math.min(match.index, end) : end;
 }
 
 /** yaml: a plain scalar in a block ends at `:` before a space or a line end (a key), or at ` #` (a comment). */
@@ -138,9 +140,11 @@ const FLOW_PLAIN_END = /[,[\]{}:#\r\n]/g;
 
 /** A key at `i`: a one-line plain scalar read as text, followed by `:` and a space or the end of the line. */
 function keyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
-  if (!plainStart(text, i, false) || text[i] === '-') return undefined;
+  // Not `--- b` (a document start) either, nor `-x` (a key to yaml, refused for simplicity).
+  if (INDICATOR.has(text.charAt(i))) return undefined;
+  // No `:` at the line's end: what is there is a line break or nothing.
   const j = find(BLOCK_PLAIN_END, text, i, end);
-  if (text[j] !== ':' || j === end) return undefined;
+  if (text[j] !== ':') return undefined;
   return { name: keyName(text.slice(i, j)), after: j + 1 };
 }
 
@@ -331,11 +335,15 @@ class Reader {
   }
 }
 
-/** A key in a flow mapping: a plain scalar without flow indicators, then `: `. */
+/** Where a key in a flow mapping ends: at `: `, or at a flow indicator or a comment first (refused). */
+const FLOW_KEY_END = /: |[,[\]{}#\n]/g;
+
+/** A key in a flow mapping: a plain scalar without flow indicators (not starting with `-` either, as keyAt), then `: `. */
 function flowKeyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
-  const colon = text.indexOf(': ', i);
-  if (colon < 0 || colon >= end || !plainStart(text, i, true) || text[i] === '-') return undefined;
-  if (/[,[\]{}#]/.test(text.slice(i, colon))) return undefined;
+  if (INDICATOR.has(text.charAt(i))) return undefined;
+  // `: ` does not reach past the line's end: what is there is a line break or nothing.
+  const colon = find(FLOW_KEY_END, text, i, end);
+  if (!text.startsWith(': ', colon)) return undefined;
   return { name: keyName(text.slice(i, colon)), after: colon + 1 };
 }
 

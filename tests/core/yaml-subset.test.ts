@@ -25,6 +25,8 @@ const read: [string, unknown][] = [
   ['\na: 1', { a: 1 }],
   ['\n\na:\n  b: 1\n    \n  c: 2\n \nd: 3\n   ', { a: { b: 1, c: 2 }, d: 3 }],
   ['\r\n  \r\na: 1\r\n', { a: 1 }],
+  // Only a key that starts with `<<` may be a merge key.
+  ['a<<: 1\nb: {c<<: 2}', { 'a<<': 1, b: { 'c<<': 2 } }],
 ];
 
 /** Valid YAML or not, outside the subset: the reader declines and yaml decides. */
@@ -77,6 +79,19 @@ const declined: [string, string][] = [
   ['true as key', 'true: a'],
   ['__proto__', '__proto__: {x: 1}'],
   ['a merge key', '<<: {x: 1}'],
+  ['a key starting like a merge key', '<<a: 1'],
+  ['a flow key starting like a merge key', 'a: {<<b: 1}'],
+  // yaml reads these keys right; they are refused for simplicity.
+  ['a key starting with a dash', '-x: 1'],
+  ['a key starting with a dash in an item', 'a:\n  - -x: 1'],
+  ['a flow key starting with a dash', 'a: {-x: 1}'],
+  ['a key with a colon', 'a:b: 1'],
+  ['a flow key with a colon', 'a: {b:c: 1}'],
+  ['a quoted flow key', 'a: {"b": 1}'],
+  ['a flow key cut by a bracket', 'a: {b]c}'],
+  ['a flow key cut by a comma', 'a: {b, c: 1}'],
+  ['a flow key cut by a comment', 'a: {b #c: 1}'],
+  ['a line without a colon after a key', 'a: 1\nb'],
   ['a duplicate key', 'a: 1\na: 2'],
   ['a duplicate flow key', 'a: {b: 1, b: 2}'],
   ['a mapping on one line', 'a: b: c'],
@@ -133,6 +148,13 @@ describe('the fast band reader', () => {
   });
 
   it.each(declined)('declines %s', (_, text) => expect(readSubset(text)).toBeUndefined());
+
+  it('reads keys up to 128 characters (yaml refuses implicit keys over 1024), in a block or a flow mapping', () => {
+    const [key, longer] = ['k'.repeat(128), 'k'.repeat(129)];
+    expect(readSubset(`${key}: 1\nb: {${key}: 2}`)?.data).toStrictEqual({ [key]: 1, b: { [key]: 2 } });
+    expect(readSubset(`${longer}: 1`)).toBeUndefined();
+    expect(readSubset(`b: {${longer}: 2}`)).toBeUndefined();
+  });
 
   it('keeps the order of keys', () => expect(Object.keys(readSubset('b: 1\na: 2\nc: 3')!.data)).toEqual(['b', 'a', 'c']));
 });
