@@ -25,7 +25,10 @@ const bail = (): never => {
   throw BAIL;
 };
 
-/** Far under MAX_DEPTH (64): a deeper band goes the yaml way, which reports it. */
+/**
+ * How deep collections may nest, the root mapping being 0 deep; far under MAX_DEPTH (64): a deeper band goes the yaml
+ * way, which reports it. Every collection checks its depth where it is read (block lists and mappings, flow ones).
+ */
 const MAX_NESTING = 32;
 /** yaml refuses implicit keys longer than 1024 characters; band keys are short. */
 const MAX_KEY = 128;
@@ -169,14 +172,13 @@ class Reader {
   root(): Node {
     const first = this.lines[0];
     if (!first || first.indent !== 0) bail();
-    const node = this.block(first!.start, 0, 0);
-    if (this.i < this.lines.length) bail();
-    return node;
+    // A mapping at column 0 reads every line or bails; a list there ends at a line that is no item, and is refused by
+    // readSubset all the same.
+    return this.block(first!.start, 0, 0);
   }
 
   /** A block mapping or list starting at column `col` of the current line. */
   private block(from: number, col: number, depth: number): Node {
-    if (depth > MAX_NESTING) bail();
     const line = this.lines[this.i]!;
     if (isItem(this.text, line, col)) return this.list(col, depth);
     if (keyAt(this.text, from, line.end)) return this.mapping(col, depth);
@@ -193,13 +195,15 @@ class Reader {
   }
 
   private list(col: number, depth: number): Node {
+    if (depth > MAX_NESTING) bail();
     const value: unknown[] = [];
     const items: Spot[] = [];
     const at = this.lines[this.i]!.start + col;
     for (let line = this.lines[this.i]; line && isItem(this.text, line, col); line = this.continues(col)) {
       const from = skipSpaces(this.text, line.start + col + 1);
-      // An empty item (`-` alone: yaml places its null oddly) is refused; so is a list in a list (`- - a`), below.
-      if (from === line.end || this.text[from] === '#') bail();
+      // An empty item (`-` alone: yaml places its null oddly) is refused; so are a list in a list (`- - a`) and an item
+      // with only a comment (`- # x`), below: neither `-` nor `#` starts a key or a value.
+      if (from === line.end) bail();
       const node = keyAt(this.text, from, line.end) ? this.mapping(from - line.start, depth + 1) : this.inlineLine(from, line.end, depth + 1);
       value.push(node.value);
       items.push(node.spot);
@@ -208,6 +212,7 @@ class Reader {
   }
 
   private mapping(col: number, depth: number): Node {
+    if (depth > MAX_NESTING) bail();
     const value: Record<string, unknown> = {};
     const pairs = new Map<string, { key: number; value: Spot }>();
     const first = this.lines[this.i]!;

@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
+import { locate, locateValue, MAX_DEPTH, parseBand } from '../../src/core/band-document.js';
 import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
@@ -113,6 +113,8 @@ const declined: [string, string][] = [
   ['a dash glued to a scalar at the key column (no item)', 'a:\n-x\n'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
+  // The `- ` at the column of `b` is no item of its: the line is less indented.
+  ['a dash at the key column of a less indented line', 'a:\n  b:\nc - d'],
   ['a key between two indentations', 'a:\n    b: 1\n  c: 2'],
   ['a leading +', 'a: +1'],
   ['a leading zero', 'a: 007'],
@@ -157,6 +159,38 @@ describe('the fast band reader', () => {
   });
 
   it('keeps the order of keys', () => expect(Object.keys(readSubset('b: 1\na: 2\nc: 3')!.data)).toEqual(['b', 'a', 'c']));
+});
+
+/** Texts whose deepest collection is `depth` deep (the root mapping is 0 deep), nested in each way a band can nest. */
+const nestings: [string, (depth: number) => string][] = [
+  ['block mappings', (depth) => Array.from({ length: depth + 1 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' 1'],
+  ['block mappings around a block list', (depth) => `${Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n')}\n${'  '.repeat(depth)}- 1`],
+  [
+    'block lists of mappings, each list at its key column',
+    (depth) => {
+      const lines = ['a:', ...Array.from({ length: Math.floor(depth / 2) }, (_, i) => `${'  '.repeat(i)}- k:`)];
+      return depth % 2 === 0 ? `${lines.join('\n')} 1` : `${lines.join('\n')}\n${'  '.repeat(lines.length - 1)}- 1`;
+    },
+  ],
+  ['flow lists after a key', (depth) => `a: ${'['.repeat(depth)}${']'.repeat(depth)}`],
+  ['flow lists in a block list item', (depth) => `a:\n  - ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`],
+  ['flow mappings', (depth) => `a: ${'{b: '.repeat(depth)}1${'}'.repeat(depth)}`],
+];
+
+describe('how deep the fast reader reads', () => {
+  it.each(nestings)('reads %s 32 deep, and leaves 33 deep to yaml (which reads them)', (_, nested) => {
+    expect(readSubset(nested(32))?.data).toStrictEqual(parseDocument(nested(32)).toJS());
+    expect(readSubset(nested(31))?.data).toStrictEqual(parseDocument(nested(31)).toJS());
+    expect(readSubset(nested(33))).toBeUndefined();
+    expect(parseDocument(nested(33)).errors).toEqual([]);
+  });
+
+  it('leaves a band deeper than MAX_DEPTH through lists at their key column to yaml, which reports it', () => {
+    const [, nested] = nestings.find(([name]) => name.startsWith('block lists of mappings'))!;
+    const text = nested(MAX_DEPTH + 2);
+    expect(readSubset(text)).toBeUndefined();
+    expect(parseBand(text, 'x.yaml').findings).toEqual([{ code: 'yaml/too-deep', severity: 'error', path: [], params: { limit: 64 }, at: { line: 33, column: 65 } }]);
+  });
 });
 
 describe('positions from the fast reader', () => {
