@@ -138,8 +138,14 @@ function find(pattern: RegExp, text: string, from: number, end: number): number 
 
 /** yaml: a plain scalar in a block ends at `:` before a space or a line end (a key), or at ` #` (a comment). */
 const BLOCK_PLAIN_END = /:(?=[ \r\n]|$)| #|\n/g;
-/** In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here. */
+/**
+ * In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here (there a flow entry must end:
+ * `,` or the bracket that closes must follow).
+ */
 const FLOW_PLAIN_END = /[,[\]{}:#\r\n]/g;
+/** The quote that closes a quoted scalar, or the line end first (refused). */
+const DOUBLE_QUOTE = /["\n]/g;
+const SINGLE_QUOTE = /['\n]/g;
 
 /** A key at `i`: a one-line plain scalar read as text, followed by `:` and a space or the end of the line. */
 function keyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
@@ -259,30 +265,22 @@ class Reader {
     if (c === '"') return this.doubleQuoted(from, end);
     if (c === "'") return this.singleQuoted(from, end);
     if (!plainStart(this.text, from, inFlow)) bail();
-    return inFlow ? this.flowPlain(from, end) : this.blockPlain(from, end);
-  }
-
-  private blockPlain(from: number, end: number): { node: Node; next: number } {
-    // `key: a: b`, a mapping on one line (an error to yaml), stops at its second colon: the line end check refuses it.
-    return this.plain(from, find(BLOCK_PLAIN_END, this.text, from, end));
-  }
-
-  private flowPlain(from: number, end: number): { node: Node; next: number } {
-    const j = find(FLOW_PLAIN_END, this.text, from, end);
-    if (this.text[j] === ':' || this.text[j] === '#') bail();
-    return this.plain(from, j);
+    // In a block, `key: a: b`, a mapping on one line (an error to yaml), stops at its second colon: the line end check
+    // refuses it.
+    return this.plain(from, find(inFlow ? FLOW_PLAIN_END : BLOCK_PLAIN_END, this.text, from, end));
   }
 
   /** The scalar from `from` to `to`, without its trailing spaces (only spaces: yaml keeps a no-break space). */
   private plain(from: number, to: number): { node: Node; next: number } {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a plain scalar starts with no space, so only an empty one (in a flow collection, at a line end: refused after) can reach `from`; going back over the spaces before it changes nothing
     while (to > from && this.text.charCodeAt(to - 1) === 32) to--;
     return { node: { value: resolvePlain(this.text.slice(from, to)), spot: { at: from } }, next: to };
   }
 
   /** A double-quoted scalar on one line, without escapes. */
   private doubleQuoted(from: number, end: number): { node: Node; next: number } {
-    const close = this.text.indexOf('"', from + 1);
-    if (close < 0 || close >= end) bail();
+    const close = find(DOUBLE_QUOTE, this.text, from + 1, end);
+    if (this.text[close] !== '"') bail();
     const value = this.text.slice(from + 1, close);
     if (value.includes('\\')) bail();
     return { node: { value, spot: { at: from } }, next: close + 1 };
@@ -292,9 +290,8 @@ class Reader {
   private singleQuoted(from: number, end: number): { node: Node; next: number } {
     let j = from + 1;
     for (;;) {
-      j = this.text.indexOf("'", j);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the line end check after the value refuses a quote not closed on its line too; this one keeps the loop on its line
-      if (j < 0 || j >= end) bail();
+      j = find(SINGLE_QUOTE, this.text, j, end);
+      if (this.text[j] !== "'") bail();
       if (this.text[j + 1] !== "'") break;
       j += 2;
     }

@@ -102,6 +102,12 @@ const declined: [string, string][] = [
   ['a dash ending the text after a key', 'a: -'],
   ['a dash ending the text in a list', 'a:\n  - -'],
   ['an unclosed single quote', "a: 'x"],
+  // A quote must close on its line: a comment line after it carries no data, but a quote there would close the scalar.
+  ['an unclosed double quote before a comment line', 'a: "x\n #c'],
+  ['an unclosed single quote before a comment line', "a: 'x\n #c"],
+  ['a double quote closed on a comment line', 'a: "x\n# c" # d'],
+  ['a single quote closed on a comment line', "a: 'x\n# c' # d"],
+  ['a double quote closed on a comment line, in a flow list', 'a: ["x\n# c"] # d'],
   ['a single-quoted scalar over two lines', "a: 'b\n  c'\nd: 1"],
   ['a dash then a line end after a key', 'a: -\nb: 1'],
   ['a dash then CR LF after a key', 'a: -\r\nb: 1'],
@@ -138,6 +144,12 @@ const declined: [string, string][] = [
   ['a question mark first', 'a: ?x'],
   ['a colon first', 'a: :x'],
   ['a plain value starting with a comma', 'a: ,x'],
+  ['a colon in a flow scalar', 'a: [b:c]'],
+  ['a comment glued to a flow scalar', 'a: [b#c]'],
+  ['a comment in a flow list', 'a: [b #c]'],
+  ['a colon in a flow mapping value', 'a: {b: c:d}'],
+  ['a flow list left open at the line end', 'a: [b,\n  ]'],
+  ['a flow list left open at the end of the text', 'a: [ '],
   ['a too deep nesting', `a: ${'['.repeat(40)}${']'.repeat(40)}`],
 ];
 
