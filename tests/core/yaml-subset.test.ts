@@ -98,6 +98,9 @@ const declined: [string, string][] = [
   ['a colon and a space in a value', 'a: Dégâts (2+) : 2'],
   ['a list in a list', 'a:\n  - - x'],
   ['an empty item', 'a:\n  -\n  - x'],
+  ['an empty item after a dash and a space', 'a:\n  - \n  - x'],
+  ['an empty item after a dash and spaces, with CR LF', 'a:\r\n  -   \r\n  - x\r\n'],
+  ['an empty item after a dash and a space ending the text', 'a:\n  - '],
   // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
   ['a dash ending the text after a key', 'a: -'],
   ['a dash ending the text in a list', 'a:\n  - -'],
