@@ -25,7 +25,10 @@ const bail = (): never => {
   throw BAIL;
 };
 
-/** Far under MAX_DEPTH (64): a deeper band goes the yaml way, which reports it. */
+/**
+ * How deep collections may nest, the root mapping being 0 deep; far under MAX_DEPTH (64): a deeper band goes the yaml
+ * way, which reports it. Every collection checks its depth where it is read (block lists and mappings, flow ones).
+ */
 const MAX_NESTING = 32;
 /** yaml refuses implicit keys longer than 1024 characters; band keys are short. */
 const MAX_KEY = 128;
@@ -48,13 +51,14 @@ interface Node {
  * separators other than no-break spaces (U+2028/9 break lines to some readers), bidi and zero-width marks, the BOM,
  * specials, and anything outside the Basic Multilingual Plane (emoji: rare in a band, and surrogates may not pair).
  */
-const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]/;
-const plainText = (text: string): boolean => !UNUSUAL.test(text) && !(text.includes('\r') && /\r(?!\n)/.test(text));
+const UNUSUAL = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u1680\u2000-\u200f\u2028-\u202e\u205f-\u206f\u3000\ud800-\udfff\ufeff\ufff0-\uffff]|\r(?!\n)/;
+const plainText = (text: string): boolean => !UNUSUAL.test(text);
 
 function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   const lines: Line[] = [];
   const lineStarts: number[] = [];
-  for (let start = 0; start <= text.length; ) {
+  // The last line, after the last line feed (maybe empty), ends the loop.
+  for (let start = 0; ; ) {
     lineStarts.push(start);
     const newline = text.indexOf('\n', start);
     const end = newline < 0 ? text.length : text.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
@@ -70,15 +74,15 @@ function linesOf(text: string): { lines: Line[]; lineStarts: number[] } {
   return { lines, lineStarts };
 }
 
-const isSpaceOrEnd = (text: string, i: number, end: number): boolean => i >= end || text.charCodeAt(i) === 32;
-const skipSpaces = (text: string, i: number, end: number): number => {
-  while (i < end && text.charCodeAt(i) === 32) i++;
+/** Spaces stop at a line's end without a bound: the character there is CR, LF or none. */
+const skipSpaces = (text: string, i: number): number => {
+  while (text.charCodeAt(i) === 32) i++;
   return i;
 };
 
 /** The end of a line's content: spaces and a comment may follow a value, nothing else. */
 function expectLineEnd(text: string, i: number, end: number): void {
-  const j = skipSpaces(text, i, end);
+  const j = skipSpaces(text, i);
   if (j === end) return;
   // A comment needs white space before it.
   if (text[j] !== '#' || j === i) bail();
@@ -96,6 +100,7 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9][0-9]{0,14})(?:\.[0-9]{1,15})?$/;
 const NOT_TEXT_START = /^[-+.~0-9nNtTfF]/;
 
 function resolvePlain(source: string): unknown {
+  // Stryker disable next-line ConditionalExpression: a shortcut only: the words and patterns below all start with one of NOT_TEXT_START's characters
   if (!NOT_TEXT_START.test(source)) return source;
   if (source === 'true') return true;
   if (source === 'false') return false;
@@ -116,7 +121,8 @@ function plainStart(text: string, i: number, inFlow: boolean): boolean {
   const c = text.charAt(i);
   if (c !== '-') return !INDICATOR.has(c);
   const next = text.charAt(i + 1);
-  // `next` is one character or none: the pattern needs no anchors. `-` then a line end (LF or CR LF) is a list item.
+  // `next` is one character or none: the pattern needs no anchors. `-` then a line end (LF or CR LF) is an empty list
+  // item to yaml.
   return inFlow ? /[0-9A-Za-z]/.test(next) : next !== ' ' && next !== '\n' && next !== '\r' && next !== '';
 }
 
@@ -127,19 +133,27 @@ function plainStart(text: string, i: number, inFlow: boolean): boolean {
 function find(pattern: RegExp, text: string, from: number, end: number): number {
   pattern.lastIndex = from;
   const match = pattern.exec(text);
-  return match && match.index < end ? match.index : end;
+  return match ? Math.min(match.index, end) : end;
 }
 
 /** yaml: a plain scalar in a block ends at `:` before a space or a line end (a key), or at ` #` (a comment). */
 const BLOCK_PLAIN_END = /:(?=[ \r\n]|$)| #|\n/g;
-/** In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here. */
+/**
+ * In a flow collection also at `, [ ] { }`; `:` and `#` in a flow scalar are refused here (there a flow entry must end:
+ * `,` or the bracket that closes must follow).
+ */
 const FLOW_PLAIN_END = /[,[\]{}:#\r\n]/g;
+/** The quote that closes a quoted scalar, or the line end first (refused). */
+const DOUBLE_QUOTE = /["\n]/g;
+const SINGLE_QUOTE = /['\n]/g;
 
 /** A key at `i`: a one-line plain scalar read as text, followed by `:` and a space or the end of the line. */
 function keyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
-  if (!plainStart(text, i, false) || text[i] === '-') return undefined;
+  // Not `--- b` (a document start) either, nor `-x` (a key to yaml, refused for simplicity).
+  if (INDICATOR.has(text.charAt(i))) return undefined;
+  // No `:` at the line's end: what is there is a line break or nothing.
   const j = find(BLOCK_PLAIN_END, text, i, end);
-  if (text[j] !== ':' || j === end) return undefined;
+  if (text[j] !== ':') return undefined;
   return { name: keyName(text.slice(i, j)), after: j + 1 };
 }
 
@@ -151,7 +165,8 @@ function keyName(name: string): string {
   return name;
 }
 
-const isItem = (text: string, line: Line, col: number): boolean => text[line.start + col] === '-' && isSpaceOrEnd(text, line.start + col + 1, line.end);
+/** A list item: `- ` (a `-` that ends its line, an empty item, is refused all the same: as no key nor item). */
+const isItem = (text: string, line: Line, col: number): boolean => text.startsWith('- ', line.start + col);
 
 class Reader {
   private i = 0;
@@ -163,14 +178,13 @@ class Reader {
   root(): Node {
     const first = this.lines[0];
     if (!first || first.indent !== 0) bail();
-    const node = this.block(first!.start, 0, 0);
-    if (this.i < this.lines.length) bail();
-    return node;
+    // A mapping at column 0 reads every line or bails; a list there ends at a line that is no item, and is refused by
+    // readSubset all the same.
+    return this.block(first!.start, 0, 0);
   }
 
   /** A block mapping or list starting at column `col` of the current line. */
   private block(from: number, col: number, depth: number): Node {
-    if (depth > MAX_NESTING) bail();
     const line = this.lines[this.i]!;
     if (isItem(this.text, line, col)) return this.list(col, depth);
     if (keyAt(this.text, from, line.end)) return this.mapping(col, depth);
@@ -187,13 +201,15 @@ class Reader {
   }
 
   private list(col: number, depth: number): Node {
+    if (depth > MAX_NESTING) bail();
     const value: unknown[] = [];
     const items: Spot[] = [];
     const at = this.lines[this.i]!.start + col;
     for (let line = this.lines[this.i]; line && isItem(this.text, line, col); line = this.continues(col)) {
-      const from = skipSpaces(this.text, line.start + col + 1, line.end);
-      // An empty item (`-` alone: yaml places its null oddly) is refused; so is a list in a list (`- - a`), below.
-      if (from === line.end || this.text[from] === '#') bail();
+      const from = skipSpaces(this.text, line.start + col + 1);
+      // An empty item (`-` alone: yaml places its null oddly) is refused; so are a list in a list (`- - a`) and an item
+      // with only a comment (`- # x`), below: neither `-` nor `#` starts a key or a value.
+      if (from === line.end) bail();
       const node = keyAt(this.text, from, line.end) ? this.mapping(from - line.start, depth + 1) : this.inlineLine(from, line.end, depth + 1);
       value.push(node.value);
       items.push(node.spot);
@@ -202,6 +218,7 @@ class Reader {
   }
 
   private mapping(col: number, depth: number): Node {
+    if (depth > MAX_NESTING) bail();
     const value: Record<string, unknown> = {};
     const pairs = new Map<string, { key: number; value: Spot }>();
     const first = this.lines[this.i]!;
@@ -220,7 +237,7 @@ class Reader {
 
   /** What follows `key:`: a value on the same line, a block on the next lines, or nothing (null). */
   private pairValue(line: Line, col: number, after: number, depth: number): Node {
-    const from = skipSpaces(this.text, after, line.end);
+    const from = skipSpaces(this.text, after);
     if (from < line.end && this.text[from] !== '#') return this.inlineLine(from, line.end, depth);
     this.i++;
     const next = this.lines[this.i];
@@ -248,30 +265,22 @@ class Reader {
     if (c === '"') return this.doubleQuoted(from, end);
     if (c === "'") return this.singleQuoted(from, end);
     if (!plainStart(this.text, from, inFlow)) bail();
-    return inFlow ? this.flowPlain(from, end) : this.blockPlain(from, end);
-  }
-
-  private blockPlain(from: number, end: number): { node: Node; next: number } {
-    // `key: a: b`, a mapping on one line (an error to yaml), stops at its second colon: the line end check refuses it.
-    return this.plain(from, find(BLOCK_PLAIN_END, this.text, from, end));
-  }
-
-  private flowPlain(from: number, end: number): { node: Node; next: number } {
-    const j = find(FLOW_PLAIN_END, this.text, from, end);
-    if (this.text[j] === ':' || this.text[j] === '#') bail();
-    return this.plain(from, j);
+    // In a block, `key: a: b`, a mapping on one line (an error to yaml), stops at its second colon: the line end check
+    // refuses it.
+    return this.plain(from, find(inFlow ? FLOW_PLAIN_END : BLOCK_PLAIN_END, this.text, from, end));
   }
 
   /** The scalar from `from` to `to`, without its trailing spaces (only spaces: yaml keeps a no-break space). */
   private plain(from: number, to: number): { node: Node; next: number } {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a plain scalar starts with no space, so only an empty one (in a flow collection, at a line end: refused after) can reach `from`; going back over the spaces before it changes nothing
     while (to > from && this.text.charCodeAt(to - 1) === 32) to--;
     return { node: { value: resolvePlain(this.text.slice(from, to)), spot: { at: from } }, next: to };
   }
 
   /** A double-quoted scalar on one line, without escapes. */
   private doubleQuoted(from: number, end: number): { node: Node; next: number } {
-    const close = this.text.indexOf('"', from + 1);
-    if (close < 0 || close >= end) bail();
+    const close = find(DOUBLE_QUOTE, this.text, from + 1, end);
+    if (this.text[close] !== '"') bail();
     const value = this.text.slice(from + 1, close);
     if (value.includes('\\')) bail();
     return { node: { value, spot: { at: from } }, next: close + 1 };
@@ -281,9 +290,8 @@ class Reader {
   private singleQuoted(from: number, end: number): { node: Node; next: number } {
     let j = from + 1;
     for (;;) {
-      j = this.text.indexOf("'", j);
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: the line end check after the value refuses a quote not closed on its line too; this one keeps the loop on its line
-      if (j < 0 || j >= end) bail();
+      j = find(SINGLE_QUOTE, this.text, j, end);
+      if (this.text[j] !== "'") bail();
       if (this.text[j + 1] !== "'") break;
       j += 2;
     }
@@ -292,13 +300,13 @@ class Reader {
 
   /** The items of `[a, b]` or the pairs of `{a: 1}`, on one line; an empty entry or a trailing comma is refused. */
   private flowEntries(from: number, end: number, close: string, entry: (at: number) => number): number {
-    let j = skipSpaces(this.text, from + 1, end);
+    let j = skipSpaces(this.text, from + 1);
     if (this.text[j] === close) return j + 1;
     for (;;) {
-      j = skipSpaces(this.text, entry(j), end);
+      j = skipSpaces(this.text, entry(j));
       if (this.text[j] === close) return j + 1;
       if (this.text[j] !== ',') bail();
-      j = skipSpaces(this.text, j + 1, end);
+      j = skipSpaces(this.text, j + 1);
     }
   }
 
@@ -320,7 +328,7 @@ class Reader {
     const next = this.flowEntries(from, end, '}', (at) => {
       const key = flowKeyAt(this.text, at, end) ?? bail();
       if (pairs.has(key.name)) bail();
-      const { node, next } = this.inline(skipSpaces(this.text, key.after, end), end, true, depth + 1);
+      const { node, next } = this.inline(skipSpaces(this.text, key.after), end, true, depth + 1);
       value[key.name] = node.value;
       pairs.set(key.name, { key: at, value: node.spot });
       return next;
@@ -329,11 +337,15 @@ class Reader {
   }
 }
 
-/** A key in a flow mapping: a plain scalar without flow indicators, then `: `. */
+/** Where a key in a flow mapping ends: at `: `, or at a flow indicator or a comment first (refused). */
+const FLOW_KEY_END = /: |[,[\]{}#\n]/g;
+
+/** A key in a flow mapping: a plain scalar without flow indicators (not starting with `-` either, as keyAt), then `: `. */
 function flowKeyAt(text: string, i: number, end: number): { name: string; after: number } | undefined {
-  const colon = text.indexOf(': ', i);
-  if (colon < 0 || colon >= end || !plainStart(text, i, true) || text[i] === '-') return undefined;
-  if (/[,[\]{}#]/.test(text.slice(i, colon))) return undefined;
+  if (INDICATOR.has(text.charAt(i))) return undefined;
+  // `: ` does not reach past the line's end: what is there is a line break or nothing.
+  const colon = find(FLOW_KEY_END, text, i, end);
+  if (!text.startsWith(': ', colon)) return undefined;
   return { name: keyName(text.slice(i, colon)), after: colon + 1 };
 }
 
@@ -345,8 +357,10 @@ export function readSubset(text: string): SubsetDocument | undefined {
     const root = new Reader(text, lines).root();
     if (!root.spot.pairs) return undefined;
     return { data: root.value as Record<string, unknown>, root: root.spot, lineStarts };
-    // Stryker disable next-line BlockStatement: the reader throws only BAIL (the fuzz tests read thousands of texts); rethrowing anything else only shows a bug
-  } catch (cause) {
+    // The reader throws only BAIL (the fuzz tests read thousands of texts): an empty catch block, which would swallow
+    // anything else too, changes no result; rethrowing only shows a bug. Stryker reads a directive only in front of a
+    // node that starts on the line it disables: here the parameter.
+  } catch (/* Stryker disable next-line BlockStatement: only BAIL reaches here, see above */ cause) {
     // Stryker disable next-line ConditionalExpression: as above, no other error reaches here
     if (cause === BAIL) return undefined;
     throw cause;
@@ -357,11 +371,12 @@ type PathPart = string | number;
 
 /** The offset `locate` gives from yaml's nodes: a mapping entry's key, a list item, or the last found on the way. */
 export function keyOffset(document: SubsetDocument, path: readonly PathPart[]): number {
-  let spot: Spot | undefined = document.root;
-  let last = document.root.at;
+  let spot: Spot = document.root;
+  let last = spot.at;
   for (const part of path) {
-    const pair: { key: number; value: Spot } | undefined = typeof part === 'string' ? spot?.pairs?.get(part) : undefined;
-    const item: Spot | undefined = typeof part === 'number' ? spot?.items?.[part] : undefined;
+    // A number finds no key of a mapping (keys are strings); only a number finds an item, as in yaml's nodes (`locate`).
+    const pair = spot.pairs?.get(part as string);
+    const item = typeof part === 'number' ? spot.items?.[part] : undefined;
     if (pair) {
       last = pair.key;
       spot = pair.value;

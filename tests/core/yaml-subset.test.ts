@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { locate, locateValue, parseBand } from '../../src/core/band-document.js';
+import { locate, locateValue, MAX_DEPTH, parseBand } from '../../src/core/band-document.js';
 import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
@@ -21,6 +21,12 @@ const read: [string, unknown][] = [
   ['constructor: 1\ntoString: x', { constructor: 1, toString: 'x' }],
   ['a: [-x, -1, -0.5, -Z]', { a: ['-x', -1, -0.5, '-Z'] }],
   ['a: 1\r\nb: [x]  \r\nc: # c\r\nd: "y"\r\n', { a: 1, b: ['x'], c: null, d: 'y' }],
+  // Blank lines, at the start too, and lines of spaces only carry no data, whatever their indentation.
+  ['\na: 1', { a: 1 }],
+  ['\n\na:\n  b: 1\n    \n  c: 2\n \nd: 3\n   ', { a: { b: 1, c: 2 }, d: 3 }],
+  ['\r\n  \r\na: 1\r\n', { a: 1 }],
+  // Only a key that starts with `<<` may be a merge key.
+  ['a<<: 1\nb: {c<<: 2}', { 'a<<': 1, b: { 'c<<': 2 } }],
 ];
 
 /** Valid YAML or not, outside the subset: the reader declines and yaml decides. */
@@ -73,16 +79,37 @@ const declined: [string, string][] = [
   ['true as key', 'true: a'],
   ['__proto__', '__proto__: {x: 1}'],
   ['a merge key', '<<: {x: 1}'],
+  ['a key starting like a merge key', '<<a: 1'],
+  ['a flow key starting like a merge key', 'a: {<<b: 1}'],
+  // yaml reads these keys right; they are refused for simplicity.
+  ['a key starting with a dash', '-x: 1'],
+  ['a key starting with a dash in an item', 'a:\n  - -x: 1'],
+  ['a flow key starting with a dash', 'a: {-x: 1}'],
+  ['a key with a colon', 'a:b: 1'],
+  ['a flow key with a colon', 'a: {b:c: 1}'],
+  ['a quoted flow key', 'a: {"b": 1}'],
+  ['a flow key cut by a bracket', 'a: {b]c}'],
+  ...['b, c', 'b[c', 'b]c', 'b{c', 'b}c', 'b #c'].map((key): [string, string] => [`a flow key cut short: ${key}`, `a: {${key}: 1}`]),
+  ['a line without a colon after a key', 'a: 1\nb'],
   ['a duplicate key', 'a: 1\na: 2'],
   ['a duplicate flow key', 'a: {b: 1, b: 2}'],
   ['a mapping on one line', 'a: b: c'],
   ['a colon and a space in a value', 'a: Dégâts (2+) : 2'],
   ['a list in a list', 'a:\n  - - x'],
   ['an empty item', 'a:\n  -\n  - x'],
+  ['an empty item after a dash and a space', 'a:\n  - \n  - x'],
+  ['an empty item after a dash and spaces, with CR LF', 'a:\r\n  -   \r\n  - x\r\n'],
+  ['an empty item after a dash and a space ending the text', 'a:\n  - '],
   // A dash that ends the text starts a list of one empty item (yaml: a list in a list, or an error after `a: `).
   ['a dash ending the text after a key', 'a: -'],
   ['a dash ending the text in a list', 'a:\n  - -'],
   ['an unclosed single quote', "a: 'x"],
+  // A quote must close on its line: a comment line after it carries no data, but a quote there would close the scalar.
+  ['an unclosed double quote before a comment line', 'a: "x\n #c'],
+  ['an unclosed single quote before a comment line', "a: 'x\n #c"],
+  ['a double quote closed on a comment line', 'a: "x\n# c" # d'],
+  ['a single quote closed on a comment line', "a: 'x\n# c' # d"],
+  ['a double quote closed on a comment line, in a flow list', 'a: ["x\n# c"] # d'],
   ['a single-quoted scalar over two lines', "a: 'b\n  c'\nd: 1"],
   ['a dash then a line end after a key', 'a: -\nb: 1'],
   ['a dash then CR LF after a key', 'a: -\r\nb: 1'],
@@ -90,8 +117,12 @@ const declined: [string, string][] = [
   ['a dash alone in a flow list', 'a: [-]'],
   ['a dash and a point in a flow list', 'a: [-.5]'],
   ['an item with only a comment', 'a:\n  - # x'],
+  ['a dash glued to a scalar on the next line (no item)', 'a:\n  -x'],
+  ['a dash glued to a scalar at the key column (no item)', 'a:\n-x\n'],
   ['a block list after a value', 'a: 1\n- b'],
   ['a key indented too far', 'a: 1\n b: 2'],
+  // The `- ` at the column of `b` is no item of its: the line is less indented.
+  ['a dash at the key column of a less indented line', 'a:\n  b:\nc - d'],
   ['a key between two indentations', 'a:\n    b: 1\n  c: 2'],
   ['a leading +', 'a: +1'],
   ['a leading zero', 'a: 007'],
@@ -115,6 +146,12 @@ const declined: [string, string][] = [
   ['a question mark first', 'a: ?x'],
   ['a colon first', 'a: :x'],
   ['a plain value starting with a comma', 'a: ,x'],
+  ['a colon in a flow scalar', 'a: [b:c]'],
+  ['a comment glued to a flow scalar', 'a: [b#c]'],
+  ['a comment in a flow list', 'a: [b #c]'],
+  ['a colon in a flow mapping value', 'a: {b: c:d}'],
+  ['a flow list left open at the line end', 'a: [b,\n  ]'],
+  ['a flow list left open at the end of the text', 'a: [ '],
   ['a too deep nesting', `a: ${'['.repeat(40)}${']'.repeat(40)}`],
 ];
 
@@ -128,7 +165,46 @@ describe('the fast band reader', () => {
 
   it.each(declined)('declines %s', (_, text) => expect(readSubset(text)).toBeUndefined());
 
+  it('reads keys up to 128 characters (yaml refuses implicit keys over 1024), in a block or a flow mapping', () => {
+    const [key, longer] = ['k'.repeat(128), 'k'.repeat(129)];
+    expect(readSubset(`${key}: 1\nb: {${key}: 2}`)?.data).toStrictEqual({ [key]: 1, b: { [key]: 2 } });
+    expect(readSubset(`${longer}: 1`)).toBeUndefined();
+    expect(readSubset(`b: {${longer}: 2}`)).toBeUndefined();
+  });
+
   it('keeps the order of keys', () => expect(Object.keys(readSubset('b: 1\na: 2\nc: 3')!.data)).toEqual(['b', 'a', 'c']));
+});
+
+/** Texts whose deepest collection is `depth` deep (the root mapping is 0 deep), nested in each way a band can nest. */
+const nestings: [string, (depth: number) => string][] = [
+  ['block mappings', (depth) => Array.from({ length: depth + 1 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n') + ' 1'],
+  ['block mappings around a block list', (depth) => `${Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n')}\n${'  '.repeat(depth)}- 1`],
+  [
+    'block lists of mappings, each list at its key column',
+    (depth) => {
+      const lines = ['a:', ...Array.from({ length: Math.floor(depth / 2) }, (_, i) => `${'  '.repeat(i)}- k:`)];
+      return depth % 2 === 0 ? `${lines.join('\n')} 1` : `${lines.join('\n')}\n${'  '.repeat(lines.length - 1)}- 1`;
+    },
+  ],
+  ['flow lists after a key', (depth) => `a: ${'['.repeat(depth)}${']'.repeat(depth)}`],
+  ['flow lists in a block list item', (depth) => `a:\n  - ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`],
+  ['flow mappings', (depth) => `a: ${'{b: '.repeat(depth)}1${'}'.repeat(depth)}`],
+];
+
+describe('how deep the fast reader reads', () => {
+  it.each(nestings)('reads %s 32 deep, and leaves 33 deep to yaml (which reads them)', (_, nested) => {
+    expect(readSubset(nested(32))?.data).toStrictEqual(parseDocument(nested(32)).toJS());
+    expect(readSubset(nested(31))?.data).toStrictEqual(parseDocument(nested(31)).toJS());
+    expect(readSubset(nested(33))).toBeUndefined();
+    expect(parseDocument(nested(33)).errors).toEqual([]);
+  });
+
+  it('leaves a band deeper than MAX_DEPTH through lists at their key column to yaml, which reports it', () => {
+    const [, nested] = nestings.find(([name]) => name.startsWith('block lists of mappings'))!;
+    const text = nested(MAX_DEPTH + 2);
+    expect(readSubset(text)).toBeUndefined();
+    expect(parseBand(text, 'x.yaml').findings).toEqual([{ code: 'yaml/too-deep', severity: 'error', path: [], params: { limit: 64 }, at: { line: 33, column: 65 } }]);
+  });
 });
 
 describe('positions from the fast reader', () => {
@@ -179,6 +255,24 @@ characters:
     expect(doc.toJS()).toStrictEqual(document!.data);
     expect(document!.doc).toBe(doc);
     expect(document!.lineCounter.linePos(0)).toEqual({ line: 1, col: 1 });
+  });
+});
+
+describe('the line starts of the fast reader', () => {
+  it("are yaml's LineCounter's: one per line, an empty last line and blank lines included", () => {
+    for (const text of ['a: 1', 'a: 1\n', '\na: 1\n\n', 'a: 1\r\nb: 2\r\n', '# c\n  \na: 1\n  # d']) {
+      const lineCounter = new LineCounter();
+      parseDocument(text, { lineCounter });
+      expect([text, readSubset(text)?.lineStarts]).toEqual([text, lineCounter.lineStarts]);
+    }
+    expect(readSubset('a: 1\n')!.lineStarts).toEqual([0, 5]);
+    expect(readSubset('\na: 1\n\n')!.lineStarts).toEqual([0, 1, 6, 7]);
+  });
+
+  it('place a key after a leading blank line on its own line', () => {
+    const subset = readSubset('\na: 1')!;
+    expect(linePosition(subset.lineStarts, keyOffset(subset, ['a']))).toEqual({ line: 2, column: 1 });
+    expect(linePosition(subset.lineStarts, valueOffset(subset, ['a'])!)).toEqual({ line: 2, column: 4 });
   });
 });
 
