@@ -181,7 +181,7 @@ describe('Mef-Fan simulate-attack on the command line', () => {
     [['--close'], 2, 'does not apply to a melee attack'],
     [['--rear'], 2, '--rear is a charge from behind: add --charge'],
     [['--charge', '--fleeing'], 2, '--fleeing and --charge exclude each other'],
-    [['--dodge'], 2, 'another ruleset'],
+    [['--dodge'], 2, 'another rulebook (Flammes & Fantassins)'],
     [['--weapon', 'ranged'], 1, 'Grand chef has no Tir score'],
     [['--parry', '5'], 2, 'Seigneur Aelor has 1 Mél dice, cannot parry with 5'],
   ])('refuses %j with exit %i', (options, code, words) => {
