@@ -158,7 +158,7 @@ const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreB
 
 /** Writes the plan unless `dryRun`; the outcome says what was (or would be) done. */
 async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBand[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, extra: Record<string, unknown>): Promise<CampaignOutcome> {
-  const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(c.before.length ? decode(c.before) : '', c.after, c.file, c.file) }));
+  const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(decode(c.before), c.after, c.file, c.file) }));
   if (!options.dryRun) await writeAll(plan.changes, deps.write);
   const json = { ...extra, dry_run: Boolean(options.dryRun), events: plan.events.map((e) => eventJson(e, bands)), ...(options.dryRun ? { diffs } : {}) };
   const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env, 'undo' in extra)];
@@ -193,6 +193,7 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
     const plan = planAward({
       scenario,
       date,
+      // Stryker disable next-line ConditionalExpression: planAward takes `played ?? ` the count, so `played: undefined` is the same as none
       ...(played !== undefined ? { played } : {}),
       winners: bands.slice(0, winners.length),
       losers: bands.slice(winners.length),
@@ -235,8 +236,8 @@ function standingsBlocks(bands: readonly CampaignBand[], several: boolean, env: 
  * `--standings`: band files and folders; the bands of each ruleset with campaign rules ranked among themselves, those
  * of a ruleset without campaign rules named (`unranked`), not refused.
  */
-async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
-  const paths = [...(options.standings === true ? [] : (options.standings ?? [])), ...files];
+async function rank(files: readonly string[], listed: readonly string[] | true, env: ApiEnv): Promise<CampaignOutcome> {
+  const paths = [...(listed === true ? [] : listed), ...files];
   if (paths.length === 0) throw usageError('campaign/no-bands', { detail: '--standings <files…>' });
   const collected = await collectBandFiles(paths);
   if (collected.errors.length) throw collected.errors[0]!;
@@ -318,7 +319,7 @@ export async function campaignOutcome(files: readonly string[], options: Campaig
   if (stray) throw usageError('campaign/action-option-alone', { option: stray[1].flags.split(' ')[0]!, action: stray[0] });
   const modes = [options.scenario, options.undo, options.standings].filter((m) => m !== undefined).length;
   if (modes !== 1) throw usageError('campaign/mode');
-  if (options.standings !== undefined) return rank(files, options, env);
+  if (options.standings !== undefined) return rank(files, options.standings, env);
   if (options.undo !== undefined) return undo(files, options, env, deps);
   return award(files, options, env, deps);
 }
