@@ -85,7 +85,8 @@ function isoDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // The date as read back: a month out of 01-12 moves the year, a day past its month (or 00) changes the day.
+  return date.getUTCFullYear() === year && date.getUTCDate() === day;
 }
 
 function parsePlayed(raw: string | number | undefined): number | undefined {
@@ -193,8 +194,7 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
     const plan = planAward({
       scenario,
       date,
-      // Stryker disable next-line ConditionalExpression: planAward takes `played ?? ` the count, so `played: undefined` is the same as none
-      ...(played !== undefined ? { played } : {}),
+      played,
       winners: bands.slice(0, winners.length),
       losers: bands.slice(winners.length),
       options: readOptions(specs, options),
@@ -271,13 +271,16 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
   const raw = String(actionArgument(options, spec.name));
+  // `FILE#Name`: the last `#` ends the path; `FILE` alone (or `FILE#`) names the member of a band of one.
+  const hash = raw.lastIndexOf('#');
+  const file = hash === -1 ? raw : raw.slice(0, hash);
+  const after = hash === -1 ? '' : raw.slice(hash + 1);
   // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
-  const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
-  const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
-  const value = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(equals + 1) : undefined;
-  const hash = arg.lastIndexOf('#');
-  const file = hash >= 0 ? arg.slice(0, hash) : arg;
-  const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  const equals = spec.value === undefined ? -1 : after.indexOf('=');
+  const typed = equals === -1 ? after : after.slice(0, equals);
+  const value = equals === -1 ? undefined : after.slice(equals + 1);
+  const arg = hash === -1 ? raw : `${file}#${typed}`;
+  const name = typed === '' ? undefined : typed;
   return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name, value }));
 }
 
@@ -295,7 +298,7 @@ async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const plan =
     options.undo !== undefined
       ? planActionUndo(band, action, member, scenarioId(options.undo))
-      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), ...(value !== undefined ? { value } : {}), options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
+      : planAction({ band, action, member, date, scenario, value, options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
   const diff = unifiedDiff(decode(plan.change.before), plan.change.after, file, file);
   if (!options.dryRun) await writeAll([plan.change], deps.write);
   const undone = options.undo !== undefined;

@@ -1,9 +1,10 @@
 /** src/core/api/campaign-award.ts called directly: refusals with their exact codes and parameters, standings, dry runs. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignOutcome, type CampaignAwardOptions, type CampaignDeps } from '../../../src/core/api/campaign-award.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
+import { lockPathOf } from '../../../src/core/lock.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Registry } from '../../../src/core/registry.js';
@@ -22,6 +23,25 @@ const FROST = 'frostgrave-l-expedition-de-renulf';
 const ALONE = 'ruleset: argad\nname: Seul\ncharacters:\n  - { name: Gwenn, class: 3, armour: legere, melee: courte }\n';
 /** An Argad troop whose characters do not parse: no roster to find a member in. */
 const BROKEN = 'ruleset: argad\nname: Cassée\ncharacters: 3\n';
+/** An F&F band with an Alchimiste who has « Création de potion », after the game « le pont ». */
+const POTIONS = `ruleset: flammes-et-fantassins
+name: Les Apothicaires
+pc: 3
+characters:
+  - name: Ambroise
+    style: agile
+    classes: [alchimiste]
+    equipment: [baton, robe]
+    spells: [frappe-de-l-ombre, poison]
+    specialty: creation-de-potion
+  - name: Tireur
+    style: agile
+    classes: [archer]
+    equipment: [arc, cuir]
+campaign:
+  ledger:
+    - { scenario: le-pont, date: 2025-01-04, result: loss, played: 0, trophies: 0, pc: 1, fer: 1 }
+`;
 /** A ledger that is not a mapping: the band is refused. */
 const REFUSED = 'ruleset: flammes-et-fantassins\nname: X\ncampaign: 3\n';
 
@@ -31,7 +51,7 @@ afterEach(() => {
 
 function setup(files: Record<string, string | Uint8Array> = {}, reg: Registry = registry) {
   const names = [MARQ, POT, ARGAD, FROST];
-  const dir = tempTree({ ...Object.fromEntries(names.map((n) => [`${n}.yaml`, example(n)])), 'alone.yaml': ALONE, 'broken.yaml': BROKEN, 'refused.yaml': REFUSED, ...files });
+  const dir = tempTree({ ...Object.fromEntries(names.map((n) => [`${n}.yaml`, example(n)])), 'alone.yaml': ALONE, 'broken.yaml': BROKEN, 'refused.yaml': REFUSED, 'alone-refused.yaml': `${ALONE}campaign: 3\n`, 'pot=.yaml': POTIONS, ...files });
   const at = (name: string) => path.join(dir, `${name}.yaml`);
   const run = (files: string[], options: CampaignAwardOptions, deps: CampaignDeps = {}) =>
     campaignOutcome(files, options, { registry: reg, messages: new Messages('en', [CORE_MESSAGES]) }, deps);
@@ -71,9 +91,19 @@ describe('campaignOutcome: refusals name the files and values at fault', () => {
     expect(await s.refusal([], { standings: true })).toEqual({ code: 'campaign/no-bands', params: { detail: '--standings <files…>' } });
   });
 
-  it('a date that is not YYYY-MM-DD', async () => {
+  it('a date that is not YYYY-MM-DD, or not a day of the calendar', async () => {
     const s = setup();
-    expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2025/01/04' })).toEqual({ code: 'campaign/bad-date', params: { actual: '2025/01/04' } });
+    for (const date of ['2025/01/04', 'x2025-01-04', '2025-01-04x', '2025-13-01', '2025-00-10', '2025-02-29', '2025-04-31', '2025-01-00']) {
+      expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date })).toEqual({ code: 'campaign/bad-date', params: { actual: date } });
+    }
+    const run = await s.run([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2024-02-29', dryRun: true });
+    expect(run.json).toMatchObject({ date: '2024-02-29' });
+  });
+
+  it('a scenario id is taken trimmed', async () => {
+    const s = setup();
+    const run = await s.run([], { scenario: ' le-pont ', winner: [s.at(MARQ)], date: '2025-01-04', dryRun: true });
+    expect(run.json).toMatchObject({ scenario: 'le-pont' });
   });
 
   it('--played: a whole number up to 1000, spaces around allowed', async () => {
@@ -207,5 +237,124 @@ describe('campaignOutcome: --undo', () => {
       { file: s.at(ARGAD), band: 'La mesnie du sire Yann', event: { scenario: 'le-pont', date: '2025-01-04', result: 'loss', played: 0 }, totals: {} },
       { file: s.at(MARQ), band: 'Les Marquisards des Vers de Terre', event: { scenario: 'le-pont', date: '2025-01-04', result: 'win', played: 0, trophies: 1, pc: 0, fer: 1 }, totals: { trophies: 0, pc: 0, fer: 0 } },
     ]);
+  });
+});
+
+describe('campaignOutcome: member actions', () => {
+  const HEAL = { dice: '3', date: '2026-05-01', seed: 'abc' };
+  const RECORD = { member: 'Gwenn', date: '2026-05-01', roll: 3, health: 3, result: 'after_effects' };
+  const REPORT = [
+    { kind: 'heading', text: 'Soins for Gwenn: a die against santé 3' },
+    { kind: 'pairs', items: [['die', 3], ['result', 'heals with séquelles']] },
+  ];
+
+  it('recorded: the record, the seed, the report, and one file written', async () => {
+    const s = setup();
+    const file = s.at('alone');
+    expect(await s.run([], { heal: `${file}#Gwenn`, ...HEAL })).toEqual({
+      ok: true,
+      json: { action: 'heal', undo: false, file, member: 'Gwenn', record: RECORD, seed: 'abc', dry_run: false },
+      view: [...REPORT, { kind: 'lines', lines: [`heal: recorded for Gwenn in ${file}`] }],
+      footer: '1 file(s) written',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(`${ALONE}\ncampaign:\n  care:\n    - member: Gwenn\n      date: 2026-05-01\n      roll: 3\n      health: 3\n      result: after_effects\n`);
+  });
+
+  it('a dry run: the diff, nothing written', async () => {
+    const s = setup();
+    const file = s.at('alone');
+    const diff = `--- ${file}\n+++ ${file}\n@@ -2,3 +2,11 @@\n name: Seul\n characters:\n   - { name: Gwenn, class: 3, armour: legere, melee: courte }\n+\n+campaign:\n+  care:\n+    - member: Gwenn\n+      date: 2026-05-01\n+      roll: 3\n+      health: 3\n+      result: after_effects\n`;
+    expect(await s.run([], { heal: `${file}#Gwenn`, ...HEAL, dryRun: true })).toEqual({
+      ok: true,
+      json: { action: 'heal', undo: false, file, member: 'Gwenn', record: RECORD, seed: 'abc', dry_run: true, diffs: [{ file, diff }] },
+      view: [...REPORT, { kind: 'lines', lines: [`heal: recorded for Gwenn in ${file}`] }],
+      diff,
+      footer: 'dry run: nothing written',
+    });
+    expect(readFileSync(file, 'utf8')).toBe(ALONE);
+  });
+
+  it('undone: no seed, no report', async () => {
+    const s = setup();
+    const file = s.at('alone');
+    await s.run([], { heal: `${file}#Gwenn`, ...HEAL });
+    expect(await s.run([], { heal: `${file}#Gwenn`, undo: '2026-05-01' })).toEqual({
+      ok: true,
+      json: { action: 'heal', undo: true, file, member: 'Gwenn', record: RECORD, dry_run: false },
+      view: [{ kind: 'lines', lines: [`heal: record of Gwenn removed from ${file}`] }],
+      footer: '1 file(s) written',
+    });
+  });
+
+  it("the member's band file is written under its lock", async () => {
+    const s = setup();
+    const file = s.at('alone');
+    const locked: boolean[] = [];
+    const write = async (target: string, content: string | Uint8Array) => {
+      locked.push(existsSync(lockPathOf(target)));
+      writeFileSync(target, content);
+    };
+    await s.run([], { heal: `${file}#Gwenn`, ...HEAL }, { write });
+    expect(locked).toEqual([true]);
+    expect(existsSync(lockPathOf(file))).toBe(false);
+  });
+
+  it('FILE# with no name is FILE alone', async () => {
+    const s = setup();
+    const run = await s.run([], { heal: `${s.at('alone')}#`, ...HEAL, dryRun: true });
+    expect(run.ok && run.json.member).toBe('Gwenn');
+  });
+
+  it('an action without a value: "=" is part of the name', async () => {
+    const s = setup();
+    expect(await s.refusal([], { heal: `${s.at('alone')}#Gwenn=3`, ...HEAL })).toEqual({ code: 'campaign/member-unknown', params: { actual: 'Gwenn=3', file: s.at('alone'), suggestion: 'Gwenn' } });
+  });
+
+  it('an action with a value: FILE#Name=VALUE, the file name may hold "="', async () => {
+    const s = setup();
+    const file = path.join(s.dir, 'pot=.yaml');
+    const run = await s.run([], { creationDePotion: `${file}#Ambroise=bombe,bombe`, scenario: 'le-pont', date: '2026-05-01', dryRun: true });
+    expect(run.ok && { file: run.json.file, member: run.json.member }).toEqual({ file, member: 'Ambroise' });
+    expect(await s.refusal([], { creationDePotion: `${file}#Ambroise`, scenario: 'le-pont', date: '2026-05-01' })).toMatchObject({ code: 'ff/potion-items', params: { name: 'Ambroise', actual: '-' } });
+    // No name before "=": the band has two members.
+    expect(await s.refusal([], { creationDePotion: `${file}#=bombe,bombe`, scenario: 'le-pont', date: '2026-05-01' })).toEqual({ code: 'campaign/member-required', params: { file, actual: `${file}#`, known: 'Ambroise, Tireur' } });
+    // No "#": all of it is the file.
+    expect(await s.refusal([], { creationDePotion: file, scenario: 'le-pont', date: '2026-05-01' })).toEqual({ code: 'campaign/member-required', params: { file, actual: file, known: 'Ambroise, Tireur' } });
+  });
+
+  it('no suggestion near the name: all the members, comma-separated', async () => {
+    const s = setup();
+    expect(await s.refusal([], { heal: `${s.at(ARGAD)}#Zzzzzzzz`, ...HEAL })).toEqual({
+      code: 'campaign/member-unknown',
+      params: { actual: 'Zzzzzzzz', file: s.at(ARGAD), suggestion: "Sire Yann, Alan l'écuyer, Corentin le sonneur, Archers, Coutiliers" },
+    });
+  });
+
+  it('a refused band comes back with its errors', async () => {
+    const s = setup();
+    const run = await s.run([], { heal: `${s.at('alone-refused')}#Gwenn`, ...HEAL });
+    expect(run.ok === false && run.refused.map((r) => [r.file, r.diagnostics.map((d) => d.code)])).toEqual([[s.at('alone-refused'), ['schema/type']]]);
+  });
+
+  it('--standings, --winner or --loser with an action', async () => {
+    const s = setup();
+    const heal = `${s.at('alone')}#Gwenn`;
+    for (const mode of [{ standings: true as const }, { winner: [s.at(MARQ)] }, { loser: [s.at(MARQ)] }]) {
+      expect(await s.refusal([], { heal, ...mode })).toEqual({ code: 'campaign/action-mode', params: { action: 'heal' } });
+    }
+  });
+
+  it('an action the ruleset of the band does not have, even with no actions at all', async () => {
+    const s = setup();
+    expect(await s.refusal([], { heal: `${s.at(MARQ)}#Eliott`, ...HEAL })).toEqual({ code: 'campaign/action-not-supported', params: { file: s.at(MARQ), ruleset: 'Flammes & Fantassins', action: 'heal' } });
+    const ff = manifests['flammes-et-fantassins'];
+    const noActions = { ...ff, load: async () => { const r = await ff.load(); const { actions: _, ...campaign } = r.campaign!; return { ...r, campaign } as Ruleset; } };
+    const t = setup({}, new Registry([manifests.argad, noActions]));
+    expect(await t.refusal([], { heal: `${t.at(MARQ)}#Eliott`, ...HEAL })).toEqual({ code: 'campaign/action-not-supported', params: { file: t.at(MARQ), ruleset: 'Flammes & Fantassins', action: 'heal' } });
+  });
+
+  it("an action's option without the action", async () => {
+    const s = setup();
+    expect(await s.refusal([], { healer: true, scenario: 'le-pont' })).toEqual({ code: 'campaign/action-option-alone', params: { option: '--healer', action: 'heal' } });
   });
 });
