@@ -85,7 +85,8 @@ function isoDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // The date as read back: a month out of 01-12 moves the year, a day past its month (or 00) changes the day.
+  return date.getUTCFullYear() === year && date.getUTCDate() === day;
 }
 
 function parsePlayed(raw: string | number | undefined): number | undefined {
@@ -158,7 +159,7 @@ const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreB
 
 /** Writes the plan unless `dryRun`; the outcome says what was (or would be) done. */
 async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBand[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, extra: Record<string, unknown>): Promise<CampaignOutcome> {
-  const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(c.before.length ? decode(c.before) : '', c.after, c.file, c.file) }));
+  const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(decode(c.before), c.after, c.file, c.file) }));
   if (!options.dryRun) await writeAll(plan.changes, deps.write);
   const json = { ...extra, dry_run: Boolean(options.dryRun), events: plan.events.map((e) => eventJson(e, bands)), ...(options.dryRun ? { diffs } : {}) };
   const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env, 'undo' in extra)];
@@ -193,7 +194,7 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
     const plan = planAward({
       scenario,
       date,
-      ...(played !== undefined ? { played } : {}),
+      played,
       winners: bands.slice(0, winners.length),
       losers: bands.slice(winners.length),
       options: readOptions(specs, options),
@@ -235,8 +236,8 @@ function standingsBlocks(bands: readonly CampaignBand[], several: boolean, env: 
  * `--standings`: band files and folders; the bands of each ruleset with campaign rules ranked among themselves, those
  * of a ruleset without campaign rules named (`unranked`), not refused.
  */
-async function rank(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv): Promise<CampaignOutcome> {
-  const paths = [...(options.standings === true ? [] : (options.standings ?? [])), ...files];
+async function rank(files: readonly string[], listed: readonly string[] | true, env: ApiEnv): Promise<CampaignOutcome> {
+  const paths = [...(listed === true ? [] : listed), ...files];
   if (paths.length === 0) throw usageError('campaign/no-bands', { detail: '--standings <files…>' });
   const collected = await collectBandFiles(paths);
   if (collected.errors.length) throw collected.errors[0]!;
@@ -270,13 +271,16 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
   if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
   const raw = String(actionArgument(options, spec.name));
+  // `FILE#Name`: the last `#` ends the path; `FILE` alone (or `FILE#`) names the member of a band of one.
+  const hash = raw.lastIndexOf('#');
+  const file = hash === -1 ? raw : raw.slice(0, hash);
+  const after = hash === -1 ? '' : raw.slice(hash + 1);
   // `FILE#Name=VALUE` for an action that declares a value (F&F: `--creation-de-potion FILE#Name=ITEM,ITEM`).
-  const equals = spec.value !== undefined ? raw.indexOf('=', raw.lastIndexOf('#') + 1) : -1;
-  const arg = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(0, equals) : raw;
-  const value = equals >= 0 && raw.lastIndexOf('#') >= 0 ? raw.slice(equals + 1) : undefined;
-  const hash = arg.lastIndexOf('#');
-  const file = hash >= 0 ? arg.slice(0, hash) : arg;
-  const name = hash >= 0 && hash < arg.length - 1 ? arg.slice(hash + 1) : undefined;
+  const equals = spec.value === undefined ? -1 : after.indexOf('=');
+  const typed = equals === -1 ? after : after.slice(0, equals);
+  const value = equals === -1 ? undefined : after.slice(equals + 1);
+  const arg = hash === -1 ? raw : `${file}#${typed}`;
+  const name = typed === '' ? undefined : typed;
   return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name, value }));
 }
 
@@ -294,7 +298,7 @@ async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const plan =
     options.undo !== undefined
       ? planActionUndo(band, action, member, scenarioId(options.undo))
-      : planAction({ band, action, member, date, ...(scenario !== undefined ? { scenario } : {}), ...(value !== undefined ? { value } : {}), options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
+      : planAction({ band, action, member, date, scenario, value, options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang });
   const diff = unifiedDiff(decode(plan.change.before), plan.change.after, file, file);
   if (!options.dryRun) await writeAll([plan.change], deps.write);
   const undone = options.undo !== undefined;
@@ -318,7 +322,7 @@ export async function campaignOutcome(files: readonly string[], options: Campaig
   if (stray) throw usageError('campaign/action-option-alone', { option: stray[1].flags.split(' ')[0]!, action: stray[0] });
   const modes = [options.scenario, options.undo, options.standings].filter((m) => m !== undefined).length;
   if (modes !== 1) throw usageError('campaign/mode');
-  if (options.standings !== undefined) return rank(files, options, env);
+  if (options.standings !== undefined) return rank(files, options.standings, env);
   if (options.undo !== undefined) return undo(files, options, env, deps);
   return award(files, options, env, deps);
 }
