@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { EscarmoucheError, usageError } from '../errors.js';
 import { variants } from '../matchup.js';
+import { readOptions } from '../option-values.js';
 import type { RulesetManifest } from '../ruleset.js';
 import type { InvalidBandJson } from './band.js';
 import type { ApiEnv } from './env.js';
@@ -49,7 +50,8 @@ export async function compareAttack(refs: SideRefs, raw: Readonly<Record<string,
   const out: Record<string, unknown>[] = [];
   for (const on of variants(keys)) {
     const variantRaw = { ...given, ...Object.fromEntries(on.map((k) => [k, true])) };
-    const options = Object.fromEntries(manifest.attackOptions.filter((s) => variantRaw[s.key] !== undefined).map((s) => [s.key, variantRaw[s.key]]));
+    // The values read as the attack reads them (`--target-pv 3` is 3), as the matchup's variants show them.
+    const options = readOptions(manifest.attackOptions, variantRaw);
     let variant: Variant;
     try {
       const outcome = await attackOdds(refs, variantRaw, env);
