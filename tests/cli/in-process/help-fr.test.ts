@@ -17,9 +17,11 @@ describe('frenchSpaces', () => {
   });
 });
 
-describe('HELP_FR', () => {
-  const main = readFileSync(path.resolve(import.meta.dirname, '../../../src/cli/main.ts'), 'utf8');
+// These read main.ts's text: in a mutation run it is instrumented (every literal wrapped), so they are left out there.
+const main = readFileSync(path.resolve(import.meta.dirname, '../../../src/cli/main.ts'), 'utf8');
+const instrumented = main.includes('stryMutAct_');
 
+describe.skipIf(instrumented)('HELP_FR', () => {
   it('each English text is one main.ts has', () => {
     const quoted = (text: string) => [`'${text}'`, `"${text}"`].some((q) => main.includes(q));
     expect(Object.keys(HELP_FR).filter((en) => !quoted(en))).toEqual([]);
