@@ -20,7 +20,7 @@ import type { Back, Choice } from './build-prompts.js';
 import type { Context } from './context.js';
 import { locked } from './locked.js';
 import { newBandFile } from './new-band.js';
-import { frenchText, renderDiagnostic, renderView } from './render.js';
+import { renderDiagnostic, renderView, typeset } from './render.js';
 
 export type Prompts = typeof import('./build-prompts.js');
 
@@ -82,7 +82,7 @@ class Session {
 
   /** French text the French way (`Agile ou puissant\u00a0?`), as every other output. */
   private words(text: string): string {
-    return this.context.lang === 'fr' ? frenchText(text) : text;
+    return typeset(text, this.context.lang);
   }
 
   private choose(message: string, choices: readonly (Choice | InstanceType<Prompts['Separator']>)[], fallback?: string): Promise<string | Back> {

@@ -2,7 +2,7 @@
 import { detectLang, Messages, type Lang } from '../core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../core/messages/core.js';
 import { stderr, stdout } from './output.js';
-import { frenchText, setTextLang } from './render.js';
+import { setTextLang, typeset } from './render.js';
 import { terminalWidth, wrapText } from './width.js';
 
 export interface Context {
@@ -41,7 +41,7 @@ export function createContext(options: GlobalOptions): Context {
     out: (text) => stdout.write(unbidi(text.endsWith('\n') ? text : `${text}\n`)),
     err: (text) => {
       const line = text.replace(/\n$/, '');
-      const wrapped = wrapText(lang === 'fr' ? frenchText(line) : line, terminalWidth());
+      const wrapped = wrapText(typeset(line, lang), terminalWidth());
       stderr.write(unbidi(`${wrapped}\n`));
     },
   };

@@ -12,7 +12,7 @@ import { toId } from '../core/names.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
-import { frenchText } from './render.js';
+import { typeset } from './render.js';
 import { configValue, runGit, topOrUndefined } from './git.js';
 import type { Lang } from '../core/schema-words.js';
 import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
@@ -85,7 +85,7 @@ function configure(folder: string, top: string) {
 
 function report(folder: string, band: string, outcome: Outcome, options: InitOptions, context: Context): void {
   // French typography (no-break space before : and ;), as stderr gets it.
-  const t = (code: string, params?: Record<string, string>) => (context.lang === 'fr' ? frenchText : String)(context.messages.text(code, params));
+  const t = (code: string, params?: Record<string, string>) => typeset(context.messages.text(code, params), context.lang);
   const cd = path.resolve(folder) === process.cwd() ? [] : [`cd ${shellWord(folder)}`];
   const next = [...cd, `escarmouche build ${band}`, `git add -A && git commit -m "Our bands"`];
   if (options.json) {

@@ -31,6 +31,9 @@ export const frenchText = (text: string): string =>
     .replace(/(\d)%/g, '$1\u00a0%')
     .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
 
+/** Text in the language's typography: French through `frenchText`, English as it is. */
+export const typeset = (text: string, lang: string): string => (lang === 'fr' ? frenchText(text) : text);
+
 /** The name of a number an attack's JSON reports (`p_hit` → `P(hit)`), or the key itself when it has none. */
 export const quantityLabel = (key: string, t: { has(code: string): boolean; text(code: string): string }): string =>
   t.has(`quantity/${key}`) ? t.text(`quantity/${key}`) : key.replace(/_/g, ' ');
@@ -139,8 +142,8 @@ function lines(columns: readonly string[], rows: readonly (readonly Cell[])[], s
 }
 
 /** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it; French: `88,89 %`. */
-export const percent = (p: number): string => {
-  const shown = (Math.min(1, Math.max(0, p)) * 100).toFixed(2);
+export const percent = (p: number, digits = 2): string => {
+  const shown = (Math.min(1, Math.max(0, p)) * 100).toFixed(digits);
   return numbers[LANG] === 'fr' ? `${shown.replace('.', ',')}\u00a0%` : `${shown}%`;
 };
 

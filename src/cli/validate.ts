@@ -5,7 +5,7 @@ import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { terminalWidth, wrapLine } from './width.js';
 import { annotation, githubAnnotation } from './github.js';
-import { frenchText, renderDiagnostic, safe } from './render.js';
+import { renderDiagnostic, safe, typeset } from './render.js';
 
 export interface ValidateOptions {
   readonly format?: 'text' | 'json' | 'github';
@@ -40,7 +40,7 @@ export async function validate(paths: readonly string[], options: ValidateOption
   } else {
     // French text the French way (`vérifié(s)\u00a0:`), as stderr and every view print it; before wrapping, which
     // then keeps a colon with its word.
-    const fr = (text: string) => (context.lang === 'fr' ? frenchText(text) : text);
+    const fr = (text: string) => typeset(text, context.lang);
     for (const failure of report.errors) context.err(failure.message);
     for (const d of diagnostics) context.out(renderDiagnostic({ ...d, message: fr(d.message), rule: fr(d.rule), ...(d.fix ? { fix: fr(d.fix) } : {}) }, context.messages, context.color));
     for (const f of report.files) for (const note of f.notes ?? []) context.out(wrapLine(fr(`${safe(f.file)}  ${safe(note)}`), terminalWidth(), '    ').join('\n'));

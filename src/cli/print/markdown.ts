@@ -2,7 +2,7 @@
 import type { Lang } from '../../core/messages/catalogue.js';
 import type { Card } from '../../core/ruleset.js';
 import type { Block, View } from '../../core/view.js';
-import { BIDI, shown } from '../render.js';
+import { BIDI, percent, shown } from '../render.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -16,7 +16,6 @@ const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|
 
 /** `label: value` in English, `label : value` (no-break space) in French. */
 const colon = (lang: Lang): string => (lang === 'fr' ? '\u00a0: ' : ': ');
-const percentText = (p: number, lang: Lang): string => (lang === 'fr' ? `${(p * 100).toFixed(2).replace('.', ',')}\u00a0%` : `${(p * 100).toFixed(2)}%`);
 
 function block(b: Block, first: boolean, lang: Lang): string {
   switch (b.kind) {
@@ -27,7 +26,7 @@ function block(b: Block, first: boolean, lang: Lang): string {
     case 'table':
       return [`| ${b.columns.map(cell).join(' | ')} |`, `|${b.columns.map(() => ' --- ').join('|')}|`, ...b.rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
     case 'bars':
-      return b.items.map((i) => `- ${text(i.label)}${colon(lang)}${percentText(i.p, lang)}`).join('\n');
+      return b.items.map((i) => `- ${text(i.label)}${colon(lang)}${percent(i.p)}`).join('\n');
     case 'lines':
       return ['```', ...b.lines.map((line) => String(line).replace(/`{3,}/g, "'''").replace(BIDI, shown).replace(CONTROLS, shown)), '```'].join('\n');
   }

@@ -10,6 +10,7 @@ import { bestAttack, highlights, type Matchup } from '../../core/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
 import { registry } from '../../rulesets/index.js';
 import type { Context } from '../context.js';
+import { percent } from '../render.js';
 import { printInvalid } from '../show.js';
 
 const LABELS = {
@@ -34,9 +35,6 @@ export function shade(p: number): { background: string; color: string } {
   return { background: `rgb(${level}, ${level}, ${level})`, color: level < 140 ? '#fff' : '#000' };
 }
 
-/** A chance in percent, one decimal: `30.6%` in English, `30,6 %` in French. */
-const percentOf = (p: number, lang: Lang): string => (lang === 'fr' ? `${(p * 100).toFixed(1).replace('.', ',')}\u00a0%` : `${(p * 100).toFixed(1)}%`);
-
 export function matchupSection(m: Matchup, from: string, to: string, lang: Lang, skipped: readonly string[]): string {
   const l = LABELS[lang];
   const { bestTarget } = highlights(m, 'kill');
@@ -46,7 +44,7 @@ export function matchupSection(m: Matchup, from: string, to: string, lang: Lang,
     if (!pair || p === null || p === undefined) return '<td data-p=""></td>';
     const { background, color } = shade(p);
     const best = bestTarget.get(a) === pair;
-    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${percentOf(p, lang)}</td>`;
+    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${percent(p, 1)}</td>`;
   };
   const head = `<tr><th></th>${m.targets.map((t) => `<th>${escape(t)}</th>`).join('')}</tr>`;
   const rows = m.attackers.map((a) => `<tr><th>${escape(a)}</th>${m.targets.map((t) => cell(a, t)).join('')}</tr>`).join('');
@@ -62,7 +60,7 @@ export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang
   const cell = (a: string, t: string): string => {
     const pair = bestAttack(m, a, t, 'kill');
     const p = pair?.headline.kill;
-    return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${percentOf(p, lang)}`;
+    return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${percent(p, 1)}`;
   };
   const esc = (s: string) => s.replace(/\|/g, '\\|');
   return [
