@@ -6,6 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const open = new Set(['Survived', 'NoCoverage']);
+// A closed pipe (`| head`) ends the listing quietly.
+process.stdout.on('error', (error) => process.exit(error.code === 'EPIPE' ? 0 : 2));
 const reports = process.argv.slice(2);
 if (reports.length === 0) {
   process.stderr.write('usage: npm run survivors -- reports/mutation/<area>.json\n');

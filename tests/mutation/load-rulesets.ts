@@ -1,10 +1,16 @@
 /**
- * Setup of the mutation run: loads every ruleset before the first test, so that the code a ruleset
- * runs when loaded counts as static (run against every test) instead of being charged to whichever
- * test happened to load it first, which would report false survivors.
+ * Setup of the mutation run: loads every ruleset and builds its zod schemas before the first test, so that the code a
+ * ruleset runs when loaded, and the schemas it builds once per process (`once`), count as static (run against every
+ * test) instead of being charged to whichever test happened to use them first, which would report false survivors:
+ * a schema's words are pinned by the shipped-schema test (tests/cli/in-process/schema.test.ts), which ran after the
+ * schema was cached and so was never chosen to run against its mutants.
  */
 import { manifests, registry } from '../../src/rulesets/index.js';
 // Loaded lazily by the library's commands: loaded here, its module-level functions count as static, not as survivors.
 import '../../src/core/matchup.js';
 
-await Promise.all(Object.values(manifests).map((manifest) => registry.load(manifest)));
+const rulesets = await Promise.all(Object.values(manifests).map((manifest) => registry.load(manifest)));
+for (const ruleset of rulesets) {
+  void ruleset.schema;
+  for (const rule of ruleset.houseRules ?? []) rule.schema();
+}
