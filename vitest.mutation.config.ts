@@ -11,7 +11,9 @@ import base from './vitest.config.js';
 const importsSrc = /from '(\.\.\/)+src\//;
 const relativeImport = /from '(\.\.?\/[^']+)'/g;
 /** Runs the built command: needs dist/, which the mutation sandbox does not have. */
-const runsBuiltCommand = /\b(runCli|runJson|BIN|spawn|spawnSync|execFile|execFileSync)\b|dist\//;
+// Whole identifiers only, letters beyond ASCII included: `RÔBIN` in a test's text is not `BIN` (the in-process build
+// tests were left out for it).
+const runsBuiltCommand = /(?<![\p{L}\p{N}_$])(runCli|runJson|BIN|spawn|spawnSync|execFile|execFileSync)(?![\p{L}\p{N}_$])|dist\//u;
 /** Replaces a module for its own file: needs a module cache of its own, which `isolate: false` does not give. */
 const mocksModules = /\bvi\.(mock|doMock|resetModules)\(/;
 
