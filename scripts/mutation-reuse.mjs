@@ -1,6 +1,6 @@
 /**
  * A mutation run with nothing changed since the last one of its area gives the same result: the inputs (src/,
- * tests/, the configs, the lockfile, the area's incremental file, the arguments) are hashed, and when the hash
+ * tests/, the configs, the lockfile, the incremental files, the arguments) are hashed, and when the hash
  * matches the one stamped after the last completed run, its report is read again instead of running Stryker's dry
  * run (over a minute on two cores). Any change runs Stryker, which re-tests only what changed (incremental).
  */
@@ -19,6 +19,7 @@ const FILES = [
   'package-lock.json',
   'scripts/mutation.mjs',
   'scripts/mutation-reuse.mjs',
+  'scripts/mutation-store.mjs',
 ];
 
 function treeFiles(root, tree) {
@@ -28,11 +29,13 @@ function treeFiles(root, tree) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** One hash of every input of a run; `withIncremental` adds the area's incremental file (rewritten by a run). */
+/** One hash of every input of a run; `withIncremental` adds the incremental files (a run rewrites its area's). */
 export function inputsHash({ args, incrementalFile, withIncremental, root = ROOT }) {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ args, node: process.version, isStatic: process.env.MUTATION_STATIC ?? '' }));
-  const files = [...TREES.flatMap((tree) => treeFiles(root, tree)).sort(), ...FILES, ...(withIncremental ? [incrementalFile] : [])];
+  // Every area's incremental file: a run starts from all of them merged (scripts/mutation-store.mjs).
+  const store = withIncremental ? treeFiles(root, path.dirname(incrementalFile)).sort() : [];
+  const files = [...TREES.flatMap((tree) => treeFiles(root, tree)).sort(), ...FILES, ...store];
   for (const file of files) {
     const full = path.join(root, file);
     hash.update(`\0${file}\0`);

@@ -3,13 +3,15 @@
  * list, exclusions included; this keeps them: the message catalogues and the CLI's rendering stay out of every
  * area (`--mutate 'src/core/**\/*.ts'` does not mutate src/core/messages/ nor src/core/campaign/messages.ts).
  * With nothing changed since the area's last completed run, its report is read again (scripts/mutation-reuse.mjs);
- * `--rerun` runs Stryker anyway.
+ * `--rerun` runs Stryker anyway. Stryker starts from every area's results merged (scripts/mutation-store.mjs), and the
+ * area keeps what it measured in its own file of `.stryker/incremental/`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../stryker.config.mjs';
 import { inputsHash, reportScore, reusable, reuseSummary, writeStamp } from './mutation-reuse.mjs';
+import { currentText, mergeReports, storeReports } from './mutation-store.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const excluded = config.mutate.filter((pattern) => pattern.startsWith('!'));
@@ -38,9 +40,16 @@ if (stamp) {
 
 const sources = inputsHash({ args: key, incrementalFile, withIncremental: false });
 const startedAt = Date.now();
+const merged = mergeReports(storeReports(path.join(ROOT, path.dirname(incrementalFile)), path.join(ROOT, incrementalFile)), currentText(ROOT));
+const mergedFile = reportFile.replace(/\.json$/, '.incremental.json');
+mkdirSync(path.dirname(mergedFile), { recursive: true });
+if (merged) writeFileSync(mergedFile, JSON.stringify(merged));
 const bin = path.join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
-const run = spawnSync(process.execPath, [bin, 'run', ...args], { stdio: 'inherit' });
+const from = merged ? ['--incrementalFile', mergedFile] : [];
+const run = spawnSync(process.execPath, [bin, 'run', ...args, ...from], { stdio: 'inherit' });
 const completed = existsSync(reportFile) && statSync(reportFile).mtimeMs >= startedAt;
+// Stryker wrote this run's results (the files it mutated) over the merged input: they are the area's own.
+if (completed && merged && statSync(mergedFile).mtimeMs >= startedAt) copyFileSync(mergedFile, path.join(ROOT, incrementalFile));
 // Stamped only when no input changed while Stryker ran (an edit during a run is tested by the next one).
 const untouched = inputsHash({ args: key, incrementalFile, withIncremental: false }) === sources;
 if (completed && untouched) writeStamp({ reportFile, hash: inputsHash({ args: key, incrementalFile, withIncremental: true }) });
