@@ -70,3 +70,24 @@ export const currentText = (root) => (file) => {
   const full = path.join(root, file);
   return existsSync(full) && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
 };
+
+/** A `--mutate` glob as a regular expression: `**` any folders, `*` and `?` within one name (Stryker's patterns here). */
+function globRegExp(glob) {
+  const body = glob
+    .split(/(\*\*\/|\*\*|\*|\?)/)
+    .map((part) => ({ '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*', '?': '[^/]' })[part] ?? part.replace(/[.+^${}()|[\]\\]/g, '\\$&'))
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** Whether a project file is mutated by these patterns: one plain pattern matches it and no `!` pattern does. */
+export function mutatedBy(patterns) {
+  const plain = patterns.filter((p) => !p.startsWith('!')).map(globRegExp);
+  const not = patterns.filter((p) => p.startsWith('!')).map((p) => globRegExp(p.slice(1)));
+  return (file) => plain.some((re) => re.test(file)) && !not.some((re) => re.test(file));
+}
+
+/** A report with only the files the area mutates: Stryker reports every file of its incremental input. */
+export function areaPart(report, mutated) {
+  return { ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => mutated(file))) };
+}

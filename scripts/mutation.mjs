@@ -7,11 +7,11 @@
  * area keeps what it measured in its own file of `.stryker/incremental/`.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../stryker.config.mjs';
 import { inputsHash, reportScore, reusable, reuseSummary, writeStamp } from './mutation-reuse.mjs';
-import { currentText, mergeReports, storeReports } from './mutation-store.mjs';
+import { areaPart, currentText, mergeReports, mutatedBy, storeReports } from './mutation-store.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const excluded = config.mutate.filter((pattern) => pattern.startsWith('!'));
@@ -40,7 +40,12 @@ if (stamp) {
 
 const sources = inputsHash({ args: key, incrementalFile, withIncremental: false });
 const startedAt = Date.now();
-const merged = mergeReports(storeReports(path.join(ROOT, path.dirname(incrementalFile)), path.join(ROOT, incrementalFile)), currentText(ROOT));
+const mutateIndex = args.findIndex((arg, i, all) => arg.startsWith('--mutate=') || all[i - 1] === '--mutate' || all[i - 1] === '-m');
+const patterns = mutateIndex < 0 ? config.mutate : args[mutateIndex].replace(/^--mutate=/, '').split(',');
+const mutated = mutatedBy(patterns);
+const store = storeReports(path.join(ROOT, path.dirname(incrementalFile)), path.join(ROOT, incrementalFile));
+const all = mergeReports(store, currentText(ROOT));
+const merged = all && areaPart(all, mutated);
 const mergedFile = reportFile.replace(/\.json$/, '.incremental.json');
 mkdirSync(path.dirname(mergedFile), { recursive: true });
 if (merged) writeFileSync(mergedFile, JSON.stringify(merged));
@@ -48,8 +53,11 @@ const bin = path.join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', '
 const from = merged ? ['--incrementalFile', mergedFile] : [];
 const run = spawnSync(process.execPath, [bin, 'run', ...args, ...from], { stdio: 'inherit' });
 const completed = existsSync(reportFile) && statSync(reportFile).mtimeMs >= startedAt;
-// Stryker wrote this run's results (the files it mutated) over the merged input: they are the area's own.
-if (completed && merged && statSync(mergedFile).mtimeMs >= startedAt) copyFileSync(mergedFile, path.join(ROOT, incrementalFile));
+// Stryker wrote this run's results over the merged input: the area keeps those of the files it mutates.
+if (completed && merged && statSync(mergedFile).mtimeMs >= startedAt) {
+  const output = areaPart(JSON.parse(readFileSync(mergedFile, 'utf8')), mutated);
+  writeFileSync(path.join(ROOT, incrementalFile), JSON.stringify(output, null, 2));
+}
 // Stamped only when no input changed while Stryker ran (an edit during a run is tested by the next one).
 const untouched = inputsHash({ args: key, incrementalFile, withIncremental: false }) === sources;
 if (completed && untouched) writeStamp({ reportFile, hash: inputsHash({ args: key, incrementalFile, withIncremental: true }) });

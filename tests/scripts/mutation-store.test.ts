@@ -3,7 +3,7 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without types
-import { mergeReports, storeReports } from '../../scripts/mutation-store.mjs';
+import { areaPart, mergeReports, mutatedBy, storeReports } from '../../scripts/mutation-store.mjs';
 import { tempTree } from '../helpers/cli.js';
 
 const test = (id: string, name: string) => ({ id, name });
@@ -71,5 +71,31 @@ describe('the store', () => {
     expect(storeReports(root, path.join(root, 'c.json')).map((r: { n: string }) => r.n)).toEqual(['c', 'a', 'b']);
     expect(storeReports(root, path.join(root, 'new.json')).map((r: { n: string }) => r.n)).toEqual(['a', 'c', 'b']);
     expect(storeReports(path.join(root, 'none'), undefined)).toEqual([]);
+  });
+});
+
+describe('the files of an area', () => {
+  it.each([
+    ['src/cli/main.ts', true],
+    ['src/cli/a/b.ts', true],
+    ['src/cli/build.ts', false],
+    ['src/cli/build-wizard.ts', false],
+    ['src/cli/print/card.ts', false],
+    ['src/cli/messages.ts', false],
+    ['src/core/names.ts', false],
+    ['src/cli/main.tsx', false],
+  ])('%s mutated by src/cli/** less build*, print/** and messages: %s', (file, expected) => {
+    expect(mutatedBy(['src/cli/**/*.ts', '!src/cli/build*.ts', '!src/cli/print/**', '!src/**/messages.ts'])(file)).toBe(expected);
+  });
+
+  it('reads a dot and a question mark as Stryker does', () => {
+    const mutated = mutatedBy(['src/core/diff.ts', 'src/core/band-?.ts']);
+    expect([mutated('src/core/diff.ts'), mutated('src/core/diffxts'), mutated('src/core/band-a.ts'), mutated('src/core/band-ab.ts')]).toEqual([true, false, true, false]);
+  });
+
+  it('keeps only the area\'s files of a report, and every test file', () => {
+    const part = areaPart(areaB, mutatedBy(['src/b.ts']));
+    expect(Object.keys(part.files)).toEqual(['src/b.ts']);
+    expect(part.testFiles).toBe(areaB.testFiles);
   });
 });
