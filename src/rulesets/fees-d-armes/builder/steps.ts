@@ -25,6 +25,7 @@ const removal = (c: Context, value: string, name: string, path: (string | number
   judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });
 
 /** 1, 2, 3 … then 0: typing a number picks the entry of that rank, so it picks that value. */
+// Stryker disable next-line ArithmeticOperator: the values are listed ascending (one outside the list lies above it), and a + b, positive like a - b there, keeps that order
 const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);
 
 type StatKey = 'cost' | 'action' | 'move' | 'armour' | 'health';
@@ -113,9 +114,11 @@ function ruleChoices(c: Context, def: RuleDef): BuildChoice[] {
   if (def.param === 'none') return [plain];
   const read = (words: string) => {
     const x = X.exec(words)?.[1];
-    return x !== undefined && Number(x) >= 1 ? `${def.id}(${Number(x)})` : undefined;
+    return Number(x) >= 1 ? `${def.id}(${Number(x)})` : undefined;
   };
-  const ask = asking(c, c.messages.text('fees/build-ask-x', { rule: def.name, unit: def.unit ?? '' }), read, 'rules', 'fees/build-bad-x');
+  // Stryker disable next-line StringLiteral: every §5 rule that takes an (X) has a unit (catalogue/rules.ts)
+  const unit = def.unit ?? '';
+  const ask = asking(c, c.messages.text('fees/build-ask-x', { rule: def.name, unit }), read, 'rules', 'fees/build-bad-x');
   const withX: BuildChoice = { value: `${def.id}(x)`, label: `${def.name} (X)`, description, edits: [], ask };
   return def.param === 'optional' ? [plain, withX] : [withX];
 }
