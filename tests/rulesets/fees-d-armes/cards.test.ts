@@ -88,6 +88,15 @@ describe("Fées d'armes: print", () => {
     expect(ruleset.cards(band!, profile!)[0]).toMatchObject({ kind: 'Carte de profil', cost: '1 pt', text: 'Invisible', rules: [] });
   });
 
+  it('Tir with no (X) and with one are two texts; an (X) not written stays X', async () => {
+    const { band, profile } = await analyseText(bandText([figure('Elfe', { extra: '    rules: [tir, "tir(4)", charge]' })]));
+    const [elfe] = ruleset.cards(band!, profile!);
+    expect(elfe!.rules!.map((r) => r.title)).toEqual(['Tir', 'Tir (4)', 'Charge']);
+    expect(elfe!.rules![0]!.text).toMatch(/^Les attaques de cette figurine n'affectent pas forcément/);
+    expect(elfe!.rules![1]!.text).toContain('à moins de 4 cases');
+    expect(elfe!.rules![2]!.text).toContain('gratuitement de X cases');
+  });
+
   it('the roster page: points, faction card, figures and Santé, then a line per figure', async () => {
     const { band, profile } = await analyseText(bandText([OGRE, figure('Elfe', { cost: 1, factions: '[]' })]));
     expect(ruleset.sheet(band!, profile!, 'en')).toEqual([
