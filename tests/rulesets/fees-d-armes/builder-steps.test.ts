@@ -5,6 +5,7 @@ import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builde
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
+import { byTypedNumber } from '../../../src/rulesets/fees-d-armes/builder/steps.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { bandText, figure } from './helpers.js';
 
@@ -40,6 +41,16 @@ describe("Fées d'armes builder: the characteristics", () => {
     expect(list.map((c) => c.label)).toEqual(values);
     expect(list.filter((c) => c.current).map((c) => c.value)).toEqual([present]);
     expect(find(list, values[1]!).edits).toEqual([{ op: 'set', path: ['figures', 0, key], value: Number(values[1]) }]);
+  });
+
+  it.each([
+    [2, 5, -3],
+    [5, 2, 3],
+    [0, 5, 1],
+    [5, 0, -1],
+    [0, 0, 1],
+  ])('typed-number order: (%i, %i) → %i', (a, b, expected) => {
+    expect(byTypedNumber(a, b)).toBe(expected);
   });
 
   it('a value outside the list is offered too, in its place', () => {

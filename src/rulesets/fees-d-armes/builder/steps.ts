@@ -25,8 +25,7 @@ const removal = (c: Context, value: string, name: string, path: (string | number
   judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });
 
 /** 1, 2, 3 … then 0: typing a number picks the entry of that rank, so it picks that value. */
-// Stryker disable next-line ArithmeticOperator: the values are listed ascending (one outside the list lies above it), and a + b, positive like a - b there, keeps that order
-const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);
+export const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);
 
 type StatKey = 'cost' | 'action' | 'move' | 'armour' | 'health';
 
@@ -146,7 +145,7 @@ const textStep: Step = {
   applies: () => true,
   choices(c) {
     const figure = figureOf(c);
-    const keep: BuildChoice = { value: 'keep', label: c.messages.text(figure.text ? 'fees/build-keep-text' : 'fees/build-no-text', { text: figure.text ?? '' }), current: true, edits: [] };
+    const keep: BuildChoice = { value: 'keep', label: figure.text ? c.messages.text('fees/build-keep-text', { text: figure.text }) : c.messages.text('fees/build-no-text'), current: true, edits: [] };
     const ask: BuildAsk = {
       message: c.messages.text('fees/build-ask-text'),
       check: (words) => (words.trim() ? undefined : c.messages.text('fees/build-bad-text')),
