@@ -18,7 +18,7 @@ export const DEFAULT_CARD = { cost: 1, factions: [] as string[], action: 3, move
 
 /** A §5 rule as `repousser(1)`, `sans-peur`; anything else as written, so that `validate` warns with suggestions. */
 export function canonicalRule(written: string): string {
-  const ref = resolveRule(written.trim(), 0);
+  const ref = resolveRule(written, 0);
   if (!ref.def) return written.trim();
   return ref.param === undefined ? ref.def.id : `${ref.def.id}(${ref.param})`;
 }
@@ -41,9 +41,10 @@ const COUNT = /^(\d{1,2})(\+?)$/;
  */
 export function parseAction(spec: string): ActionValue | undefined {
   const parts = spec.split(':');
-  const [name = '', need = '', damage = '', effects = ''] = parts.slice(0, 4).map((p) => p.trim());
+  const field = (i: number): string => parts[i]?.trim() ?? '';
+  const [name, need, damage, effects] = [field(0), field(1), field(2), field(3)];
   const needMatch = COUNT.exec(need);
-  const damageMatch = damage === '' ? undefined : COUNT.exec(damage);
+  const damageMatch = COUNT.exec(damage);
   if (!name || !needMatch || Number(needMatch[1]) < 1 || (damage !== '' && !damageMatch)) return undefined;
   const plus = needMatch[2] === '+' || damageMatch?.[2] === '+';
   const rules = effects.split(',').map((e) => e.trim()).filter(Boolean).map(canonicalRule);

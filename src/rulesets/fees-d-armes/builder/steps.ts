@@ -25,7 +25,7 @@ const removal = (c: Context, value: string, name: string, path: (string | number
   judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });
 
 /** 1, 2, 3 … then 0: typing a number picks the entry of that rank, so it picks that value. */
-const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);
+export const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);
 
 type StatKey = 'cost' | 'action' | 'move' | 'armour' | 'health';
 
@@ -113,9 +113,11 @@ function ruleChoices(c: Context, def: RuleDef): BuildChoice[] {
   if (def.param === 'none') return [plain];
   const read = (words: string) => {
     const x = X.exec(words)?.[1];
-    return x !== undefined && Number(x) >= 1 ? `${def.id}(${Number(x)})` : undefined;
+    return Number(x) >= 1 ? `${def.id}(${Number(x)})` : undefined;
   };
-  const ask = asking(c, c.messages.text('fees/build-ask-x', { rule: def.name, unit: def.unit ?? '' }), read, 'rules', 'fees/build-bad-x');
+  // Stryker disable next-line StringLiteral: every §5 rule that takes an (X) has a unit (catalogue/rules.ts)
+  const unit = def.unit ?? '';
+  const ask = asking(c, c.messages.text('fees/build-ask-x', { rule: def.name, unit }), read, 'rules', 'fees/build-bad-x');
   const withX: BuildChoice = { value: `${def.id}(x)`, label: `${def.name} (X)`, description, edits: [], ask };
   return def.param === 'optional' ? [plain, withX] : [withX];
 }
@@ -143,7 +145,7 @@ const textStep: Step = {
   applies: () => true,
   choices(c) {
     const figure = figureOf(c);
-    const keep: BuildChoice = { value: 'keep', label: c.messages.text(figure.text ? 'fees/build-keep-text' : 'fees/build-no-text', { text: figure.text ?? '' }), current: true, edits: [] };
+    const keep: BuildChoice = { value: 'keep', label: figure.text ? c.messages.text('fees/build-keep-text', { text: figure.text }) : c.messages.text('fees/build-no-text'), current: true, edits: [] };
     const ask: BuildAsk = {
       message: c.messages.text('fees/build-ask-text'),
       check: (words) => (words.trim() ? undefined : c.messages.text('fees/build-bad-text')),

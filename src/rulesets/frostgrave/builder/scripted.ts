@@ -33,6 +33,7 @@ export function scripted(target: ScriptedTarget, options: Options, t: Messages):
   }
   if (fields.length === 0) throw usageError('frostgrave/build-nothing-to-edit');
   return fields.map(([key, value]): Edit => {
+    // Stryker disable next-line ConditionalExpression: given() writes the weapon as a string (canonical), so under key 'weapon' the typeof test always holds
     const comment = key === 'weapon' && typeof weapon === 'string' ? weaponComment(weapon) : undefined;
     return { op: 'set', path: [...target.member.path, key], value, ...(comment ? { comment } : {}) };
   });
