@@ -205,16 +205,15 @@ class Session {
   }
 
   /** Makes the edits unless they break a rule the band keeps now; says why when they do. */
-  private apply(edits: readonly Edit[], member: Member | undefined): boolean {
+  private apply(edits: readonly Edit[], member: Member | undefined): void {
     const refused = refusalOf(this.ruleset, this.draft, this.builder.pending, this.context.messages)(edits);
     if (refused) {
       this.context.err(refused);
-      return false;
+      return;
     }
     this.draft = withEdits(this.ruleset, this.draft, edits);
     this.dirty = true;
     this.printStatus(member && this.current(member));
-    return true;
   }
 
   private printStatus(member: Member | undefined): void {
@@ -272,7 +271,8 @@ class Session {
     if (this.isBack(answer)) return;
     const name = answer.trim();
     const before = { draft: this.draft, dirty: this.dirty };
-    if (!this.apply(this.builder.addMember(name, this.context.lang), undefined)) return;
+    this.apply(this.builder.addMember(name, this.context.lang), undefined);
+    // Not there when adding it was refused (it would break a rule the band keeps).
     const member = this.roster().find((m) => m.name === name);
     if (!member) return;
     if (this.isBack(await this.runSteps(this.builder.steps, member))) {

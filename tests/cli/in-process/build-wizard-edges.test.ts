@@ -1,0 +1,160 @@
+/**
+ * The questions of `build` at their edges: an addition the band's rules refuse, no ruleset to build, band fields
+ * of another kind than the rulesets' own, a terminal hung up.
+ */
+import { existsSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Builder } from '../../../src/core/builder.js';
+import { registry } from '../../../src/rulesets/index.js';
+import { BACK, folder, session } from './wizard-session.js';
+
+let columns: string | undefined;
+beforeEach(() => {
+  columns = process.env.COLUMNS;
+  process.env.COLUMNS = '100';
+});
+afterEach(() => {
+  if (columns === undefined) delete process.env.COLUMNS;
+  else process.env.COLUMNS = columns;
+});
+
+const questions = (log: string[]) => log.filter((l) => !l.startsWith('  '));
+
+describe('an addition the rules refuse', () => {
+  it('Mef-Fan, 1# agreed: the unit is refused with the words of the check, not added, and no question follows', async () => {
+    const { file, clean } = folder();
+    const result = await session(file('n.yaml'), ['Mini', 'Les Nains', '1', 'Add', 'Gimli', 'Quit', 'Yes']);
+    expect(result.code).toBe(0);
+    expect(questions(clean(result.log))).toEqual([
+      '? Ruleset of the new band',
+      '> Mini Figs Mef-Fan',
+      '? Name of the band',
+      '> Les Nains',
+      '? Points (#) agreed by the players (200)',
+      '> 1',
+      'out: points left  1# of 1#',
+      '? What next?',
+      '> Add a character',
+      '? Name of the character',
+      '> Gimli',
+      'err: the army costs 3#, 2# more than the 1# agreed',
+      '? What next?',
+      '> Quit without saving',
+      '? Quit and lose the changes?',
+      '> Yes',
+      'err: <dir>/n.yaml was left as it was',
+    ]);
+    // The menu after the refusal is that of a band without characters.
+    const refused = result.log.indexOf('err: the army costs 3#, 2# more than the 1# agreed');
+    expect(result.log.slice(refused + 2, refused + 6)).toEqual([
+      '  Add a character',
+      '  Review the band',
+      '  Save and quit',
+      '  Quit without saving',
+    ]);
+  });
+});
+
+describe('rulesets that the questions do not meet here', () => {
+  it('no ruleset with a builder: exit 2 and why, before any question', async () => {
+    const { file } = folder();
+    const manifests = registry.manifests;
+    (registry as { manifests: unknown }).manifests = [];
+    try {
+      await expect(session(file('n.yaml'), [])).rejects.toMatchObject({ code: 'build/none-buildable', exitCode: 2 });
+    } finally {
+      (registry as { manifests: unknown }).manifests = manifests;
+    }
+    expect(existsSync(file('n.yaml'))).toBe(false);
+  });
+
+  it('a band field of words is asked with its default and no check; a number without bounds says "…" and takes any whole number', async () => {
+    const ff = await registry.load(registry.find('flammes-et-fantassins')!);
+    const builder = ff.builder as { bandFields: Builder['bandFields'] };
+    const fields = builder.bandFields;
+    builder.bandFields = [
+      { option: 'motto', title: 'build/ask-band-name', type: 'string', default: 'Sans peur' },
+      { option: 'motto2', title: 'build/ask-band-name', type: 'string' },
+      { option: 'pc', title: 'ff/build-field-pc', type: 'int' },
+    ];
+    try {
+      const { file } = folder();
+      const result = await session(file('n.yaml'), ['Flammes', 'Les M', '', BACK, 'Hardis', '', 'x', '-5', 'Quit', 'Yes']);
+      expect(result.code).toBe(0);
+      expect(questions(result.log).slice(2, 17)).toEqual([
+        '? Name of the band',
+        '> Les M',
+        '? Name of the band (Sans peur)',
+        '> Sans peur',
+        '? Name of the band',
+        '> ←',
+        '? Name of the band (Sans peur)',
+        '> Hardis',
+        '? Name of the band',
+        '> ',
+        '? Points de Création agreed by the players (one per class)',
+        '> x ✗ a whole number between … and …',
+        '? Points de Création agreed by the players (one per class)',
+        '> -5',
+        '? What next?',
+      ]);
+      // PC below 0 fail the schema: a band that cannot be typed has no status to print and no character to edit.
+      const menu = result.log.indexOf('? What next?');
+      expect(result.log.slice(menu - 1, menu + 5)).toEqual(['> -5', '? What next?', '  Add a character', '  Review the band', '  Save and quit', '  Quit without saving']);
+      const asks = result.asked.filter((a) => a.kind === 'ask').map((a) => a.config);
+      expect(asks.slice(1, 5).map((c) => ['default' in c, c.default, 'check' in c])).toEqual([
+        [true, 'Sans peur', false],
+        [false, undefined, false],
+        [true, 'Sans peur', false],
+        [false, undefined, false],
+      ]);
+    } finally {
+      builder.bandFields = fields;
+    }
+  });
+});
+
+describe('a terminal hung up', () => {
+  it('the session dies of the hang-up: every SIGHUP listener removed, the signal sent again to the process', async () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    const others = process.listeners('SIGHUP');
+    const mine = () => undefined;
+    process.on('SIGHUP', mine);
+    let during: { listeners: number; killed: unknown[][] } | undefined;
+    try {
+      const hangUp = () => {
+        process.emit('SIGHUP', 'SIGHUP');
+        during = { listeners: process.listenerCount('SIGHUP'), killed: kill.mock.calls.map((c) => [...c]) };
+        return { interrupt: true } as const;
+      };
+      const { file } = folder();
+      const result = await session(file('n.yaml'), ['Flammes', hangUp]);
+      expect(result.code).toBe(130);
+      expect(during).toEqual({ listeners: 0, killed: [[process.pid, 'SIGHUP']] });
+      expect(existsSync(file('n.yaml'))).toBe(false);
+    } finally {
+      kill.mockRestore();
+      process.removeListener('SIGHUP', mine);
+      for (const l of others) if (!process.listeners('SIGHUP').includes(l)) process.on('SIGHUP', l);
+    }
+  });
+
+  it('so does the end of the input', async () => {
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => true);
+    const others = process.listeners('SIGHUP');
+    let killed: unknown[][] = [];
+    try {
+      const ended = () => {
+        process.stdin.emit('end');
+        killed = kill.mock.calls.map((c) => [...c]);
+        return { interrupt: true } as const;
+      };
+      const { file } = folder();
+      expect((await session(file('n.yaml'), ['Flammes', ended])).code).toBe(130);
+      expect(killed).toEqual([[process.pid, 'SIGHUP']]);
+    } finally {
+      kill.mockRestore();
+      for (const l of others) if (!process.listeners('SIGHUP').includes(l)) process.on('SIGHUP', l);
+    }
+  });
+});
