@@ -169,13 +169,14 @@ async function values(kind: Kind, typed: string, state: State, world: Completion
     case 'roll':
       return state.positionals === 0 ? named(world.rolls(state.ruleset), typed) : [];
     case 'command':
-      return state.positionals === 0 ? named(commandNames(world.program), typed) : [];
+      return named(commandNames(world.program), typed);
     case 'none':
       return [];
   }
 }
 
 function optionValues(option: Option, typed: string, state: State, world: CompletionWorld): Promise<Candidate[]> {
+  // Stryker disable next-line StringLiteral: no kind is keyed by the empty flag, nor by any other text than a long flag
   const kind = option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? (option.flags.includes('FILE#') ? 'member' : 'none');
   return typeof kind === 'string' ? values(kind, typed, state, world) : Promise.resolve(named(kind, typed));
 }

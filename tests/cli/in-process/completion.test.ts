@@ -222,8 +222,18 @@ describe('complete: edges of the walk', () => {
     // A member after FILE#, from a value of an option naming FILE#Name.
     [['simulate-attack', 'b.yaml#g'], ['b.yaml#Gros Louis']],
     [['schema', '--write=d'], ['--write=d/']],
+    // The value of an option naming FILE#Name (Argad's --heal): a band file, then its members.
+    [['campaign-award', '--heal', ''], ['b.yaml', 'd/']],
+    [['campaign-award', '--heal', 'b.yaml#G'], ['b.yaml#Gros Louis']],
+    // An argument no table names (the hidden __complete's words): nothing.
+    [['__complete', ''], []],
+    [['__complete', 'x', 'b'], []],
   ])('%j → %j', async (words, expected) => {
     expect(await values(...words)).toEqual(expected);
+  });
+
+  it('no word at all: the commands, as for an empty word', async () => {
+    expect((await complete([], fake([]))).map((c) => c.value)).toEqual(['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build', 'help']);
   });
 
   it('a folder from --option=value stays partial', async () => {
