@@ -79,6 +79,7 @@ export interface BashReplies {
 export function bashReplies(candidates: readonly Candidate[], word: string, line: SplitLine): BashReplies {
   const kept = Math.max(0, line.raw.length - word.length);
   const head = splitLine(line.raw.slice(0, kept));
+  // Stryker disable next-line StringLiteral: splitLine gives at least one word, the empty one
   const before = head.words.at(-1) ?? '';
   const rests = candidates.filter((c) => c.value.length >= before.length).map((c) => ({ ...c, rest: c.value.slice(before.length) }));
   const tilde = kept === 0 && head.quote === '' && line.raw.startsWith('~/');

@@ -127,6 +127,11 @@ describe('init-files: pure parts', () => {
     ]);
   });
 
+  it('bandName of a ruleset escarmouche ships no band of: an error naming the ruleset and the folder', () => {
+    const manifest = { ...ff(), id: 'nope', title: 'Nope' };
+    expect(() => bandName(manifest)).toThrow(new Error(`no example band of nope in ${path.join(ROOT, 'bands')}`));
+  });
+
   it('starterBand: the schema path is relative to the band file', () => {
     expect(starterBand(ff(), 'bands/x.yaml', 'en').content.split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/flammes-et-fantassins.schema.json');
     expect(starterBand(ff(), 'bands/deep/x.yaml', 'fr').content.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/fr/flammes-et-fantassins.schema.json');
