@@ -106,7 +106,8 @@ export const choose = createPrompt<string | Back, ChooseConfig>((config, done) =
     pageSize: config.pageSize ?? 7,
     loop: true,
   });
-  if (status === 'done') return [prefix, message, theme.style.answer(back ? '←' : (chosen?.name ?? ''))].join(' ');
+  // Done without Escape is done by Enter on a chosen answer.
+  if (status === 'done') return [prefix, message, theme.style.answer(back ? '←' : chosen!.name)].join(' ');
   const description = chosen?.description ? c.cyan(chosen.description) : '';
   return [[prefix, message].join(' '), page, ' ', description, theme.style.help(config.help)].filter(Boolean).join('\n').trimEnd();
 });
