@@ -56,11 +56,12 @@ const TYPING_PAUSE_MS = 700;
 export const choose = createPrompt<string | Back, ChooseConfig>((config, done) => {
   const theme = makeTheme({});
   const c = paint(config.color);
+  // Stryker disable next-line StringLiteral: here the status is only compared with 'done' (@inquirer's prefix and message styles too)
   const [status, setStatus] = useState<'idle' | 'done'>('idle');
   const prefix = usePrefix({ status, theme });
   const items = config.choices;
   const first = items.findIndex(selectable);
-  const initial = config.default === undefined ? -1 : items.findIndex((item) => selectable(item) && item.value === config.default);
+  const initial = items.findIndex((item) => selectable(item) && item.value === config.default);
   const [active, setActive] = useState(initial === -1 ? first : initial);
   const [back, setBack] = useState(false);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
