@@ -279,5 +279,15 @@ describe('shell words: edges', () => {
     expect(bashReplies([{ value: '~b' }], '', splitLine('x ')).replies).toEqual(["'~b'"]);
     expect(bashReplies([{ value: 'x=#b' }], '#', splitLine('x x=#')).replies).toEqual(['#b']);
     expect(bashReplies([], 'a', splitLine('x a'))).toEqual({ replies: [], space: false });
+ 
+  });
+
+  it('bashReplies: ~/ is the home folder only at the start of the word; after it, # and ~ are plain', () => {
+    expect(bashReplies([{ value: '~/#a.yaml' }], '~/', splitLine('x ~/'))).toEqual({ replies: ['~/#a.yaml'], space: true });
+    expect(bashReplies([{ value: '~/~a.yaml' }, { value: '~/a b.yaml' }], '~/', splitLine('x ~/')).replies).toEqual(["~/'~a.yaml'", "~/'a b.yaml'"]);
+    expect(bashReplies([{ value: '~/a.yaml' }, { value: 'b.yaml' }], '~/', splitLine('x ~/')).replies).toEqual(['~/a.yaml', 'b.yaml']);
+    // After a break (: or =) bash keeps the start: a ~/ there is no home folder, and is quoted with the rest.
+    expect(bashReplies([{ value: '~/a:~/b c' }], '~/b', splitLine('x ~/a:~/b'))).toEqual({ replies: ["'~/b c'"], space: true });
+    expect(bashReplies([{ value: '~/a:~/bc' }], '~/b', splitLine('x ~/a:~/b'))).toEqual({ replies: ['~/bc'], space: true });
   });
 });
