@@ -109,10 +109,12 @@ function walk(before: readonly string[], program: Command): State {
     } else if (!afterDashes && word === '--') afterDashes = true;
     else if (!afterDashes && word.startsWith('-') && word !== '-') {
       const equals = word.indexOf('=');
+      // Stryker disable next-line EqualityOperator: the word starts with '-', so '=' is never its first character
       const option = findOption(sub ?? program, program, equals > 0 ? word.slice(0, equals) : word);
       variadic = undefined;
       if (!option) continue;
       given.add(option);
+      // Stryker disable next-line EqualityOperator: the word starts with '-', so '=' is never its first character
       if (equals > 0) {
         if (option.long === '--ruleset') ruleset = word.slice(equals + 1);
         variadic = option.variadic ? option : undefined;

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { complete, type CompletionWorld } from '../../../src/cli/complete.js';
 import { completionScript, runCompletion, SHELLS, world } from '../../../src/cli/completion.js';
@@ -222,6 +223,12 @@ describe('complete: edges of the walk', () => {
     // A member after FILE#, from a value of an option naming FILE#Name.
     [['simulate-attack', 'b.yaml#g'], ['b.yaml#Gros Louis']],
     [['schema', '--write=d'], ['--write=d/']],
+    // After `--`, neither a second `--` nor a flag is an option: each is an argument.
+    [['show', '--', '--', ''], []],
+    [['show', '--', '--json', ''], []],
+    // Only --ruleset's value names the ruleset of the rolls.
+    [['roll', '--ruleset', 'argad', '--lang', 'fr', ''], ['morale']],
+    [['roll', '--ruleset=argad', '--lang=fr', ''], ['morale']],
     // The value of an option naming FILE#Name (Argad's --heal): a band file, then its members.
     [['campaign-award', '--heal', ''], ['b.yaml', 'd/']],
     [['campaign-award', '--heal', 'b.yaml#G'], ['b.yaml#Gros Louis']],
@@ -230,6 +237,21 @@ describe('complete: edges of the walk', () => {
     [['__complete', 'x', 'b'], []],
   ])('%j → %j', async (words, expected) => {
     expect(await values(...words)).toEqual(expected);
+  });
+
+  it('a program of its own: a value that may be left out, a repeated value with choices, a hidden flag', async () => {
+    const program = new Command('escarmouche');
+    program.command('paint').argument('<file>').addOption(new Option('--tones <tone...>').choices(['red', 'green'])).addOption(new Option('--tone [t]').choices(['light', 'dark'])).option('--dry').option('--write').addOption(new Option('--secret').hideHelp());
+    const own = (...words: string[]) => complete(words, { ...fake(words), program }).then((found) => found.map((c) => c.value));
+    // A flag whose value may be left out takes one all the same: offered again, and completed after `=`.
+    expect(await own('paint', '--tone', 'x', '--dry', '--')).toEqual(['--tones', '--tone', '--write', '--help']);
+    expect(await own('paint', '--tone=l')).toEqual(['--tone=light']);
+    // A flag without a value completes nothing after `=`, even one whose name has values elsewhere (--write FOLDER).
+    expect(await own('paint', '--write=')).toEqual([]);
+    // A repeated value goes on with its choices until another option, given with `=` or not.
+    expect(await own('paint', '--tones=red', 'g')).toEqual(['green']);
+    expect(await own('paint', '--tones', 'red', 'g')).toEqual(['green']);
+    expect(await own('paint', '--tones', 'red', '--dry', 'b')).toEqual(['b.yaml']);
   });
 
   it('no word at all: the commands, as for an empty word', async () => {
