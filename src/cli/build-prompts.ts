@@ -93,6 +93,7 @@ export const choose = createPrompt<string | Back, ChooseConfig>((config, done) =
       pause.current = setTimeout(() => rl.clearLine(0), TYPING_PAUSE_MS);
     }
   });
+  // Stryker disable next-line ArrayDeclaration: any list that never changes runs the effect once, as the empty one does
   useEffect(() => () => clearTimeout(pause.current), []);
 
   const message = theme.style.message(config.message, status);
