@@ -4,6 +4,7 @@
  * made-up world; this file adds the real one, the shells' formats and the edges of complete.ts and shell-words.ts.
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +175,24 @@ describe('world: the rulesets, shells and rolls of this install', () => {
     expect(await w.members(`${dir}/wf.yaml`)).toEqual([]);
     expect(await w.members(`${dir}/bad.yaml`)).toEqual([]);
     expect(await w.members(`${dir}/nope.yaml`)).toEqual([]);
+  });
+});
+
+describe('world: ~/ without $HOME', () => {
+  it("unset or empty: the account's home folder", () => {
+    const saved = process.env.HOME;
+    const w = world(buildProgram(['__complete']));
+    const account = w.entries(`${userInfo().homedir}/`);
+    try {
+      for (const value of [undefined, '']) {
+        if (value === undefined) delete process.env.HOME;
+        else process.env.HOME = value;
+        expect(w.entries('~/')).toEqual(account);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.HOME;
+      else process.env.HOME = saved;
+    }
   });
 });
 
