@@ -68,10 +68,29 @@ describe('rulesets that the questions do not meet here', () => {
     expect(existsSync(file('n.yaml'))).toBe(false);
   });
 
+  it('a ruleset without a builder is not offered: with none other, exit 2 before any question', async () => {
+    const { file } = folder();
+    const manifests = registry.manifests;
+    const ff = await registry.load(registry.find('flammes-et-fantassins')!);
+    const bare = { ...manifests[0]!, id: 'sans-builder', aliases: [], load: async () => ({ ...ff, builder: undefined }) };
+    (registry as { manifests: unknown }).manifests = [bare];
+    try {
+      await expect(session(file('n.yaml'), [])).rejects.toMatchObject({ code: 'build/none-buildable', exitCode: 2 });
+    } finally {
+      (registry as { manifests: unknown }).manifests = manifests;
+    }
+  });
+
   it('a band field of words is asked with its default and no check; a number without bounds says "…" and takes any whole number', async () => {
     const ff = await registry.load(registry.find('flammes-et-fantassins')!);
     const builder = ff.builder as { bandFields: Builder['bandFields'] };
     const fields = builder.bandFields;
+    const newBand = ff.builder!.newBand;
+    const given: unknown[] = [];
+    (ff.builder as { newBand: typeof newBand }).newBand = (name, values, lang) => {
+      given.push(values);
+      return newBand(name, values, lang);
+    };
     builder.bandFields = [
       { option: 'motto', title: 'build/ask-band-name', type: 'string', default: 'Sans peur' },
       { option: 'motto2', title: 'build/ask-band-name', type: 'string' },
@@ -108,8 +127,11 @@ describe('rulesets that the questions do not meet here', () => {
         [true, 'Sans peur', false],
         [false, undefined, false],
       ]);
+      // The words as last typed, the number as a number.
+      expect(given).toEqual([{ motto: 'Hardis', motto2: '', pc: -5 }]);
     } finally {
       builder.bandFields = fields;
+      (ff.builder as { newBand: typeof newBand }).newBand = newBand;
     }
   });
 });
