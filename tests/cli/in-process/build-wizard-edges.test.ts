@@ -2,7 +2,7 @@
  * The questions of `build` at their edges: an addition the band's rules refuse, no ruleset to build, band fields
  * of another kind than the rulesets' own, a terminal hung up.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Builder } from '../../../src/core/builder.js';
 import { registry } from '../../../src/rulesets/index.js';
@@ -19,6 +19,9 @@ afterEach(() => {
 });
 
 const questions = (log: string[]) => log.filter((l) => !l.startsWith('  '));
+
+/** A band of one archer, Robin: no spell to choose. */
+const ROBIN = 'ruleset: flammes-et-fantassins\nname: Les M\npc: 7\ncharacters:\n  - name: Robin\n    style: agile\n    classes: [archer]\n    equipment: [arc]\n';
 
 describe('an addition the rules refuse', () => {
   it('Mef-Fan, 1# agreed: the unit is refused with the words of the check, not added, and no question follows', async () => {
@@ -98,7 +101,7 @@ describe('rulesets that the questions do not meet here', () => {
     ];
     try {
       const { file } = folder();
-      const result = await session(file('n.yaml'), ['Flammes', 'Les M', '', BACK, 'Hardis', '', 'x', '-5', 'Quit', 'Yes']);
+      const result = await session(file('n.yaml'), ['Flammes', 'Les M', '', BACK, 'Hardis', '', 'x', '-5', 'Review', 'Quit', 'Yes']);
       expect(result.code).toBe(0);
       expect(questions(result.log).slice(2, 17)).toEqual([
         '? Name of the band',
@@ -127,6 +130,8 @@ describe('rulesets that the questions do not meet here', () => {
         [true, 'Sans peur', false],
         [false, undefined, false],
       ]);
+      // Review: no view of a band that cannot be typed, its errors only.
+      expect(result.log.filter((l) => l.startsWith('out: '))).toEqual([expect.stringMatching(/^out: \S+n\.yaml:7:1 {2}error {2}schema\/too-small {2}-5 is too small\n/)]);
       // The words as last typed, the number as a number.
       expect(given).toEqual([{ motto: 'Hardis', motto2: '', pc: -5 }]);
     } finally {
@@ -178,5 +183,29 @@ describe('a terminal hung up', () => {
       kill.mockRestore();
       for (const l of others) if (!process.listeners('SIGHUP').includes(l)) process.on('SIGHUP', l);
     }
+  });
+});
+
+describe('a band on disk, at the edges', () => {
+  it('a character added with spaces around its name is added by its name', async () => {
+    const { file, clean } = folder();
+    const result = await session(file('n.yaml'), ['Mini', 'Les Nains', '', 'Add', '  Gimli  ', BACK, 'Quit', 'Yes']);
+    expect(clean(result.log)).toContain('err: Gimli was not added');
+  });
+
+  it('a menu whose steps apply to no character asks for none', async () => {
+    const { file } = folder();
+    writeFileSync(file('m.yaml'), ROBIN);
+    const result = await session(file('m.yaml'), ['Choose spells', 'Quit']);
+    expect(result.code).toBe(0);
+    expect(questions(result.log).filter((l) => l.startsWith('?') || l.startsWith('>'))).toEqual(['? What next?', '> Choose spells and specialty', '? What next?', '> Quit without saving']);
+  });
+
+  it('Save takes the lock: the temporary file a killed run left beside the band is removed', async () => {
+    const { dir, file } = folder();
+    writeFileSync(file('m.yaml'), ROBIN);
+    writeFileSync(file('.m.yaml.123.abcdefgh.tmp'), 'half a band');
+    expect((await session(file('m.yaml'), ['Save'])).code).toBe(0);
+    expect(readdirSync(dir)).toEqual(['m.yaml']);
   });
 });
