@@ -73,3 +73,13 @@ describe('build --new with a value the schema refuses', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('build --add-character beside another', () => {
+  it('a new name is added after the characters there; only the same name, as an id, is refused', async () => {
+    const { file } = folder();
+    expect((await runMain(['build', file('m.yaml'), ...NEW, '--pc', '7', ...ROBIN])).code).toBe(0);
+    const tuck = await runMain(['build', file('m.yaml'), '--add-character', 'Tuck', '--style', 'puissant', '--class', 'soldat', '--equip', 'dague', '--json']);
+    expect([tuck.code, tuck.stderr]).toEqual([0, '']);
+    expect(JSON.parse(tuck.stdout).characters.map((c: { name: string }) => c.name)).toEqual(['Robin', 'Tuck']);
+  });
+});
