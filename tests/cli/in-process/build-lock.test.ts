@@ -75,7 +75,7 @@ describe('build --new with a value the schema refuses', () => {
 });
 
 describe('build --add-character beside another', () => {
-  it('a new name is added after the characters there; only the same name, as an id, is refused', async () => {
+  it('a new name is added after the characters there', async () => {
     const { file } = folder();
     expect((await runMain(['build', file('m.yaml'), ...NEW, '--pc', '7', ...ROBIN])).code).toBe(0);
     const tuck = await runMain(['build', file('m.yaml'), '--add-character', 'Tuck', '--style', 'puissant', '--class', 'soldat', '--equip', 'dague', '--json']);
