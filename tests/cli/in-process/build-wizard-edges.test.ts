@@ -2,7 +2,8 @@
  * The questions of `build` at their edges: an addition the band's rules refuse, no ruleset to build, band fields
  * of another kind than the rulesets' own, a terminal hung up.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Builder } from '../../../src/core/builder.js';
 import { registry } from '../../../src/rulesets/index.js';
@@ -18,6 +19,7 @@ afterEach(() => {
   else process.env.COLUMNS = columns;
 });
 
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const questions = (log: string[]) => log.filter((l) => !l.startsWith('  '));
 
 /** A band of one archer, Robin: no spell to choose. */
@@ -207,5 +209,18 @@ describe('a band on disk, at the edges', () => {
     writeFileSync(file('.m.yaml.123.abcdefgh.tmp'), 'half a band');
     expect((await session(file('m.yaml'), ['Save'])).code).toBe(0);
     expect(readdirSync(dir)).toEqual(['m.yaml']);
+  });
+});
+
+describe('in French, the words the builder gives', () => {
+  it('the reasons a choice cannot be made, with the French spaces', async () => {
+    const { file } = folder();
+    writeFileSync(file('f.yaml'), readFileSync(path.join(ROOT, 'bands/fees-d-armes-les-bucherons.yaml'), 'utf8'));
+    const DONE = { value: '\u0000done' };
+    const result = await session(file('f.yaml'), [{ value: 'edit' }, { value: '0' }, { value: 'factions' }, { value: 'new' }, '', BACK, BACK, DONE, { value: 'quit' }], 'fr');
+    expect(result.code).toBe(0);
+    const reasons = result.asked.flatMap((a) => (a.kind === 'choose' ? a.config.choices : [])).flatMap((c: { disabled?: string }) => (c.disabled ? [c.disabled] : []));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).toBe("(la carte de faction « village » n'est pas disponible\u00a0: toutes les figurines n'ont pas cette faction)");
   });
 });
