@@ -56,6 +56,17 @@ describe('build under the lock', () => {
   });
 });
 
+describe('build on a folder', () => {
+  it('refused as a destination before anything else; under --dry-run, nothing is written, so it is refused as a band to read', async () => {
+    const { clean, file } = folder();
+    mkdirSync(file('sub'));
+    const result = await runMain(['build', file('sub'), '--remove-character', 'Robin']);
+    expect({ ...result, stderr: clean(result.stderr) }).toEqual({ code: 2, stdout: '', stderr: 'cannot write <dir>/sub: it is a folder; name a file\n' });
+    const dry = await runMain(['build', file('sub'), '--remove-character', 'Robin', '--dry-run']);
+    expect({ ...dry, stderr: clean(dry.stderr) }).toEqual({ code: 2, stdout: '', stderr: 'cannot read <dir>/sub: it is not a regular file (a folder)\n' });
+  });
+});
+
 describe('build --new with a value the schema refuses', () => {
   it('--pc -1 and a character: the band cannot be typed, so no name is taken yet; refused with the schema error (exit 1)', async () => {
     const { dir, clean, file } = folder();
