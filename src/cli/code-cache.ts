@@ -81,6 +81,7 @@ export function createCodeCache(dir: string): CodeCache {
         } catch {
           // Unwritable (read-only home, full disk …): the cache is an optimisation only.
           try {
+            // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force, a missing temporary throws, and the catch below takes it
             rmSync(temporary, { force: true });
           } catch {
             // Nothing was written.
