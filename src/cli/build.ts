@@ -58,10 +58,11 @@ async function startNew(file: string, original: Uint8Array | null, options: Buil
   const ruleset = await registry.load(manifest);
   learnWords(context, ruleset);
   const builder = requireBuilder(ruleset);
-  const fields = readOptions(manifest.buildOptions ?? [], options);
+  const specs = allBuildOptions([manifest]);
+  const fields = readOptions(specs, options);
+  const flags = new Map(specs.map((s) => [s.key, flagOf(s)]));
   for (const field of builder.bandFields) {
-    const spec = manifest.buildOptions?.find((s) => s.key === field.option);
-    if (fields[field.option] === undefined) throw usageError('build/missing-option', { flag: spec ? flagOf(spec) : field.option, with: '--new' });
+    if (fields[field.option] === undefined) throw usageError('build/missing-option', { flag: flags.get(field.option) ?? field.option, with: '--new' });
   }
   return { ruleset, manifest, text: newBandFile(builder.newBand(options.name!, fields, context.lang), file, ruleset.id, context.lang) };
 }
@@ -69,7 +70,7 @@ async function startNew(file: string, original: Uint8Array | null, options: Buil
 /** The member edits of the command line, applied one after the other. */
 async function memberEdits(start: Start, file: string, options: BuildOptions, context: Context): Promise<string> {
   const builder = requireBuilder(start.ruleset);
-  const given = readOptions(start.manifest.buildOptions ?? [], options);
+  const given = readOptions(allBuildOptions([start.manifest]), options);
   let text = start.text;
   const roster = (): readonly Member[] => {
     const band = typedBand(start.ruleset, text);
@@ -78,6 +79,7 @@ async function memberEdits(start: Start, file: string, options: BuildOptions, co
   const apply = (edits: readonly Edit[]) => void (text = editText(text, edits));
   if (options.removeCharacter !== undefined) apply(builder.removeMember(findMember(roster(), options.removeCharacter, file)));
   if (options.editCharacter !== undefined) {
+    // Stryker disable next-line StringLiteral: builders only compare the mode with 'add'
     apply(builder.scripted({ mode: 'edit', member: findMember(roster(), options.editCharacter, file) }, given, context.lang));
   }
   if (options.addCharacter !== undefined) {
@@ -121,6 +123,8 @@ async function runScripted(file: string, options: BuildOptions, context: Context
   if (options.dryRun) return editBand(file, options, context);
   // The lock sits beside the file: a new band's missing folders are made first.
   if (options.new) await makeParents(file);
+  // A band that is not there is said so, rather than as a lock that cannot be made in a folder that is not there.
+  else if ((await readIfExists(file)) === null) throw usageError('build/not-found', { file });
   return locked([file], context, () => editBand(file, options, context));
 }
 
@@ -135,7 +139,11 @@ async function editBand(file: string, options: BuildOptions, context: Context): 
   const text = await memberEdits(start, file, options, context);
   const outcome = await judgeText(text, original, file, context);
   const errors = outcome.diagnostics.filter(isError);
-  if (errors.length || outcome.profile === undefined || !outcome.ruleset) {
+  if (
+    errors.length ||
+    // Stryker disable next-line ConditionalExpression: a band judged without errors has its ruleset and profile; tested for the types
+    outcome.profile === undefined || !outcome.ruleset
+  ) {
     printRefusal(file, errors, options, context);
     return EXIT.invalid;
   }

@@ -17,8 +17,9 @@ export function cacheDirectory(env: NodeJS.ProcessEnv = process.env, home: () =>
     const dir = home();
     return dir ? path.join(dir, '.cache', 'escarmouche') : undefined;
   } catch {
-    return undefined;
+    // No home folder to be found (no user): no cache.
   }
+  return undefined;
 }
 
 /** The cache file of a bundle file: its content hash, Node's version and the architecture (V8's cache fits only those). */
@@ -48,6 +49,7 @@ export interface CodeCache {
 }
 
 export function createCodeCache(dir: string): CodeCache {
+  // Stryker disable next-line ArrayDeclaration: an entry that is no script fails in flush's try, and is skipped as an unwritable one is
   const pending: { script: vm.Script; file: string }[] = [];
   const stats: CodeCacheStats = { hits: 0, misses: 0, written: 0 };
   return {
@@ -58,7 +60,7 @@ export function createCodeCache(dir: string): CodeCache {
       try {
         cachedData = readFileSync(file);
       } catch {
-        cachedData = undefined;
+        // None yet, or unreadable: compiled without one.
       }
       const script = new vm.Script(`${WRAPPER}${source}\n});`, { filename, cachedData });
       if (cachedData && !script.cachedDataRejected) stats.hits++;
@@ -79,6 +81,7 @@ export function createCodeCache(dir: string): CodeCache {
         } catch {
           // Unwritable (read-only home, full disk …): the cache is an optimisation only.
           try {
+            // Stryker disable next-line ObjectLiteral,BooleanLiteral: without force, a missing temporary throws, and the catch below takes it
             rmSync(temporary, { force: true });
           } catch {
             // Nothing was written.

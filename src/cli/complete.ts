@@ -109,10 +109,12 @@ function walk(before: readonly string[], program: Command): State {
     } else if (!afterDashes && word === '--') afterDashes = true;
     else if (!afterDashes && word.startsWith('-') && word !== '-') {
       const equals = word.indexOf('=');
+      // Stryker disable next-line EqualityOperator: the word starts with '-', so '=' is never its first character
       const option = findOption(sub ?? program, program, equals > 0 ? word.slice(0, equals) : word);
       variadic = undefined;
       if (!option) continue;
       given.add(option);
+      // Stryker disable next-line EqualityOperator: the word starts with '-', so '=' is never its first character
       if (equals > 0) {
         if (option.long === '--ruleset') ruleset = word.slice(equals + 1);
         variadic = option.variadic ? option : undefined;
@@ -169,13 +171,14 @@ async function values(kind: Kind, typed: string, state: State, world: Completion
     case 'roll':
       return state.positionals === 0 ? named(world.rolls(state.ruleset), typed) : [];
     case 'command':
-      return state.positionals === 0 ? named(commandNames(world.program), typed) : [];
+      return named(commandNames(world.program), typed);
     case 'none':
       return [];
   }
 }
 
 function optionValues(option: Option, typed: string, state: State, world: CompletionWorld): Promise<Candidate[]> {
+  // Stryker disable next-line StringLiteral: no kind is keyed by the empty flag, nor by any other text than a long flag
   const kind = option.argChoices ?? OPTION_VALUES[option.long ?? ''] ?? (option.flags.includes('FILE#') ? 'member' : 'none');
   return typeof kind === 'string' ? values(kind, typed, state, world) : Promise.resolve(named(kind, typed));
 }

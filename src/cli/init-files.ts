@@ -40,9 +40,8 @@ export async function schemaFiles(lang: Lang): Promise<PlannedFile[]> {
   return files;
 }
 
-/** The first example band escarmouche ships for this ruleset: valid, commented, every key explained. */
-function exampleBand(manifest: RulesetManifest): string {
-  const folder = path.join(packageRoot(), 'bands');
+/** The first example band escarmouche ships for this ruleset (in `folder`): valid, commented, every key explained. */
+export function exampleBand(manifest: RulesetManifest, folder = path.join(packageRoot(), 'bands')): string {
   for (const file of readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort()) {
     const text = readFileSync(path.join(folder, file), 'utf8');
     const ruleset = /^ruleset:\s*(\S+)/m.exec(text)?.[1];
@@ -51,7 +50,7 @@ function exampleBand(manifest: RulesetManifest): string {
   throw new Error(`no example band of ${manifest.id} in ${folder}`);
 }
 
-export const bandName = (manifest: RulesetManifest): string => /^name:\s*(.+?)\s*$/m.exec(exampleBand(manifest))?.[1] ?? manifest.title;
+export const bandName = (manifest: RulesetManifest, folder?: string): string => /^name:\s*(.+?)\s*$/m.exec(exampleBand(manifest, folder))?.[1] ?? manifest.title;
 
 /** The starter band: the example band, named as asked, its schema line pointing at the repository's schema. */
 export function starterBand(manifest: RulesetManifest, file: string, lang: Lang, name?: string): PlannedFile {

@@ -97,7 +97,11 @@ function report(folder: string, band: string, outcome: Outcome, options: InitOpt
   for (const file of outcome.kept) context.out(t('init/kept', { file }));
   for (const c of outcome.config) {
     if (c.set) context.out(t('init/config-set', { key: c.key, value: c.value }));
-    else if (c.actual !== c.value) context.out(t('init/config-kept', { key: c.key, value: c.value, actual: c.actual ?? '' }));
+    else if (c.actual !== c.value) {
+      // Stryker disable next-line StringLiteral: a key not set had a value (set is actual === undefined)
+      const actual = c.actual ?? '';
+      context.out(t('init/config-kept', { key: c.key, value: c.value, actual }));
+    }
   }
   if (!outcome.gitInit && outcome.made.length === 0 && !outcome.config.some((c) => c.set)) context.out(t('init/unchanged'));
   context.out(`\n${t('init/next')}\n${next.map((line) => `  ${line}`).join('\n')}`);

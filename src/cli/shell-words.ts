@@ -28,7 +28,13 @@ export function splitLine(line: string): SplitLine {
     } else if (quote === '"') {
       raw += c;
       if (c === '"') quote = '';
-      else if (c === '\\' && i + 1 < line.length && '\\"$`\n'.includes(line[i + 1]!)) word += line[++i]!, (raw += line[i]!);
+      else if (
+        c === '\\' &&
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: past the end, includes() is given undefined and finds none of these
+        i + 1 < line.length &&
+        '\\"$`\n'.includes(line[i + 1]!)
+      )
+        word += line[++i]!, (raw += line[i]!);
       else word += c;
     } else if (c === ' ' || c === '\t' || c === '\n') {
       if (started) words.push(word);
@@ -49,8 +55,9 @@ export function splitLine(line: string): SplitLine {
 
 /** The words after the program: after `escarmouche` (also `npx escarmouche`, `./node_modules/.bin/escarmouche`). */
 export function afterProgram(words: readonly string[]): string[] {
+  // Not found (-1): the words after the first, whatever runs it.
   const at = words.findIndex((w) => /(^|\/)escarmouche(@[^/]*)?$/.test(w));
-  return words.slice((at < 0 ? 0 : at) + 1);
+  return words.slice(Math.max(at, 0) + 1);
 }
 
 /** Characters a shell reads specially anywhere in a word; `#` and `~` only at its start. */
@@ -79,11 +86,13 @@ export interface BashReplies {
 export function bashReplies(candidates: readonly Candidate[], word: string, line: SplitLine): BashReplies {
   const kept = Math.max(0, line.raw.length - word.length);
   const head = splitLine(line.raw.slice(0, kept));
+  // Stryker disable next-line StringLiteral: splitLine gives at least one word, the empty one
   const before = head.words.at(-1) ?? '';
   const rests = candidates.filter((c) => c.value.length >= before.length).map((c) => ({ ...c, rest: c.value.slice(before.length) }));
-  const tilde = kept === 0 && head.quote === '' && line.raw.startsWith('~/');
+  const tilde = kept === 0 && line.raw.startsWith('~/');
   const body = (rest: string) => (tilde && rest.startsWith('~/') ? rest.slice(2) : rest);
-  const force = head.quote === '' && rests.some((r) => needsQuotes(body(r.rest), kept === 0 && !tilde));
+  // Inside an open quote, quoteIn quotes by the quote's own rules and takes no force.
+  const force = rests.some((r) => needsQuotes(body(r.rest), kept === 0 && !tilde));
   const replies = rests.map((r) => `${tilde && r.rest.startsWith('~/') ? '~/' : ''}${quoteIn(body(r.rest), head.quote, force)}`);
   return { replies, space: rests.length === 1 && !rests[0]!.partial };
 }

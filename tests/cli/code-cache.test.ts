@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundleHashes, cacheDirectory, cacheFile, commandOf, createCodeCache, hasCompileCache, installCodeCache } from '../../src/cli/code-cache.js';
 import { tempTree } from '../helpers/cli.js';
 
@@ -282,7 +282,7 @@ describe('code cache: installed on a module class', () => {
     const dir = tempTree();
     const exits = process.listeners('exit').length;
     try {
-      const cache = withEnv('ESCARMOUCHE_NO_CODE_CACHE', undefined, () => installCodeCache(new Map([['/b/y.js', 'hy']]), dir, '', FakeModule));
+      const cache = withEnv('ESCARMOUCHE_NO_CODE_CACHE', undefined, () => installCodeCache(new Map([['/b/y.js', 'hy']]), dir, undefined, FakeModule));
       new FakeModule()._compile(`module.exports = 1; // ${name()}`, '/b/y.js');
       cache!.flush();
       expect(existsSync(cacheFile(dir, 'hy'))).toBe(true);
@@ -300,6 +300,38 @@ describe('code cache: installed on a module class', () => {
       const load = (globalThis as Record<symbol, unknown>)[IMPORT] as (specifier: string) => Promise<{ default: unknown }>;
       expect((await load('node:path')).default).toBe(path);
     } finally {
+      (globalThis as Record<symbol, unknown>)[IMPORT] = saved;
+    }
+  });
+
+  it("on Node 22.1 and later, turns on Node's own cache in the folder's node/ instead, and patches nothing; a failure to is ignored", () => {
+    const saved = (globalThis as Record<symbol, unknown>)[IMPORT];
+    const version = Object.getOwnPropertyDescriptor(process.versions, 'node')!;
+    const { FakeModule } = moduleClass();
+    const original = FakeModule.prototype._compile;
+    const exits = process.listeners('exit').length;
+    const enabled: unknown[] = [];
+    let fail = false;
+    const builtin = vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => ({
+      id,
+      enableCompileCache: (dir: string) => {
+        enabled.push([id, dir]);
+        if (fail) throw new Error('no cache here');
+      },
+    })) as unknown as typeof process.getBuiltinModule);
+    Object.defineProperty(process.versions, 'node', { ...version, value: '22.1.0' });
+    try {
+      const dir = tempTree();
+      expect(withEnv('ESCARMOUCHE_NO_CODE_CACHE', undefined, () => installCodeCache(new Map([['/b/x.js', 'h']]), dir, undefined, FakeModule))).toBeUndefined();
+      fail = true;
+      expect(withEnv('ESCARMOUCHE_NO_CODE_CACHE', undefined, () => installCodeCache(new Map([['/b/x.js', 'h']]), dir, undefined, FakeModule))).toBeUndefined();
+      expect(enabled).toEqual([['node:module', path.join(dir, 'node')], ['node:module', path.join(dir, 'node')]]);
+      expect(FakeModule.prototype._compile).toBe(original);
+      expect(process.listeners('exit')).toHaveLength(exits);
+    } finally {
+      Object.defineProperty(process.versions, 'node', version);
+      builtin.mockRestore();
+      for (const listener of process.listeners('exit').slice(exits)) process.removeListener('exit', listener);
       (globalThis as Record<symbol, unknown>)[IMPORT] = saved;
     }
   });

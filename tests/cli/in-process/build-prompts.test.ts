@@ -16,7 +16,9 @@ async function render<C>(prompt: (config: C, context: { input: NodeJS.ReadableSt
   let raw = '';
   output.on('data', (d: Buffer) => (raw += d.toString()));
   let settled = false;
-  const answer = prompt(config, { input, output }).finally(() => (settled = true));
+  const running = prompt(config, { input, output });
+  const answer = running.finally(() => (settled = true));
+  answer.catch(() => undefined);
   await tick();
   const key = async (name: string, sequence?: string) => {
     input.emit('keypress', sequence, { name, sequence, ctrl: false, meta: false, shift: false });
@@ -24,11 +26,15 @@ async function render<C>(prompt: (config: C, context: { input: NodeJS.ReadableSt
   };
   return {
     answer,
+    /** Cancels the prompt (as its caller may): it ends without an answer. */
+    cancel: () => (running as unknown as { cancel: () => void }).cancel(),
     settled: () => settled,
     raw: () => raw,
     /** The last screen drawn, without escape codes. */
     screen: () => (raw.split('\u001b[G').at(-1) ?? '').replace(ESC, ''),
     key,
+    /** A key in the same moment as the one before (no turn of the event loop between them). */
+    press: (name: string, sequence?: string) => void input.emit('keypress', sequence, { name, sequence, ctrl: false, meta: false, shift: false }),
     async type(text: string) {
       for (const char of text) await key(char.toLowerCase(), char);
     },
@@ -63,6 +69,13 @@ describe('choose', () => {
   it('no description: no line for it', async () => {
     const p = await render(choose, config({ default: 'arme' }));
     expect(p.screen()).toBe('? Equipment\n ── Boucliers\n- Rondache (no room)\n  Écu\n❯ Arme à une main\n ── Matériel\n  Œil de lynx\n- Corde (too heavy)\n\nkeys here');
+    await p.key('return');
+    expect(await p.answer).toBe('arme');
+  });
+
+  it('no help and no description: the choices end the screen', async () => {
+    const p = await render(choose, config({ default: 'arme', help: '' }));
+    expect(p.screen()).toBe('? Equipment\n ── Boucliers\n- Rondache (no room)\n  Écu\n❯ Arme à une main\n ── Matériel\n  Œil de lynx\n- Corde (too heavy)');
     await p.key('return');
     expect(await p.answer).toBe('arme');
   });
@@ -127,6 +140,14 @@ describe('choose', () => {
     }
   });
 
+  it('a number then a key that is no digit: letters again, the name starting with them', async () => {
+    const items = [{ value: 'a', name: 'Alpha' }, { value: 'b', name: 'Beta' }, { value: 'c', name: '1.5 kg' }];
+    const p = await render(choose, config({ choices: items }));
+    await p.type('1.');
+    await p.key('return');
+    expect(await p.answer).toBe('c');
+  });
+
   it('a name starting with a digit is reached by its letters when they are not a number', async () => {
     const items = [{ value: 'a', name: 'Alpha' }, { value: 'b', name: '2 mains' }, { value: 'c', name: '2x' }];
     const p = await render(choose, config({ choices: items }));
@@ -147,7 +168,7 @@ describe('choose', () => {
 
   it('Backspace empties the letters typed: the next letter starts anew', async () => {
     const p = await render(choose, config());
-    await p.type('a');
+    await p.type('ar');
     await p.key('backspace');
     await p.type('o');
     await p.key('return');
@@ -173,6 +194,16 @@ describe('choose', () => {
     // `ae` reaches nothing: Arme stays.
     expect(await q.answer).toBe('arme');
     // Once answered, no pause is left waiting.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('cancelled while letters are typed: no pause is left waiting', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const p = await render(choose, config());
+    await p.type('a');
+    expect(vi.getTimerCount()).toBe(1);
+    p.cancel();
+    await expect(p.answer).rejects.toThrow('Prompt was canceled');
     expect(vi.getTimerCount()).toBe(0);
   });
 
@@ -258,6 +289,13 @@ describe('ask', () => {
     expect(await p.answer).toBe('Robin');
   });
 
+  it('a default left with Escape: only the arrow is drawn', async () => {
+    const p = await render(ask, askConfig({ default: 'Robin' }));
+    await p.key('escape');
+    expect(await p.answer).toBe(BACK);
+    expect(p.screen()).toBe('✔ Name ←\n');
+  });
+
   it('nothing typed and no default: the empty answer', async () => {
     const p = await render(ask, askConfig());
     await p.key('return');
@@ -283,6 +321,20 @@ describe('ask', () => {
     await p.key('return');
     expect(await p.answer).toBe('Robin');
     expect(seen).toEqual(['Robin']);
+  });
+
+  it('a key in the same moment as Enter or Escape changes nothing', async () => {
+    const p = await render(ask, askConfig());
+    await p.type('A');
+    p.press('return');
+    p.press('b', 'b');
+    expect(await p.answer).toBe('A');
+    expect(p.screen()).toBe('✔ Name A\n');
+    const q = await render(ask, askConfig());
+    q.press('escape');
+    q.press('return');
+    expect(await q.answer).toBe(BACK);
+    expect(q.screen()).toBe('✔ Name ←\n');
   });
 
   it('keys after the answer change nothing', async () => {

@@ -4,7 +4,9 @@
  * made-up world; this file adds the real one, the shells' formats and the edges of complete.ts and shell-words.ts.
  */
 import { mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
+import { Command, Option } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { complete, type CompletionWorld } from '../../../src/cli/complete.js';
 import { completionScript, runCompletion, SHELLS, world } from '../../../src/cli/completion.js';
@@ -176,6 +178,20 @@ describe('world: the rulesets, shells and rolls of this install', () => {
   });
 });
 
+describe('world: ~/ without $HOME', () => {
+  it("unset: the account's home folder", () => {
+    const saved = process.env.HOME;
+    const w = world(buildProgram(['__complete']));
+    const account = w.entries(`${userInfo().homedir}/`);
+    try {
+      delete process.env.HOME;
+      expect(w.entries('~/')).toEqual(account);
+    } finally {
+      if (saved !== undefined) process.env.HOME = saved;
+    }
+  });
+});
+
 describe('complete: edges of the walk', () => {
   const fake = (words: readonly string[]): CompletionWorld => ({
     program: buildProgram(['__complete', ...words]),
@@ -222,8 +238,39 @@ describe('complete: edges of the walk', () => {
     // A member after FILE#, from a value of an option naming FILE#Name.
     [['simulate-attack', 'b.yaml#g'], ['b.yaml#Gros Louis']],
     [['schema', '--write=d'], ['--write=d/']],
+    // After `--`, neither a second `--` nor a flag is an option: each is an argument.
+    [['show', '--', '--', ''], []],
+    [['show', '--', '--json', ''], []],
+    // Only --ruleset's value names the ruleset of the rolls.
+    [['roll', '--ruleset', 'argad', '--lang', 'fr', ''], ['morale']],
+    [['roll', '--ruleset=argad', '--lang=fr', ''], ['morale']],
+    // The value of an option naming FILE#Name (Argad's --heal): a band file, then its members.
+    [['campaign-award', '--heal', ''], ['b.yaml', 'd/']],
+    [['campaign-award', '--heal', 'b.yaml#G'], ['b.yaml#Gros Louis']],
+    // An argument no table names (the hidden __complete's words): nothing.
+    [['__complete', ''], []],
+    [['__complete', 'x', 'b'], []],
   ])('%j → %j', async (words, expected) => {
     expect(await values(...words)).toEqual(expected);
+  });
+
+  it('a program of its own: a value that may be left out, a repeated value with choices, a hidden flag', async () => {
+    const program = new Command('escarmouche');
+    program.command('paint').argument('<file>').addOption(new Option('--tones <tone...>').choices(['red', 'green'])).addOption(new Option('--tone [t]').choices(['light', 'dark'])).option('--dry').option('--write').addOption(new Option('--secret').hideHelp());
+    const own = (...words: string[]) => complete(words, { ...fake(words), program }).then((found) => found.map((c) => c.value));
+    // A flag whose value may be left out takes one all the same: offered again, and completed after `=`.
+    expect(await own('paint', '--tone', 'x', '--dry', '--')).toEqual(['--tones', '--tone', '--write', '--help']);
+    expect(await own('paint', '--tone=l')).toEqual(['--tone=light']);
+    // A flag without a value completes nothing after `=`, even one whose name has values elsewhere (--write FOLDER).
+    expect(await own('paint', '--write=')).toEqual([]);
+    // A repeated value goes on with its choices until another option, given with `=` or not.
+    expect(await own('paint', '--tones=red', 'g')).toEqual(['green']);
+    expect(await own('paint', '--tones', 'red', 'g')).toEqual(['green']);
+    expect(await own('paint', '--tones', 'red', '--dry', 'b')).toEqual(['b.yaml']);
+  });
+
+  it('no word at all: the commands, as for an empty word', async () => {
+    expect((await complete([], fake([]))).map((c) => c.value)).toEqual(['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build', 'help']);
   });
 
   it('a folder from --option=value stays partial', async () => {
@@ -269,5 +316,15 @@ describe('shell words: edges', () => {
     expect(bashReplies([{ value: '~b' }], '', splitLine('x ')).replies).toEqual(["'~b'"]);
     expect(bashReplies([{ value: 'x=#b' }], '#', splitLine('x x=#')).replies).toEqual(['#b']);
     expect(bashReplies([], 'a', splitLine('x a'))).toEqual({ replies: [], space: false });
+ 
+  });
+
+  it('bashReplies: ~/ is the home folder only at the start of the word; after it, # and ~ are plain', () => {
+    expect(bashReplies([{ value: '~/#a.yaml' }], '~/', splitLine('x ~/'))).toEqual({ replies: ['~/#a.yaml'], space: true });
+    expect(bashReplies([{ value: '~/~a.yaml' }, { value: '~/a b.yaml' }], '~/', splitLine('x ~/')).replies).toEqual(["~/'~a.yaml'", "~/'a b.yaml'"]);
+    expect(bashReplies([{ value: '~/a.yaml' }, { value: 'b.yaml' }], '~/', splitLine('x ~/')).replies).toEqual(['~/a.yaml', 'b.yaml']);
+    // After a break (: or =) bash keeps the start: a ~/ there is no home folder, and is quoted with the rest.
+    expect(bashReplies([{ value: '~/a:~/b c' }], '~/b', splitLine('x ~/a:~/b'))).toEqual({ replies: ["'~/b c'"], space: true });
+    expect(bashReplies([{ value: '~/a:~/bc' }], '~/b', splitLine('x ~/a:~/b'))).toEqual({ replies: ['~/bc'], space: true });
   });
 });

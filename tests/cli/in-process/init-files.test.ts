@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { bandName, GITATTRIBUTES, PRE_COMMIT, readme, schemaFiles, shellWord, starterBand, workflow } from '../../../src/cli/init-files.js';
+import { bandName, exampleBand, GITATTRIBUTES, PRE_COMMIT, readme, schemaFiles, shellWord, starterBand, workflow } from '../../../src/cli/init-files.js';
 import { schemaOf } from '../../../src/cli/schema.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
@@ -125,6 +125,26 @@ describe('init-files: pure parts', () => {
       'La Garde du Bois Doré',
       'La mesnie du sire Yann',
     ]);
+  });
+
+  it('bandName of a ruleset escarmouche ships no band of: an error naming the ruleset and the folder', () => {
+    const manifest = { ...ff(), id: 'nope', title: 'Nope' };
+    expect(() => bandName(manifest)).toThrow(new Error(`no example band of nope in ${path.join(ROOT, 'bands')}`));
+  });
+
+  it('exampleBand: the first band file by name whose ruleset line names the ruleset (a name or an alias)', () => {
+    const folder = tempTree({
+      'c.yaml': 'ruleset: ff\nname: C\n',
+      'b.yml': '# ruleset: argad, in a comment\nruleset: flammes-et-fantassins\nname: B\n',
+      'a.txt': 'ruleset: flammes-et-fantassins\nname: A\n',
+      '0.yaml': 'name: no ruleset\n',
+      'd.yaml': 'ruleset: argad\n',
+    });
+    expect(exampleBand(ff(), folder)).toBe('# ruleset: argad, in a comment\nruleset: flammes-et-fantassins\nname: B\n');
+    expect(exampleBand(registry.find('argad')!, folder)).toBe('ruleset: argad\n');
+    // No name in it: the ruleset's title.
+    expect(bandName(registry.find('argad')!, folder)).toBe('Argad!');
+    expect(bandName(ff(), folder)).toBe('B');
   });
 
   it('starterBand: the schema path is relative to the band file', () => {
