@@ -7,6 +7,7 @@ import { MELEE } from '../../../src/rulesets/argad/catalogue/melee.js';
 import { argadRules, DEFAULT_RULES, houseRules } from '../../../src/rulesets/argad/house-rules.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { armourName, names } from '../../../src/rulesets/argad/names.js';
+import { bandSchema } from '../../../src/rulesets/argad/schema.js';
 
 const troop = (...characters: Record<string, unknown>[]) => ({ ruleset: 'argad', name: 'X', characters });
 const courte = MELEE.find((m) => m.id === 'courte')!;
@@ -165,6 +166,10 @@ describe('names', () => {
 });
 
 describe('the roster and skills', () => {
+  it('the schema of a troop file is the band schema', () => {
+    expect(ruleset.schema).toBe(bandSchema());
+  });
+
   it('one member per character line, by its place', () => {
     const { band } = ruleset.parse(troop({ name: 'A', class: 3, armour: 4, melee: 'courte', skills: ['costaud'] }, { name: 'B', class: 2, armour: 3, melee: 'courte' }));
     expect(ruleset.roster(band!)).toStrictEqual([

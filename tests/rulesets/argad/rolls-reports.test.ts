@@ -198,6 +198,18 @@ describe('roll certain-temps: reports', () => {
     expect(sixFails).toBeCloseTo(6 / 5, 9);
   });
 
+  it.each([-5, -3, -2, -1, 0, 1, 2, 4])('expected turns of a 1D6 with head start %s: every turn until the work is sure to be done', (head) => {
+    // At turn k, done on a die of at most k + head: not done after k turns with Π (1 − (j + head) / 6), j ≤ k.
+    let left = 1;
+    let e = 1;
+    for (let k = 1; left > 0; k++) {
+      left *= 1 - Math.min(1, Math.max(0, (k + head) / 6));
+      e += left;
+    }
+    expect(expectedTurns({ headStart: head, sides: 6, sixFails: false })).toBeCloseTo(e, 12);
+    expect(run('certain-temps', { headStart: head }, 'exact').json.expected_turns).toBeCloseTo(e, 12);
+  });
+
   it('a roll: a 6 restarts the work in the variant, the rolls and the turn it is done', () => {
     const rng = scripted(6, 3, 1);
     const report = ruleset.rolls['certain-temps']!.run({ sixFails: true }, { exact: false, rng });
