@@ -39,6 +39,12 @@ describe('parse: names resolved', () => {
     expect(band!.campaign).toStrictEqual({ events: [], records: { care: [] } });
   });
 
+  it('a game of the ledger has no awards to count', () => {
+    const game = { scenario: 'le-gue', date: '2026-01-01', result: 'win', played: 0 };
+    const { band } = ruleset.parse({ ...troop({ name: 'A', class: 3, armour: 4, melee: 'courte' }), campaign: { ledger: [game] } });
+    expect(band!.campaign).toStrictEqual({ events: [{ ...game, awards: {} }], records: { care: [] } });
+  });
+
   it('the house rules given are read', () => {
     const { band } = ruleset.parse(troop({ name: 'A', class: 3, armour: 4, melee: 'courte' }), { 'tie-rule': false, 'heavy-tool': 'weapon' });
     expect(band!.rules).toStrictEqual({ ...DEFAULT_RULES, tieRule: false, heavyTool: 'weapon' });

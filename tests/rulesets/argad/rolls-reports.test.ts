@@ -5,8 +5,8 @@ import type { Report } from '../../../src/core/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { expectedTurns, work, workStep } from '../../../src/rulesets/argad/rolls/certain-temps.js';
 import { effectiveHealth, healResult, healSituation } from '../../../src/rulesets/argad/rolls/heal.js';
-import { lossDist, remaining, slowness, slownessLoss } from '../../../src/rulesets/argad/rolls/lenteur.js';
-import { moraleResult } from '../../../src/rulesets/argad/rolls/morale.js';
+import { BLOCKED, lossDist, remaining, slowness, slownessLoss } from '../../../src/rulesets/argad/rolls/lenteur.js';
+import { moraleResult, moraleSituation } from '../../../src/rulesets/argad/rolls/morale.js';
 import { refusal } from '../../helpers/refusal.js';
 
 /** Dice thrown in this order; each throw's sides recorded. */
@@ -69,6 +69,7 @@ describe('roll heal: reports', () => {
     expect(refusal(() => healSituation({ health: 0 }))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--health', actual: 0, limit: '1–6' } });
     expect(refusal(() => healSituation({ health: 7 }))).toMatchObject({ code: 'argad/out-of-bounds', params: { actual: 7 } });
     expect(refusal(() => healSituation({}))).toMatchObject({ code: 'argad/health-required', exit: 2 });
+    expect(refusal(() => healSituation({ health: 'x' }))).toMatchObject({ code: 'argad/not-an-integer', params: { flag: '--health', actual: 'x' } });
   });
 
   it('each modifier on its own', () => {
@@ -114,6 +115,11 @@ describe('roll morale: reports', () => {
     expect(moraleResult(5, { morale: 4, chef: 6 })).toBe('disorder');
   });
 
+  it('no chef unless given', () => {
+    expect(moraleSituation({ morale: 4 })).toStrictEqual({ morale: 4 });
+    expect(moraleSituation({ morale: '4', chef: '0' })).toStrictEqual({ morale: 4, chef: 0 });
+  });
+
   it('moral and chef: 0 to 7', () => {
     expect(run('morale', { morale: 0, chef: 7 }, 'exact').json).toEqual({ obeys: 0, depends: 0, disorder: expect.closeTo(1, 12) });
     expect(run('morale', { morale: 7, chef: 0 }, 'exact').json).toEqual({ obeys: expect.closeTo(1, 12), depends: 0, disorder: 0 });
@@ -123,6 +129,7 @@ describe('roll morale: reports', () => {
     expect(refusal(() => run('morale', { morale: 4, chef: 8 }, 'exact'))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--chef', actual: 8 } });
     expect(refusal(() => run('morale', { chef: 4 }, 'exact'))).toMatchObject({ code: 'argad/morale-required', exit: 2 });
     expect(refusal(() => run('morale', { morale: 4, chef: true }, 'exact'))).toMatchObject({ code: 'argad/not-an-integer', params: { flag: '--chef' } });
+    expect(refusal(() => run('morale', { morale: '4.5' }, 'exact'))).toMatchObject({ code: 'argad/not-an-integer', params: { flag: '--morale', actual: '4.5' } });
   });
 });
 
@@ -164,6 +171,7 @@ describe('roll certain-temps: reports', () => {
   it('turns 1 to 100, head start −5 to +5', () => {
     expect(refusal(() => run('certain-temps', { turns: 0 }, 'exact'))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--turns', actual: 0, limit: '1–100' } });
     expect(refusal(() => run('certain-temps', { turns: 101 }, 'exact'))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--turns', actual: 101 } });
+    expect(refusal(() => run('certain-temps', { turns: 'all' }, 'exact'))).toMatchObject({ code: 'argad/not-an-integer', params: { flag: '--turns', actual: 'all' } });
     expect(refusal(() => work({ headStart: -6 }))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--head-start', actual: -6, limit: '-5–5' } });
     expect(refusal(() => work({ headStart: 6 }))).toMatchObject({ code: 'argad/out-of-bounds', params: { flag: '--head-start', actual: 6 } });
     expect(work({ headStart: -5 })).toEqual({ headStart: -5, sides: 6, sixFails: false });
@@ -286,6 +294,7 @@ describe('roll lenteur: reports', () => {
 
   it('the loss: the smaller of a native\'s dice, the sum of a monté\'s, blocked when every die is a 6', () => {
     const foot = { move: 20, veryDifficult: false, mounted: false, native: false };
+    expect(BLOCKED).toBe(-1);
     expect(slownessLoss([6], foot)).toBe(-1);
     expect(slownessLoss([5], foot)).toBe(5);
     expect(slownessLoss([6, 3], { ...foot, native: true })).toBe(3);
@@ -309,7 +318,7 @@ describe('roll lenteur: reports', () => {
     expect(slowness({ move: 0 })).toEqual({ move: 0, veryDifficult: false, mounted: false, native: false });
     expect(slowness({ move: '200', veryDifficult: true, mounted: true })).toEqual({ move: 200, veryDifficult: true, mounted: true, native: false });
     expect(slowness({ move: 7.5, native: true })).toEqual({ move: 7.5, veryDifficult: false, mounted: false, native: true });
-    for (const move of [undefined, -1, 201, 'abc', Infinity]) expect(refusal(() => slowness({ move }))).toMatchObject({ code: 'argad/move-required', exit: 2 });
+    for (const move of [undefined, -1, 201, 'abc', Infinity, -Infinity, NaN]) expect(refusal(() => slowness({ move }))).toMatchObject({ code: 'argad/move-required', exit: 2 });
     expect(refusal(() => slowness({ move: 10, mounted: true, native: true }))).toMatchObject({ code: 'argad/native-mounted', exit: 2 });
   });
 });
