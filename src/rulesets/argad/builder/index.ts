@@ -27,7 +27,7 @@ function fields(options: Options): [string, unknown][] {
   const push = (key: string, value: unknown) => value !== undefined && out.push([key, value]);
   push('count', number(options.count));
   push('class', number(options.class));
-  push('armour', armour === undefined ? undefined : armourValue(tables.armours.get(armour)?.label ?? armour));
+  push('armour', armour && armourValue(tables.armours.get(armour)?.label ?? armour));
   push('melee', text(options.melee) && canonical(tables.melee)(text(options.melee)!));
   push('ranged', text(options.ranged) && canonical(tables.ranged)(text(options.ranged)!));
   push('role', text(options.role) && toId(text(options.role)!));

@@ -46,11 +46,13 @@ export function doneByTurn(w: Work, turns: number): number[] {
   return out;
 }
 
-/** Expected number of turns: Σ P(not done after k); the six-fails variant has a tail, summed until negligible. */
+/**
+ * Expected number of turns: Σ P(not done after k). Without the six-fails variant the work is surely done by turn
+ * sides − headStart, so the sum stops there; the variant has a tail, summed until negligible.
+ */
 export function expectedTurns(w: Work): number {
-  const horizon = w.sixFails ? 4000 : w.sides - w.headStart + 1;
-  const by = doneByTurn(w, Math.max(horizon, 1));
-  return 1 + by.reduce((sum, p) => sum + (1 - p), 0);
+  const horizon = w.sixFails ? 4000 : w.sides - w.headStart;
+  return 1 + doneByTurn(w, horizon).reduce((sum, p) => sum + (1 - p), 0);
 }
 
 export function work(o: Options): Work {

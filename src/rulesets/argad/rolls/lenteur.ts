@@ -15,14 +15,17 @@ export interface Slowness {
   readonly native: boolean;
 }
 
-/** Loss in cm, or −1 when blocked, for the dice rolled. */
+/** The loss of a piéton or group that "reste bloqué". */
+export const BLOCKED = -1;
+
+/** Loss in cm, or BLOCKED, for the dice rolled. */
 export function slownessLoss(dice: readonly number[], s: Slowness): number {
-  if (dice.every((d) => d === 6)) return -1;
+  if (dice.every((d) => d === 6)) return BLOCKED;
   if (s.mounted) return dice.reduce((a, b) => a + b, 0);
   return Math.min(...dice);
 }
 
-export const remaining = (loss: number, s: Slowness): number => (loss < 0 ? 0 : Math.max(0, (s.veryDifficult ? s.move / 2 : s.move) - loss));
+export const remaining = (loss: number, s: Slowness): number => (loss === BLOCKED ? 0 : Math.max(0, (s.veryDifficult ? s.move / 2 : s.move) - loss));
 
 export function lossDist(s: Slowness): Dist {
   const d6 = uniform(6);
@@ -32,7 +35,7 @@ export function lossDist(s: Slowness): Dist {
 
 export function slowness(o: Options): Slowness {
   const move = Number(o.move);
-  if (o.move === undefined || !Number.isFinite(move) || move < 0 || move > 200) throw usageError('argad/move-required');
+  if (!Number.isFinite(move) || move < 0 || move > 200) throw usageError('argad/move-required');
   const s = { move, veryDifficult: flag(o, 'veryDifficult'), mounted: flag(o, 'mounted'), native: flag(o, 'native') };
   if (s.mounted && s.native) throw usageError('argad/native-mounted');
   return s;
@@ -46,7 +49,7 @@ export const lenteur: NamedRoll = {
     if (exact) {
       const losses = lossDist(s);
       const left = combine(losses, new Map([[0, 1]]), (l) => remaining(l, s));
-      const blocked = probability(losses, (l) => l < 0);
+      const blocked = probability(losses, (l) => l === BLOCKED);
       return {
         json: { move: s.move, blocked, remaining: toRecord(left), mean: mean(left) },
         view: [heading, { kind: 'bars', items: Object.entries(toRecord(left)).map(([cm, p]) => ({ label: `${cm} cm`, p })) }, { kind: 'pairs', items: [[t.text('argad/view-blocked'), `${(blocked * 100).toFixed(2)}%`]] }],
@@ -55,8 +58,8 @@ export const lenteur: NamedRoll = {
     const dice = s.mounted || s.native ? [rng.die(6), rng.die(6)] : [rng.die(6)];
     const loss = slownessLoss(dice, s);
     return {
-      json: { dice, blocked: loss < 0, remaining: remaining(loss, s) },
-      view: [heading, { kind: 'pairs', items: [[t.text('argad/view-dice'), dice.join(' ')], [t.text('argad/view-remaining'), loss < 0 ? t.text('argad/view-is-blocked') : `${remaining(loss, s)} cm`]] }],
+      json: { dice, blocked: loss === BLOCKED, remaining: remaining(loss, s) },
+      view: [heading, { kind: 'pairs', items: [[t.text('argad/view-dice'), dice.join(' ')], [t.text('argad/view-remaining'), loss === BLOCKED ? t.text('argad/view-is-blocked') : `${remaining(loss, s)} cm`]] }],
     };
   },
 };

@@ -27,7 +27,7 @@ export function moraleOdds(s: MoraleSituation): Record<MoraleResult, number> {
   return out;
 }
 
-function situation(o: Options): MoraleSituation {
+export function moraleSituation(o: Options): MoraleSituation {
   const morale = int(o, 'morale', '--morale');
   if (morale === undefined) throw usageError('argad/morale-required');
   const chef = int(o, 'chef', '--chef');
@@ -36,7 +36,7 @@ function situation(o: Options): MoraleSituation {
 
 export const morale: NamedRoll = {
   run(options, { exact, rng, lang }): Report {
-    const s = situation(options);
+    const s = moraleSituation(options);
     const t = words(lang ?? 'en');
     const heading = { kind: 'heading' as const, text: t.text('argad/roll-morale', { morale: s.morale }) };
     if (exact) {
