@@ -318,7 +318,7 @@ describe('roll lenteur: reports', () => {
     expect(slowness({ move: 0 })).toEqual({ move: 0, veryDifficult: false, mounted: false, native: false });
     expect(slowness({ move: '200', veryDifficult: true, mounted: true })).toEqual({ move: 200, veryDifficult: true, mounted: true, native: false });
     expect(slowness({ move: 7.5, native: true })).toEqual({ move: 7.5, veryDifficult: false, mounted: false, native: true });
-    for (const move of [undefined, -1, 201, 'abc', Infinity, -Infinity, NaN]) expect(refusal(() => slowness({ move }))).toMatchObject({ code: 'argad/move-required', exit: 2 });
+    for (const move of [undefined, '', ' ', -1, 201, 'abc', Infinity, -Infinity, NaN]) expect(refusal(() => slowness({ move }))).toMatchObject({ code: 'argad/move-required', exit: 2 });
     expect(refusal(() => slowness({ move: 10, mounted: true, native: true }))).toMatchObject({ code: 'argad/native-mounted', exit: 2 });
   });
 });
