@@ -107,7 +107,7 @@ export function sheet(band: MefBand, profile: MefProfile, lang: Lang): View {
         u.name,
         displayName(u.role.id),
         u.models,
-        [u.dep, displayName(u.movement.id)].filter(Boolean).join(' '),
+        [String(u.dep), displayName(u.movement.id)].filter(Boolean).join(' '),
         mel(u),
         u.tir.map((x) => `${x.score}${perforant(x.perforant)}, ${displayName(x.portee.id)}`).join(' / ') || '-',
         u.def,
