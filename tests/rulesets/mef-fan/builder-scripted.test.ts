@@ -30,9 +30,10 @@ describe('scripted: Mél and Tir scores', () => {
     ['3:1', { score: 3, perforant: 1 }],
     [' 4 : 2 ', { score: 4, perforant: 2 }],
     ['0', { score: 0 }],
+    ['12:10', { score: 12, perforant: 10 }],
   ])('--mel %j', (written, value) => expect(edit({ mel: [written] })).toEqual([{ op: 'set', path: ['units', 2, 'mel'], value: [value] }]));
 
-  it.each(['trois', '3:', ':1', '3:1:2', '-1', '3.5', ''])('--mel %j is refused', (written) => {
+  it.each(['trois', '3:', ':1', '3:1:2', '-1', '3.5', '', 'x3', '3x', '3:x1', '3:1x'])('--mel %j is refused', (written) => {
     expect(refusal(() => edit({ mel: [written] }))).toEqual({ code: 'mef-fan/build-bad-mel', params: { actual: written } });
   });
 
@@ -45,9 +46,10 @@ describe('scripted: Mél and Tir scores', () => {
     ['2:0:longue:Munition unique', { score: 2, portee: 'longue', munitions: 'unique' }],
     ['2:0::limitées', { score: 2, munitions: 'limitees' }],
     ['2:0:lointaine:infinies', { score: 2, portee: 'lointaine', munitions: 'infinies' }],
+    ['12:10', { score: 12, perforant: 10 }],
   ])('--tir %j', (written, value) => expect(edit({ tir: [written] })).toEqual([{ op: 'set', path: ['units', 2, 'tir'], value: [value] }]));
 
-  it.each(['', 'deux', '2:a', '2:1:longue:unique:x', ':1', '2.5'])('--tir %j is refused', (written) => {
+  it.each(['', 'deux', '2:a', '2:1:longue:unique:x', ':1', '2.5', 'x2', '2x', '2:a1', '2:1a'])('--tir %j is refused', (written) => {
     expect(refusal(() => edit({ tir: [written] }))).toEqual({ code: 'mef-fan/build-bad-tir', params: { actual: written } });
   });
 });

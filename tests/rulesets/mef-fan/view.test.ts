@@ -56,13 +56,15 @@ describe('show: the army', () => {
     ]);
   });
 
-  it('a unit of one equipment only, and one of skills only', () => {
-    const blocks = view(derive(bandOf([{ ...baseUnit, name: 'L', equipment: ['lance'] }, { ...baseUnit, name: 'E', skills: ['effrayant'] }])), 'fr');
+  it('a unit of one equipment only, one of skills only, one of spells only', () => {
+    const blocks = view(derive(bandOf([{ ...baseUnit, name: 'L', equipment: ['lance'] }, { ...baseUnit, name: 'E', skills: ['effrayant'] }, { ...baseUnit, name: 'S', spells: ['terreur'] }])), 'fr');
     expect(blocks.slice(5)).toEqual([
       { kind: 'heading', text: 'L' },
       { kind: 'pairs', items: [['équipement', 'lance']] },
       { kind: 'heading', text: 'E' },
       { kind: 'pairs', items: [['compétences', 'Effrayant']] },
+      { kind: 'heading', text: 'S' },
+      { kind: 'pairs', items: [['sorts', 'Terreur']] },
     ]);
   });
 });
