@@ -1,6 +1,8 @@
 /** `print`: the roster page and a card per unit, in the rulebook's words, every label in English and French. */
 import { describe, expect, it } from 'vitest';
+import { hasEquipment, hasSkill } from '../../../src/rulesets/mef-fan/band.js';
 import { cards, displayName, sheet } from '../../../src/rulesets/mef-fan/cards.js';
+import { EQUIPMENT, SKILLS } from '../../../src/rulesets/mef-fan/catalogue.js';
 import { derive } from '../../../src/rulesets/mef-fan/derive.js';
 import { bandOf, baseUnit, richBand } from './helpers.js';
 
@@ -120,6 +122,21 @@ describe('the roster page', () => {
         rows: [['Gobelins', 'Troupe', 3, '2', '1', '-', 0, 0, 1, '-', '4#', '12#']],
       },
     ]);
+  });
+});
+
+describe('equipment and skills', () => {
+  it('every one of the catalogue has its rule text on the card', () => {
+    const band = bandOf([{ ...baseUnit, name: 'A', equipment: EQUIPMENT.map((e) => e.id), skills: SKILLS.map((k) => k.id) }]);
+    const rules = cards(band, derive(band), 'en')[0]!.rules!;
+    expect(rules.map((r) => r.title)).toEqual(['Lance', 'Effrayant']);
+    for (const rule of rules) expect(rule.text.length, rule.title).toBeGreaterThan(50);
+  });
+
+  it('a unit has the equipment or skill asked, not another', () => {
+    const [a, b] = bandOf([{ ...baseUnit, name: 'A', equipment: ['lance'], skills: ['effrayant'] }, { ...baseUnit, name: 'B' }]).units;
+    expect([hasEquipment(a!, 'lance'), hasEquipment(a!, 'bouclier'), hasEquipment(b!, 'lance')]).toEqual([true, false, false]);
+    expect([hasSkill(a!, 'effrayant'), hasSkill(a!, 'rapide'), hasSkill(b!, 'effrayant')]).toEqual([true, false, false]);
   });
 });
 
