@@ -53,7 +53,7 @@ function rules(u: MefUnit, lang: Lang): CardRule[] {
   return [
     ...(u.movement.id !== 'normal' ? [{ title: displayName(u.movement.id), text: RULE_TEXTS[u.movement.id]! }] : []),
     ...perforants.map((p) => ({ title: `Perforant ${p}`, text: RULE_TEXTS.perforant!.replace('X', String(p)) })),
-    ...[...u.equipment, ...u.skills].map((e) => ({ title: displayName(e.def.id), text: RULE_TEXTS[e.def.id] ?? '' })),
+    ...[...u.equipment, ...u.skills].map((e) => ({ title: displayName(e.def.id), text: RULE_TEXTS[e.def.id]! })),
     ...u.spells.map((s) => ({ title: `${LABELS[lang].spell} : ${displayName(s.def.id)}`, text: s.def.effect })),
   ];
 }
@@ -107,7 +107,7 @@ export function sheet(band: MefBand, profile: MefProfile, lang: Lang): View {
         u.name,
         displayName(u.role.id),
         u.models,
-        [u.dep, displayName(u.movement.id)].filter(Boolean).join(' '),
+        [String(u.dep), displayName(u.movement.id)].filter(Boolean).join(' '),
         mel(u),
         u.tir.map((x) => `${x.score}${perforant(x.perforant)}, ${displayName(x.portee.id)}`).join(' / ') || '-',
         u.def,

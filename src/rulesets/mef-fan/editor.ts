@@ -15,22 +15,24 @@ const WORDS = {
 } as const;
 
 const fraction = (f: Fraction, lang: Lang): string => {
-  const value = Math.round((f.num / f.den) * 100) / 100;
-  return Number.isInteger(value) ? String(value) : lang === 'fr' ? String(value).replace('.', ',') : String(value);
+  const value = String(Math.round((f.num / f.den) * 100) / 100);
+  return lang === 'fr' ? value.replace('.', ',') : value;
 };
 const named = <T extends { id: string }>(items: readonly T[]) => items.map((i) => ({ ...i, name: NAMES[i.id] }));
 const title = (id: string): string => NAMES[id] ?? id;
+/** The spellings an index accepts. */
+const lookup = (index: { get(spelling: string): { readonly id: string } | undefined }) => (spelling: string) => index.get(spelling);
 
 export const schemaCatalogues: SchemaCatalogues = (lang) => {
   const w = WORDS[lang];
   return {
-    role: entriesOf(named(catalogue.ROLES), (s) => catalogue.roles.get(s), (r) => `**${title(r.id)}** · ${r.character ? w.personnage : w.troupe}`),
-    movement: entriesOf(named(catalogue.MOVEMENTS), (s) => catalogue.movements.get(s), (m) => `**${title(m.id)}** · ${w.dep} ${fraction(m.cost, lang)}`),
-    range: entriesOf(named(catalogue.RANGES), (s) => catalogue.ranges.get(s), (r) => `**${title(r.id)}** · ${r.cm} cm · ${w.tir} ${fraction(r.cost, lang)}`),
-    ammunition: entriesOf(named(catalogue.AMMUNITIONS), (s) => catalogue.ammunitions.get(s), (a) => `**${title(a.id)}** · ${w.tir} ${fraction(a.cost, lang)}`),
-    equipment: entriesOf(catalogue.EQUIPMENT, (s) => catalogue.equipment.get(s), (e) => `**${title(e.id)}** · ${e.cost}#`),
-    skill: entriesOf(catalogue.SKILLS, (s) => catalogue.skills.get(s), (k) => `**${title(k.id)}** · ${k.cost}#`),
-    rank: entriesOf(catalogue.RANKS, (s) => catalogue.ranks.get(s), (r) => `**${title(r.id)}** · ${r.spells} ${lang === 'fr' ? 'sort(s)' : 'spell(s)'}`),
-    spell: entriesOf(named(catalogue.SPELLS), (s) => catalogue.spells.get(s), (s) => `**${title(s.id)}**\n\n${s.effect}`),
+    role: entriesOf(named(catalogue.ROLES), lookup(catalogue.roles), (r) => `**${title(r.id)}** · ${r.character ? w.personnage : w.troupe}`),
+    movement: entriesOf(named(catalogue.MOVEMENTS), lookup(catalogue.movements), (m) => `**${title(m.id)}** · ${w.dep} ${fraction(m.cost, lang)}`),
+    range: entriesOf(named(catalogue.RANGES), lookup(catalogue.ranges), (r) => `**${title(r.id)}** · ${r.cm} cm · ${w.tir} ${fraction(r.cost, lang)}`),
+    ammunition: entriesOf(named(catalogue.AMMUNITIONS), lookup(catalogue.ammunitions), (a) => `**${title(a.id)}** · ${w.tir} ${fraction(a.cost, lang)}`),
+    equipment: entriesOf(catalogue.EQUIPMENT, lookup(catalogue.equipment), (e) => `**${title(e.id)}** · ${e.cost}#`),
+    skill: entriesOf(catalogue.SKILLS, lookup(catalogue.skills), (k) => `**${title(k.id)}** · ${k.cost}#`),
+    rank: entriesOf(catalogue.RANKS, lookup(catalogue.ranks), (r) => `**${title(r.id)}** · ${r.spells} ${lang === 'fr' ? 'sort(s)' : 'spell(s)'}`),
+    spell: entriesOf(named(catalogue.SPELLS), lookup(catalogue.spells), (s) => `**${title(s.id)}**\n\n${s.effect}`),
   };
 };

@@ -40,3 +40,27 @@ export async function detailsOf(text: string): Promise<Detailed[]> {
   const analysis = await analyse(new TextEncoder().encode(text), 'army.yaml', registry);
   return analysis.findings.map((f) => ({ code: f.code, severity: f.severity, line: f.at.line, column: f.at.column, params: f.params, ...(f.names ? { names: f.names } : {}) }));
 }
+
+/**
+ * Two units that reach every line of the views and cards: a magicien of rank archimage, Dép 0, with a spell of the
+ * rulebook and one of the players' own; two flying figures with two Mél scores, two Tir scores of different
+ * Perforant, portée and munitions, a lance and Effrayant.
+ */
+export const RICH_UNITS: readonly Record<string, unknown>[] = [
+  { name: 'Sorcière', role: 'magicien', rank: 'archimage', dep: 0, mel: [{ score: 2 }], def: 1, men: 4, vie: 1, spells: ['eclair-magique', 'Danse des ombres'] },
+  {
+    name: 'Cavaliers',
+    models: 2,
+    dep: 3,
+    movement: 'vol',
+    mel: [{ score: 3, perforant: 1 }, { score: 2 }],
+    tir: [{ score: 4, perforant: 1, portee: 'longue', munitions: 'unique' }, { score: 2, perforant: 2, portee: 'courte', munitions: 'limitees' }],
+    def: 2,
+    men: 3,
+    vie: 2,
+    equipment: ['lance'],
+    skills: ['effrayant'],
+  },
+];
+
+export const richBand = (): MefBand => bandOf(RICH_UNITS, { name: 'Riche', points: 500 });

@@ -22,8 +22,8 @@ export interface Focus {
 
 export function focus(context: MefStepContext): Focus {
   const index = context.member.path[1] as number;
-  const data = context.data as { units?: RawUnit[] };
-  return { unit: context.band.units[index]!, raw: data.units?.[index] ?? {}, path: context.member.path };
+  const data = context.data as { units: RawUnit[] };
+  return { unit: context.band.units[index]!, raw: data.units[index]!, path: context.member.path };
 }
 
 /** A choice as the checks judge it: allowed, or disabled with the rule it would break. */

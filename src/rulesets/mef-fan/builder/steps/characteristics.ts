@@ -13,6 +13,7 @@ export const depStep = numberStep('dep', range(0, 6), (n, context, unit) =>
 
 export const defStep = numberStep('def', range(0, 6), (n, context) => context.messages.text('mef-fan/build-def', { n, cost: n * COST_PER_POINT.def }));
 
+// Stryker disable next-line ArithmeticOperator: Men costs 1# a point (COST_PER_POINT.men), and n / 1 is n × 1.
 export const menStep = numberStep('men', range(0, 6), (n, context) => context.messages.text('mef-fan/build-men', { n, cost: n * COST_PER_POINT.men }));
 
 export const vieStep = numberStep('vie', [...VIE_MULTIPLIERS.keys()], (n, context) => {
