@@ -54,7 +54,7 @@ function rules(u: MefUnit, lang: Lang): CardRule[] {
     ...(u.movement.id !== 'normal' ? [{ title: displayName(u.movement.id), text: RULE_TEXTS[u.movement.id]! }] : []),
     ...perforants.map((p) => ({ title: `Perforant ${p}`, text: RULE_TEXTS.perforant!.replace('X', String(p)) })),
     ...[...u.equipment, ...u.skills].map((e) => ({ title: displayName(e.def.id), text: RULE_TEXTS[e.def.id]! })),
-    ...u.spells.map((s) => ({ title: `${LABELS[lang].spell} : ${displayName(s.def.id)}`, text: s.def.effect })),
+    ...u.spells.map((s) => ({ title: `${LABELS[lang].spell}${lang === 'fr' ? ' : ' : ': '}${displayName(s.def.id)}`, text: s.def.effect })),
   ];
 }
 

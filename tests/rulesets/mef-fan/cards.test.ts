@@ -36,8 +36,8 @@ describe('cards', () => {
         tracks: [{ label: 'Vie', boxes: 1 }],
         lines: [],
         rules: [
-          { title: 'Spell : Éclair magique', text: ECLAIR },
-          { title: 'Spell : Danse des ombres', text: '' },
+          { title: 'Spell: Éclair magique', text: ECLAIR },
+          { title: 'Spell: Danse des ombres', text: '' },
         ],
       },
       {
