@@ -20,11 +20,11 @@ function checkRuleset(files: readonly string[], options: CampaignAwardOptions, r
   if (typeof options.ruleset !== 'string') return;
   const manifest = registry.find(options.ruleset);
   if (!manifest) throw usageError('cli/unknown-ruleset', { actual: options.ruleset, known: registry.ids().join(', ') });
-  const named = [...files, ...Object.values(options).flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []))];
+  const named = [...files, ...Object.values(options).flat().filter((v): v is string => typeof v === 'string')];
   for (const file of named) {
-    const id = bandRuleset(String(file));
+    const id = bandRuleset(file);
     const other = id === undefined ? undefined : registry.find(id);
-    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: String(file).replace(/#[^#]*$/, ''), actual: other.title, limit: manifest.title });
+    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: file.replace(/#[^#]*$/, ''), actual: other.title, limit: manifest.title });
   }
 }
 
