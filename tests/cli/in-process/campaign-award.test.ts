@@ -314,7 +314,13 @@ describe('campaign-award: refusals', () => {
       stdout: '',
       stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml est une bande du jeu Argad!, pas du jeu Flammes & Fantassins comme le dit --ruleset\n',
     });
+    // Every band named is read: the losers', the standings', the files of --undo; flags (--dry-run, --json) name none.
+    const mismatch = { code: 2, stdout: '', stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml is a band of Argad!, not of Flammes & Fantassins as --ruleset says\n' };
+    expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), c.at(ARGAD), '--dry-run', '--json'])).toEqual(mismatch);
+    expect(await c.run(['--ruleset', 'ff', '--standings', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
+    expect(await c.run(['--ruleset', 'ff', '--undo', 'x', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
     // The ruleset of every band named: accepted, and the award made.
+    expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), '--date', '2025-01-04', '--dry-run', '--json'])).code).toBe(0);
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04'])).code).toBe(0);
     // A file that is no band of a known ruleset is left to the award to refuse.
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'y', '--winner', c.at('nope')])).stderr).toBe('cannot read <dir>/nope.yaml: no such file or folder\n');

@@ -3,6 +3,7 @@
  * another ruleset) in English and French, and the one exit point `run` (an EscarmoucheError's message and code, a
  * `/too-complex` refusal with --json, an unexpected error).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
@@ -247,6 +248,26 @@ describe('run: errors to messages and exit codes', () => {
     const { code, stdout, stderr } = await runMain(['roll', '2d6', '--seed', '7', '--json']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(JSON.parse(stdout)).toMatchObject({ expression: '2d6', seed: '7' });
+  });
+});
+
+describe('each command reached through main', () => {
+  it('build: a new band without its mage refused by the rules, exit 1, nothing written', async () => {
+    const dir = tempTree({});
+    const file = path.join(dir, 'new.yaml');
+    const result = await runMain(['build', file, '--new', '--ruleset', 'frostgrave', '--name', 'Les Givres']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `${file}:10:1  error  frostgrave/no-mage  the warband has no mage`,
+        '    an expédition is led by 1 mage · limit 1 · value 0',
+        '    fix: add a figure with `type: mage`',
+        `refused: the change would leave 1 error(s) in ${file}; nothing was written (lines are those of the changed band)`,
+        '',
+      ].join('\n'),
+    });
+    expect(existsSync(file)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatOf } from '../../../src/cli/print.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
+import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 
@@ -127,6 +128,26 @@ describe('print: outputs', () => {
     const result = await runMain(['print', MARQ, '--against', path.join(dir, 'x.yaml')]);
     expect([result.code, result.stdout]).toEqual([1, '']);
     expect(result.stderr).toContain('ff/pc-exceeded');
+  });
+});
+
+describe('print: a ruleset without a sheet nor cards', () => {
+  it('its view instead of the sheet, no card, one page', async () => {
+    const withSheet = JSON.parse((await runMain(['print', MARQ, '--json', '--format', 'md'])).stdout) as { content: string };
+    const ff = await registry.load(registry.find('ff')!);
+    const saved = { cards: ff.cards, sheet: ff.sheet };
+    delete (ff as { cards?: unknown }).cards;
+    delete (ff as { sheet?: unknown }).sheet;
+    try {
+      const html = await runMain(['print', MARQ, '--json']);
+      expect(JSON.parse(html.stdout)).toMatchObject({ format: 'html', cards: 0, pages: 1 });
+      const md = JSON.parse((await runMain(['print', MARQ, '--json', '--format', 'md'])).stdout) as { content: string; cards: number };
+      expect(md.cards).toBe(0);
+      expect(md.content.startsWith('# Les Marquisards des Vers de Terre (Flammes &amp; Fantassins)\n\n| | |\n| --- | --- |\n| PC (spent / budget) | 7 / 7 |\n')).toBe(true);
+      expect(md.content).not.toBe(withSheet.content);
+    } finally {
+      Object.assign(ff, saved);
+    }
   });
 });
 

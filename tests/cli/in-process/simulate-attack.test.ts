@@ -2,6 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Context } from '../../../src/cli/context.js';
+import { monteCarloView } from '../../../src/cli/simulate-attack.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 
@@ -32,6 +36,25 @@ describe('simulate-attack: one attack of each ruleset', () => {
       expect(json.stdout).toBe(`${JSON.stringify(JSON.parse(json.stdout), null, 2)}\n`);
       await expect(`${en.stdout}--- fr\n${fr.stdout}--- json\n${json.stdout.replaceAll(ROOT, '<root>')}`).toMatchFileSnapshot(`__snapshots__/simulate-attack/${name}.txt`);
     }
+  });
+});
+
+describe('simulate-attack: the Monte Carlo table', () => {
+  it('a sampled quantity the exact report does not give as a number: - in its exact column', () => {
+    const context = { messages: new Messages('en', [CORE_MESSAGES]) } as Context;
+    const report = { json: { p_hit: 0.5, extra_rounds: null }, view: [] };
+    const estimate = { trials: 10, means: { p_hit: 0.4, extra_rounds: 1.5 }, standardErrors: { p_hit: 0.1, extra_rounds: 0.25 } };
+    expect(monteCarloView(report, estimate, 'z', context)).toEqual([
+      { kind: 'heading', text: 'Monte Carlo cross-check: 10 trials, seed z' },
+      {
+        kind: 'table',
+        columns: ['quantity', 'exact', 'estimate', '± std. error'],
+        rows: [
+          ['P(hit)', '50.00%', '40.00%', '10.00%'],
+          ['extra rounds', '-', '1.500', '0.250'],
+        ],
+      },
+    ]);
   });
 });
 
