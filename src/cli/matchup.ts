@@ -130,7 +130,7 @@ function differenceView(without: Matchup, withIt: Matchup, flag: string, from: s
   ];
 }
 
-const bandName = (file: string): string => file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/i, '');
+const bandName = (file: string): string => file.split(/[\\/]/).at(-1)!.replace(/\.ya?ml$/i, '');
 
 /** The matchup's text, or its JSON (src/core/api/matchup.ts): `undefined` when the two files are one attack. */
 export async function simulateMatchup(files: readonly [string, string], raw: Record<string, unknown> & MatchupOptions, context: Context): Promise<ExitCode | undefined> {

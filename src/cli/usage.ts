@@ -16,7 +16,8 @@ const ERRORS: readonly Rule[] = [
   [/^required option '(.+)' not specified$/, { en: "required option '$1' not given", fr: "l'option obligatoire « $1 » manque" }],
   [/^option '(.+)' argument '(.*)' is invalid\. Allowed choices are (.+)\.$/, { en: "option '$1': '$2' is not allowed; choose one of $3", fr: "option « $1 » : « $2 » n'est pas permis ; choisissez parmi $3" }],
   [/^too many arguments(?: for '(.+)')?\. Expected (\d+) arguments? but got (\d+)\.$/, { en: 'too many arguments: expected $2, got $3', fr: 'trop d’arguments : $2 attendu(s), $3 donné(s)' }],
-  [/^(.+) cannot be used with (.+)$/, { en: '$1 cannot be used with $2', fr: '$1 ne peut pas être employée avec $2' }],
+  // Unanchored: `(.+)` at each end already reaches the start and the end of the line.
+  [/(.+) cannot be used with (.+)/, { en: '$1 cannot be used with $2', fr: '$1 ne peut pas être employée avec $2' }],
 ];
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {

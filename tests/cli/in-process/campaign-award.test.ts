@@ -319,6 +319,13 @@ describe('campaign-award: refusals', () => {
     expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), c.at(ARGAD), '--dry-run', '--json'])).toEqual(mismatch);
     expect(await c.run(['--ruleset', 'ff', '--standings', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
     expect(await c.run(['--ruleset', 'ff', '--undo', 'x', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
+    // FILE#Name: the file is what comes before the last #, which a file name may hold.
+    writeFileSync(path.join(c.dir, 'x#y.yaml'), c.read(ARGAD));
+    expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', `${c.dir}/x#y.yaml#Sire Yann`])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '<dir>/x#y.yaml is a band of Argad!, not of Flammes & Fantassins as --ruleset says\n',
+    });
     // The ruleset of every band named: accepted, and the award made.
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), '--date', '2025-01-04', '--dry-run', '--json'])).code).toBe(0);
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04'])).code).toBe(0);

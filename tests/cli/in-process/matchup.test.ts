@@ -118,6 +118,10 @@ describe('matchup: the example bands', () => {
     const dir = tempTree({ 'A.YML': readFileSync(FF[0]!), 'b.Yaml': readFileSync(FF[1]!) });
     const { stdout } = await runMain(['simulate-attack', path.join(dir, 'A.YML'), path.join(dir, 'b.Yaml')]);
     expect(stdout.split('\n')[0]).toBe('A → b');
+    // A backslash is a folder's end too (Windows); only the last .yaml or .yml goes.
+    const odd = tempTree({ 'x\\A.yml.yaml': readFileSync(FF[0]!), 'b.yaml.txt': readFileSync(FF[1]!) });
+    const named = await runMain(['simulate-attack', path.join(odd, 'x\\A.yml.yaml'), path.join(odd, 'b.yaml.txt')]);
+    expect(named.stdout.split('\n')[0]).toBe('A.yml → b.yaml.txt');
   });
 
   it('a table-wide house rule: the line at the end', async () => {

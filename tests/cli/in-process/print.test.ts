@@ -75,6 +75,9 @@ describe('print: outputs', () => {
     expect(stdout).toContain('<title>Les Loups</title>');
     expect(stdout.endsWith('</html>\n')).toBe(true);
     expect((await runMain(['print', path.join(dir, 'Les Loups.YML'), '--format', 'html'])).stdout).toBe(stdout);
+    const twice = tempTree({ 'a.yml.yaml': readFileSync(MARQ), 'b.yaml.txt': readFileSync(MARQ) });
+    expect((await runMain(['print', path.join(twice, 'a.yml.yaml')])).stdout).toContain('<title>a.yml</title>');
+    expect((await runMain(['print', path.join(twice, 'b.yaml.txt')])).stdout).toContain('<title>b.yaml.txt</title>');
   });
 
   it('--json without -o: the summary and the content', async () => {

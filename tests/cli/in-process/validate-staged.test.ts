@@ -82,6 +82,8 @@ describe('git.ts', () => {
     expect(configValue(dir, 'x.y')).toBe('a b');
     runGit(['config', 'x.z', ''], dir);
     expect(configValue(dir, 'x.z')).toBe('');
+    runGit(['config', 'x.n', 'a\nb'], dir);
+    expect(configValue(dir, 'x.n')).toBe('a\nb');
     expect(configValue(tempTree(), 'x.y')).toBeUndefined();
   });
 
