@@ -116,7 +116,8 @@ export function buildProgram(argv?: readonly string[]): Command {
   const inLang = (m: RulesetManifest, en: string) => (fr ? frenchSpaces(m.optionsFr?.[en] ?? en) : en);
   const rulesetOptions = (command: Command, name: RulesetCommand): Command => {
     if (argv && !words.includes(name)) return command;
-    const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
+    const known = knownRulesets(name, words.slice(words.indexOf(name) + 1), registry);
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
     declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
     // Stryker disable next-line ConditionalExpression: the text is printed only with the help, which only asksHelp shows
@@ -215,7 +216,9 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('print JSON'))
     .option('--ruleset <id>', tr('the ruleset of a named roll, when several declare that name'));
   rulesetOptions(roll, 'roll');
-  const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
+  // Read only by roll's help, which shows only with `roll` among the words.
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
+  const rollKnown = knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry);
   const named = () => namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
     const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');

@@ -271,6 +271,25 @@ describe('each command reached through main', () => {
   });
 });
 
+describe('the French help of a ruleset without French words for its options', () => {
+  it('its options in English, the rest in French', async () => {
+    const argad = registry.find('argad')!;
+    const words = argad.optionsFr;
+    const summary = 'Argad: care for a wounded character after the game (a die against the santé), recorded in the troop file';
+    const french = (await runMain(['--lang', 'fr', 'campaign-award', '--ruleset', 'argad', '--help'], { env: { COLUMNS: '250' } })).stdout;
+    expect(french).not.toContain(summary);
+    delete (argad as { optionsFr?: unknown }).optionsFr;
+    try {
+      const { code, stdout } = await runMain(['--lang', 'fr', 'campaign-award', '--ruleset', 'argad', '--help'], { env: { COLUMNS: '250' } });
+      expect(code).toBe(0);
+      expect(stdout).toContain(`  --heal <FILE#Name>      ${summary}\n  --healer                a soigneur in contact (+1 to the santé)\n`);
+      expect(stdout).toContain('Options\u00a0:');
+    } finally {
+      Object.assign(argad, { optionsFr: words });
+    }
+  });
+});
+
 describe('main: what is not a usage error', () => {
   it('an error outside any command (the help or the version could not be written) is thrown, not taken for a usage error', async () => {
     const write = out.write;
