@@ -135,6 +135,8 @@ describe('usage errors: the options of the ruleset known', () => {
 
   it('an unknown --ruleset: no ruleset known, every ruleset\'s options parse', async () => {
     expect(await runMain(['simulate-attack', '--ruleset', 'nope', '--zzz'])).toEqual(usage("error: unknown option '--zzz'", 'see escarmouche simulate-attack --help'));
+    // A flag of some ruleset with a value it does not take, no ruleset known: commander's words, no ruleset named.
+    expect(await runMain(['simulate-attack', '--charge=1'])).toEqual(usage("error: unknown option '--charge=1'", 'Did you mean --charge?', 'see escarmouche simulate-attack --help'));
   });
 });
 

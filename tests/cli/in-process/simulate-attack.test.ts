@@ -129,6 +129,8 @@ describe('simulate-attack: sides', () => {
     expect(await runMain(['simulate-attack'])).toEqual(expected(2, 0));
     expect(await runMain(['simulate-attack', GROS, YSOLDE, '--ca', '7', '--pv', '9'])).toEqual(expected(1, 2));
     expect(await runMain(['simulate-attack', ...TYPED, GROS])).toEqual(expected(0, 1));
+    // Two band files and a side typed in: no matchup, one side too many.
+    expect(await runMain(['simulate-attack', band('ff-les-marquisards.yaml'), band('ff-les-archers-du-grand-saule.yaml'), '--ca', '7', '--pv', '9'])).toEqual(expected(1, 2));
   });
 
   it('a missing file, a folder, bad YAML: exit 2 or 1 with the message', async () => {
