@@ -1,5 +1,6 @@
 /** `escarmouche print`, run in-process (src/cli/print.ts): formats, -o, --json, --against, errors. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatOf } from '../../../src/cli/print.js';
@@ -102,6 +103,18 @@ describe('print: outputs', () => {
     expect(readFileSync(html, 'utf8').startsWith('<!doctype html>')).toBe(true);
   });
 
+  it('-o writes under the file\'s lock: a write a killed run left on it is completed first, and told', async () => {
+    const dir = realpathSync(tempTree());
+    const out = path.join(dir, 'sheet.md');
+    const temp = path.join(dir, '.sheet.md.1999999999.x.tmp');
+    writeFileSync(temp, 'old sheet\n');
+    const sha256 = createHash('sha256').update('old sheet\n').digest('hex');
+    writeFileSync(path.join(dir, '.escarmouche-journal.1999999999.x.json'), `${JSON.stringify({ pid: 1999999999, entries: [{ file: out, temp, sha256 }] })}\n`);
+    expect(await runMain(['print', MARQ, '-o', out])).toEqual({ code: 0, stdout: '', stderr: `an interrupted write was completed: ${out}\n` });
+    expect(readFileSync(out, 'utf8')).toBe((await runMain(['print', MARQ, '--format', 'md'])).stdout);
+    expect(readdirSync(dir)).toEqual(['sheet.md']);
+  });
+
   it('--against: the matchup page, counted in pages; in Markdown after the cards', async () => {
     const json = JSON.parse((await runMain(['print', MARQ, '--against', ARCHERS, '--json'])).stdout) as Record<string, unknown>;
     expect(json).toMatchObject({ format: 'html', cards: 7, pages: 3 });
@@ -151,6 +164,17 @@ describe('print: a ruleset without a sheet nor cards', () => {
     } finally {
       Object.assign(ff, saved);
     }
+  });
+});
+
+describe('print: warnings', () => {
+  it('a band with warnings only is printed, the warnings not told', async () => {
+    const dir = tempTree({ 'w.yaml': 'ruleset: ff\nname: W\npc: 2\ncharacters:\n  - name: X\n    style: agile\n    classes: [archer]\n    equipment: [arc]\n' });
+    const warned = await runMain(['validate', path.join(dir, 'w.yaml')]);
+    expect(warned.stdout.split('\n').at(-2)).toMatch(/: 0 error\(s\), [1-9]\d* warning\(s\)$/);
+    const { code, stdout, stderr } = await runMain(['print', path.join(dir, 'w.yaml'), '--format', 'md']);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout.startsWith('# W (Flammes &amp; Fantassins)\n')).toBe(true);
   });
 });
 
