@@ -92,6 +92,7 @@ describe('usageErrorText: the hint', () => {
 
   it('a hint spread over lines is read whole; anything else after the error is dropped', () => {
     expect(en("error: unknown option '--sed'\n(Did you mean\n--seed?)")).toBe("error: unknown option '--sed'\nDid you mean --seed?\nsee escarmouche roll --help\n");
+    expect(en("error: unknown option '--sed'\n\n(Did you mean --seed?)")).toBe("error: unknown option '--sed'\nDid you mean --seed?\nsee escarmouche roll --help\n");
     expect(en("error: unknown option '--sed'\nsome other words")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
     expect(en("error: unknown option '--sed'\nx (Did you mean --seed?)")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
     expect(en("error: unknown option '--sed'\n(Did you mean --seed?) x")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
