@@ -112,7 +112,7 @@ export function matchupView(m: Matchup, from: string, to: string, metric: Metric
 }
 
 /** `--compare FLAG` on a matchup: with minus without, per pair (its best attack without the flag), in points or damage. */
-function differenceView(without: Matchup, withIt: Matchup, flag: string, from: string, to: string, metric: Metric, context: Context): View {
+export function differenceView(without: Matchup, withIt: Matchup, flag: string, from: string, to: string, metric: Metric, context: Context): View {
   const value = (a: string, tg: string): string => {
     // The same attack with and without: the pair's best attack without the flag ('-' where the flag refuses it).
     const before = bestAttack(without, a, tg, metric);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../../src/cli/context.js';
-import { cell, matchupView, parseMetric } from '../../../src/cli/matchup.js';
+import { cell, differenceView, matchupView, parseMetric } from '../../../src/cli/matchup.js';
 import type { Matchup, Pair } from '../../../src/core/matchup.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
@@ -258,6 +258,38 @@ describe('matchup: the view, from a matchup made here', () => {
           '  two (1 attack(s) for this reason)',
         ],
       },
+    ]);
+  });
+
+  it('the difference grid: - where either side has no figure; the pair\'s best attack without the flag, compared with the same attack', () => {
+    const targets = ['T1', 'T2', 'T3', 'T4', 'T5'];
+    const without: Matchup = {
+      ruleset: 'x',
+      attackers: ['A'],
+      targets,
+      pairs: [pair('A', 'T1', 0.25), pair('A', 'T1', 0.1, { attack: 'shot' }), pair('A', 'T2', null), pair('A', 'T3', 0.25), pair('A', 'T5', 0.25, { attack: 'shot' })],
+      skipped: [],
+    };
+    const withIt: Matchup = {
+      ruleset: 'x',
+      attackers: ['A'],
+      targets,
+      pairs: [pair('A', 'T1', 0.5), pair('A', 'T1', 0.9, { attack: 'shot' }), pair('A', 'T2', 0.5), pair('A', 'T3', null), pair('A', 'T5', 0.5)],
+      skipped: [{ code: 'cli/usage', params: { detail: 'refused' }, pairs: 1 }],
+    };
+    const view = differenceView(without, withIt, 'charge', 'a', 'b', 'kill', context());
+    expect(view).toEqual([
+      { kind: 'heading', text: 'a → b' },
+      { kind: 'lines', lines: ['chance to kill (or the main outcome) in one attack, best attack of each pair'] },
+      { kind: 'lines', lines: ['charge minus without it, in points'] },
+      { kind: 'table', columns: ['', 'T1', 'T2', 'T3', 'T4', 'T5'], rows: [['A', '+25.00', '-', '-', '-', '-']] },
+      { kind: 'heading', text: 'Not computed' },
+      { kind: 'lines', lines: ['refused (1 attack(s) for this reason)'] },
+    ]);
+    const damage = differenceView(without, withIt, 'charge', 'a', 'b', 'damage', context());
+    expect(damage.slice(2, 4)).toEqual([
+      { kind: 'lines', lines: ['charge minus without it, in expected damage'] },
+      { kind: 'table', columns: ['', 'T1', 'T2', 'T3', 'T4', 'T5'], rows: [['A', '+2.500', '-', '-', '-', '-']] },
     ]);
   });
 
