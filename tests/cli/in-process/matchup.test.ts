@@ -130,6 +130,9 @@ describe('matchup: the example bands', () => {
     const { stdout } = await runMain(['simulate-attack', band('argad-la-mesnie-du-sire-yann.yaml'), path.join(dir, 'ruled.yaml')]);
     expect(stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): class-1-malus: false');
     expect((await runMain(['simulate-attack', ...FF])).stdout).not.toContain('House rules');
+    const two = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n  tie-rule: false\n` });
+    const both = await runMain(['simulate-attack', band('argad-la-mesnie-du-sire-yann.yaml'), path.join(two, 'ruled.yaml')], { env: { COLUMNS: '200' } });
+    expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
   });
 
   it('an invalid band: its errors, exit 1; with --json the diagnostics', async () => {

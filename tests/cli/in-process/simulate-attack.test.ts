@@ -224,5 +224,9 @@ describe('simulate-attack: house rules of the table', () => {
     // Without one, no such line.
     const plain = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${band('argad-la-mesnie-du-sire-yann.yaml')}#Archers`]);
     expect(plain.stdout).not.toContain('House rules');
+    // Two rules: one line, comma-separated.
+    const two = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n  tie-rule: false\n` });
+    const both = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${path.join(two, 'ruled.yaml')}#Archers`], { env: { COLUMNS: '200' } });
+    expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
   });
 });
