@@ -372,6 +372,20 @@ describe('campaign-award: an interrupted write found again', () => {
     expect(readdirSync(c.dir).filter((f) => f.startsWith('.escarmouche-journal'))).toEqual([]);
   });
 
+  it('two bands in the journal: both named, in French too', async () => {
+    const c = copies();
+    const journal = () => {
+      const entries = [MARQ, POT].map((n) => ({ file: c.at(n), temp: `${c.at(n)}.tmp`, sha256: '0'.repeat(64) }));
+      writeFileSync(path.join(c.dir, '.escarmouche-journal.1.abc.json'), JSON.stringify({ entries }));
+    };
+    journal();
+    const result = await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04']);
+    expect(result.stderr).toBe('an interrupted write was rolled back: <dir>/ff-les-marquisards.yaml, <dir>/ff-federation-de-la-poterie.yaml kept as they were\n');
+    journal();
+    const fr = await c.run(['--scenario', 'y', '--winner', c.at(MARQ), '--date', '2025-01-04', '--lang', 'fr']);
+    expect(fr.stderr).toBe('une écriture interrompue a été annulée\u00a0: <dir>/ff-les-marquisards.yaml, <dir>/ff-federation-de-la-poterie.yaml laissés tels quels\n');
+  });
+
   it('the recovery a caller gives is used instead of the line', async () => {
     const c = copies();
     writeFileSync(path.join(c.dir, '.escarmouche-journal.1.abc.json'), JSON.stringify({ entries: [{ file: c.at(MARQ), temp: `${c.at(MARQ)}.tmp`, sha256: '0'.repeat(64) }] }));
