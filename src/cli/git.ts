@@ -1,5 +1,5 @@
 /** What `validate --staged` reads from git: the staged files (the index, what the commit will hold) and their bytes. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type StdioOptions } from 'node:child_process';
 import { usageError } from '../core/errors.js';
 
 export interface StagedFile {
@@ -8,8 +8,11 @@ export interface StagedFile {
   readonly blob: string;
 }
 
+/** No input; git's output and its complaints captured, never shown (the errors are ours). */
+const STDIO: StdioOptions = ['ignore', 'pipe', 'pipe'];
+
 function git(args: readonly string[], cwd: string, maxBuffer = 64 * 1024 * 1024): Buffer {
-  return execFileSync('git', args, { cwd, maxBuffer, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('git', args, { cwd, maxBuffer, stdio: STDIO });
 }
 
 /** The top folder of the repository holding `cwd`; outside one, a plain usage error. */
@@ -38,7 +41,8 @@ export function stagedFiles(top: string, pathspecs: readonly string[]): StagedFi
   return files;
 }
 
-export const blobSize = (top: string, blob: string): number => Number(git(['cat-file', '-s', blob], top).toString('utf8').trim());
+// Number() reads `7\n` as 7.
+export const blobSize = (top: string, blob: string): number => Number(git(['cat-file', '-s', blob], top).toString('utf8'));
 export const blobBytes = (top: string, blob: string): Uint8Array => git(['cat-file', 'blob', blob], top);
 
 /** Runs git in `cwd` for `init`; a missing git or a failure is a plain usage error. */
