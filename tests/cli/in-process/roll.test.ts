@@ -130,6 +130,10 @@ describe('roll: errors', () => {
     );
   });
 
+  it('the words are joined by spaces, as typed: `1 0` is no 10', async () => {
+    expect(await runMain(['roll', '1', '0'])).toEqual({ code: 2, stdout: '', stderr: lines('column 3: expected one of + - vs or the end, found "0"', '  1 0', '    ^') });
+  });
+
   it('too large for --exact: one line, exit 2; with --json its JSON, the expression trimmed', async () => {
     const message = 'too large to compute exactly (more than 150000000 steps); roll it without --exact\n';
     expect(await runMain(['roll', '1000d1000', '--exact'])).toEqual({ code: 2, stdout: '', stderr: message });
