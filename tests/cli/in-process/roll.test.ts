@@ -140,6 +140,8 @@ describe('roll: errors', () => {
     const json = await runMain(['roll', ' 1000d1000 ', '--exact', '--json']);
     expect([json.code, json.stderr]).toEqual([2, message]);
     expect(json.stdout).toBe(`${JSON.stringify({ expression: '1000d1000', error: { code: 'dice/too-complex', message: message.trim() } }, null, 2)}\n`);
+    const words = await runMain(['roll', '1000d1000', '+', '1', '--exact', '--json']);
+    expect(JSON.parse(words.stdout)).toEqual({ expression: '1000d1000 + 1', error: { code: 'dice/too-complex', message: message.trim() } });
     const fr = await runMain(['roll', '1000d1000', '--exact', '--lang', 'fr']);
     expect(fr).toEqual({ code: 2, stdout: '', stderr: 'trop grand pour un calcul exact (plus de 150000000 étapes)\u00a0; lancez-le sans --exact\n' });
   });

@@ -149,6 +149,15 @@ describe('validate --staged', () => {
     expect(await runMain(['validate', '--staged'])).toEqual({ code: 0, stdout: '1 file(s) checked: 0 error(s), 0 warning(s)\n', stderr: '' });
   });
 
+  it('a staged band\'s notes, as for a file', async () => {
+    at(repo({ 'b.yaml': readFileSync(path.join(ROOT, 'bands/fees-d-armes-les-bucherons.yaml'), 'utf8') }));
+    expect(await runMain(['validate', '--staged'])).toEqual({
+      code: 0,
+      stdout: 'b.yaml  faction card: Village (every figure has this symbol)\n1 file(s) checked: 0 error(s), 0 warning(s)\n',
+      stderr: '',
+    });
+  });
+
   it('nothing staged: exit 0, no file', async () => {
     at(repo());
     expect(await runMain(['validate', '--staged'])).toEqual({ code: 0, stdout: '0 file(s) checked: 0 error(s), 0 warning(s)\n', stderr: '' });
