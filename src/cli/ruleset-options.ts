@@ -33,7 +33,8 @@ export function specsOf(command: RulesetCommand, manifest: RulesetManifest): rea
   }
 }
 
-export const longFlag = (spec: OptionSpec): string => spec.flags.split(/[\s,]+/).find((f) => f.startsWith('--')) ?? spec.flags;
+// Split at each space or comma: the empty pieces between two of them are no flag.
+export const longFlag = (spec: OptionSpec): string => spec.flags.split(/[\s,]/).find((f) => f.startsWith('--')) ?? spec.flags;
 
 /** `--ruleset X` or `--ruleset=X`, the last one given. */
 function rulesetArgument(argv: readonly string[]): string | undefined {
