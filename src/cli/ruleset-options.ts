@@ -48,23 +48,29 @@ function rulesetArgument(argv: readonly string[]): string | undefined {
 
 const HEAD_BYTES = 64 * 1024;
 
-/** The `ruleset:` of a band file, read from its first bytes; undefined for anything else (not a file, unreadable). */
-export function bandRuleset(word: string): string | undefined {
-  const file = word.includes('#') ? word.slice(0, word.lastIndexOf('#')) : word;
-  if (!file || file.startsWith('-')) return undefined;
+/** The first bytes of a regular file, as text; undefined for anything else (not a file, unreadable). */
+function headOf(file: string): string | undefined {
   let fd: number | undefined;
   try {
     // Stryker disable next-line ConditionalExpression: a folder or a device fails to read or holds no ruleset: line; the check spares a named pipe blocking, which a test cannot make without mkfifo
     if (!statSync(file).isFile()) return undefined;
     fd = openSync(file, 'r');
     const buffer = Buffer.alloc(HEAD_BYTES);
-    const text = buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
-    return /^ruleset:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/m.exec(text)?.[1];
-  } catch {
+    return buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
+  }
+  // Stryker disable next-line BlockStatement: without its return the catch gives undefined all the same
+  catch {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** The `ruleset:` of a band file, read from its first bytes; undefined for anything else (not a file, unreadable). */
+export function bandRuleset(word: string): string | undefined {
+  const file = word.includes('#') ? word.slice(0, word.lastIndexOf('#')) : word;
+  if (!file || file.startsWith('-')) return undefined;
+  return headOf(file)?.match(/^ruleset:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/m)?.[1];
 }
 
 const given = (argv: readonly string[], flag: string): boolean => argv.some((w) => w === flag || w.startsWith(`${flag}=`));
