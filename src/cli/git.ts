@@ -33,7 +33,7 @@ export function stagedFiles(top: string, pathspecs: readonly string[]): StagedFi
   const raw = git(['diff', '--cached', '--raw', '-z', '--no-renames', '--diff-filter=AM', '--', ...pathspecs], top).toString('utf8');
   const fields = raw.split('\0');
   const files: StagedFile[] = [];
-  // Stryker disable next-line EqualityOperator: `<=` also reads the empty field after the last NUL, whose mode matches nothing
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: `<=` or `i - 1` also reads the empty field after the last NUL, whose mode matches nothing
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [, mode, , blob] = fields[i]!.split(' ');
     if (mode === '100644' || mode === '100755') files.push({ path: fields[i + 1]!, blob: blob! });
@@ -69,7 +69,9 @@ export function topOrUndefined(cwd: string): string | undefined {
 export function configValue(cwd: string, key: string): string | undefined {
   try {
     return git(['config', '--local', '--get', key], cwd).toString('utf8').replace(/\n$/, '');
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: without its return the catch gives undefined all the same
+  catch {
     return undefined;
   }
 }

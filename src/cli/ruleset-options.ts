@@ -73,6 +73,13 @@ export function bandRuleset(word: string): string | undefined {
   return headOf(file)?.match(/^ruleset:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/m)?.[1];
 }
 
+/** The ruleset of the band file a word names (FILE or FILE#Name), when the registry knows it. */
+export function bandManifest(word: string, registry: Finder): RulesetManifest | undefined {
+  const id = bandRuleset(word);
+  // Stryker disable next-line ConditionalExpression: find(undefined) finds nothing either (no ruleset has that key); the test only types the call
+  return id === undefined ? undefined : registry.find(id);
+}
+
 const given = (argv: readonly string[], flag: string): boolean => argv.some((w) => w === flag || w.startsWith(`${flag}=`));
 
 /** `roll <name>`: the rulesets declaring that roll whose required options are all given (or the only one declaring it). */
@@ -98,8 +105,7 @@ export function knownRulesets(command: RulesetCommand, argv: readonly string[], 
   if (command === 'roll') return rollRulesets(argv, registry);
   const found = new Set<RulesetManifest>();
   for (const word of argv) {
-    const id = bandRuleset(word);
-    const manifest = id === undefined ? undefined : registry.find(id);
+    const manifest = bandManifest(word, registry);
     if (manifest) found.add(manifest);
   }
   return [...found];
