@@ -84,7 +84,8 @@ const given = (argv: readonly string[], flag: string): boolean => argv.some((w) 
 
 /** `roll <name>`: the rulesets declaring that roll whose required options are all given (or the only one declaring it). */
 function rollRulesets(argv: readonly string[], registry: Finder): RulesetManifest[] {
-  const words = new Set(argv.filter((w) => !w.startsWith('-')).map((w) => w.toLowerCase()));
+  // An option among them matches no roll: no roll's name starts with -.
+  const words = new Set(argv.map((w) => w.toLowerCase()));
   const declaring = registry.manifests.filter((m) => m.rolls.some((r) => words.has(r.name)));
   if (declaring.length <= 1) return declaring;
   const complete = declaring.filter((m) => m.rolls.some((r) => words.has(r.name) && r.options.filter((o) => o.required).every((o) => given(argv, longFlag(o)))));
