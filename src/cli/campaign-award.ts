@@ -6,7 +6,7 @@ import type { Registry } from '../core/registry.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { renderDiagnostic, renderDiff, renderView } from './render.js';
-import { bandRuleset } from './ruleset-options.js';
+import { bandManifest } from './ruleset-options.js';
 
 export type { CampaignAwardOptions } from '../core/api/campaign-award.js';
 
@@ -20,11 +20,10 @@ function checkRuleset(files: readonly string[], options: CampaignAwardOptions, r
   if (typeof options.ruleset !== 'string') return;
   const manifest = registry.find(options.ruleset);
   if (!manifest) throw usageError('cli/unknown-ruleset', { actual: options.ruleset, known: registry.ids().join(', ') });
-  const named = [...files, ...Object.values(options).flatMap((v) => (Array.isArray(v) ? v : typeof v === 'string' ? [v] : []))];
+  const named = [...files, ...Object.values(options).flat().filter((v): v is string => typeof v === 'string')];
   for (const file of named) {
-    const id = bandRuleset(String(file));
-    const other = id === undefined ? undefined : registry.find(id);
-    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: String(file).replace(/#[^#]*$/, ''), actual: other.title, limit: manifest.title });
+    const other = bandManifest(file, registry);
+    if (other && other.id !== manifest.id) throw usageError('campaign/ruleset-mismatch', { file: file.replace(/#[^#]*$/, ''), actual: other.title, limit: manifest.title });
   }
 }
 

@@ -9,7 +9,9 @@ const WIDTH = 80;
 /** A difference with its sign: percentage points for a chance, the value's own unit otherwise. */
 export const signedPoints = (diff: number, chance: boolean): string => {
   const text = chance ? (diff * 100).toFixed(2) : diff.toFixed(3);
-  return Number(text) === 0 ? text.replace('-', '') : diff > 0 ? `+${text}` : text;
+  const shown = Number(text);
+  // What rounds to zero has no sign (`-0.00` is `0.00`).
+  return shown > 0 ? `+${text}` : shown < 0 ? text : text.replace('-', '');
 };
 
 const numericKeys = (list: readonly Variant[]): string[] => {

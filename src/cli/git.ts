@@ -1,5 +1,5 @@
 /** What `validate --staged` reads from git: the staged files (the index, what the commit will hold) and their bytes. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type StdioOptions } from 'node:child_process';
 import { usageError } from '../core/errors.js';
 
 export interface StagedFile {
@@ -8,8 +8,11 @@ export interface StagedFile {
   readonly blob: string;
 }
 
+/** No input; git's output and its complaints captured, never shown (the errors are ours). */
+const STDIO: StdioOptions = ['ignore', 'pipe', 'pipe'];
+
 function git(args: readonly string[], cwd: string, maxBuffer = 64 * 1024 * 1024): Buffer {
-  return execFileSync('git', args, { cwd, maxBuffer, stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('git', args, { cwd, maxBuffer, stdio: STDIO });
 }
 
 /** The top folder of the repository holding `cwd`; outside one, a plain usage error. */
@@ -30,7 +33,7 @@ export function stagedFiles(top: string, pathspecs: readonly string[]): StagedFi
   const raw = git(['diff', '--cached', '--raw', '-z', '--no-renames', '--diff-filter=AM', '--', ...pathspecs], top).toString('utf8');
   const fields = raw.split('\0');
   const files: StagedFile[] = [];
-  // Stryker disable next-line EqualityOperator: `<=` also reads the empty field after the last NUL, whose mode matches nothing
+  // Stryker disable next-line EqualityOperator,ArithmeticOperator: `<=` or `i - 1` also reads the empty field after the last NUL, whose mode matches nothing
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [, mode, , blob] = fields[i]!.split(' ');
     if (mode === '100644' || mode === '100755') files.push({ path: fields[i + 1]!, blob: blob! });
@@ -38,7 +41,8 @@ export function stagedFiles(top: string, pathspecs: readonly string[]): StagedFi
   return files;
 }
 
-export const blobSize = (top: string, blob: string): number => Number(git(['cat-file', '-s', blob], top).toString('utf8').trim());
+// Number() reads `7\n` as 7.
+export const blobSize = (top: string, blob: string): number => Number(git(['cat-file', '-s', blob], top).toString('utf8'));
 export const blobBytes = (top: string, blob: string): Uint8Array => git(['cat-file', 'blob', blob], top);
 
 /** Runs git in `cwd` for `init`; a missing git or a failure is a plain usage error. */
@@ -65,7 +69,9 @@ export function topOrUndefined(cwd: string): string | undefined {
 export function configValue(cwd: string, key: string): string | undefined {
   try {
     return git(['config', '--local', '--get', key], cwd).toString('utf8').replace(/\n$/, '');
-  } catch {
+  }
+  // Stryker disable next-line BlockStatement: without its return the catch gives undefined all the same
+  catch {
     return undefined;
   }
 }

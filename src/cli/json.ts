@@ -16,7 +16,8 @@ function write(value: unknown, indent: string): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    const items = value.map((v) => inner + write(v === undefined || typeof v === 'function' ? null : v, inner));
+    // An undefined or a function is written null, as JSON.stringify writes it in an array.
+    const items = value.map((v) => inner + write(v, inner));
     return items.length ? `[\n${items.join(',\n')}\n${indent}]` : '[]';
   }
   const entries = Object.entries(value).filter(([, v]) => v !== undefined && typeof v !== 'function');

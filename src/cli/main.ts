@@ -25,14 +25,14 @@ const OUTPUT = {
   writeErr: (text: string) => stderr.write(text),
 };
 
-type Action = (context: Context, ...args: never[]) => Promise<number>;
+type Action = (context: Context) => Promise<number>;
 
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
-function run(command: Command, action: Action, args: unknown[]): Promise<void> {
+function run(command: Command, action: Action): Promise<void> {
   const context = createContext(command.optsWithGlobals() as GlobalOptions);
   // Stryker disable next-line ConditionalExpression: the colours are painted only when context.color is on (render.ts paint), loaded or not; tests never have a terminal
   const colours = context.color ? loadColours() : Promise.resolve();
-  return colours.then(() => action(context, ...(args as never[]))).then(
+  return colours.then(() => action(context)).then(
     (code) => void (process.exitCode = code),
     (cause: unknown) => {
       if (cause instanceof EscarmoucheError) {
@@ -100,6 +100,7 @@ function foreignHints(command: RulesetCommand, known: readonly RulesetManifest[]
  * how to see each ruleset's; parsing takes every ruleset's options (the first declaration of a name).
  */
 export function buildProgram(argv?: readonly string[]): Command {
+  // Stryker disable next-line ArrayDeclaration: without words (the completion scripts' program) no command runs; a word there would name no command, option, band file nor roll
   const words = argv ?? [];
   const lang = langOf(words);
   const fr = lang === 'fr';
@@ -116,7 +117,8 @@ export function buildProgram(argv?: readonly string[]): Command {
   const inLang = (m: RulesetManifest, en: string) => (fr ? frenchSpaces(m.optionsFr?.[en] ?? en) : en);
   const rulesetOptions = (command: Command, name: RulesetCommand): Command => {
     if (argv && !words.includes(name)) return command;
-    const known = argv ? knownRulesets(name, words.slice(words.indexOf(name) + 1), registry) : [];
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
+    const known = knownRulesets(name, words.slice(words.indexOf(name) + 1), registry);
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
     declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
     // Stryker disable next-line ConditionalExpression: the text is printed only with the help, which only asksHelp shows
@@ -145,7 +147,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--verbose', tr('with --staged, list the YAML files skipped'))
     .addHelpText('after', () => examples('escarmouche validate bands/', 'escarmouche validate bands/ff-federation-de-la-poterie.yaml --format json', 'escarmouche validate --strict --format github bands/', 'escarmouche validate --staged --strict'))
     .action((paths: string[], options, command: Command) =>
-      run(command, async (context) => (await import('./validate.js')).validate(paths, options, context), []),
+      run(command, async (context) => (await import('./validate.js')).validate(paths, options, context)),
     );
 
   program
@@ -158,7 +160,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('print what was made as JSON'))
     .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
-      run(command, async (context) => (await import('./init.js')).init(dir, options, context), []),
+      run(command, async (context) => (await import('./init.js')).init(dir, options, context)),
     );
 
   program
@@ -169,7 +171,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--textconv', tr("one fact per line, for git diff (diff.escarmouche.textconv); a file that is not a band prints as it is"))
     .addHelpText('after', () => examples('escarmouche show bands/ff-federation-de-la-poterie.yaml', 'escarmouche show bands/ff-federation-de-la-poterie.yaml --json', 'escarmouche show --textconv bands/ff-federation-de-la-poterie.yaml'))
     .action((file: string, options, command: Command) =>
-      run(command, async (context) => (await import('./show.js')).show(file, options, context), []),
+      run(command, async (context) => (await import('./show.js')).show(file, options, context)),
     );
 
   program
@@ -180,7 +182,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('JSON output (always)'))
     .addHelpText('after', () => examples('escarmouche schema flammes-et-fantassins > ff.schema.json', 'escarmouche schema --lang fr argad > argad.schema.json', 'escarmouche schema --write schemas'))
     .action((name: string | undefined, options, command: Command) =>
-      run(command, async (context) => (await import('./schema.js')).schema(name, options, context), []),
+      run(command, async (context) => (await import('./schema.js')).schema(name, options, context)),
     );
 
   program
@@ -193,7 +195,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--against <file>', tr('add a page: the matchup against this band (chance to kill per pair, a heat map)'))
     .addHelpText('after', () => examples('escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html', 'escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md', 'escarmouche print bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml -o matchup.html'))
     .action((file: string, options, command: Command) =>
-      run(command, async (context) => (await import('./print.js')).print(file, options, context), []),
+      run(command, async (context) => (await import('./print.js')).print(file, options, context)),
     );
 
   program
@@ -203,7 +205,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('accepted for symmetry; the script is text'))
     .addHelpText('after', () => examples('eval "$(escarmouche completion bash)"', 'mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche', 'mkdir -p ~/.config/fish/completions && escarmouche completion fish > ~/.config/fish/completions/escarmouche.fish'))
     .action((shell: string, _options, command: Command) =>
-      run(command, async (context) => (await import('./completion.js')).completion(shell, context), []),
+      run(command, async (context) => (await import('./completion.js')).completion(shell, context)),
     );
 
   const roll = program
@@ -215,7 +217,9 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--json', tr('print JSON'))
     .option('--ruleset <id>', tr('the ruleset of a named roll, when several declare that name'));
   rulesetOptions(roll, 'roll');
-  const rollKnown = argv && words.includes('roll') ? knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry) : [];
+  // Read only by roll's help, which shows only with `roll` among the words.
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
+  const rollKnown = knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry);
   const named = () => namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
     const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
@@ -223,7 +227,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   roll
     .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width))
     .action((words: string[], options, command: Command) =>
-      run(command, (context) => rollDice(words, options, context), []),
+      run(command, (context) => rollDice(words, options, context)),
     );
 
   const campaign = program
@@ -251,7 +255,7 @@ export function buildProgram(argv?: readonly string[]): Command {
       ),
     )
     .action((files: string[], options, command: Command) =>
-      run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context), []),
+      run(command, async (context) => (await import('./campaign-award.js')).campaignAward(files, options, context)),
     );
   // The awards' options and the actions on one member after a game (`--heal FILE#Name`), declared by the rulesets.
   rulesetOptions(campaign, 'campaign-award');
@@ -279,7 +283,7 @@ export function buildProgram(argv?: readonly string[]): Command {
       ),
     )
     .action((sides: string[], options, command: Command) =>
-      run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context), []),
+      run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context)),
     );
 
   const build = program
@@ -305,7 +309,7 @@ export function buildProgram(argv?: readonly string[]): Command {
       ) + wrapText(`\n${tr('Exit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2 usage error, file changed on disk or no terminal, 130 interrupted.')}\n`, width),
     )
     .action((file: string, options, command: Command) =>
-      run(command, async (context) => (await import('./build.js')).build(file, options, context), []),
+      run(command, async (context) => (await import('./build.js')).build(file, options, context)),
     );
 
   for (const command of program.commands) {

@@ -112,7 +112,7 @@ export function matchupView(m: Matchup, from: string, to: string, metric: Metric
 }
 
 /** `--compare FLAG` on a matchup: with minus without, per pair (its best attack without the flag), in points or damage. */
-function differenceView(without: Matchup, withIt: Matchup, flag: string, from: string, to: string, metric: Metric, context: Context): View {
+export function differenceView(without: Matchup, withIt: Matchup, flag: string, from: string, to: string, metric: Metric, context: Context): View {
   const value = (a: string, tg: string): string => {
     // The same attack with and without: the pair's best attack without the flag ('-' where the flag refuses it).
     const before = bestAttack(without, a, tg, metric);
@@ -130,7 +130,7 @@ function differenceView(without: Matchup, withIt: Matchup, flag: string, from: s
   ];
 }
 
-const bandName = (file: string): string => file.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/i, '');
+const bandName = (file: string): string => file.split(/[\\/]/).at(-1)!.replace(/\.ya?ml$/i, '');
 
 /** The matchup's text, or its JSON (src/core/api/matchup.ts): `undefined` when the two files are one attack. */
 export async function simulateMatchup(files: readonly [string, string], raw: Record<string, unknown> & MatchupOptions, context: Context): Promise<ExitCode | undefined> {

@@ -28,6 +28,7 @@ const EXTENSIONS: Readonly<Record<string, PrintFormat>> = { html: 'html', htm: '
 
 /** The format asked for, or the one -o's extension names; an extension that says otherwise than --format is refused. */
 export function formatOf(options: PrintOptions): PrintFormat {
+  // Stryker disable next-line StringLiteral: without -o the extension only looks EXTENSIONS up, which has no key but those of -o's names
   const extension = options.output ? path.extname(options.output).slice(1).toLowerCase() : '';
   const implied = EXTENSIONS[extension];
   if (options.format && implied && implied !== options.format) throw usageError('print/extension', { file: options.output!, extension, format: options.format });

@@ -34,6 +34,7 @@ async function dice(source: string, options: RollOptions, context: Context): Pro
 
 export async function roll(words: readonly string[], options: RollOptions, context: Context): Promise<ExitCode> {
   const env = { registry, messages: context.messages.add(DICE_MESSAGES) };
+  // Stryker disable next-line StringLiteral: commander gives at least one word (<expression...>); with none, '' and any other text are alike no roll name
   const first = (words[0] ?? '').toLowerCase();
   if (rollNames(registry.manifests).includes(first)) {
     if (words.length > 1) throw usageError('roll/extra-words', { actual: words.slice(1).join(' '), name: first });

@@ -33,7 +33,8 @@ export function specsOf(command: RulesetCommand, manifest: RulesetManifest): rea
   }
 }
 
-export const longFlag = (spec: OptionSpec): string => spec.flags.split(/[\s,]+/).find((f) => f.startsWith('--')) ?? spec.flags;
+// Split at each space or comma: the empty pieces between two of them are no flag.
+export const longFlag = (spec: OptionSpec): string => spec.flags.split(/[\s,]/).find((f) => f.startsWith('--')) ?? spec.flags;
 
 /** `--ruleset X` or `--ruleset=X`, the last one given. */
 function rulesetArgument(argv: readonly string[]): string | undefined {
@@ -47,30 +48,44 @@ function rulesetArgument(argv: readonly string[]): string | undefined {
 
 const HEAD_BYTES = 64 * 1024;
 
-/** The `ruleset:` of a band file, read from its first bytes; undefined for anything else (not a file, unreadable). */
-export function bandRuleset(word: string): string | undefined {
-  const file = word.includes('#') ? word.slice(0, word.lastIndexOf('#')) : word;
-  if (!file || file.startsWith('-')) return undefined;
+/** The first bytes of a regular file, as text; undefined for anything else (not a file, unreadable). */
+function headOf(file: string): string | undefined {
   let fd: number | undefined;
   try {
     // Stryker disable next-line ConditionalExpression: a folder or a device fails to read or holds no ruleset: line; the check spares a named pipe blocking, which a test cannot make without mkfifo
     if (!statSync(file).isFile()) return undefined;
     fd = openSync(file, 'r');
     const buffer = Buffer.alloc(HEAD_BYTES);
-    const text = buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
-    return /^ruleset:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/m.exec(text)?.[1];
-  } catch {
+    return buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
+  }
+  // Stryker disable next-line BlockStatement: without its return the catch gives undefined all the same
+  catch {
     return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
 }
 
+/** The `ruleset:` of a band file, read from its first bytes; undefined for anything else (not a file, unreadable). */
+export function bandRuleset(word: string): string | undefined {
+  const file = word.includes('#') ? word.slice(0, word.lastIndexOf('#')) : word;
+  if (!file || file.startsWith('-')) return undefined;
+  return headOf(file)?.match(/^ruleset:[ \t]*["']?([^"'#\r\n]+?)["']?[ \t]*(?:#.*)?$/m)?.[1];
+}
+
+/** The ruleset of the band file a word names (FILE or FILE#Name), when the registry knows it. */
+export function bandManifest(word: string, registry: Finder): RulesetManifest | undefined {
+  const id = bandRuleset(word);
+  // Stryker disable next-line ConditionalExpression: find(undefined) finds nothing either (no ruleset has that key); the test only types the call
+  return id === undefined ? undefined : registry.find(id);
+}
+
 const given = (argv: readonly string[], flag: string): boolean => argv.some((w) => w === flag || w.startsWith(`${flag}=`));
 
 /** `roll <name>`: the rulesets declaring that roll whose required options are all given (or the only one declaring it). */
 function rollRulesets(argv: readonly string[], registry: Finder): RulesetManifest[] {
-  const words = new Set(argv.filter((w) => !w.startsWith('-')).map((w) => w.toLowerCase()));
+  // An option among them matches no roll: no roll's name starts with -.
+  const words = new Set(argv.map((w) => w.toLowerCase()));
   const declaring = registry.manifests.filter((m) => m.rolls.some((r) => words.has(r.name)));
   if (declaring.length <= 1) return declaring;
   const complete = declaring.filter((m) => m.rolls.some((r) => words.has(r.name) && r.options.filter((o) => o.required).every((o) => given(argv, longFlag(o)))));
@@ -91,8 +106,7 @@ export function knownRulesets(command: RulesetCommand, argv: readonly string[], 
   if (command === 'roll') return rollRulesets(argv, registry);
   const found = new Set<RulesetManifest>();
   for (const word of argv) {
-    const id = bandRuleset(word);
-    const manifest = id === undefined ? undefined : registry.find(id);
+    const manifest = bandManifest(word, registry);
     if (manifest) found.add(manifest);
   }
   return [...found];

@@ -16,7 +16,7 @@ import { toJsonText } from './json.js';
 import { quantityLabel, quantityValue, renderView } from './render.js';
 import { printInvalid } from './show.js';
 
-function monteCarloView(report: Report, mc: Estimate, seed: string, context: Context): View {
+export function monteCarloView(report: Report, mc: Estimate, seed: string, context: Context): View {
   const t = context.messages;
   return [
     { kind: 'heading', text: t.text('ui/monte-carlo', { trials: mc.trials, seed }) },

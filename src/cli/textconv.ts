@@ -12,11 +12,10 @@ const isScalar = (value: Json): boolean => value === null || typeof value !== 'o
 
 /** A list of objects is keyed by their names (or scenarios) when they have one, by position otherwise. */
 const keyOf = (item: Json, index: number): string => {
-  if (item !== null && typeof item === 'object' && !Array.isArray(item)) {
-    const named = (item as Record<string, Json>).name ?? (item as Record<string, Json>).scenario;
-    if (typeof named === 'string') return named;
-  }
-  return String(index);
+  // A scalar or a list has no `name` nor `scenario` to read: undefined, as for an object without them.
+  const fields = item as Readonly<Record<string, Json>> | null;
+  const named = fields?.name ?? fields?.scenario;
+  return typeof named === 'string' ? named : String(index);
 };
 
 export function factLines(value: Json, prefix: string, out: string[] = []): string[] {

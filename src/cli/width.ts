@@ -16,6 +16,9 @@ export function terminalWidth(stream: { isTTY?: boolean; columns?: number } = st
   return Number.isInteger(columns) && columns >= 20 ? columns : 80;
 }
 
+/** The spaces a line starts with. */
+const leadOf = (line: string): string => line.slice(0, line.length - line.trimStart().length);
+
 /** Cuts a word into pieces that fit `width` (one piece when it fits); a word is never empty. */
 function pieces(word: string, width: number): string[] {
   const out: string[] = [];
@@ -33,7 +36,7 @@ function pieces(word: string, width: number): string[] {
 /** Wraps one line at spaces to `width` columns, keeping the spaces inside a line; the lines after the first start with `indent`. */
 export function wrapLine(line: string, width: number, indent = ''): string[] {
   if (displayWidth(line) <= width) return [line];
-  const lead = /^\s*/.exec(line)![0];
+  const lead = leadOf(line);
   // Each word with the spaces after it, so that aligned columns keep their padding.
   // A no-break space (French, before `:` `;` `?` `!` `%`) binds the words on each side.
   const words = line.slice(lead.length).match(/(?:\S|\u00a0)+[^\S\u00a0]*/g) ?? [];
@@ -58,5 +61,5 @@ export function wrapLine(line: string, width: number, indent = ''): string[] {
 export const wrapText = (text: string, width: number): string =>
   text
     .split('\n')
-    .flatMap((line) => wrapLine(line, width, `${/^\s*/.exec(line)![0]}  `))
+    .flatMap((line) => wrapLine(line, width, `${leadOf(line)}  `))
     .join('\n');

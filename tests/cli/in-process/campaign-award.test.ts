@@ -314,7 +314,20 @@ describe('campaign-award: refusals', () => {
       stdout: '',
       stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml est une bande du jeu Argad!, pas du jeu Flammes & Fantassins comme le dit --ruleset\n',
     });
+    // Every band named is read: the losers', the standings', the files of --undo; flags (--dry-run, --json) name none.
+    const mismatch = { code: 2, stdout: '', stderr: '<dir>/argad-la-mesnie-du-sire-yann.yaml is a band of Argad!, not of Flammes & Fantassins as --ruleset says\n' };
+    expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), c.at(ARGAD), '--dry-run', '--json'])).toEqual(mismatch);
+    expect(await c.run(['--ruleset', 'ff', '--standings', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
+    expect(await c.run(['--ruleset', 'ff', '--undo', 'x', c.at(MARQ), c.at(ARGAD)])).toEqual(mismatch);
+    // FILE#Name: the file is what comes before the last #, which a file name may hold.
+    writeFileSync(path.join(c.dir, 'x#y.yaml'), c.read(ARGAD));
+    expect(await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', `${c.dir}/x#y.yaml#Sire Yann`])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: '<dir>/x#y.yaml is a band of Argad!, not of Flammes & Fantassins as --ruleset says\n',
+    });
     // The ruleset of every band named: accepted, and the award made.
+    expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--loser', c.at(POT), '--date', '2025-01-04', '--dry-run', '--json'])).code).toBe(0);
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04'])).code).toBe(0);
     // A file that is no band of a known ruleset is left to the award to refuse.
     expect((await c.run(['--ruleset', 'ff', '--scenario', 'y', '--winner', c.at('nope')])).stderr).toBe('cannot read <dir>/nope.yaml: no such file or folder\n');
@@ -357,6 +370,20 @@ describe('campaign-award: an interrupted write found again', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('an interrupted write was rolled back: <dir>/ff-les-marquisards.yaml kept as they were\n');
     expect(readdirSync(c.dir).filter((f) => f.startsWith('.escarmouche-journal'))).toEqual([]);
+  });
+
+  it('two bands in the journal: both named, in French too', async () => {
+    const c = copies();
+    const journal = () => {
+      const entries = [MARQ, POT].map((n) => ({ file: c.at(n), temp: `${c.at(n)}.tmp`, sha256: '0'.repeat(64) }));
+      writeFileSync(path.join(c.dir, '.escarmouche-journal.1.abc.json'), JSON.stringify({ entries }));
+    };
+    journal();
+    const result = await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-01-04']);
+    expect(result.stderr).toBe('an interrupted write was rolled back: <dir>/ff-les-marquisards.yaml, <dir>/ff-federation-de-la-poterie.yaml kept as they were\n');
+    journal();
+    const fr = await c.run(['--scenario', 'y', '--winner', c.at(MARQ), '--date', '2025-01-04', '--lang', 'fr']);
+    expect(fr.stderr).toBe('une écriture interrompue a été annulée\u00a0: <dir>/ff-les-marquisards.yaml, <dir>/ff-federation-de-la-poterie.yaml laissés tels quels\n');
   });
 
   it('the recovery a caller gives is used instead of the line', async () => {

@@ -83,6 +83,22 @@ describe('compareView', () => {
     ]);
   });
 
+  it('the first variant refused, or one without figures: no difference to take', () => {
+    const view = compareView(
+      outcome([
+        { on: [], json: null, error: { code: 'x/refused', message: 'no attack' } },
+        { on: ['charge'], json: { p_hit: 0.5 } },
+        { on: ['dodge'], json: null },
+      ]),
+      context(),
+    );
+    expect(view).toEqual([
+      { kind: 'heading', text: 'What if: --dodge' },
+      { kind: 'table', columns: ['quantity', 'none', '--charge', '--dodge'], rows: [['P(hit)', 'refused', '50.00%', '-']] },
+      { kind: 'lines', lines: ['none: no attack'] },
+    ]);
+  });
+
   it('labels joined with +, the title the flags of the last variant; in French', () => {
     const list: Variant[] = [
       { on: [], json: { n: 1 } },

@@ -97,7 +97,8 @@ describe('createContext', () => {
     context.err('cannot read the file named here: 0.5 % : gone\n');
     context.err('short');
     context.err('two\n\n');
-    expect(err).toEqual(['cannot read the file\n  named here: 0.5 %\n  : gone\n', 'short\n', 'two\n\n']);
+    context.err('a\nb\n');
+    expect(err).toEqual(['cannot read the file\n  named here: 0.5 %\n  : gone\n', 'short\n', 'two\n\n', 'a\nb\n']);
   });
 
   it('err in French: French numbers and spaces, then wrapped', () => {

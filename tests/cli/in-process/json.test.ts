@@ -8,6 +8,7 @@ describe('toJsonText', () => {
     expect(toJsonText(() => 1)).toBe('null');
     expect(toJsonText({ a: () => 1, b: 2 })).toBe('{\n  "b": 2\n}');
     expect(toJsonText([() => 1, 2])).toBe('[\n  null,\n  2\n]');
+    expect(toJsonText([undefined, { a: [undefined] }])).toBe('[\n  null,\n  {\n    "a": [\n      null\n    ]\n  }\n]');
     expect(toJsonText({ a: undefined })).toBe('{}');
   });
 

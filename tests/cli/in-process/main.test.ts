@@ -3,6 +3,7 @@
  * another ruleset) in English and French, and the one exit point `run` (an EscarmoucheError's message and code, a
  * `/too-complex` refusal with --json, an unexpected error).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import packageJson from '../../../package.json' with { type: 'json' };
@@ -134,6 +135,8 @@ describe('usage errors: the options of the ruleset known', () => {
 
   it('an unknown --ruleset: no ruleset known, every ruleset\'s options parse', async () => {
     expect(await runMain(['simulate-attack', '--ruleset', 'nope', '--zzz'])).toEqual(usage("error: unknown option '--zzz'", 'see escarmouche simulate-attack --help'));
+    // A flag of some ruleset with a value it does not take, no ruleset known: commander's words, no ruleset named.
+    expect(await runMain(['simulate-attack', '--charge=1'])).toEqual(usage("error: unknown option '--charge=1'", 'Did you mean --charge?', 'see escarmouche simulate-attack --help'));
   });
 });
 
@@ -247,6 +250,45 @@ describe('run: errors to messages and exit codes', () => {
     const { code, stdout, stderr } = await runMain(['roll', '2d6', '--seed', '7', '--json']);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(JSON.parse(stdout)).toMatchObject({ expression: '2d6', seed: '7' });
+  });
+});
+
+describe('each command reached through main', () => {
+  it('build: a new band without its mage refused by the rules, exit 1, nothing written', async () => {
+    const dir = tempTree({});
+    const file = path.join(dir, 'new.yaml');
+    const result = await runMain(['build', file, '--new', '--ruleset', 'frostgrave', '--name', 'Les Givres']);
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `${file}:10:1  error  frostgrave/no-mage  the warband has no mage`,
+        '    an expédition is led by 1 mage · limit 1 · value 0',
+        '    fix: add a figure with `type: mage`',
+        `refused: the change would leave 1 error(s) in ${file}; nothing was written (lines are those of the changed band)`,
+        '',
+      ].join('\n'),
+    });
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('the French help of a ruleset without French words for its options', () => {
+  it('its options in English, the rest in French', async () => {
+    const argad = registry.find('argad')!;
+    const words = argad.optionsFr;
+    const summary = 'Argad: care for a wounded character after the game (a die against the santé), recorded in the troop file';
+    const french = (await runMain(['--lang', 'fr', 'campaign-award', '--ruleset', 'argad', '--help'], { env: { COLUMNS: '250' } })).stdout;
+    expect(french).not.toContain(summary);
+    delete (argad as { optionsFr?: unknown }).optionsFr;
+    try {
+      const { code, stdout } = await runMain(['--lang', 'fr', 'campaign-award', '--ruleset', 'argad', '--help'], { env: { COLUMNS: '250' } });
+      expect(code).toBe(0);
+      expect(stdout).toContain(`  --heal <FILE#Name>      ${summary}\n  --healer                a soigneur in contact (+1 to the santé)\n`);
+      expect(stdout).toContain('Options\u00a0:');
+    } finally {
+      Object.assign(argad, { optionsFr: words });
+    }
   });
 });
 

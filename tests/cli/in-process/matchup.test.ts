@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Context } from '../../../src/cli/context.js';
-import { cell, matchupView, parseMetric } from '../../../src/cli/matchup.js';
+import { cell, differenceView, matchupView, parseMetric } from '../../../src/cli/matchup.js';
 import type { Matchup, Pair } from '../../../src/core/matchup.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
@@ -118,6 +118,10 @@ describe('matchup: the example bands', () => {
     const dir = tempTree({ 'A.YML': readFileSync(FF[0]!), 'b.Yaml': readFileSync(FF[1]!) });
     const { stdout } = await runMain(['simulate-attack', path.join(dir, 'A.YML'), path.join(dir, 'b.Yaml')]);
     expect(stdout.split('\n')[0]).toBe('A → b');
+    // A backslash is a folder's end too (Windows); only the last .yaml or .yml goes.
+    const odd = tempTree({ 'x\\A.yml.yaml': readFileSync(FF[0]!), 'b.yaml.txt': readFileSync(FF[1]!) });
+    const named = await runMain(['simulate-attack', path.join(odd, 'x\\A.yml.yaml'), path.join(odd, 'b.yaml.txt')]);
+    expect(named.stdout.split('\n')[0]).toBe('A.yml → b.yaml.txt');
   });
 
   it('a table-wide house rule: the line at the end', async () => {
@@ -126,6 +130,9 @@ describe('matchup: the example bands', () => {
     const { stdout } = await runMain(['simulate-attack', band('argad-la-mesnie-du-sire-yann.yaml'), path.join(dir, 'ruled.yaml')]);
     expect(stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): class-1-malus: false');
     expect((await runMain(['simulate-attack', ...FF])).stdout).not.toContain('House rules');
+    const two = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n  tie-rule: false\n` });
+    const both = await runMain(['simulate-attack', band('argad-la-mesnie-du-sire-yann.yaml'), path.join(two, 'ruled.yaml')], { env: { COLUMNS: '200' } });
+    expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
   });
 
   it('an invalid band: its errors, exit 1; with --json the diagnostics', async () => {
@@ -254,6 +261,38 @@ describe('matchup: the view, from a matchup made here', () => {
           '  two (1 attack(s) for this reason)',
         ],
       },
+    ]);
+  });
+
+  it('the difference grid: - where either side has no figure; the pair\'s best attack without the flag, compared with the same attack', () => {
+    const targets = ['T1', 'T2', 'T3', 'T4', 'T5'];
+    const without: Matchup = {
+      ruleset: 'x',
+      attackers: ['A'],
+      targets,
+      pairs: [pair('A', 'T1', 0.25), pair('A', 'T1', 0.1, { attack: 'shot' }), pair('A', 'T2', null), pair('A', 'T3', 0.25), pair('A', 'T5', 0.25, { attack: 'shot' })],
+      skipped: [],
+    };
+    const withIt: Matchup = {
+      ruleset: 'x',
+      attackers: ['A'],
+      targets,
+      pairs: [pair('A', 'T1', 0.5), pair('A', 'T1', 0.9, { attack: 'shot' }), pair('A', 'T2', 0.5), pair('A', 'T3', null), pair('A', 'T5', 0.5)],
+      skipped: [{ code: 'cli/usage', params: { detail: 'refused' }, pairs: 1 }],
+    };
+    const view = differenceView(without, withIt, 'charge', 'a', 'b', 'kill', context());
+    expect(view).toEqual([
+      { kind: 'heading', text: 'a → b' },
+      { kind: 'lines', lines: ['chance to kill (or the main outcome) in one attack, best attack of each pair'] },
+      { kind: 'lines', lines: ['charge minus without it, in points'] },
+      { kind: 'table', columns: ['', 'T1', 'T2', 'T3', 'T4', 'T5'], rows: [['A', '+25.00', '-', '-', '-', '-']] },
+      { kind: 'heading', text: 'Not computed' },
+      { kind: 'lines', lines: ['refused (1 attack(s) for this reason)'] },
+    ]);
+    const damage = differenceView(without, withIt, 'charge', 'a', 'b', 'damage', context());
+    expect(damage.slice(2, 4)).toEqual([
+      { kind: 'lines', lines: ['charge minus without it, in expected damage'] },
+      { kind: 'table', columns: ['', 'T1', 'T2', 'T3', 'T4', 'T5'], rows: [['A', '+2.500', '-', '-', '-', '-']] },
     ]);
   });
 

@@ -1,9 +1,11 @@
 /** `escarmouche print`, run in-process (src/cli/print.ts): formats, -o, --json, --against, errors. */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatOf } from '../../../src/cli/print.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
+import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 
@@ -74,6 +76,9 @@ describe('print: outputs', () => {
     expect(stdout).toContain('<title>Les Loups</title>');
     expect(stdout.endsWith('</html>\n')).toBe(true);
     expect((await runMain(['print', path.join(dir, 'Les Loups.YML'), '--format', 'html'])).stdout).toBe(stdout);
+    const twice = tempTree({ 'a.yml.yaml': readFileSync(MARQ), 'b.yaml.txt': readFileSync(MARQ) });
+    expect((await runMain(['print', path.join(twice, 'a.yml.yaml')])).stdout).toContain('<title>a.yml</title>');
+    expect((await runMain(['print', path.join(twice, 'b.yaml.txt')])).stdout).toContain('<title>b.yaml.txt</title>');
   });
 
   it('--json without -o: the summary and the content', async () => {
@@ -96,6 +101,18 @@ describe('print: outputs', () => {
     expect(json.code).toBe(0);
     expect(JSON.parse(json.stdout)).toEqual({ file: MARQ, format: 'html', output: html, cards: 7, pages: 2 });
     expect(readFileSync(html, 'utf8').startsWith('<!doctype html>')).toBe(true);
+  });
+
+  it('-o writes under the file\'s lock: a write a killed run left on it is completed first, and told', async () => {
+    const dir = realpathSync(tempTree());
+    const out = path.join(dir, 'sheet.md');
+    const temp = path.join(dir, '.sheet.md.1999999999.x.tmp');
+    writeFileSync(temp, 'old sheet\n');
+    const sha256 = createHash('sha256').update('old sheet\n').digest('hex');
+    writeFileSync(path.join(dir, '.escarmouche-journal.1999999999.x.json'), `${JSON.stringify({ pid: 1999999999, entries: [{ file: out, temp, sha256 }] })}\n`);
+    expect(await runMain(['print', MARQ, '-o', out])).toEqual({ code: 0, stdout: '', stderr: `an interrupted write was completed: ${out}\n` });
+    expect(readFileSync(out, 'utf8')).toBe((await runMain(['print', MARQ, '--format', 'md'])).stdout);
+    expect(readdirSync(dir)).toEqual(['sheet.md']);
   });
 
   it('--against: the matchup page, counted in pages; in Markdown after the cards', async () => {
@@ -127,6 +144,37 @@ describe('print: outputs', () => {
     const result = await runMain(['print', MARQ, '--against', path.join(dir, 'x.yaml')]);
     expect([result.code, result.stdout]).toEqual([1, '']);
     expect(result.stderr).toContain('ff/pc-exceeded');
+  });
+});
+
+describe('print: a ruleset without a sheet nor cards', () => {
+  it('its view instead of the sheet, no card, one page', async () => {
+    const withSheet = JSON.parse((await runMain(['print', MARQ, '--json', '--format', 'md'])).stdout) as { content: string };
+    const ff = await registry.load(registry.find('ff')!);
+    const saved = { cards: ff.cards, sheet: ff.sheet };
+    delete (ff as { cards?: unknown }).cards;
+    delete (ff as { sheet?: unknown }).sheet;
+    try {
+      const html = await runMain(['print', MARQ, '--json']);
+      expect(JSON.parse(html.stdout)).toMatchObject({ format: 'html', cards: 0, pages: 1 });
+      const md = JSON.parse((await runMain(['print', MARQ, '--json', '--format', 'md'])).stdout) as { content: string; cards: number };
+      expect(md.cards).toBe(0);
+      expect(md.content.startsWith('# Les Marquisards des Vers de Terre (Flammes &amp; Fantassins)\n\n| | |\n| --- | --- |\n| PC (spent / budget) | 7 / 7 |\n')).toBe(true);
+      expect(md.content).not.toBe(withSheet.content);
+    } finally {
+      Object.assign(ff, saved);
+    }
+  });
+});
+
+describe('print: warnings', () => {
+  it('a band with warnings only is printed, the warnings not told', async () => {
+    const dir = tempTree({ 'w.yaml': 'ruleset: ff\nname: W\npc: 2\ncharacters:\n  - name: X\n    style: agile\n    classes: [archer]\n    equipment: [arc]\n' });
+    const warned = await runMain(['validate', path.join(dir, 'w.yaml')]);
+    expect(warned.stdout.split('\n').at(-2)).toMatch(/: 0 error\(s\), [1-9]\d* warning\(s\)$/);
+    const { code, stdout, stderr } = await runMain(['print', path.join(dir, 'w.yaml'), '--format', 'md']);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout.startsWith('# W (Flammes &amp; Fantassins)\n')).toBe(true);
   });
 });
 

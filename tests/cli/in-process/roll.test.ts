@@ -130,12 +130,18 @@ describe('roll: errors', () => {
     );
   });
 
+  it('the words are joined by spaces, as typed: `1 0` is no 10', async () => {
+    expect(await runMain(['roll', '1', '0'])).toEqual({ code: 2, stdout: '', stderr: lines('column 3: expected one of + - vs or the end, found "0"', '  1 0', '    ^') });
+  });
+
   it('too large for --exact: one line, exit 2; with --json its JSON, the expression trimmed', async () => {
     const message = 'too large to compute exactly (more than 150000000 steps); roll it without --exact\n';
     expect(await runMain(['roll', '1000d1000', '--exact'])).toEqual({ code: 2, stdout: '', stderr: message });
     const json = await runMain(['roll', ' 1000d1000 ', '--exact', '--json']);
     expect([json.code, json.stderr]).toEqual([2, message]);
     expect(json.stdout).toBe(`${JSON.stringify({ expression: '1000d1000', error: { code: 'dice/too-complex', message: message.trim() } }, null, 2)}\n`);
+    const words = await runMain(['roll', '1000d1000', '+', '1', '--exact', '--json']);
+    expect(JSON.parse(words.stdout)).toEqual({ expression: '1000d1000 + 1', error: { code: 'dice/too-complex', message: message.trim() } });
     const fr = await runMain(['roll', '1000d1000', '--exact', '--lang', 'fr']);
     expect(fr).toEqual({ code: 2, stdout: '', stderr: 'trop grand pour un calcul exact (plus de 150000000 étapes)\u00a0; lancez-le sans --exact\n' });
   });

@@ -58,6 +58,7 @@ describe('longFlag', () => {
     expect(longFlag(opt('--charge'))).toBe('--charge');
     expect(longFlag(opt('--target-pv <n>'))).toBe('--target-pv');
     expect(longFlag(opt('-x <n>'))).toBe('-x <n>');
+    expect(longFlag(opt('-p,--pc <n>'))).toBe('--pc');
   });
 });
 
@@ -80,6 +81,13 @@ describe('bandRuleset', () => {
     expect(bandRuleset(`${path.join(dir, 'f#g.yaml')}#Yann#2`)).toBeUndefined();
     expect(bandRuleset(`${path.join(dir, 'f#g.yaml')}#Yann`)).toBe('ff');
     expect(bandRuleset(path.join(dir, 'f#g.yaml'))).toBeUndefined();
+  });
+
+  it('a tab after the colon; a quote inside the value is no ruleset', () => {
+    const dir = tempTree({ 'tab.yaml': 'ruleset:\t argad\n', 'dq.yaml': 'ruleset: ar"gad\n', 'sq.yaml': "ruleset: ar'gad\n" });
+    expect(bandRuleset(path.join(dir, 'tab.yaml'))).toBe('argad');
+    expect(bandRuleset(path.join(dir, 'dq.yaml'))).toBeUndefined();
+    expect(bandRuleset(path.join(dir, 'sq.yaml'))).toBeUndefined();
   });
 
   it('nothing for an option, an empty file part, a folder or a missing file', () => {

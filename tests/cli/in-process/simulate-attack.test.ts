@@ -2,6 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Context } from '../../../src/cli/context.js';
+import { monteCarloView } from '../../../src/cli/simulate-attack.js';
+import { Messages } from '../../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 
@@ -32,6 +36,25 @@ describe('simulate-attack: one attack of each ruleset', () => {
       expect(json.stdout).toBe(`${JSON.stringify(JSON.parse(json.stdout), null, 2)}\n`);
       await expect(`${en.stdout}--- fr\n${fr.stdout}--- json\n${json.stdout.replaceAll(ROOT, '<root>')}`).toMatchFileSnapshot(`__snapshots__/simulate-attack/${name}.txt`);
     }
+  });
+});
+
+describe('simulate-attack: the Monte Carlo table', () => {
+  it('a sampled quantity the exact report does not give as a number: - in its exact column', () => {
+    const context = { messages: new Messages('en', [CORE_MESSAGES]) } as Context;
+    const report = { json: { p_hit: 0.5, extra_rounds: null }, view: [] };
+    const estimate = { trials: 10, means: { p_hit: 0.4, extra_rounds: 1.5 }, standardErrors: { p_hit: 0.1, extra_rounds: 0.25 } };
+    expect(monteCarloView(report, estimate, 'z', context)).toEqual([
+      { kind: 'heading', text: 'Monte Carlo cross-check: 10 trials, seed z' },
+      {
+        kind: 'table',
+        columns: ['quantity', 'exact', 'estimate', '± std. error'],
+        rows: [
+          ['P(hit)', '50.00%', '40.00%', '10.00%'],
+          ['extra rounds', '-', '1.500', '0.250'],
+        ],
+      },
+    ]);
   });
 });
 
@@ -106,6 +129,8 @@ describe('simulate-attack: sides', () => {
     expect(await runMain(['simulate-attack'])).toEqual(expected(2, 0));
     expect(await runMain(['simulate-attack', GROS, YSOLDE, '--ca', '7', '--pv', '9'])).toEqual(expected(1, 2));
     expect(await runMain(['simulate-attack', ...TYPED, GROS])).toEqual(expected(0, 1));
+    // Two band files and a side typed in: no matchup, one side too many.
+    expect(await runMain(['simulate-attack', band('ff-les-marquisards.yaml'), band('ff-les-archers-du-grand-saule.yaml'), '--ca', '7', '--pv', '9'])).toEqual(expected(1, 2));
   });
 
   it('a missing file, a folder, bad YAML: exit 2 or 1 with the message', async () => {
@@ -199,5 +224,9 @@ describe('simulate-attack: house rules of the table', () => {
     // Without one, no such line.
     const plain = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${band('argad-la-mesnie-du-sire-yann.yaml')}#Archers`]);
     expect(plain.stdout).not.toContain('House rules');
+    // Two rules: one line, comma-separated.
+    const two = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n  tie-rule: false\n` });
+    const both = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${path.join(two, 'ruled.yaml')}#Archers`], { env: { COLUMNS: '200' } });
+    expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
   });
 });

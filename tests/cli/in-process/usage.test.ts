@@ -39,6 +39,7 @@ describe('usageErrorText: each of commander 14\'s errors', () => {
     expect(en('error: something new happened')).toBe('error: something new happened\nsee escarmouche roll --help\n');
     expect(fr('error: something new happened')).toBe('erreur\u00a0: something new happened\nvoir escarmouche roll --help\n');
     expect(en('no prefix at all')).toBe('error: no prefix at all\nsee escarmouche roll --help\n');
+    expect(en('not an error: at the start')).toBe('error: not an error: at the start\nsee escarmouche roll --help\n');
   });
 
   it('the blank lines around commander\'s text are dropped', () => {
@@ -48,6 +49,29 @@ describe('usageErrorText: each of commander 14\'s errors', () => {
   it('a rule matches the whole text only', () => {
     expect(en("error: unknown option '--x' and more")).toBe("error: unknown option '--x' and more\nsee escarmouche roll --help\n");
     expect(en("error: the unknown command 'x'")).toBe("error: the unknown command 'x'\nsee escarmouche roll --help\n");
+  });
+});
+
+describe('usageErrorText: a rule matches the whole line, in French too (the English words are commander\'s own)', () => {
+  it.each([
+    "unknown option '--x'",
+    "unknown command 'x'",
+    "missing required argument 'file'",
+    "option '--seed <seed>' argument missing",
+    "required option '--men <n>' not specified",
+    "option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.",
+    'too many arguments. Expected 0 arguments but got 3.',
+  ])('%s, with words before or after it: kept as it is', (text) => {
+    for (const raw of [`the ${text}`, `${text} and more`]) {
+      expect(fr(`error: ${raw}`)).toBe(`erreur\u00a0: ${raw}\nvoir escarmouche roll --help\n`);
+      expect(en(`error: ${raw}`)).toBe(`error: ${raw}\nsee escarmouche roll --help\n`);
+    }
+  });
+
+  it('values of several characters and numbers of several digits', () => {
+    expect(fr("error: too many arguments for 'validate'. Expected 10 arguments but got 12.")).toBe('erreur\u00a0: trop d’arguments\u00a0: 10 attendu(s), 12 donné(s)\nvoir escarmouche roll --help\n');
+    expect(fr("error: option '--a' argument 'xy' is invalid. Allowed choices are ab, cd.")).toBe("erreur\u00a0: option « --a »\u00a0: « xy » n'est pas permis\u00a0; choisissez parmi ab, cd\nvoir escarmouche roll --help\n");
+    expect(fr("error: required option '--men <n>' not specified")).toBe("erreur\u00a0: l'option obligatoire « --men <n> » manque\nvoir escarmouche roll --help\n");
   });
 });
 
@@ -68,8 +92,10 @@ describe('usageErrorText: the hint', () => {
 
   it('a hint spread over lines is read whole; anything else after the error is dropped', () => {
     expect(en("error: unknown option '--sed'\n(Did you mean\n--seed?)")).toBe("error: unknown option '--sed'\nDid you mean --seed?\nsee escarmouche roll --help\n");
+    expect(en("error: unknown option '--sed'\n\n(Did you mean --seed?)")).toBe("error: unknown option '--sed'\nDid you mean --seed?\nsee escarmouche roll --help\n");
     expect(en("error: unknown option '--sed'\nsome other words")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
     expect(en("error: unknown option '--sed'\nx (Did you mean --seed?)")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
+    expect(en("error: unknown option '--sed'\n(Did you mean --seed?) x")).toBe("error: unknown option '--sed'\nsee escarmouche roll --help\n");
   });
 });
 
@@ -107,6 +133,7 @@ describe('usageErrorText: an option of another ruleset', () => {
     asked.length = 0;
     usageErrorText("error: unknown command '--dodge'", 'en', foreign);
     usageErrorText("error: option '--dodge' argument missing", 'en', foreign);
+    usageErrorText("error: not the unknown option '--dodge'", 'en', foreign);
     expect(asked).toEqual([]);
   });
 });

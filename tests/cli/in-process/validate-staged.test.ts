@@ -82,6 +82,8 @@ describe('git.ts', () => {
     expect(configValue(dir, 'x.y')).toBe('a b');
     runGit(['config', 'x.z', ''], dir);
     expect(configValue(dir, 'x.z')).toBe('');
+    runGit(['config', 'x.n', 'a\nb'], dir);
+    expect(configValue(dir, 'x.n')).toBe('a\nb');
     expect(configValue(tempTree(), 'x.y')).toBeUndefined();
   });
 
@@ -145,6 +147,15 @@ describe('validate --staged', () => {
     runGit(['add', 'b.yaml'], dir);
     writeFileSync(path.join(dir, 'b.yaml'), BAD);
     expect(await runMain(['validate', '--staged'])).toEqual({ code: 0, stdout: '1 file(s) checked: 0 error(s), 0 warning(s)\n', stderr: '' });
+  });
+
+  it('a staged band\'s notes, as for a file', async () => {
+    at(repo({ 'b.yaml': readFileSync(path.join(ROOT, 'bands/fees-d-armes-les-bucherons.yaml'), 'utf8') }));
+    expect(await runMain(['validate', '--staged'])).toEqual({
+      code: 0,
+      stdout: 'b.yaml  faction card: Village (every figure has this symbol)\n1 file(s) checked: 0 error(s), 0 warning(s)\n',
+      stderr: '',
+    });
   });
 
   it('nothing staged: exit 0, no file', async () => {

@@ -135,6 +135,10 @@ describe('validate: diagnostics and exit codes', () => {
         '2 fichier(s) vérifié(s)\u00a0: 1 erreur(s), 1 avertissement(s)',
       ),
     });
+    // The fix too: `vouliez-vous dire archer ?` with its no-break space.
+    const typo = tempTree({ 't.yaml': INVALID.replace('[archer]', '[archr]') });
+    const fixLine = (await run(typo, [path.join(typo, 't.yaml'), '--lang', 'fr'])).stdout.split('\n').find((l) => l.includes('vouliez'));
+    expect(fixLine).toBe('    correction\u00a0: vouliez-vous dire archer\u00a0?');
     // A narrow terminal keeps the colon with its word.
     const narrow = await run(dir, [path.join(dir, 'b.yaml'), '--lang', 'fr'], { COLUMNS: '30' });
     expect(narrow.stdout).toBe(lines('<dir>/b.yaml', '    carte de faction\u00a0: Village', '    (toutes les figurines ont', '    ce symbole)', '1 fichier(s) vérifié(s)\u00a0: 0 erreur(s), 0 avertissement(s)'));
@@ -268,6 +272,13 @@ describe('validate --json and --format', () => {
   it('--format text is the default', async () => {
     const dir = tempTree({ 'x.yaml': INVALID });
     expect(await runMain(['validate', path.join(dir, 'x.yaml'), '--format', 'text'])).toEqual(await runMain(['validate', path.join(dir, 'x.yaml')]));
+  });
+
+  it('--verbose without --staged: nothing skipped to list, the same text', async () => {
+    const dir = tempTree({ 'x.yaml': INVALID, 'e.yaml': EMPTY });
+    const plain = await runMain(['validate', dir]);
+    expect(plain.code).toBe(1);
+    expect(await runMain(['validate', dir, '--verbose'])).toEqual(plain);
   });
 
   it('a band without notes has no `notes` key; a band with one has it', async () => {
