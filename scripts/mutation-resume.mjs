@@ -20,7 +20,9 @@ export function partialReport({ events, testSource, mutatedSource, mutated = () 
     const file = relative(test.fileName);
     (testFiles[file] ??= { source: testSource(file), tests: [] }).tests.push({ id: test.id, name: test.name });
   }
-  const known = [...events.plan.mutantPlans.filter((p) => p.plan === 'EarlyResult').map((p) => p.mutant), ...events.tested];
+  // An early result is also reported as tested: one entry per mutant, the last report winning.
+  const byId = new Map([...events.plan.mutantPlans.filter((p) => p.plan === 'EarlyResult').map((p) => p.mutant), ...events.tested].map((m) => [m.id, m]));
+  const known = [...byId.values()];
   const files = {};
   for (const mutant of known) {
     const file = relative(mutant.fileName);

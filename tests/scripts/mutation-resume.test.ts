@@ -18,7 +18,7 @@ const events = {
     { plan: 'Run', mutant: { id: '3', fileName: at('src/a.ts'), location, coveredBy: ['tests/a.test.ts#two'] } },
     { plan: 'EarlyResult', mutant: { id: '9', fileName: at('src/other.ts'), status: 'Killed', location, coveredBy: [] } },
   ] },
-  tested: [{ id: '2', fileName: at('src/a.ts'), status: 'Killed', location, coveredBy: ['tests/a.test.ts#one'], killedBy: ['tests/a.test.ts#one'] }],
+  tested: [{ id: '1', fileName: at('src/a.ts'), status: 'Ignored', location, coveredBy: [] }, { id: '2', fileName: at('src/a.ts'), status: 'Killed', location, coveredBy: ['tests/a.test.ts#one'], killedBy: ['tests/a.test.ts#one'] }],
 };
 
 describe('the report of a run cut short', () => {
