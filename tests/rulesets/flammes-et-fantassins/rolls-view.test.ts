@@ -37,7 +37,7 @@ describe('F&F roll test: the view', () => {
     const { view } = testRoll.run({ stat: -1 }, { exact: true, rng: fixed(), lang: 'fr' });
     expect(view[0]).toEqual({ kind: 'heading', text: 'Test : 2D6 - 1, réussi sur 8 ou plus' });
     expect(view[1]).toEqual({ kind: 'pairs', items: [['chance de réussite', '27.78%']] });
-    expect((view[2] as { items: { note: string }[] }).items[0]!.note).toBe('au moins : 100.00%');
+    expect((view[2] as unknown as { items: { note: string }[] }).items[0]!.note).toBe('au moins : 100.00%');
     expect(view[3]).toEqual({ kind: 'pairs', items: [['moyenne', '6'], ['écart type', '2.4152']] });
   });
 
@@ -70,7 +70,7 @@ describe('F&F roll opposed: the view', () => {
     ]);
     const english = opposed.run({ stat: 1, vs: -1 }, { exact: true, rng: fixed() }).view;
     expect(english[0]).toEqual({ kind: 'heading', text: 'Opposed test: 2D6 + 1 (the one who acts) against 2D6 - 1 (the target)' });
-    expect((english[1] as { items: { label: string; note?: string }[] }).items.map((i) => [i.label, i.note])).toEqual([
+    expect((english[1] as unknown as { items: { label: string; note?: string }[] }).items.map((i) => [i.label, i.note])).toEqual([
       ['the one who acts wins', 'ties included: 9.65%'],
       ['the target wins', undefined],
     ]);
