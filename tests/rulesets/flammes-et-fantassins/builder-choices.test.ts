@@ -29,22 +29,22 @@ const LUMIERE_SCROLLS = ['soin', 'force', 'silence', 'benediction', 'cercle-de-p
 describe('F&F builder: the equipment list', () => {
   it('unarmed: the base weapons first, free, then shields, armours, matériel, the scrolls of its domains last', () => {
     const list = choices('equipment', band(3, character('D', 'agile', 'druide', '')));
-    expect(list.map((c) => c.value)).toEqual([...BASE_WEAPONS, ...OTHER_ITEMS, ...NATURE_SCROLLS]);
-    expect(runs(list.map((c) => c.section))).toEqual(['Base weapon, free: melee or ranged', 'bouclier', 'armure', 'matériel', 'parchemins (for the spells of the domains)']);
-    expect(list.map((c) => c.label.split(' — ')[1])).toEqual([...BASE_WEAPONS.map(() => 'free (the base weapon)'), ...OTHER_ITEMS.map((id) => (id === 'nu' ? 'free' : '1 pièce de fer')), ...NATURE_SCROLLS.map(() => '1 pièce de fer')]);
-    expect(list[0]!.edits).toEqual([{ op: 'add', path: ['characters', 0, 'equipment'], value: 'arme-a-deux-mains' }]);
+    expect(list.map((c) => c.value)).toStrictEqual([...BASE_WEAPONS, ...OTHER_ITEMS, ...NATURE_SCROLLS]);
+    expect(runs(list.map((c) => c.section))).toStrictEqual(['Base weapon, free: melee or ranged', 'bouclier', 'armure', 'matériel', 'parchemins (for the spells of the domains)']);
+    expect(list.map((c) => c.label.split(' — ')[1])).toStrictEqual([...BASE_WEAPONS.map(() => 'free (the base weapon)'), ...OTHER_ITEMS.map((id) => (id === 'nu' ? 'free' : '1 pièce de fer')), ...NATURE_SCROLLS.map(() => '1 pièce de fer')]);
+    expect(list[0]!.edits).toStrictEqual([{ op: 'add', path: ['characters', 0, 'equipment'], value: 'arme-a-deux-mains' }]);
   });
 
   it('armed: removals first (unknown names as written), weapons by kind at one pièce de fer, scrolls of every domain its classes grant', () => {
     const list = choices('equipment', band(3, character('P', 'agile', 'druide, pretre', 'baton, xyz')));
-    expect(list.slice(0, 2).map((c) => [c.value, c.label, c.section, c.edits])).toEqual([
+    expect(list.slice(0, 2).map((c) => [c.value, c.label, c.section, c.edits])).toStrictEqual([
       ['remove:0', 'Remove Bâton', 'chosen', [{ op: 'delete', path: ['characters', 0, 'equipment', 0] }]],
       ['remove:1', 'Remove xyz', 'chosen', [{ op: 'delete', path: ['characters', 0, 'equipment', 1] }]],
     ]);
     const adds = list.slice(2);
-    expect(adds.map((c) => c.value)).toEqual([...BASE_WEAPONS, ...OTHER_ITEMS, ...LUMIERE_SCROLLS, ...NATURE_SCROLLS]);
-    expect(runs(adds.map((c) => c.section))).toEqual(['arme de mêlée', 'arme à distance', 'bouclier', 'armure', 'matériel', 'parchemins (for the spells of the domains)']);
-    expect(adds.slice(0, 10).map((c) => c.label.split(' — ')[1])).toEqual(BASE_WEAPONS.map(() => '1 pièce de fer'));
+    expect(adds.map((c) => c.value)).toStrictEqual([...BASE_WEAPONS, ...OTHER_ITEMS, ...LUMIERE_SCROLLS, ...NATURE_SCROLLS]);
+    expect(runs(adds.map((c) => c.section))).toStrictEqual(['arme de mêlée', 'arme à distance', 'bouclier', 'armure', 'matériel', 'parchemins (for the spells of the domains)']);
+    expect(adds.slice(0, 10).map((c) => c.label.split(' — ')[1])).toStrictEqual(BASE_WEAPONS.map(() => '1 pièce de fer'));
     expect(adds.find((c) => c.value === 'parchemin-soin')!.label).toBe('Parchemin (Soin) — 1 pièce de fer');
   });
 
@@ -54,19 +54,19 @@ describe('F&F builder: the equipment list', () => {
     expect(list.find((c) => c.value === 'arme-a-une-main')!.label).toBe('Arme à une main — 1 pièce de fer');
     expect(list.find((c) => c.value === 'remove:0')!.label).toBe('Retirer Arc');
     const unarmed = choices('equipment', band(1, character('A', 'agile', 'archer', '')), 0, 'fr');
-    expect([unarmed[0]!.label, unarmed[0]!.section]).toEqual(["Arme à deux mains — gratuite (l'arme de base)", 'Arme de base, gratuite : de mêlée ou de tir']);
+    expect([unarmed[0]!.label, unarmed[0]!.section]).toStrictEqual(["Arme à deux mains — gratuite (l'arme de base)", 'Arme de base, gratuite : de mêlée ou de tir']);
   });
 });
 
 describe('F&F builder: the spells list', () => {
   it('the domains its classes grant first, level I before II; with a grimoire, the other lists after, each section with its grant', () => {
     const list = choices('spells', band(3, character('P', 'agile', 'druide, pretre', 'baton, grimoire', '    spells: [soin, zzz]\n')));
-    expect(list.slice(0, 2).map((c) => [c.value, c.label, c.section, c.edits])).toEqual([
+    expect(list.slice(0, 2).map((c) => [c.value, c.label, c.section, c.edits])).toStrictEqual([
       ['remove:0', 'Remove Soin', 'chosen', [{ op: 'delete', path: ['characters', 0, 'spells', 0] }]],
       ['remove:1', 'Remove zzz', 'chosen', [{ op: 'delete', path: ['characters', 0, 'spells', 1] }]],
     ]);
     const adds = list.slice(2);
-    expect(adds.map((c) => c.label)).toEqual([
+    expect(adds.map((c) => c.label)).toStrictEqual([
       'Force — Lumière I',
       'Silence — Lumière I',
       'Bénédiction — Lumière I',
@@ -99,8 +99,8 @@ describe('F&F builder: the spells list', () => {
       'Terreur — Ténèbres II',
       'Réincarnation — Ténèbres II',
     ]);
-    expect(runs(adds.map((c) => c.section))).toEqual(['Lumière (2)', 'Nature (2)', 'Lumière (2)', 'Nature (2)', 'Magie (0)', 'Ténèbres (0)', 'Magie (0)', 'Ténèbres (0)']);
-    expect(adds[0]!.edits).toEqual([{ op: 'add', path: ['characters', 0, 'spells'], value: 'force' }]);
+    expect(runs(adds.map((c) => c.section))).toStrictEqual(['Lumière (2)', 'Nature (2)', 'Lumière (2)', 'Nature (2)', 'Magie (0)', 'Ténèbres (0)', 'Magie (0)', 'Ténèbres (0)']);
+    expect(adds[0]!.edits).toStrictEqual([{ op: 'add', path: ['characters', 0, 'spells'], value: 'force' }]);
     expect(adds.find((c) => c.value === 'brouillard')!.description).toBe(
       "0 PA · - Un brouillard se lève sur tout le plateau de jeu et chaque attaque de Tir et de Magie à distance aura un malus de 2 à la Touche jusqu'à la fin du Round. Si l'une d'entre elle touche, le sort se dissipe immédiatement.",
     );
@@ -108,17 +108,17 @@ describe('F&F builder: the spells list', () => {
 
   it('without a grimoire, only the granted lists; a non-caster who knows spells is asked only to remove them', () => {
     const druide = choices('spells', band(3, character('D', 'agile', 'druide', 'baton')));
-    expect(new Set(druide.map((c) => c.section))).toEqual(new Set(['Nature (2)']));
+    expect(new Set(druide.map((c) => c.section))).toStrictEqual(new Set(['Nature (2)']));
     const soldat = band(3, character('S', 'agile', 'soldat', 'arc, grimoire', '    spells: [soin]\n'));
     expect(step('spells').applies(context(soldat))).toBe(true);
-    expect(choices('spells', soldat).map((c) => c.value)).toEqual(['remove:0']);
+    expect(choices('spells', soldat).map((c) => c.value)).toStrictEqual(['remove:0']);
     expect(step('spells').applies(context(band(3, character('S', 'agile', 'soldat', 'arc', '    spells: []\n'))))).toBe(false);
   });
 });
 
 describe('F&F builder: specialty and style', () => {
   it('the specialties its caster classes offer, with the class and the whole effect; no "none" when none is written', () => {
-    expect(choices('specialty', band(3, character('P', 'agile', 'druide, pretre', 'baton')))).toEqual([
+    expect(choices('specialty', band(3, character('P', 'agile', 'druide, pretre', 'baton')))).toStrictEqual([
       {
         value: 'langage-animal',
         label: 'Langage animal (Druide)',
@@ -140,25 +140,35 @@ describe('F&F builder: specialty and style', () => {
   it('a non-caster with a specialty written is asked, to remove it (in French too)', () => {
     const yaml = band(3, character('S', 'agile', 'soldat', 'arc', '    specialty: langage-animal\n'));
     expect(step('specialty').applies(context(yaml))).toBe(true);
-    expect(choices('specialty', yaml)).toEqual([{ value: '-', label: 'no specialty', edits: [{ op: 'delete', path: ['characters', 0, 'specialty'] }] }]);
+    expect(choices('specialty', yaml)).toStrictEqual([{ value: '-', label: 'no specialty', edits: [{ op: 'delete', path: ['characters', 0, 'specialty'] }] }]);
     expect(choices('specialty', yaml, 0, 'fr')[0]!.label).toBe('aucune spécialité');
     expect(step('specialty').applies(context(band(3, character('S', 'agile', 'soldat', 'arc'))))).toBe(false);
   });
 
   it('style: each sets the style with its line as a comment; the second character is edited at its own path', () => {
     const yaml = band(3, character('A', 'agile', 'soldat', 'arc'), character('P', 'puissant', 'soldat', 'arc'));
-    expect(choices('style', yaml, 1)).toEqual([
+    expect(choices('style', yaml, 1)).toStrictEqual([
       { value: 'agile', label: 'agile: Mêlée and CA from DEX; no Charge', current: false, edits: [{ op: 'set', path: ['characters', 1, 'style'], value: 'agile', comment: 'agile: Mêlée and CA from DEX; no Charge' }] },
       { value: 'puissant', label: 'puissant: Mêlée from FOR, CA from CON; may Charge', current: true, edits: [{ op: 'set', path: ['characters', 1, 'style'], value: 'puissant', comment: 'puissant: Mêlée from FOR, CA from CON; may Charge' }] },
     ]);
-    expect(choices('style', yaml, 0, 'fr').map((c) => c.label)).toEqual(['agile: Mêlée et CA depuis la DEX ; pas de Charge', 'puissant: Mêlée depuis la FOR, CA depuis la CON ; Charge permise']);
+    expect(choices('style', yaml, 0, 'fr').map((c) => c.label)).toStrictEqual(['agile: Mêlée et CA depuis la DEX ; pas de Charge', 'puissant: Mêlée depuis la FOR, CA depuis la CON ; Charge permise']);
   });
 
   it('classes: added at the path of the character; every step applies to every character', () => {
     const yaml = band(3, character('A', 'agile', 'soldat', 'arc'), character('P', 'puissant', '', ''));
     const adds = choices('classes', yaml, 1);
     expect(adds[0]).toMatchObject({ value: 'archer', section: 'Guerriers', edits: [{ op: 'add', path: ['characters', 1, 'classes'], value: 'archer' }] });
-    expect(runs(adds.map((c) => c.section))).toEqual(['Guerriers', 'Roublards', 'Lanceurs de Sorts']);
+    expect(runs(adds.map((c) => c.section))).toStrictEqual(['Guerriers', 'Roublards', 'Lanceurs de Sorts']);
+    const label = (id: string) => adds.find((c) => c.value === id)!.label;
+    expect(['archer', 'barbare', 'bretteur', 'alchimiste', 'pretre'].map(label)).toStrictEqual([
+      'Archer — DEX +1, CON +1, Tir +1, PV +2',
+      'Barbare — FOR +2, Dép. +1, PV +2',
+      'Bretteur — DEX +1, FOR +1, PV +1; talents: Botte secrète, Esquive',
+      'Alchimiste — DEX +1, INT +1; spells: Ténèbres 1, Nature 1; specialty: Création de potion',
+      'Prêtre — CON +1, SAG +1; spells: Lumière 2; specialty: Imposition des Mains',
+    ]);
+    const french = choices('classes', yaml, 1, 'fr').find((c) => c.value === 'alchimiste')!.label;
+    expect(french).toBe('Alchimiste — DEX +1, INT +1; sorts: Ténèbres 1, Nature 1; spécialité: Création de potion');
     for (const id of ['style', 'classes', 'equipment']) expect(step(id).applies(context(yaml, 1))).toBe(true);
   });
 });

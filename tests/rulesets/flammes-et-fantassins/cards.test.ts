@@ -10,7 +10,7 @@ const stats = (main: string[], secondary: number[]) => [main.map((v, i) => stat(
 describe('F&F print: the cards', () => {
   it('a card per character (stats, PV track, equipment with modifiers, kit, Charge, the unused shield, the specialty), then talents and spells (English labels)', () => {
     const { band, profile } = typed(CAMPAIGN_BAND);
-    expect(ruleset.cards(band, profile, 'en')).toEqual([
+    expect(ruleset.cards(band, profile, 'en')).toStrictEqual([
       {
         kind: 'Character',
         title: 'Garde',
@@ -81,10 +81,12 @@ describe('F&F print: the cards', () => {
   });
 
   it('French labels are the default; a talent or spell shared by two characters has one card', () => {
-    const twice = CAMPAIGN_BAND.replace('classes: [archer]', 'classes: [skald]').replace('name: Garde\n    style: puissant', 'name: Garde\n    style: agile');
+    const twice = CAMPAIGN_BAND.replace('classes: [archer]', 'classes: [skald]')
+      .replace('name: Garde\n    style: puissant', 'name: Garde\n    style: agile')
+      .replace('classes: [skald]\n    equipment: [arme-a-une-main, cuir]', 'classes: [skald, alchimiste]\n    equipment: [arme-a-une-main, cuir]\n    spells: [poison, frappe-de-l-ombre]');
     const { band, profile } = typed(twice);
     const cards = ruleset.cards(band, profile);
-    expect(cards.map((c) => [c.kind, c.title])).toEqual([
+    expect(cards.map((c) => [c.kind, c.title])).toStrictEqual([
       ['Personnage', 'Garde'],
       ['Personnage', 'Ambroise'],
       ['Personnage', 'Chantre'],
@@ -93,15 +95,16 @@ describe('F&F print: the cards', () => {
       ['Sort', "Frappe de l'Ombre"],
       ['Sort', 'Poison'],
     ]);
-    expect(cards[1]!.lines!.slice(3)).toEqual([{ label: 'Talents et sorts', text: "Frappe de l'Ombre, Poison" }, { label: 'Charge', text: 'interdite' }]);
-    expect(cards[0]!.lines!.at(-2)).toEqual({ label: 'Charge', text: 'interdite' });
-    expect(cards[3]!.fields).toEqual([['Condition', 'personnage activé']]);
+    expect(cards[1]!.lines!.slice(3)).toStrictEqual([{ label: 'Talents et sorts', text: "Frappe de l'Ombre, Poison" }, { label: 'Charge', text: 'interdite' }]);
+    expect(cards[0]!.lines!.at(-2)).toStrictEqual({ label: 'Charge', text: 'interdite' });
+    expect(cards[2]!.lines!.at(-2)).toStrictEqual({ label: 'Talents et sorts', text: 'Inspiration, Légendes, Poison, Frappe de l\'Ombre' });
+    expect(cards[3]!.fields).toStrictEqual([['Condition', 'personnage activé']]);
   });
 
   it('puissant may Charge (permise); a character with no class has no rank nor class in its subtitle, no kit line', () => {
     const { band, profile } = typed(MIXED_BAND);
     const [nul, roland] = ruleset.cards(band, profile, 'fr');
-    expect(nul).toEqual({
+    expect(nul).toStrictEqual({
       kind: 'Personnage',
       title: 'Nul',
       subtitle: 'Agile',
@@ -111,8 +114,8 @@ describe('F&F print: the cards', () => {
       rules: [],
     });
     expect(roland!.subtitle).toBe('Puissant · Héros · Barbare, Soldat, Chevalier');
-    expect(roland!.stats![0]!.map((s) => s.value)).toEqual(['-2', '+3', '+3', '0', '0', '0']);
-    expect(roland!.lines).toEqual([
+    expect(roland!.stats![0]!.map((s) => s.value)).toStrictEqual(['-2', '+3', '+3', '0', '0', '0']);
+    expect(roland!.lines).toStrictEqual([
       { label: 'Arme à deux mains', text: 'Touche +1, Dégâts FOR +1' },
       { label: 'Écu', text: 'CA +1, DEX -1' },
       { label: 'Plaque', text: 'CA +3, Tra. -3, PV +4, DEX -1' },
@@ -132,7 +135,7 @@ describe('F&F print: the cards', () => {
     const { band, profile } = typed(MIXED_BAND, rules);
     const merlin = ruleset.cards(band, profile, 'fr')[2]!;
     expect(merlin.subtitle).toBe('Agile · Aventurier · Magicien, Archimage');
-    expect(merlin.lines).toEqual([
+    expect(merlin.lines).toStrictEqual([
       { label: 'Bâton', text: baton },
       { label: 'Masse', text: masse },
       { label: 'Dague', text: 'Touche -1, Dégâts FOR, Dép. +1' },
@@ -144,12 +147,12 @@ describe('F&F print: the cards', () => {
       { label: 'Talents et sorts', text: 'Armure de Mage, Boule de feu' },
       { label: 'Charge', text: 'interdite' },
     ]);
-    expect(merlin.rules).toEqual([{ title: 'Spécialité : Magie Scolaire', text: "une fois pendant la partie, lors d'une de ses incantations, le Magicien peut retourner l'un de ses dés sur la face opposée." }]);
+    expect(merlin.rules).toStrictEqual([{ title: 'Spécialité : Magie Scolaire', text: "une fois pendant la partie, lors d'une de ses incantations, le Magicien peut retourner l'un de ses dés sur la face opposée." }]);
   });
 
   it('spells by domain and level', () => {
     const { band, profile } = typed(MIXED_BAND);
-    expect(ruleset.cards(band, profile, 'en').slice(3).map((c) => [c.kind, c.title, c.cost, c.subtitle])).toEqual([
+    expect(ruleset.cards(band, profile, 'en').slice(3).map((c) => [c.kind, c.title, c.cost, c.subtitle])).toStrictEqual([
       ['Spell', 'Armure de Mage', '0 PA', 'Magie · Niveau I'],
       ['Spell', 'Boule de feu', '1 PA', 'Magie · Niveau II'],
     ]);
@@ -159,7 +162,7 @@ describe('F&F print: the cards', () => {
 describe('F&F print: the roster page', () => {
   it('budgets, number of characters, total PV, the campaign; stats with the rulebook abbreviations; what each carries', () => {
     const { band, profile } = typed(CAMPAIGN_BAND);
-    expect(ruleset.sheet!(band, profile, 'fr')).toEqual([
+    expect(ruleset.sheet!(band, profile, 'fr')).toStrictEqual([
       { kind: 'heading', text: 'T (Flammes & Fantassins)' },
       {
         kind: 'pairs',
@@ -195,7 +198,7 @@ describe('F&F print: the roster page', () => {
 
   it('in English, without a campaign; "-" for no equipment and no kit, negative stats signed, no rank', () => {
     const { band, profile } = typed(MIXED_BAND);
-    expect(ruleset.sheet!(band, profile, 'en')).toEqual([
+    expect(ruleset.sheet!(band, profile, 'en')).toStrictEqual([
       { kind: 'heading', text: 'B (Flammes & Fantassins)' },
       { kind: 'pairs', items: [['PC (spent / budget)', '5 / 9'], ['pièces de fer (spent / budget)', '8 / 10'], ['PA per round', 6], ['characters', 3], ['PV (total)', 31]] },
       {

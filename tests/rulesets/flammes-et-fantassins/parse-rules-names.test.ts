@@ -9,10 +9,10 @@ const DEFAULTS = { baseWeaponFree: true, ferBudget: 'pc', earnedClassFer: false,
 
 describe('F&F house rules', () => {
   it('defaults are the readings of docs/rules-notes.md', () => {
-    expect(ffRules({})).toEqual(DEFAULTS);
-    expect(DEFAULT_FF_RULES).toEqual(DEFAULTS);
-    expect([BAND_MIN, BAND_MAX]).toEqual([3, 10]);
-    expect(houseRules.map((r) => [r.key, r.default])).toEqual([
+    expect(ffRules({})).toStrictEqual(DEFAULTS);
+    expect(DEFAULT_FF_RULES).toStrictEqual(DEFAULTS);
+    expect([BAND_MIN, BAND_MAX]).toStrictEqual([3, 10]);
+    expect(houseRules.map((r) => [r.key, r.default])).toStrictEqual([
       ['base-weapon-free', true],
       ['fer-budget', 'pc'],
       ['earned-class-fer', false],
@@ -26,7 +26,7 @@ describe('F&F house rules', () => {
   });
 
   it('each variant read, and only its own key changes', () => {
-    expect(ffRules({ 'base-weapon-free': false, 'fer-budget': 'classes', 'earned-class-fer': true, 'two-handed-shield': 'forbid', 'masse-stun': 'modified', 'weapon-class': false, 'spell-hit': 'equal', 'band-min': 0, 'band-max': 25 })).toEqual({
+    expect(ffRules({ 'base-weapon-free': false, 'fer-budget': 'classes', 'earned-class-fer': true, 'two-handed-shield': 'forbid', 'masse-stun': 'modified', 'weapon-class': false, 'spell-hit': 'equal', 'band-min': 0, 'band-max': 25 })).toStrictEqual({
       baseWeaponFree: false,
       ferBudget: 'classes',
       earnedClassFer: true,
@@ -37,33 +37,33 @@ describe('F&F house rules', () => {
       bandMin: 0,
       bandMax: 25,
     });
-    expect(ffRules({ 'band-min': 1 })).toEqual({ ...DEFAULTS, bandMin: 1 });
-    expect(ffRules({ 'band-max': 4 })).toEqual({ ...DEFAULTS, bandMax: 4 });
+    expect(ffRules({ 'band-min': 1 })).toStrictEqual({ ...DEFAULTS, bandMin: 1 });
+    expect(ffRules({ 'band-max': 4 })).toStrictEqual({ ...DEFAULTS, bandMax: 4 });
   });
 
   it('a value of another kind keeps the default', () => {
-    expect(ffRules({ 'base-weapon-free': 'no', 'earned-class-fer': 'yes', 'weapon-class': 0, 'fer-budget': 'x', 'two-handed-shield': 'x', 'masse-stun': 'x', 'spell-hit': 'x', 'band-min': '5', 'band-max': '9' })).toEqual(DEFAULTS);
+    expect(ffRules({ 'base-weapon-free': 'no', 'earned-class-fer': 'yes', 'weapon-class': 0, 'fer-budget': 'x', 'two-handed-shield': 'x', 'masse-stun': 'x', 'spell-hit': 'x', 'band-min': '5', 'band-max': '9' })).toStrictEqual(DEFAULTS);
   });
 
   it('each house rule takes its own values only', () => {
     const accepts = (key: string, value: unknown) => houseRules.find((r) => r.key === key)!.schema().safeParse(value).success;
-    expect([accepts('base-weapon-free', false), accepts('base-weapon-free', 'false')]).toEqual([true, false]);
-    expect([accepts('fer-budget', 'classes'), accepts('fer-budget', 'pc'), accepts('fer-budget', 'x')]).toEqual([true, true, false]);
-    expect([accepts('two-handed-shield', 'forbid'), accepts('two-handed-shield', 'carry'), accepts('two-handed-shield', 'x')]).toEqual([true, true, false]);
-    expect([accepts('masse-stun', 'modified'), accepts('masse-stun', 'die'), accepts('masse-stun', 'x')]).toEqual([true, true, false]);
-    expect([accepts('spell-hit', 'equal'), accepts('spell-hit', 'exceed'), accepts('spell-hit', 'x')]).toEqual([true, true, false]);
-    expect([accepts('earned-class-fer', true), accepts('weapon-class', false)]).toEqual([true, true]);
-    expect([0, 1000, -1, 1001, 2.5].map((n) => accepts('band-min', n))).toEqual([true, true, false, false, false]);
-    expect([0, 1000, -1, 1001].map((n) => accepts('band-max', n))).toEqual([true, true, false, false]);
+    expect([accepts('base-weapon-free', false), accepts('base-weapon-free', 'false')]).toStrictEqual([true, false]);
+    expect([accepts('fer-budget', 'classes'), accepts('fer-budget', 'pc'), accepts('fer-budget', 'x')]).toStrictEqual([true, true, false]);
+    expect([accepts('two-handed-shield', 'forbid'), accepts('two-handed-shield', 'carry'), accepts('two-handed-shield', 'x')]).toStrictEqual([true, true, false]);
+    expect([accepts('masse-stun', 'modified'), accepts('masse-stun', 'die'), accepts('masse-stun', 'x')]).toStrictEqual([true, true, false]);
+    expect([accepts('spell-hit', 'equal'), accepts('spell-hit', 'exceed'), accepts('spell-hit', 'x')]).toStrictEqual([true, true, false]);
+    expect([accepts('earned-class-fer', true), accepts('weapon-class', false)]).toStrictEqual([true, true]);
+    expect([0, 1000, -1, 1001, 2.5].map((n) => accepts('band-min', n))).toStrictEqual([true, true, false, false, false]);
+    expect([0, 1000, -1, 1001].map((n) => accepts('band-max', n))).toStrictEqual([true, true, false, false]);
   });
 });
 
 describe('F&F names', () => {
   it('the rulebook name of an id, of a list of ids ("-" for none), of an id of any catalogue', () => {
-    expect([nameOf('class', 'pretre'), nameOf('rank', 'heros'), nameOf('style', 'puissant'), nameOf('domain', 'tenebres')]).toEqual(['Prêtre', 'Héros', 'Puissant', 'Ténèbres']);
+    expect([nameOf('class', 'pretre'), nameOf('rank', 'heros'), nameOf('style', 'puissant'), nameOf('domain', 'tenebres')]).toStrictEqual(['Prêtre', 'Héros', 'Puissant', 'Ténèbres']);
     expect(namesList('equipment', ['arc', 'ecu'])).toBe('Arc, Écu');
     expect(namesList('equipment', [])).toBe('-');
-    expect(['rondache', 'sommeil', 'esquive', 'haute-maitrise', 'pretre', 'duel-magique', 'assommer', 'inconnu'].map(anyName)).toEqual([
+    expect(['rondache', 'sommeil', 'esquive', 'haute-maitrise', 'pretre', 'duel-magique', 'assommer', 'inconnu'].map(anyName)).toStrictEqual([
       'Rondache',
       'Sommeil',
       'Esquive',
@@ -85,7 +85,7 @@ describe('F&F weapon lines', () => {
     ['arme-a-deux-mains', true, [{ source: 'arme-a-deux-mains', hit: 1, damage: 1 }]],
     ['rondache', true, [{ source: 'rondache', hit: 0, damage: 0 }]],
   ])('%s (weapon-class %s)', (id, weaponClass, lines) => {
-    expect(weaponLines(item(id), weaponClass)).toEqual(lines);
+    expect(weaponLines(item(id), weaponClass)).toStrictEqual(lines);
   });
 });
 
@@ -101,7 +101,7 @@ describe('F&F parse: names resolved, unknown ones reported with suggestions', ()
   };
 
   it('every unknown style, specialty, class, item and spell at its place; a far name lists the first six ids', () => {
-    expect(parse(band).findings).toEqual([
+    expect(parse(band).findings).toStrictEqual([
       { code: 'ff/unknown-style', severity: 'error', path: ['characters', 0, 'style'], params: { actual: 'Lourd', limit: 'agile | puissant' } },
       {
         code: 'ff/unknown-specialty',
@@ -119,10 +119,10 @@ describe('F&F parse: names resolved, unknown ones reported with suggestions', ()
   it('an unknown style reads as agile; names in any spelling; no specialty key without one; house rules read', () => {
     const { band: typed } = parse(band, { 'spell-hit': 'equal' });
     const [a, b] = typed!.characters;
-    expect([a!.style, a!.classes, a!.equipment.map((e) => [e.def.id, e.index]), a!.spells, 'specialty' in a!]).toEqual(['agile', [], [['arc', 0]], [], false]);
-    expect([b!.style, b!.classes.map((c) => [c.def.id, c.index]), b!.specialty?.id]).toEqual(['puissant', [['pretre', 0]], 'imposition-des-mains']);
-    expect(typed!.rules).toEqual({ ...DEFAULTS, spellHit: 'equal' });
-    expect([typed!.name, typed!.pc, 'campaign' in typed!]).toEqual(['T', 3, false]);
+    expect([a!.style, a!.classes, a!.equipment.map((e) => [e.def.id, e.index]), a!.spells, 'specialty' in a!]).toStrictEqual(['agile', [], [['arc', 0]], [], false]);
+    expect([b!.style, b!.classes.map((c) => [c.def.id, c.index]), b!.specialty?.id]).toStrictEqual(['puissant', [['pretre', 0]], 'imposition-des-mains']);
+    expect(typed!.rules).toStrictEqual({ ...DEFAULTS, spellHit: 'equal' });
+    expect([typed!.name, typed!.pc, 'campaign' in typed!]).toStrictEqual(['T', 3, false]);
   });
 
   it('a structural error stops before the names', () => {

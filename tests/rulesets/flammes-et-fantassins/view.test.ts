@@ -12,7 +12,7 @@ const CAMPAIGN_ROWS = [
 describe('F&F show: the view of a band', () => {
   it('budgets, the campaign line and the potions created, the stat table, then each kit (English)', () => {
     const { profile } = typed(CAMPAIGN_BAND);
-    expect(ruleset.view(profile, 'en')).toEqual([
+    expect(ruleset.view(profile, 'en')).toStrictEqual([
       { kind: 'heading', text: 'T (Flammes & Fantassins)' },
       {
         kind: 'pairs',
@@ -37,7 +37,7 @@ describe('F&F show: the view of a band', () => {
   it('in French', () => {
     const { profile } = typed(CAMPAIGN_BAND);
     const view = ruleset.view(profile, 'fr');
-    expect(view[1]).toEqual({
+    expect(view[1]).toStrictEqual({
       kind: 'pairs',
       items: [
         ['PC (dépensés / budget)', '3 / 4'],
@@ -47,14 +47,14 @@ describe('F&F show: the view of a band', () => {
         ['créés (Création de potion)', 'Potion de Vie, Bombe'],
       ],
     });
-    expect(view[2]).toEqual({ kind: 'table', columns: ['nom', 'style', 'rang', ...COLUMNS_TAIL], rows: CAMPAIGN_ROWS });
-    expect(view[4]).toEqual({ kind: 'pairs', items: [['classes', 'Archer'], ['équipement', 'Arc, Arme à une main, Rondache'], ['bouclier', 'Rondache inutilisé avec arc : CA 4 pendant un Round où il se sert de arc']] });
-    expect(view[6]).toEqual({ kind: 'pairs', items: [['classes', 'Alchimiste'], ['équipement', 'Bâton, Robe, Potion de Vie'], ['sorts', "Frappe de l'Ombre, Poison"], ['spécialité', 'Création de potion']] });
+    expect(view[2]).toStrictEqual({ kind: 'table', columns: ['nom', 'style', 'rang', ...COLUMNS_TAIL], rows: CAMPAIGN_ROWS });
+    expect(view[4]).toStrictEqual({ kind: 'pairs', items: [['classes', 'Archer'], ['équipement', 'Arc, Arme à une main, Rondache'], ['bouclier', 'Rondache inutilisé avec arc : CA 4 pendant un Round où il se sert de arc']] });
+    expect(view[6]).toStrictEqual({ kind: 'pairs', items: [['classes', 'Alchimiste'], ['équipement', 'Bâton, Robe, Potion de Vie'], ['sorts', "Frappe de l'Ombre, Poison"], ['spécialité', 'Création de potion']] });
   });
 
   it('no campaign line without a campaign; a line of "-" for no rank, no class, no equipment; negative stats signed', () => {
     const { profile } = typed(MIXED_BAND);
-    expect(ruleset.view(profile, 'en')).toEqual([
+    expect(ruleset.view(profile, 'en')).toStrictEqual([
       { kind: 'heading', text: 'B (Flammes & Fantassins)' },
       { kind: 'pairs', items: [['PC (spent / budget)', '5 / 9'], ['pièces de fer (spent / budget)', '8 / 10'], ['PA per round', 6]] },
       {
@@ -85,12 +85,12 @@ describe('F&F show: the view of a band', () => {
 
   it('a campaign with no potion created has its line but no "created" line', () => {
     const { profile } = typed(CAMPAIGN_BAND.replace(/ {2}potions:[\s\S]*$/, '  potions: []\n'));
-    expect((ruleset.view(profile, 'en')[1] as unknown as { items: unknown[][] }).items.map(([key]) => key)).toEqual(['PC (spent / budget)', 'pièces de fer (spent / budget)', 'PA per round', 'campaign']);
+    expect((ruleset.view(profile, 'en')[1] as unknown as { items: unknown[][] }).items.map(([key]) => key)).toStrictEqual(['PC (spent / budget)', 'pièces de fer (spent / budget)', 'PA per round', 'campaign']);
   });
 
   it('roster: each character by name, at its index', () => {
     const { band } = typed(MIXED_BAND);
-    expect(ruleset.roster(band)).toEqual([
+    expect(ruleset.roster(band)).toStrictEqual([
       { name: 'Nul', path: ['characters', 0] },
       { name: 'Roland', path: ['characters', 1] },
       { name: 'Merlin', path: ['characters', 2] },
