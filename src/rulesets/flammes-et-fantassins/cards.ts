@@ -12,6 +12,7 @@ import type { EquipmentDef } from './catalogue/types.js';
 import { campaignMessages } from './campaign/messages.js';
 import type { CharacterProfile, FfProfile } from './derive.js';
 import { messages } from './messages.js';
+import { campaignLine } from './view.js';
 
 const DOMAIN_NAMES = { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' } as const;
 const LEVELS = { 1: 'Niveau I', 2: 'Niveau II' } as const;
@@ -104,7 +105,7 @@ function rosterView(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pa'), band.pa],
         [l.characters, characters.length],
         [l.pv, characters.reduce((n, c) => n + c.stats.PV, 0)],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: profile.campaign.created.join(', ') })] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), campaignLine(profile.campaign, t)] as [string, string]] : []),
       ],
     },
     {

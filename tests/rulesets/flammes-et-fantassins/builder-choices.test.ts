@@ -48,6 +48,11 @@ describe('F&F builder: the equipment list', () => {
     expect(adds.find((c) => c.value === 'parchemin-soin')!.label).toBe('Parchemin (Soin) — 1 pièce de fer');
   });
 
+  it('an armour or matériel does not arm: the weapons stay free', () => {
+    const list = choices('equipment', band(3, character('D', 'agile', 'soldat', 'cuir, potion-de-vie')));
+    expect(list.slice(2, 12).map((c) => [c.value, c.label.split(' — ')[1], c.section])).toStrictEqual(BASE_WEAPONS.map((id) => [id, 'free (the base weapon)', 'Base weapon, free: melee or ranged']));
+  });
+
   it('a free item (nu) is free even once armed; in French', () => {
     const list = choices('equipment', band(1, character('A', 'agile', 'archer', 'arc')), 0, 'fr');
     expect(list.find((c) => c.value === 'nu')!.label).toBe('Nu — gratuit');
