@@ -39,7 +39,7 @@ function shieldText(c: CharacterProfile, u: NonNullable<CharacterProfile['shield
   return `${nameOf('equipment', u.shield)} inutilisable avec ${nameOf('equipment', u.weapon)} : CA ${c.stats.CA - u.ca} pendant un Round où il s'en sert.`;
 }
 
-/** "Touche +1, Dégâts +1 + FOR, portée 8 pouces · CA +1, Tra. -2"; an item without modifiers keeps its text. */
+/** "Touche +1, Dégâts FOR +1, portée 8 pouces", "CA +1, Tra. -2"; matériel (every item with neither a line nor a modifier) keeps its text. */
 function gear(item: EquipmentDef, weaponClass: boolean): CardLine {
   const mods = Object.entries(item.modifiers).map(([k, v]) => `${STAT_NAMES[k as keyof typeof STAT_NAMES]} ${signed(v)}`);
   // The bâton and the masse add their class of weapon's line to their own (docs/rules-notes.md).
@@ -48,7 +48,7 @@ function gear(item: EquipmentDef, weaponClass: boolean): CardLine {
     ? [`Touche ${plus(hit)}`, `Dégâts ${damage(dmg, item.attack.strengthDamage)}`, ...(item.attack.range ? [`portée ${item.attack.range} pouces`] : [])]
     : [];
   const text = [...attack, ...mods].join(', ');
-  return { label: item.name, text: item.category === 'materiel' || (!text && item.text) ? item.text : text };
+  return { label: item.name, text: item.category === 'materiel' ? item.text : text };
 }
 
 function characterCard(c: CharacterProfile, lang: Lang, weaponClass: boolean): Card {

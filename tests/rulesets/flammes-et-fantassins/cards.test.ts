@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EQUIPMENT } from '../../../src/rulesets/flammes-et-fantassins/catalogue/equipment.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { CAMPAIGN_BAND, MIXED_BAND, typed } from './profile-bands.js';
 
@@ -220,5 +221,11 @@ describe('F&F print: the roster page', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('F&F catalogue: what a card line shows', () => {
+  it('every item that is no matériel has a line or a modifier to show; matériel shows its text', () => {
+    expect(EQUIPMENT.filter((item) => item.category !== 'materiel' && !item.attack && Object.keys(item.modifiers).length === 0)).toStrictEqual([]);
   });
 });
