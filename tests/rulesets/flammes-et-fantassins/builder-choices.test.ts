@@ -4,6 +4,7 @@ import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builde
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
+import { spellHelp, wholeText } from '../../../src/rulesets/flammes-et-fantassins/builder/labels.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 
 const builder = ruleset.builder;
@@ -175,5 +176,24 @@ describe('F&F builder: specialty and style', () => {
     const french = choices('classes', yaml, 1, 'fr').find((c) => c.value === 'alchimiste')!.label;
     expect(french).toBe('Alchimiste — DEX +1, INT +1; sorts: Ténèbres 1, Nature 1; spécialité: Création de potion');
     for (const id of ['style', 'classes', 'equipment']) expect(step(id).applies(context(yaml, 1))).toBe(true);
+  });
+});
+
+describe('F&F builder: the help line under a choice', () => {
+  it('a rule text whole, on one line: each line break and the spaces around it become one space, ends trimmed', () => {
+    expect(wholeText('  Portée 8.\n  Recharge.\n\nFin  ')).toBe('Portée 8. Recharge. Fin');
+    expect(wholeText('a\nb')).toBe('a b');
+    expect(spellHelp({ cost: '1 PA', condition: 'soi-même.', effect: 'Un.\nDeux.' })).toBe('1 PA · soi-même. Un. Deux.');
+  });
+
+  it('a spell or a specialty written on several lines', () => {
+    const mage = band(3, character('M', 'agile', 'magicien, necromancien', 'baton'));
+    expect(choices('spells', mage).find((c) => c.value === 'teleportation')!.description).toBe(
+      "1 PA · 1 cible à vue. Le Mage peut lancer ce sort sur soi-même. le Mage ou sa cible se téléporte à une distance de 2x le Déplacement du Mage. Les distances sont calculées à vol d'oiseau et peuvent traverser des éléments du décor. Si le Mage cible une figurine ennemie, il doit d'abord réussir un Jet de Magie contre la Tra de la cible pour la déplacer d'une distance égale au dé d'Effet. Le Mage peut téléporter une cible ennemie hors de la zone de jeu (cette figurine est alors considérée comme fuyarde).",
+    );
+    expect(choices('specialty', mage).map((c) => [c.label, c.description!.includes('\n'), c.description!.includes('round. Le choix')])).toStrictEqual([
+      ['Magie Scolaire (Magicien)', false, false],
+      ["Crémation de l'Âme (Nécromancien)", false, true],
+    ]);
   });
 });
