@@ -11,7 +11,10 @@ import { weaponLines } from './catalogue/equipment.js';
 import type { EquipmentDef } from './catalogue/types.js';
 import { campaignMessages } from './campaign/messages.js';
 import type { CharacterProfile, FfProfile } from './derive.js';
+import { signed as plus } from './builder/labels.js';
 import { messages } from './messages.js';
+import { nameOf } from './names.js';
+import { campaignLine } from './view.js';
 
 const DOMAIN_NAMES = { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' } as const;
 const LEVELS = { 1: 'Niveau I', 2: 'Niveau II' } as const;
@@ -27,21 +30,16 @@ const LABELS = {
 } as const;
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-/** Modifiers as the rulebook writes them: "+0 à la Touche", "+1 aux Dégâts", "Dégâts issu de la Force". */
-const plus = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+/** Dégâts as the rulebook writes them: "+0", "+1", "Dégâts issu de la Force" (FOR, FOR +1). */
 const damage = (n: number, strength: boolean): string => (strength ? `FOR${n ? ` ${plus(n)}` : ''}` : plus(n));
-const name = <T extends { name: string }>(index: { get(id: string): T | undefined }, id: string): string => index.get(id)?.name ?? id;
 const STAT_NAMES = { DEX: 'DEX', CA: 'CA', Tra: 'Tra.', PV: 'PV', Dep: 'Dép.' } as const;
 
 /** "Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes." */
-function shieldText(c: FfProfile['characters'][number]): string {
-  const u = c.shield_unused;
-  if (!u) return '';
-  const name = (id: string) => catalogue.equipment.get(id)?.name ?? id;
-  return `${name(u.shield)} inutilisable avec ${name(u.weapon)} : CA ${c.stats.CA - u.ca} pendant un Round où il s'en sert.`;
+function shieldText(c: CharacterProfile, u: NonNullable<CharacterProfile['shield_unused']>): string {
+  return `${nameOf('equipment', u.shield)} inutilisable avec ${nameOf('equipment', u.weapon)} : CA ${c.stats.CA - u.ca} pendant un Round où il s'en sert.`;
 }
 
-/** "Touche +1, Dégâts +1 + FOR, portée 8 pouces · CA +1, Tra. -2"; an item without modifiers keeps its text. */
+/** "Touche +1, Dégâts FOR +1, portée 8 pouces", "CA +1, Tra. -2"; matériel (every item with neither a line nor a modifier) keeps its text. */
 function gear(item: EquipmentDef, weaponClass: boolean): CardLine {
   const mods = Object.entries(item.modifiers).map(([k, v]) => `${STAT_NAMES[k as keyof typeof STAT_NAMES]} ${signed(v)}`);
   // The bâton and the masse add their class of weapon's line to their own (docs/rules-notes.md).
@@ -50,26 +48,27 @@ function gear(item: EquipmentDef, weaponClass: boolean): CardLine {
     ? [`Touche ${plus(hit)}`, `Dégâts ${damage(dmg, item.attack.strengthDamage)}`, ...(item.attack.range ? [`portée ${item.attack.range} pouces`] : [])]
     : [];
   const text = [...attack, ...mods].join(', ');
-  return { label: item.name, text: item.category === 'materiel' || (!text && item.text) ? item.text : text };
+  return { label: item.name, text: item.category === 'materiel' ? item.text : text };
 }
 
 function characterCard(c: CharacterProfile, lang: Lang, weaponClass: boolean): Card {
   const l = LABELS[lang];
   const main: CardStat[] = MAIN.map((k) => ({ label: k, value: signed(c.stats[k]) }));
   const secondary: CardStat[] = SECONDARY.map(([k, label]) => ({ label, value: c.stats[k] }));
-  const kit = [...c.talents.map((t) => name(catalogue.talents, t)), ...c.spells.map((s) => name(catalogue.spells, s))];
+  const kit = [...c.talents.map((t) => nameOf('talent', t)), ...c.spells.map((s) => nameOf('spell', s))];
   const specialty = c.specialty ? catalogue.specialties.get(c.specialty) : undefined;
   return {
     kind: l.character,
     title: c.name,
-    subtitle: [STYLE_NAMES[c.style], c.rank ? RANK_NAMES[c.rank] : '', c.classes.map((k) => name(catalogue.classes, k)).join(', ')].filter(Boolean).join(' · '),
+    subtitle: [STYLE_NAMES[c.style], c.rank ? RANK_NAMES[c.rank] : '', c.classes.map((k) => nameOf('class', k)).join(', ')].filter(Boolean).join(' · '),
     stats: [main, secondary],
     tracks: [{ label: 'PV', boxes: c.stats.PV }],
     lines: [
-      ...c.equipment.flatMap((e) => catalogue.equipment.get(e) ?? []).map((item) => gear(item, weaponClass)),
+      // A profile's ids are catalogue ids.
+      ...c.equipment.map((e) => gear(catalogue.equipment.get(e)!, weaponClass)),
       ...(kit.length ? [{ label: l.kit[0]!.toUpperCase() + l.kit.slice(1), text: kit.join(', ') }] : []),
       { label: l.charge, text: c.can_charge ? l.allowed : l.forbidden },
-      ...(c.shield_unused ? [{ label: name(catalogue.equipment, c.shield_unused.shield), text: shieldText(c) }] : []),
+      ...(c.shield_unused ? [{ label: nameOf('equipment', c.shield_unused.shield), text: shieldText(c, c.shield_unused) }] : []),
     ],
     rules: specialty ? [{ title: `Spécialité : ${specialty.name}`, text: specialty.effect }] : [],
   };
@@ -77,7 +76,7 @@ function characterCard(c: CharacterProfile, lang: Lang, weaponClass: boolean): C
 
 export function cards(band: FfBand, profile: FfProfile, lang: Lang = 'fr'): Card[] {
   const l = LABELS[lang];
-  const talents = [...new Set(profile.characters.flatMap((c) => c.talents))].flatMap((id) => catalogue.talents.get(id) ?? []);
+  const talents = [...new Set(profile.characters.flatMap((c) => c.talents))].map((id) => catalogue.talents.get(id)!);
   const spells = [...new Set(band.characters.flatMap((c) => c.spells.map((s) => s.def)))];
   return [
     ...profile.characters.map((c) => characterCard(c, lang, band.rules.weaponClass)),
@@ -93,7 +92,7 @@ function rosterView(profile: FfProfile, lang: Lang): View {
   const { band } = profile;
   const characters = profile.characters;
   const kit = (c: CharacterProfile): string =>
-    [...c.talents.map((x) => name(catalogue.talents, x)), ...c.spells.map((x) => name(catalogue.spells, x)), ...(c.specialty ? [name(catalogue.specialties, c.specialty)] : [])].join(', ') || '-';
+    [...c.talents.map((x) => nameOf('talent', x)), ...c.spells.map((x) => nameOf('spell', x)), ...(c.specialty ? [nameOf('specialty', c.specialty)] : [])].join(', ') || '-';
   const blocks: Block[] = [
     { kind: 'heading', text: `${profile.name} (Flammes & Fantassins)` },
     {
@@ -104,7 +103,7 @@ function rosterView(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pa'), band.pa],
         [l.characters, characters.length],
         [l.pv, characters.reduce((n, c) => n + c.stats.PV, 0)],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: profile.campaign.created.join(', ') })] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), campaignLine(profile.campaign, t)] as [string, string]] : []),
       ],
     },
     {
@@ -115,7 +114,7 @@ function rosterView(profile: FfProfile, lang: Lang): View {
     {
       kind: 'table',
       columns: [t.text('ff/view-name'), t.text('ff/view-classes'), t.text('ff/view-equipment'), l.kit],
-      rows: characters.map((c) => [c.name, c.classes.map((k) => name(catalogue.classes, k)).join(', '), c.equipment.map((e) => name(catalogue.equipment, e)).join(', ') || '-', kit(c)]),
+      rows: characters.map((c) => [c.name, c.classes.map((k) => nameOf('class', k)).join(', '), c.equipment.map((e) => nameOf('equipment', e)).join(', ') || '-', kit(c)]),
     },
   ];
   return blocks;

@@ -1,33 +1,26 @@
 /** The F&F catalogues as an editor offers them: every spelling `validate` accepts, the rulebook's name, cost and effect. */
 import { entriesOf, type CatalogueEntry, type Lang, type SchemaCatalogues } from '../../core/schema-words.js';
-import { FAMILY_PV } from './catalogue/classes.js';
+import { classBonuses } from './builder/labels.js';
 import * as catalogue from './catalogue/index.js';
 import { CLASSES } from './catalogue/classes.js';
 import { EQUIPMENT } from './catalogue/equipment.js';
 import { SPECIALTIES } from './catalogue/specialties.js';
 import { SPELLS } from './catalogue/spells.js';
-import { STATS, type ClassDef } from './catalogue/types.js';
+import type { ClassDef } from './catalogue/types.js';
+import { nameOf } from './names.js';
 
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 const WORDS = {
   en: { fer: 'pièce de fer', free: 'no pièce de fer', talents: 'talents', spells: 'spells', specialty: 'specialty', level: 'level', cost: 'cost' },
   fr: { fer: 'pièce de fer', free: 'aucune pièce de fer', talents: 'talents', spells: 'sorts', specialty: 'spécialité', level: 'niveau', cost: 'coût' },
 } as const;
 
-
 function classDoc(def: ClassDef, lang: Lang): string {
   const w = WORDS[lang];
-  const bonuses = STATS.filter((s) => def.bonuses[s]).map((s) => `${s} ${signed(def.bonuses[s]!)}`);
-  if (def.extra.Dep) bonuses.push(`Dép. ${signed(def.extra.Dep)}`);
-  if (def.extra.Mel) bonuses.push(`Mêl ${signed(def.extra.Mel)}`);
-  if (def.extra.Tir) bonuses.push(`Tir ${signed(def.extra.Tir)}`);
-  if (def.extra.fer) bonuses.push(`${signed(def.extra.fer)} ${w.fer}`);
-  if (FAMILY_PV[def.family]) bonuses.push(`PV ${signed(FAMILY_PV[def.family])}`);
-  const lines = [`**${def.name}** · 1 PC`, bonuses.join(', ')];
-  if (def.talents.length) lines.push(`${w.talents}: ${def.talents.map((id) => catalogue.talents.get(id)?.name ?? id).join(', ')}`);
+  const lines = [`**${def.name}** · 1 PC`, classBonuses(def).join(', ')];
+  if (def.talents.length) lines.push(`${w.talents}: ${def.talents.map((id) => nameOf('talent', id)).join(', ')}`);
   const spells = Object.entries(def.spells).map(([domain, n]) => `${domain} ${n}`);
   if (spells.length) lines.push(`${w.spells}: ${spells.join(', ')}`);
-  if (def.specialty) lines.push(`${w.specialty}: ${catalogue.specialties.get(def.specialty)?.name ?? def.specialty}`);
+  if (def.specialty) lines.push(`${w.specialty}: ${nameOf('specialty', def.specialty)}`);
   return lines.join('\n\n');
 }
 
@@ -49,6 +42,6 @@ export const schemaCatalogues: SchemaCatalogues = (lang) => {
     class: entriesOf(CLASSES, (s) => catalogue.classes.get(s), (c) => classDoc(c, lang)),
     equipment: entriesOf(EQUIPMENT, (s) => catalogue.equipment.get(s), (e) => `**${e.name}** · ${e.price ? `${e.price} ${w.fer}` : w.free}\n\n${e.text}`),
     spell: entriesOf(SPELLS, (s) => catalogue.spells.get(s), (s) => `**${s.name}** · ${s.domain}, ${w.level} ${s.level} · ${w.cost} ${s.cost}\n\n${s.effect}`),
-    specialty: entriesOf(SPECIALTIES, (s) => catalogue.specialties.get(s), (s) => `**${s.name}** · ${catalogue.classes.get(s.classId)?.name ?? s.classId}\n\n${s.effect}`),
+    specialty: entriesOf(SPECIALTIES, (s) => catalogue.specialties.get(s), (s) => `**${s.name}** · ${nameOf('class', s.classId)}\n\n${s.effect}`),
   };
 };

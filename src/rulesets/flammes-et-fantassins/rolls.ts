@@ -4,7 +4,7 @@
  * joueur à l'initiative de l'action l'emporte." Readings in docs/rules-notes.md.
  */
 import { compare } from '../../core/dice/compare.js';
-import { add, constant, mean, probability, repeat, stddev, toRecord, uniform, type Dist } from '../../core/dice/distribution.js';
+import { add, constant, mean, probability, repeat, sorted, stddev, toRecord, uniform, type Dist } from '../../core/dice/distribution.js';
 import { formatNumber, formatP } from '../../core/dice/report.js';
 import { Messages } from '../../core/messages/catalogue.js';
 import type { NamedRoll, Options, Report, Rng } from '../../core/ruleset.js';
@@ -28,7 +28,7 @@ const scoreLine = (r: ReturnType<typeof rollTwo>, stat: number) => `2D6 [${r.fac
 
 function distributionBlocks(d: Dist, t: Messages): Block[] {
   let atLeast = 1;
-  const items = [...d].sort((a, b) => a[0] - b[0]).map(([v, p]) => {
+  const items = sorted(d).map(([v, p]) => {
     const item = { label: String(v), p, note: t.text('ff/roll-at-least', { p: formatP(Math.max(0, atLeast)) }) };
     atLeast -= p;
     return item;

@@ -3,7 +3,7 @@ import { inSentence } from '../../core/display-names.js';
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
 import type { Block, Cell, View } from '../../core/view.js';
 import { campaignMessages } from './campaign/messages.js';
-import type { CharacterProfile, FfProfile } from './derive.js';
+import type { CampaignProfile, CharacterProfile, FfProfile } from './derive.js';
 import { messages } from './messages.js';
 import { nameOf, namesList } from './names.js';
 
@@ -38,6 +38,10 @@ export function kit(c: CharacterProfile, t: Messages): Block {
   return { kind: 'pairs', items };
 }
 
+/** The campaign so far on one line (the potions created have a line of their own in `show`). */
+export const campaignLine = (c: CampaignProfile, t: Messages): string =>
+  t.text('ff/view-campaign-line', { scenarios: c.scenarios, wins: c.wins, losses: c.losses, trophies: c.trophies, pc: c.pc, fer: c.fer });
+
 export function view(profile: FfProfile, lang: Lang): View {
   const t = new Messages(lang, [messages, campaignMessages]);
   const { band } = profile;
@@ -49,7 +53,7 @@ export function view(profile: FfProfile, lang: Lang): View {
         [t.text('ff/view-pc'), `${band.pc_spent} / ${band.pc_budget}`],
         [t.text('ff/view-fer'), `${band.fer_spent} / ${band.fer_budget}`],
         [t.text('ff/view-pa'), band.pa],
-        ...(profile.campaign ? [[t.text('ff/view-campaign'), t.text('ff/view-campaign-line', { ...profile.campaign, created: namesList('equipment', profile.campaign.created) })] as [string, string]] : []),
+        ...(profile.campaign ? [[t.text('ff/view-campaign'), campaignLine(profile.campaign, t)] as [string, string]] : []),
         ...(profile.campaign?.created.length ? [[t.text('ff/view-created'), namesList('equipment', profile.campaign.created)] as [string, string]] : []),
       ],
     },

@@ -1,8 +1,8 @@
 /** One-line summaries of catalogue entries, with the rulebook's French game terms. */
 import type { Messages } from '../../../core/messages/catalogue.js';
 import { FAMILY_PV } from '../catalogue/classes.js';
-import * as catalogue from '../catalogue/index.js';
 import { STATS, type ClassDef, type ClassFamily, type Domain } from '../catalogue/types.js';
+import { nameOf } from '../names.js';
 
 export const DOMAIN_NAMES: Readonly<Record<Domain, string>> = { magie: 'Magie', tenebres: 'Ténèbres', lumiere: 'Lumière', nature: 'Nature' };
 
@@ -13,19 +13,26 @@ export const FAMILY_NAMES: Readonly<Record<ClassFamily, string>> = {
 };
 
 const EXTRA_NAMES = { Dep: 'Dép.', Mel: 'Mêl', Tir: 'Tir' } as const;
-const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
-/** "DEX +1, CON +1, Tir +1, PV +2"; "talents: …"; "spells: Lumière 1, Magie 1; specialty: Haute Maîtrise". */
-export function classSummary(def: ClassDef, t: Messages): string {
+/** A modifier as the rulebook writes it: "+0", "+1", "-1". */
+export const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
+
+/** "DEX +1, CON +1", then "Dép. +1", "Mêl +1", "Tir +1", "+1 pièce de fer", and the family's "PV +2". */
+export function classBonuses(def: ClassDef): string[] {
   const bonuses = STATS.filter((s) => def.bonuses[s]).map((s) => `${s} ${signed(def.bonuses[s]!)}`);
   for (const key of ['Dep', 'Mel', 'Tir'] as const) if (def.extra[key]) bonuses.push(`${EXTRA_NAMES[key]} ${signed(def.extra[key])}`);
   if (def.extra.fer) bonuses.push(`${signed(def.extra.fer)} pièce de fer`);
   if (FAMILY_PV[def.family]) bonuses.push(`PV ${signed(FAMILY_PV[def.family])}`);
-  const parts = [bonuses.join(', ')];
-  if (def.talents.length) parts.push(`${t.text('ff/view-talents')}: ${def.talents.map((id) => catalogue.talents.get(id)?.name ?? id).join(', ')}`);
+  return bonuses;
+}
+
+/** "DEX +1, CON +1, Tir +1, PV +2"; "talents: …"; "spells: Lumière 1, Magie 1; specialty: Haute Maîtrise". */
+export function classSummary(def: ClassDef, t: Messages): string {
+  const parts = [classBonuses(def).join(', ')];
+  if (def.talents.length) parts.push(`${t.text('ff/view-talents')}: ${def.talents.map((id) => nameOf('talent', id)).join(', ')}`);
   const spells = (Object.entries(def.spells) as [Domain, number][]).map(([d, n]) => `${DOMAIN_NAMES[d]} ${n}`);
   if (spells.length) parts.push(`${t.text('ff/view-spells')}: ${spells.join(', ')}`);
-  if (def.specialty) parts.push(`${t.text('ff/view-specialty')}: ${catalogue.specialties.get(def.specialty)?.name ?? def.specialty}`);
+  if (def.specialty) parts.push(`${t.text('ff/view-specialty')}: ${nameOf('specialty', def.specialty)}`);
   return parts.join('; ');
 }
 

@@ -36,7 +36,7 @@ export const styleLine = (style: Style, t: Messages): string => `${style}: ${t.t
 export function scripted(target: ScriptedTarget, options: Options, t: Messages): readonly Edit[] {
   const given = fields(options);
   const style = given.find(([key]) => key === 'style')?.[1] as string | undefined;
-  const comments: Record<string, string> = style !== undefined && STYLES.includes(style as Style) ? { style: styleLine(style as Style, t) } : {};
+  const comments: Record<string, string> = STYLES.includes(style as Style) ? { style: styleLine(style as Style, t) } : {};
   if (target.mode === 'add') {
     if (style === undefined) throw usageError('ff/build-needs-style');
     const value = { name: target.name, style, classes: [], equipment: [], ...Object.fromEntries(given) };

@@ -22,8 +22,9 @@ function offered(context: FfStepContext): EquipmentDef[] {
   const domains = new Set(Object.entries(granted).filter(([, n]) => n > 0).map(([d]) => d));
   return EQUIPMENT.filter((item) => {
     if (!item.id.startsWith(SCROLL)) return true;
-    const spell = catalogue.spells.get(item.id.slice(SCROLL.length));
-    return isCaster(character) && spell !== undefined && domains.has(spell.domain);
+    // Every scroll is named after a spell of the catalogue (catalogue/equipment.ts).
+    const spell = catalogue.spells.get(item.id.slice(SCROLL.length))!;
+    return isCaster(character) && domains.has(spell.domain);
   });
 }
 
@@ -48,10 +49,9 @@ export const equipmentStep: BuildStep<FfBand, FfProfile> = {
   choices(context) {
     const { character, path } = focus(context);
     // Once the character holds a weapon, or when a house rule makes the base weapon paid, weapons cost too.
-    const armed = !context.band.rules.baseWeaponFree || character.equipment.some((e) => isWeapon(e.def) && e.def.price > 0);
-    // Without a weapon, the free base weapon comes first.
-    const rank = (item: EquipmentDef) => (isWeapon(item) && !armed ? -1 : 0) * 10 + ORDER.indexOf(item.category) + (item.id.startsWith(SCROLL) ? 10 : 0);
-    const items = offered(context).sort((a, b) => rank(a) - rank(b));
+    const armed = !context.band.rules.baseWeaponFree || character.equipment.some((e) => isWeapon(e.def));
+    // Weapons first (the free base weapon, without one); the scrolls, last in the catalogue, stay after the matériel.
+    const items = offered(context).sort((a, b) => ORDER.indexOf(a.category) - ORDER.indexOf(b.category));
     const adds = items.map(
       (item): BuildChoice =>
         judged(context, {

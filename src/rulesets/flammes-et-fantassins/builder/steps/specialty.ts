@@ -5,6 +5,7 @@ import type { FfBand } from '../../band.js';
 import * as catalogue from '../../catalogue/index.js';
 import { isCaster } from '../../checks/spells.js';
 import type { FfProfile } from '../../derive.js';
+import { nameOf } from '../../names.js';
 import { focus, judged } from '../context.js';
 import { wholeText } from '../labels.js';
 
@@ -19,7 +20,7 @@ export const specialtyStep: BuildStep<FfBand, FfProfile> = {
     const choices: BuildChoice[] = offered.map((s) =>
       judged(context, {
         value: s.id,
-        label: `${s.name} (${catalogue.classes.get(s.classId)?.name ?? s.classId})`,
+        label: `${s.name} (${nameOf('class', s.classId)})`,
         description: wholeText(s.effect),
         current: character.specialty?.id === s.id,
         edits: [{ op: 'set', path: [...path, 'specialty'], value: s.id }],
