@@ -35,7 +35,7 @@ export function lossDist(s: Slowness): Dist {
 
 export function slowness(o: Options): Slowness {
   // `--move ''` is no distance, not 0 cm (Number('') is 0).
-  const move = String(o.move ?? '').trim() === '' ? NaN : Number(o.move);
+  const move = typeof o.move === 'string' && o.move.trim() === '' ? NaN : Number(o.move);
   if (!Number.isFinite(move) || move < 0 || move > 200) throw usageError('argad/move-required');
   const s = { move, veryDifficult: flag(o, 'veryDifficult'), mounted: flag(o, 'mounted'), native: flag(o, 'native') };
   if (s.mounted && s.native) throw usageError('argad/native-mounted');
