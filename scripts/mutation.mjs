@@ -51,7 +51,10 @@ mkdirSync(path.dirname(mergedFile), { recursive: true });
 if (merged) writeFileSync(mergedFile, JSON.stringify(merged));
 const bin = path.join(ROOT, 'node_modules', '@stryker-mutator', 'core', 'bin', 'stryker.js');
 const from = merged ? ['--incrementalFile', mergedFile] : [];
-const run = spawnSync(process.execPath, [bin, 'run', ...args, ...from], { stdio: 'inherit' });
+// The dry run of a large area (all of src/core/: every unit test's coverage of every mutant) outgrows Node's default heap.
+const heap = /--max-old-space-size/.test(process.env.NODE_OPTIONS ?? '') ? '' : ' --max-old-space-size=8192';
+const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${heap}`.trim() };
+const run = spawnSync(process.execPath, [bin, 'run', ...args, ...from], { stdio: 'inherit', env });
 const completed = existsSync(reportFile) && statSync(reportFile).mtimeMs >= startedAt;
 // Stryker wrote this run's results over the merged input: the area keeps those of the files it mutates.
 if (completed && merged && statSync(mergedFile).mtimeMs >= startedAt) {
