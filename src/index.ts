@@ -176,6 +176,7 @@ export function simulateAttack(attacker: string | TypedSide, target: string | Ty
   return run(env, async () => {
     const { attackOdds, typedRoles } = await import('./core/api/simulate-attack.js');
     const raw = attackRaw({ attacker, target }, options, env, typedRoles);
+    // Stryker disable next-line ConditionalExpression,ObjectLiteral: attackOdds only asks whether each ref is a string (`typeof ref !== 'string'`), so a typed side passed as itself or as `{}` instead of `{ typed: true }` is read the same
     const refs = { attacker: typeof attacker === 'string' ? attacker : { typed: true as const }, target: typeof target === 'string' ? target : { typed: true as const } };
     return shown(await attackOdds(refs, raw, env), env);
   });
@@ -212,8 +213,11 @@ export function campaignAward(files: readonly string[], award: CampaignAward, op
     const request = {
       ...rest,
       ...(played !== undefined ? { played: String(played) } : {}),
+      // Stryker disable next-line ConditionalExpression: `{ winner: undefined }` is read as absent (campaignOutcome tests `!== undefined` / `??`), so always spreading it changes nothing
       ...(winner !== undefined ? { winner: list(winner) } : {}),
+      // Stryker disable next-line ConditionalExpression: `{ loser: undefined }` is read as absent (campaignOutcome tests `!== undefined` / `??`), so always spreading it changes nothing
       ...(loser !== undefined ? { loser: list(loser) } : {}),
+      // Stryker disable next-line ConditionalExpression: `{ standings: undefined }` is read as absent, and list(true) is true, so `standings === true` → false changes nothing (the `!==` and `false` mutants of this line are killed by tests/library/entry.test.ts)
       ...(standings !== undefined ? { standings: standings === true ? (true as const) : list(standings as string | readonly string[]) } : {}),
       dryRun: options.dryRun === true || award.dryRun === true,
     };
