@@ -6,19 +6,8 @@ import { campaignAward, EscarmoucheError, matchup, namedRoll, roll, rulesets, sh
 import { manifests } from '../../src/rulesets/index.js';
 import { band } from '../helpers/campaign.js';
 import { ROOT, tempTree } from '../helpers/cli.js';
+import { INVALID, VALID, WARNED } from './bands.js';
 
-const VALID = `ruleset: flammes-et-fantassins
-name: Bon
-pc: 1
-characters:
-  - name: A
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-`;
-// A bow and a two-handed weapon exclude each other (a shield beside a bow is only carried, not used).
-const INVALID = VALID.replace('[arc, cuir]', '[arc, arme-a-deux-mains]');
-const WARNED = VALID.replace('pc: 1', 'pc: 2');
 
 /** The error a call throws (or rejects with). */
 async function failure(call: () => unknown): Promise<EscarmoucheError> {

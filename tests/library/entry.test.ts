@@ -3,18 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { campaignAward, EscarmoucheError, matchup, roll, showText, simulateAttack, validate } from '../../src/index.js';
 import { ROOT, tempTree } from '../helpers/cli.js';
+import { INVALID, VALID, WARNED } from './bands.js';
 
-const VALID = `ruleset: flammes-et-fantassins
-name: Bon
-pc: 1
-characters:
-  - name: A
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-`;
-const WARNED = VALID.replace('pc: 1', 'pc: 2');
-const INVALID = VALID.replace('[arc, cuir]', '[arc, arme-a-deux-mains]');
 const BROKEN = 'ruleset: flammes-et-fantassins\nname: [';
 
 const member = (name: string) => `ruleset: flammes-et-fantassins

@@ -4,20 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Builder } from '../../../src/core/builder.js';
 import { registry } from '../../../src/rulesets/index.js';
-import { BACK, folder, session } from './wizard-session.js';
+import { at100Columns, BACK, folder, session } from './wizard-session.js';
 
-let columns: string | undefined;
-beforeEach(() => {
-  columns = process.env.COLUMNS;
-  process.env.COLUMNS = '100';
-});
-afterEach(() => {
-  if (columns === undefined) delete process.env.COLUMNS;
-  else process.env.COLUMNS = columns;
-});
+at100Columns();
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const questions = (log: string[]) => log.filter((l) => !l.startsWith('  '));

@@ -3,22 +3,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as real from '../../../src/cli/build-prompts.js';
-import { BACK, folder, session, type Answer } from './wizard-session.js';
+import { at100Columns, BACK, folder, session, type Answer } from './wizard-session.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');
 
-let columns: string | undefined;
-beforeEach(() => {
-  columns = process.env.COLUMNS;
-  process.env.COLUMNS = '100';
-});
-afterEach(() => {
-  if (columns === undefined) delete process.env.COLUMNS;
-  else process.env.COLUMNS = columns;
-});
+at100Columns();
 
 describe('a new band', () => {
   it('asks the ruleset, the name, the PC; then the menu; saves the file', async () => {

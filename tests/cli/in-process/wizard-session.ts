@@ -4,6 +4,7 @@
  * what was printed, in order.
  */
 import path from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import * as real from '../../../src/cli/build-prompts.js';
 import { wizard, type Prompts } from '../../../src/cli/build-wizard.js';
 import type { Context } from '../../../src/cli/context.js';
@@ -93,3 +94,15 @@ export function folder(files: Record<string, string> = {}) {
   return { dir, file: (name: string) => path.join(dir, name), clean: (lines: string[]) => lines.map((l) => l.replaceAll(dir, '<dir>')) };
 }
 
+/** The wizard's screens at 100 columns for each test of the calling file, COLUMNS put back after. */
+export function at100Columns(): void {
+  let columns: string | undefined;
+  beforeEach(() => {
+    columns = process.env.COLUMNS;
+    process.env.COLUMNS = '100';
+  });
+  afterEach(() => {
+    if (columns === undefined) delete process.env.COLUMNS;
+    else process.env.COLUMNS = columns;
+  });
+}
