@@ -29,12 +29,13 @@ function treeFiles(root, tree) {
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** One hash of every input of a run; `withIncremental` adds the incremental files (a run rewrites its area's). */
+/** One hash of every input of a run; `withIncremental` adds the area's incremental file (a run rewrites it). */
 export function inputsHash({ args, incrementalFile, withIncremental, root = ROOT }) {
   const hash = createHash('sha256');
   hash.update(JSON.stringify({ args, node: process.version, isStatic: process.env.MUTATION_STATIC ?? '' }));
-  // Every area's incremental file: a run starts from all of them merged (scripts/mutation-store.mjs).
-  const store = withIncremental ? treeFiles(root, path.dirname(incrementalFile)).sort() : [];
+  // The area's own file only: a completed run leaves in it a result for each of its mutants against today's src/ and
+  // tests/, so what other areas measured since cannot change its score (a run starts from them all merged).
+  const store = withIncremental ? [incrementalFile] : [];
   const files = [...TREES.flatMap((tree) => treeFiles(root, tree)).sort(), ...FILES, ...store];
   for (const file of files) {
     const full = path.join(root, file);

@@ -49,6 +49,13 @@ describe('reusing the last mutation report', () => {
     expect(reusable({ reportFile, hash: hash() })).toBeUndefined();
   });
 
+  it("reuses it when only another area's incremental file changed (its results cannot change this area's)", () => {
+    const { root, reportFile, hash } = project();
+    writeStamp({ reportFile, hash: hash() });
+    writeFileSync(path.join(root, '.stryker/incremental/src-b.json'), '{"y":1}\n');
+    expect(reusable({ reportFile, hash: hash() })).toBeDefined();
+  });
+
   it('runs again for other patterns, and with no stamp or no report', () => {
     const { reportFile, hash } = project();
     expect(reusable({ reportFile, hash: hash() })).toBeUndefined();
