@@ -51,6 +51,9 @@ export default {
     '!src/core/messages/**',
     '!src/**/messages.ts',
   ],
+  // The dry run of all of src/core/ (every unit test, with per-test coverage) takes about 5 minutes on an idle machine
+  // with two cores, Stryker's default limit; longer when the machine is shared.
+  dryRunTimeoutMinutes: 30,
   incremental: true,
   incrementalFile: `.stryker/incremental/${area}.json`,
   // event-recorder: each mutant's result written as it is known (reports/mutation/<area>.events/), so that a long

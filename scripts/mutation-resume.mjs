@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compactReport } from './mutation-store.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
@@ -55,6 +56,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // The area's files are those the run instrumented; the plan may also hold results reused for others.
     mutated: (file) => existsSync(path.join(sandbox, file)) && readFileSync(path.join(sandbox, file), 'utf8').includes('stryMutAct_'),
   });
-  writeFileSync(path.join(ROOT, '.stryker', 'incremental', `${area}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(ROOT, '.stryker', 'incremental', `${area}.json`), JSON.stringify(compactReport(report)));
   process.stdout.write(`${area}: ${events.tested.length} mutants tested kept, of ${events.plan.mutantPlans.length}\n`);
 }

@@ -91,3 +91,25 @@ export function mutatedBy(patterns) {
 export function areaPart(report, mutated) {
   return { ...report, files: Object.fromEntries(Object.entries(report.files).filter(([file]) => mutated(file))) };
 }
+
+/**
+ * What a later run needs of an area's results, so that the committed files stay small (all of src/core/ was 126 MB):
+ * a killed mutant is reused when one of its killing tests is unchanged (Stryker's incremental differ), so it keeps
+ * those, not every test that reached it; a survivor or a time-out keeps its whole coverage (a new test there runs it
+ * again). Test files none of the kept ids name are left out.
+ */
+export function compactReport(report) {
+  const files = Object.fromEntries(
+    Object.entries(report.files).map(([file, entry]) => [
+      file,
+      { ...entry, mutants: entry.mutants.map((m) => (m.status === 'Killed' ? { ...m, coveredBy: m.killedBy ?? [] } : m)) },
+    ]),
+  );
+  const named = new Set(
+    Object.values(files).flatMap(({ mutants }) => mutants.flatMap((m) => [...(m.coveredBy ?? []), ...(m.killedBy ?? [])])),
+  );
+  const testFiles = Object.fromEntries(
+    Object.entries(report.testFiles ?? {}).filter(([, entry]) => entry.tests.some((test) => named.has(test.id))),
+  );
+  return { ...report, files, testFiles };
+}

@@ -3,7 +3,7 @@ import { utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without types
-import { areaPart, mergeReports, mutatedBy, storeReports } from '../../scripts/mutation-store.mjs';
+import { areaPart, compactReport, mergeReports, mutatedBy, storeReports } from '../../scripts/mutation-store.mjs';
 import { tempTree } from '../helpers/cli.js';
 
 const test = (id: string, name: string) => ({ id, name });
@@ -97,5 +97,40 @@ describe('the files of an area', () => {
     const part = areaPart(areaB, mutatedBy(['src/b.ts']));
     expect(Object.keys(part.files)).toEqual(['src/b.ts']);
     expect(part.testFiles).toBe(areaB.testFiles);
+  });
+});
+
+describe('an area file as committed', () => {
+  const report = {
+    schemaVersion: '1',
+    files: {
+      'src/a.ts': {
+        source: 'a1',
+        mutants: [
+          mutant('1', 'Killed', ['0', '1', '2'], ['1']),
+          mutant('2', 'Survived', ['0', '2']),
+          mutant('3', 'Timeout', ['2']),
+          mutant('4', 'NoCoverage', []),
+        ],
+      },
+    },
+    testFiles: {
+      't.test.ts': { source: 't1', tests: [test('0', 'first'), test('1', 'second')] },
+      'u.test.ts': { source: 'u1', tests: [test('2', 'third')] },
+      'v.test.ts': { source: 'v1', tests: [test('3', 'fourth')] },
+    },
+  };
+
+  it('keeps of a killed mutant its killing tests only, and the whole coverage of the others', () => {
+    expect(compactReport(report).files['src/a.ts'].mutants).toEqual([
+      mutant('1', 'Killed', ['1'], ['1']),
+      mutant('2', 'Survived', ['0', '2']),
+      mutant('3', 'Timeout', ['2']),
+      mutant('4', 'NoCoverage', []),
+    ]);
+  });
+
+  it('leaves out the test files no kept id names', () => {
+    expect(Object.keys(compactReport(report).testFiles)).toEqual(['t.test.ts', 'u.test.ts']);
   });
 });
