@@ -6,9 +6,9 @@
  * the run started), the mutated files' text from the commit the run started from (the sandbox holds them mutated).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compactReport } from './mutation-store.mjs';
+import { writeArea } from './mutation-store.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const relative = (file) => path.relative(ROOT, file).split(path.sep).join('/');
@@ -56,6 +56,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // The area's files are those the run instrumented; the plan may also hold results reused for others.
     mutated: (file) => existsSync(path.join(sandbox, file)) && readFileSync(path.join(sandbox, file), 'utf8').includes('stryMutAct_'),
   });
-  writeFileSync(path.join(ROOT, '.stryker', 'incremental', `${area}.json`), JSON.stringify(compactReport(report)));
+  writeArea(path.join(ROOT, '.stryker', 'incremental', `${area}.json`), report);
   process.stdout.write(`${area}: ${events.tested.length} mutants tested kept, of ${events.plan.mutantPlans.length}\n`);
 }

@@ -3,7 +3,7 @@
  * `--mutate` reuses what any area measured: `--mutate 'src/core/**\/*.ts'` on a fresh clone re-tests only what changed
  * since the parts of `src/core/` were measured, instead of every mutant. After the run the area keeps its own files.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const testKey = (file, name) => `${file}\0${name}`;
@@ -112,4 +112,9 @@ export function compactReport(report) {
     Object.entries(report.testFiles ?? {}).filter(([, entry]) => entry.tests.some((test) => named.has(test.id))),
   );
   return { ...report, files, testFiles };
+}
+
+/** Writes an area's file of `.stryker/incremental/` as it is committed: compacted, on one line. */
+export function writeArea(file, report) {
+  writeFileSync(file, JSON.stringify(compactReport(report)));
 }

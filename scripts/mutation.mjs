@@ -12,7 +12,7 @@ import { totalmem } from 'node:os';
 import path from 'node:path';
 import config from '../stryker.config.mjs';
 import { inputsHash, reportScore, reusable, reuseSummary, writeStamp } from './mutation-reuse.mjs';
-import { areaPart, compactReport, currentText, mergeReports, mutatedBy, storeReports } from './mutation-store.mjs';
+import { areaPart, currentText, mergeReports, mutatedBy, storeReports, writeArea } from './mutation-store.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const excluded = config.mutate.filter((pattern) => pattern.startsWith('!'));
@@ -62,7 +62,7 @@ const completed = existsSync(reportFile) && statSync(reportFile).mtimeMs >= star
 // Stryker wrote this run's results over the merged input: the area keeps those of the files it mutates.
 if (completed && merged && statSync(mergedFile).mtimeMs >= startedAt) {
   const output = areaPart(JSON.parse(readFileSync(mergedFile, 'utf8')), mutated);
-  writeFileSync(path.join(ROOT, incrementalFile), JSON.stringify(compactReport(output)));
+  writeArea(path.join(ROOT, incrementalFile), output);
 }
 // Stamped only when no input changed while Stryker ran (an edit during a run is tested by the next one).
 const untouched = inputsHash({ args: key, incrementalFile, withIncremental: false }) === sources;
