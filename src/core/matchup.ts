@@ -4,10 +4,16 @@
  */
 import type { Params } from './diagnostics.js';
 import { EscarmoucheError } from './errors.js';
-import type { AttackChoice, Headline, Member, Options, Ruleset, Side } from './ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, MatchupMetricId, Member, Options, Ruleset, Side } from './ruleset.js';
 
-export const METRICS = ['kill', 'damage', 'hit'] as const;
-export type Metric = (typeof METRICS)[number];
+export const METRICS = ['kill', 'damage', 'hit'] as const satisfies readonly MatchupMetricId[];
+export type Metric = MatchupMetricId;
+
+/** The headline of a ruleset that declares none: the chance to kill in one attack. */
+export const KILL_METRIC: MatchupMetric = { id: 'kill', title: { en: 'chance to kill in one attack', fr: 'chance de tuer en une attaque' } };
+
+/** The matchup's default number for `ruleset` (its `matchupMetric`, or the chance to kill). */
+export const metricOf = (ruleset: Ruleset): MatchupMetric => ruleset.matchupMetric ?? KILL_METRIC;
 
 /** A band file with its parsed band. */
 export interface BandSide {

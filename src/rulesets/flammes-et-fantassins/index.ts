@@ -1,7 +1,7 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
 import { attack } from './attack/index.js';
-import { attacks } from './attack/matchup.js';
+import { attacks, matchupMetric } from './attack/matchup.js';
 import type { FfBand } from './band.js';
 import { cards, sheet } from './cards.js';
 import { campaign } from './campaign/index.js';
@@ -38,6 +38,7 @@ export const ruleset = {
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,
   attack: { ...attack, attacks },
+  matchupMetric,
   builder,
   schemaCatalogues,
   names,

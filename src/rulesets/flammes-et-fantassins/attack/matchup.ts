@@ -1,5 +1,5 @@
 /** F&F in a matchup: a character's attacks are its Mêlée weapon, its Tir weapon and the attack spells it knows, Jet de Magie or dice of their own. */
-import type { AttackChoice, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import { nameOf } from '../names.js';
 import { weaponOf } from './fighters.js';
@@ -18,3 +18,12 @@ export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   for (const spell of [...SPELL_ATTACKS, ...DICE_SPELLS]) if (knows(spell.id)) choices.push({ name: spell.id, label: nameOf('spell', spell.id), options: { spell: spell.id } });
   return choices;
 }
+
+/**
+ * The matchup's headline: one attack rarely kills a character of 8 to 12 PV (its chance to kill is nearly always 0),
+ * so the table shows the PV it takes on average (docs/rules-notes.md, "the matchup's headline").
+ */
+export const matchupMetric: MatchupMetric = {
+  id: 'damage',
+  title: { en: 'expected PV lost per attack', fr: 'PV perdus en moyenne par attaque' },
+};
