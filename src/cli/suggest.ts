@@ -54,7 +54,7 @@ function rowLines(c: CandidateJson, before: SuggestJson, label: string, context:
 }
 
 /** The text of a search: the title, the score now, the best changes (or the path), what is not scored. */
-export function suggestView(json: SuggestJson, names: { mine: string; theirs: string; metric: string }, context: Context): View {
+export function suggestView(json: SuggestJson, names: { mine: string; theirs: string; metric: string }, context: Context, asked?: number): View {
   const t = context.messages;
   const blocks: Block[] = [
     { kind: 'heading', text: t.text('suggest/title', { mine: names.mine, theirs: names.theirs }) },
@@ -67,8 +67,8 @@ export function suggestView(json: SuggestJson, names: { mine: string; theirs: st
       lines.push(...rowLines(step, before, t.text('suggest/step', { n: i + 1, change: '' }).trimEnd(), context));
       before = { ...before, ...step };
     });
-    if (json.steps.length < 1 || json.candidates.length === 0) lines.push(t.text('suggest/none'));
-    else lines.push(t.text('suggest/steps-end', { n: json.steps.length }));
+    if (json.steps.length === 0) lines.push(t.text('suggest/none'));
+    else if (asked !== undefined && json.steps.length < asked) lines.push(t.text('suggest/steps-end', { n: json.steps.length }));
   } else {
     for (const c of json.candidates) lines.push(...rowLines(c, json, `${String(c.rank).padStart(2)}.`, context));
     if (json.legal === 0) lines.push(t.text('suggest/none-legal'));
@@ -118,12 +118,12 @@ export async function suggest(file: string, options: SuggestOptions, context: Co
   const outcome = await run();
   if (!outcome.ok) return printInvalid(outcome, options.json === true, context);
   if (options.json) context.out(toJsonText(outcome.json));
-  else context.out(renderView(suggestView(outcome.json, names(outcome, context), context), context.color));
+  else context.out(renderView(suggestView(outcome.json, names(outcome, context), context, steps), context.color));
   return EXIT.ok;
 }
 
 function names(outcome: Extract<SuggestOutcome, { ok: true }>, context: Context): { mine: string; theirs: string; metric: string } {
-  const declared = (outcome.ruleset as { readonly matchupMetric?: { readonly id: string; readonly title: { readonly en: string; readonly fr: string } } }).matchupMetric;
+  const declared = outcome.ruleset.matchupMetric;
   const metric = declared && declared.id === outcome.json.metric ? declared.title[context.lang] : context.messages.text(`suggest/metric-${outcome.json.metric}`);
   return { mine: outcome.mine.title, theirs: outcome.theirs.title, metric };
 }

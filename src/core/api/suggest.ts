@@ -127,7 +127,7 @@ export async function suggestChanges(files: readonly [string, string], request: 
   if (!ruleset.builder) throw usageError('suggest/no-builder', { ruleset: ruleset.title });
   if (ruleset.builder.messages) env.messages.add(ruleset.builder.messages);
   const table = shared(ruleset, [mine, theirs]);
-  const metric = request.metric ?? (ruleset as { readonly matchupMetric?: { readonly id: Metric } }).matchupMetric?.id ?? 'kill';
+  const metric = request.metric ?? ruleset.matchupMetric?.id ?? 'kill';
   const input: SearchInput = {
     ruleset: table.ruleset,
     mine: { file: mine.file, draft: table.ruleset === ruleset ? mine.draft : draftOf(table.ruleset, mine.draft.doc) },

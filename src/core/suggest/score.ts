@@ -12,8 +12,10 @@ import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset.js'
 export interface ScoredPair {
   readonly attacker: string;
   readonly target: string;
-  /** The attack, as text names it. */
+  /** The attack's id, as the matchup's JSON names it (`arme-a-deux-mains`, `ranged`). */
   readonly attack: string;
+  /** The attack as text names it, in the rulebook's words. */
+  readonly label: string;
   readonly value: number;
 }
 
@@ -114,7 +116,7 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
 
 /** Each attacker once, at the target it does most to by `metric` (a pair that cannot succeed counts 0). */
 function best(m: Matchup, metric: Metric): { sum: number; pairs: ScoredPair[] } {
-  const pairs = [...highlights(m, metric).bestTarget.values()].map((p) => ({ attacker: p.attacker, target: p.target, attack: p.label ?? p.attack, value: Math.max(0, valueOf(p, metric)) }));
+  const pairs = [...highlights(m, metric).bestTarget.values()].map((p) => ({ attacker: p.attacker, target: p.target, attack: p.attack, label: p.label ?? p.attack, value: Math.max(0, valueOf(p, metric)) }));
   return { sum: pairs.reduce((total, p) => total + p.value, 0), pairs };
 }
 
