@@ -180,7 +180,11 @@ characters:
 
   it('build: a new troop and its characters with flags, refused changes write nothing', () => {
     const dir = tempTree();
-    expect(runCli(['build', 't.yaml', '--new', '--ruleset', 'argad', '--name', 'La mesnie'], { cwd: dir }).code).toBe(0);
+    const created = runCli(['build', 't.yaml', '--new', '--ruleset', 'argad', '--name', 'La mesnie'], { cwd: dir });
+    expect(created.code).toBe(0);
+    // A troop of no character has no chef: the new file is written, the warning shown (issue 38, item 11).
+    expect(created.stderr).toContain('argad/no-chef');
+    expect(runCli(['validate', 't.yaml', '--strict'], { cwd: dir }).code).toBe(1);
     const added = runJson(['build', 't.yaml', '--add-character', 'Yann', '--class', '5', '--armour', '5', '--role', 'chef', '--mounted', 'cavalier', '--skill', 'bretteur'], { cwd: dir });
     expect(added.code).toBe(0);
     expect(added.json.band.budget).toBe(15);

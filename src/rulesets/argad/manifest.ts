@@ -75,6 +75,7 @@ export const manifest: RulesetManifest = {
       options: [
         { key: 'morale', flags: '--morale <n>', type: 'int', required: true, description: 'moral of the unit (usually the classe, with its modifiers)' },
         { key: 'chef', flags: '--chef <n>', type: 'int', description: 'moral of a chef in voice range, to settle an equal result' },
+        { key: 'alreadyInDisorder', flags: '--already-in-disorder', type: 'flag', description: 'the unit is en désordre already: a failure makes it flee (or surrender)' },
       ],
     },
     {
@@ -85,6 +86,7 @@ export const manifest: RulesetManifest = {
         { key: 'headStart', flags: '--head-start <n>', type: 'int', description: 'turns ahead (+1) or behind (−1)' },
         { key: 'd3', flags: '--d3', type: 'flag', description: 'a specialist rolls 1D3' },
         { key: 'sixFails', flags: '--six-fails', type: 'flag', description: 'variant: a 6 fails and the work starts again' },
+        { key: 'dice', flags: '--dice <n>', type: 'int', description: 'dice of the work: 1 (2, « deux certains temps », is refused: the book does not say how they combine)' },
       ],
     },
     {
@@ -95,6 +97,22 @@ export const manifest: RulesetManifest = {
         { key: 'veryDifficult', flags: '--very-difficult', type: 'flag', description: 'very difficult terrain: half movement, then the die' },
         { key: 'mounted', flags: '--mounted', type: 'flag', description: 'a monté: two dice' },
         { key: 'native', flags: '--native', type: 'flag', description: 'used to the terrain: two dice, keep the better' },
+      ],
+    },
+    { name: 'localisation', summary: 'Argad localisation des blessures (optional rule): a D12, tête, tronc and bras, or jambes', options: [] },
+    {
+      name: 'skill',
+      summary: 'Argad test under a skill or the classe (perception, agilité …): below succeeds, equal tests again next turn',
+      options: [{ key: 'value', flags: '--value <n>', type: 'int', required: true, description: 'the skill tested, or the classe when it is not given (0–7 with modifiers)' }],
+    },
+    {
+      name: 'danger',
+      summary: 'Argad dangerous terrain: the dé de lenteur against the classe (no problem, shouts, in danger)',
+      options: [
+        { key: 'class', flags: '--class <n>', type: 'int', required: true, description: 'classe (or agility, santé) of the character, 1–6' },
+        { key: 'modifier', flags: '--modifier <n>', type: 'int', description: 'sum of the modifiers for the danger (armure 4 +1, armure 5 +2, autochtone −1, aidé −1 …)' },
+        { key: 'mounted', flags: '--mounted', type: 'flag', description: 'a monté: two dice, the smaller counts' },
+        { key: 'veryDifficult', flags: '--very-difficult', type: 'flag', description: 'with --mounted, very difficult terrain: the larger die counts' },
       ],
     },
   ],
