@@ -83,4 +83,13 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "sum of the modifiers for the danger (armure 4 +1, armure 5 +2, autochtone −1, aidé −1 …)": "somme des modificateurs du dé pour le danger (armure 4 +1, armure 5 +2, autochtone −1, aidé −1 …)",
   "a monté: two dice, the smaller counts": "un monté : deux dés, le plus petit compte",
   "with --mounted, very difficult terrain: the larger die counts": "avec --mounted, terrain très difficile : le plus grand dé compte",
+  "Argad: the attacker, très motivé, strikes its very first turn in melee: no classe 1–2 malus (a weapon's own stays)": "Argad : l'attaquant, très motivé, frappe à son tout premier tour en mêlée : pas de malus de classe 1–2 (celui de l'arme reste)",
+  "Argad: the target, très motivé, in its very first turn in melee (duel)": "Argad : la cible, très motivée, à son tout premier tour en mêlée (duel)",
+  "Argad: the target is blocked by enemies or an obstacle: a recul takes it out (killed or surrenders)": "Argad : la cible est bloquée par des ennemis ou un obstacle : un recul la met hors de combat (tuée ou se rend)",
+  "Argad (optional rule): ranks of piétons in the attacker's file, itself included": "Argad (règle optionnelle) : rangs de piétons de la file de l'attaquant, lui compris",
+  "Argad (optional rule): ranks of piétons in the target's file, itself included: it recoils only if pushed by more ranks than stand behind it": "Argad (règle optionnelle) : rangs de piétons de la file de la cible, elle comprise : elle ne recule que si plus de rangs la poussent qu'il n'y en a derrière elle",
+  "Argad: the attacker is en ordre serré: a heavy two-handed weapon has no advantage (length, bonus)": "Argad : l'attaquant est en ordre serré : une arme à deux mains lourde n'a pas d'avantage (longueur, bonus)",
+  "Argad: the target is en ordre serré (duel)": "Argad : la cible est en ordre serré (duel)",
+  "Argad: the target's points de vie left (1 once a character of two is wounded; at most its own)": "Argad : les points de vie restants de la cible (1 quand un personnage à deux est blessé ; au plus les siens)",
+  "Argad: shooting at a group: its members' armours (legere,4,5 …); a shot the fate gives to one its armour would have saved is lost": "Argad : tir sur un groupe : les armures de ses membres (legere,4,5 …) ; un tir que le sort donne à un personnage que son armure aurait préservé est perdu",
 };
