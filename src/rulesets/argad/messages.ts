@@ -175,6 +175,11 @@ export const messages: MessageCatalogue = {
     'argad/several-dice-two-pv': "{name} has two points de vie left: with several dice at one enemy, the model keeps only the best die, not how many touch, so the wounds cannot be counted; strike with one die, or give --target-health-points 1",
     'argad/view-two-pv-duel': "{name} has two points de vie left: a blow counted as a kill only wounds",
     'argad/view-p-kill': "killed (hits ≥ points de vie left)",
+    'argad/dice-group': "--dice is not for shooting at a group: the fate, not the dice, designates who is hit (drop --dice or --group-armours)",
+    'argad/group-armours-salvo': "--group-armours is for a weapon of the shooting tables: a weapon of red and white dice counts its victims in the group by its own rule (use --group-target)",
+    'argad/view-group-volley': "{attacker} shoots ({weapon}, {dice} dice) into a group of {count}",
+    'argad/view-group-need': "kills on {need}",
+    'argad/view-group-fate': "each die that touches designates a figure at random; one its armour would have saved is missed",
   },
   fr: {
     'argad/unknown-armour': { message: 'armure inconnue « {actual} »', rule: 'véture légère ou armure 3, 4, 4*, 5, 5*, 4T, 5T', fix: 'vouliez-vous dire {suggestion} ?' },
@@ -349,5 +354,10 @@ export const messages: MessageCatalogue = {
     'argad/several-dice-two-pv': "{name} a encore deux points de vie : avec plusieurs dés sur un même ennemi, le modèle ne garde que le meilleur dé, pas combien touchent, et ne peut compter les blessures ; frappez avec un dé, ou donnez --target-health-points 1",
     'argad/view-two-pv-duel': "{name} a encore deux points de vie : un coup compté comme tué ne fait que le blesser",
     'argad/view-p-kill': "tué (touchés ≥ points de vie restants)",
+    'argad/dice-group': "--dice n’est pas pour un tir sur un groupe : le sort, pas les dés, désigne qui est touché (retirez --dice ou --group-armours)",
+    'argad/group-armours-salvo': "--group-armours est pour une arme des tables de tir : une arme à dés rouges et blancs compte ses victimes dans le groupe par sa propre règle (utilisez --group-target)",
+    'argad/view-group-volley': "{attacker} tire ({weapon}, {dice} dés) dans un groupe de {count}",
+    'argad/view-group-need': "tue sur {need}",
+    'argad/view-group-fate': "chaque dé qui touche désigne un personnage au sort ; celui que son armure aurait préservé n’est pas touché",
   },
 };

@@ -217,3 +217,52 @@ describe('item 21: « deux certains temps » refused', () => {
     expect(refusal(() => exact('certain-temps', { dice: 3 })).code).toBe('argad/out-of-bounds');
   });
 });
+
+describe('item 17: shooting at a group of mixed armour (--group-armours)', () => {
+  const bow = { class: 3, targetClass: 3, weapon: 'ranged', ranged: 'arc', range: 'short' };
+
+  it('one arrow at a légère and an armure 5: it touches on 5-6, and kills only if the fate designates the légère', () => {
+    const json = simulate({ ...bow, groupArmours: 'legere,5' }).json;
+    expect(json.group).toEqual([{ armour: 'legere', need: 5 }, { armour: '5', need: 7 }]);
+    expect(json).toMatchObject({ need: 5, dice: 1, p_kill: close((2 / 6) * (1 / 2)), victims: { 0: close(5 / 6), 1: close(1 / 6) } });
+  });
+
+  it('a group all alike is a single target of that armour', () => {
+    const group = simulate({ ...bow, shooters: 3, groupArmours: '5,5,5' }).json;
+    const one = simulate({ ...bow, shooters: 3, targetArmour: '5' }).json;
+    for (const [n, p] of Object.entries(one.hits as Record<string, number>)) expect(group.victims[n]).toBeCloseTo(p, 12);
+  });
+
+  it('two arrows at légère, 4 and 5: agrees with every throw and every draw of the fate enumerated', () => {
+    const needs = [5, 6, 7];
+    // Two dice at need 5: a 6 always touches; two 6 count as 6 and 7 (§ b). The highest die draws first.
+    const draws = (values: number[], standing: number[]): Map<number, number> => {
+      if (values.length === 0 || standing.length === 0) return new Map([[0, 1]]);
+      const out = new Map<number, number>();
+      standing.forEach((need, i) => {
+        const kills = values[0]! >= need;
+        const rest = kills ? standing.filter((_, j) => j !== i) : standing;
+        for (const [n, p] of draws(values.slice(1), rest)) out.set(n + (kills ? 1 : 0), (out.get(n + (kills ? 1 : 0)) ?? 0) + p / standing.length);
+      });
+      return out;
+    };
+    const expected = new Map<number, number>();
+    for (let a = 1; a <= 6; a++)
+      for (let b = 1; b <= 6; b++) {
+        const values = a === 6 && b === 6 ? [7, 6] : [a, b].sort((x, y) => y - x);
+        for (const [n, p] of draws(values.filter((v) => v >= 5), needs)) expected.set(n, (expected.get(n) ?? 0) + p / 36);
+      }
+    const json = simulate({ ...bow, shooters: 2, groupArmours: 'legere, 4, 5' }).json;
+    expect(Object.keys(json.victims)).toEqual([...expected.keys()].sort().map(String));
+    for (const [n, p] of expected) expect(json.victims[String(n)]).toBeCloseTo(p, 12);
+    expect(json.expected_pv_lost).toBeCloseTo([...expected].reduce((s, [n, p]) => s + n * p, 0), 12);
+  });
+
+  it('an unknown armour, --dice, a salvo, or melee are refused', () => {
+    expect(refusal(() => simulate({ ...bow, groupArmours: 'legere,6' }))).toMatchObject({ code: 'argad/typed-unknown' });
+    expect(refusal(() => simulate({ ...bow, groupArmours: '4', dice: '6' })).code).toBe('argad/dice-group');
+    expect(refusal(() => simulate({ ...bow, groupArmours: '4', whiteDice: 2, table: 5 })).code).toBe('argad/group-armours-salvo');
+    expect(refusal(() => simulate({ ...typed, groupArmours: '4' })).code).toBe('argad/ranged-only');
+    expect(refusal(() => simulate({ ...bow, shooters: 13, groupArmours: '4' })).code).toBe('argad/out-of-bounds');
+  });
+});

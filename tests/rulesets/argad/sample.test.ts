@@ -225,6 +225,18 @@ describe('the sampler a report hands to --trials plays that report', () => {
     expectSame(enumerate(r.sample!), { ...probabilities(json), ...(options.weapon === 'ranged' ? { expected_pv_lost: json.expected_pv_lost as number } : {}) });
   });
 
+  it.each<[string, Record<string, unknown>]>([
+    ['a volley at a group of mixed armour: the fate drawn figure by figure', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: 'legere,4,5' }],
+    ['at need 7 en désordre: one 6 rerolled', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: '4,legere', disorder: true }],
+    ['a volley at a target of two points de vie', { weapon: 'ranged', range: 'short', ranged: 'arc', targetHealthPoints: 2, modifier: 3 }],
+  ])('%s', (_, options) => {
+    const r = report({ ...base, ...options });
+    const json = r.json as Record<string, number>;
+    const keys = Object.keys(enumerate(r.sample!));
+    expectSame(enumerate(r.sample!), Object.fromEntries(keys.map((k) => [k, json[k]!])));
+    expect(keys).toContain('p_kill');
+  });
+
   // "Armes à projectiles multiples": the victims of one throw, the +1 on a group and the one die rerolled, played die by die.
   it.each<[string, Record<string, unknown>]>([
     ['a salvo: two red, two white on 5-6', { whiteDice: 2 }],

@@ -5,6 +5,8 @@ import type { ArgadBand } from '../band.js';
 import { RANGE_BANDS } from '../catalogue/types.js';
 import { blowDiceReport, blowReport, type Fate } from './blow-report.js';
 import { duelReport } from './duel-report.js';
+import { MAX_GROUP_DICE } from './group.js';
+import { groupArmours, groupReport } from './group-report.js';
 import { fighterOf, has, type Fighter } from './fighter.js';
 import type { Strike } from './melee.js';
 import { meleeModifiers, strikeLength, type MeleeSituation } from './melee-modifiers.js';
@@ -130,7 +132,10 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
 function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (flag(o, 'duel')) throw usageError('argad/duel-ranged');
   refuse(o, MELEE_ONLY, 'argad/melee-only');
-  if (isSalvo(o)) return salvoReport(a, b, o);
+  if (isSalvo(o)) {
+    if (o.groupArmours !== undefined) throw usageError('argad/group-armours-salvo');
+    return salvoReport(a, b, o);
+  }
   for (const [key, name] of [['table', '--table'], ['groupTarget', '--group-target']] as const) if (o[key] !== undefined) throw usageError('argad/salvo-only', { flag: name });
   if (o.range === undefined) throw usageError('argad/range-required', { known: RANGE_BANDS.join(' | ') });
   // The fallback is never read: --range is given.
@@ -143,6 +148,7 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
     furtiveTarget: flag(o, 'furtiveTarget'),
     modifier: int(o, 'modifier', '--modifier', 0)!,
   };
+  if (o.groupArmours !== undefined) return groupReport(a, b, s, inRange(int(o, 'shooters', '--shooters', a.count)!, 1, MAX_GROUP_DICE, '--shooters'), groupArmours(o), o, lang(o));
   const result = shot(a, b, s);
   const shooters = inRange(int(o, 'shooters', '--shooters', a.count)!, 1, Math.floor(MAX_DICE / result.shots), '--shooters');
   const volley: Volley = { dice: shooters * result.shots, sides: a.die, need: result.need, severalSixes: !flag(o, 'disorder') };
