@@ -54,6 +54,13 @@ describe('item 12: two points de vie, a touch wounds', () => {
     expect(simulate(typed).json.p_wound).toBeUndefined();
   });
 
+  it('a duel with a side of two points de vie left says so in JSON and text; with one, nothing', () => {
+    const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options: {} }, target: { kind: 'typed', options: {} }, options: { ...typed, duel: true, targetHealthPoints: 2 } });
+    expect((r.json as Json).health_points).toEqual({ a: 1, b: 2 });
+    expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow counted here as a kill only wounds');
+    expect((simulate({ ...typed, duel: true }).json as Json).health_points).toBeUndefined();
+  });
+
   it('several dice at a target of two points de vie are refused with the reason', () => {
     expect(refusal(() => simulate({ ...typed, targetHealthPoints: 2, strikers: 2 })).code).toBe('argad/several-dice-two-pv');
     expect(simulate({ ...typed, targetHealthPoints: 1, strikers: 2 }).json.p_kill).toBeGreaterThan(0);
