@@ -55,7 +55,8 @@ describe('item 12: two points de vie, a touch wounds', () => {
   });
 
   it('a duel with a side of two points de vie left says so in JSON and text; with one, nothing', () => {
-    const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options: {} }, target: { kind: 'typed', options: {} }, options: { ...typed, duel: true, targetHealthPoints: 2 } });
+    const options = { ...typed, duel: true, targetHealthPoints: 2 };
+    const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options }, target: { kind: 'typed', options }, options });
     expect((r.json as Json).health_points).toEqual({ a: 1, b: 2 });
     expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow counted here as a kill only wounds');
     expect((simulate({ ...typed, duel: true }).json as Json).health_points).toBeUndefined();
