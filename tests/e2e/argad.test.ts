@@ -308,4 +308,11 @@ describe('argad end to end: issue 38', () => {
     expect(fr.stdout).toContain('raté, refera le test au tour suivant (dé égal)');
     expect(fr.stdout).toContain('60,00\u00a0%');
   });
+
+  it('roll --ruleset argad --help in French: shared flags joined the French way, no empty list for a roll without options', () => {
+    const help = runCli(['roll', '--ruleset', 'argad', '--help', '--lang', 'fr']).stdout;
+    expect(help).toContain('deux dés\u00a0; un monté');
+    expect(help).not.toContain('()');
+    expect(help).toMatch(/localisation {2}Argad, localisation des blessures/);
+  });
 });
