@@ -2,21 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
+import { refusal } from '../../helpers/refusal.js';
 import { band, member, simulate, type Json } from './helpers.js';
 
 const exact = (name: string, options: Record<string, unknown>): Json => ruleset.rolls[name]!.run(options, { exact: true, rng: new SeededRng('x') }).json;
 const rolled = (name: string, options: Record<string, unknown>, seed: string): Json => ruleset.rolls[name]!.run(options, { exact: false, rng: new SeededRng(seed) }).json;
-const refusal = (run: () => unknown): { code: string; params: unknown } => {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof EscarmoucheError) return { code: e.code, params: e.params };
-    throw e;
-  }
-  throw new Error('not refused');
-};
 const close = (p: number) => expect.closeTo(p, 12);
 const typed = { class: 4, targetClass: 3 };
 
@@ -43,7 +34,7 @@ describe('item 12: two points de vie, a touch wounds', () => {
     expect(json.p_wound).toBeUndefined();
     expect(refusal(() => shoot({ targetHealthPoints: 3 }))).toMatchObject({ code: 'argad/out-of-bounds' });
     const archer = () => ruleset.attack.simulate({ attacker: member(troop, 'Sire Yann'), target: member(troop, 'Archers'), options: { targetHealthPoints: 2 } });
-    expect(refusal(archer)).toEqual({ code: 'argad/health-points-above', params: { flag: '--target-health-points', actual: 2, name: 'Archers', limit: 1 } });
+    expect(refusal(archer)).toEqual({ code: 'argad/health-points-above', params: { flag: '--target-health-points', actual: 2, name: 'Archers', limit: 1 }, exit: 2 });
   });
 
   it('one blow at a typed target of two points de vie: the kills of one are its wounds, p_kill 0', () => {
