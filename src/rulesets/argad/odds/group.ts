@@ -7,6 +7,7 @@
 import { mix, type Dist } from '../../../core/dice/distribution.js';
 import type { Rng } from '../../../core/ruleset.js';
 import { chainFrom } from './chain.js';
+import { choose } from './salvo.js';
 import type { Volley } from './shooting.js';
 
 export interface GroupVolley extends Volley {
@@ -119,10 +120,4 @@ export function sampleGroupVolley(v: GroupVolley) {
     }
     return { p_kill: dead > 0 ? 1 : 0, expected_victims: dead, expected_pv_lost: dead };
   };
-}
-
-function choose(n: number, k: number): number {
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
-  return c;
 }
