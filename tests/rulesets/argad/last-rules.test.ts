@@ -53,6 +53,16 @@ describe('item 12: two points de vie, a touch wounds', () => {
     expect((simulate({ ...typed, duel: true }).json as Json).health_points).toBeUndefined();
   });
 
+  it('a tromblon at a lone character of two points de vie left: one victim die wounds, two kill', () => {
+    const salvo = { ...typed, weapon: 'ranged', whiteDice: 2, table: 5 };
+    const one = simulate(salvo).json;
+    const two = simulate({ ...salvo, targetHealthPoints: 2 }).json;
+    expect(two.victims).toEqual(one.victims);
+    expect(two.p_kill).toBeCloseTo(1 - one.victims['0'] - one.victims['1'], 12);
+    expect(two.p_wound).toBeCloseTo(one.victims['1'], 12);
+    expect(one.p_kill).toBeCloseTo(1 - one.victims['0'], 12);
+  });
+
   it('several dice at a target of two points de vie are refused with the reason', () => {
     expect(refusal(() => simulate({ ...typed, targetHealthPoints: 2, strikers: 2 })).code).toBe('argad/several-dice-two-pv');
     expect(simulate({ ...typed, targetHealthPoints: 1, strikers: 2 }).json.p_kill).toBeGreaterThan(0);

@@ -229,6 +229,7 @@ describe('the sampler a report hands to --trials plays that report', () => {
     ['a volley at a group of mixed armour: the fate drawn figure by figure', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: 'legere,4,5' }],
     ['at need 7 en désordre: one 6 rerolled', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: '4,legere', disorder: true }],
     ['a volley at a target of two points de vie', { weapon: 'ranged', range: 'short', ranged: 'arc', targetHealthPoints: 2, modifier: 3 }],
+    ['a salvo at a target of two points de vie', { weapon: 'ranged', whiteDice: 2, table: 5, targetHealthPoints: 2 }],
   ])('%s', (_, options) => {
     const r = report({ ...base, ...options });
     const json = r.json as Record<string, number>;
