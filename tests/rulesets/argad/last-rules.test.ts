@@ -118,6 +118,14 @@ describe('item 15: ranks (optional rule)', () => {
     expect(simulate({ ...typed, targetRanks: 2 }).json).toMatchObject({ p_kill: close(3 / 6), p_recoil: 0, p_holds: close(1 / 6), p_miss: close(2 / 6) });
   });
 
+  it('a target that holds is not taken out by being blocked: it does not recoil, and the view says nothing of it', () => {
+    const options = { ...typed, targetRanks: 2, targetBlocked: true };
+    const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options }, target: { kind: 'typed', options }, options });
+    expect(r.json).toMatchObject({ p_kill: close(3 / 6), p_holds: close(1 / 6) });
+    expect(JSON.stringify(r.view)).not.toContain('is blocked');
+    expect(JSON.stringify(ruleset.attack.simulate({ attacker: { kind: 'typed', options: typed }, target: { kind: 'typed', options: typed }, options: { ...typed, targetBlocked: true } }).view)).toContain('is blocked');
+  });
+
   it('pushed by as many ranks as its own file (more than those behind it), it recoils', () => {
     const json = simulate({ ...typed, ranks: 2, targetRanks: 2 }).json;
     expect(json).toMatchObject({ p_recoil: close(1 / 6) });

@@ -43,7 +43,7 @@ const pvLost = (key: BlowKey, fate: Fate): number => (key === 'p_kill' ? fate.pv
 function notes(a: Fighter, b: Fighter, fate: Fate, t: ReturnType<typeof words>): Block[] {
   const lines: string[] = [];
   if (fate.pv > 1) lines.push(t.text('argad/view-two-pv', { name: b.name }));
-  if (fate.blocked) lines.push(t.text('argad/view-blocked-recoil', { name: b.name }));
+  if (fate.blocked && !fate.holds) lines.push(t.text('argad/view-blocked-recoil', { name: b.name }));
   if (a.melee.bareHands) lines.push(t.text('argad/view-bare-hands'));
   return lines.length ? [{ kind: 'lines', lines }] : [];
 }
