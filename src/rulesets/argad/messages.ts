@@ -180,6 +180,7 @@ export const messages: MessageCatalogue = {
     'argad/view-group-volley': "{attacker} shoots ({weapon}, {dice} dice) into a group of {count}",
     'argad/view-group-need': "kills on {need}",
     'argad/view-group-fate': "each die that touches designates a figure at random; one its armour would have saved is missed",
+    'argad/group-health-points': "--target-health-points is for one target: the figures of --group-armours have one point de vie each",
   },
   fr: {
     'argad/unknown-armour': { message: 'armure inconnue « {actual} »', rule: 'véture légère ou armure 3, 4, 4*, 5, 5*, 4T, 5T', fix: 'vouliez-vous dire {suggestion} ?' },
@@ -359,5 +360,6 @@ export const messages: MessageCatalogue = {
     'argad/view-group-volley': "{attacker} tire ({weapon}, {dice} dés) dans un groupe de {count}",
     'argad/view-group-need': "tue sur {need}",
     'argad/view-group-fate': "chaque dé qui touche désigne un personnage au sort ; celui que son armure aurait préservé n’est pas touché",
+    'argad/group-health-points': "--target-health-points est pour une seule cible : les personnages de --group-armours ont un point de vie chacun",
   },
 };

@@ -278,6 +278,7 @@ describe('item 17: shooting at a group of mixed armour (--group-armours)', () =>
   it('an unknown armour, --dice, a salvo, or melee are refused', () => {
     expect(refusal(() => simulate({ ...bow, groupArmours: 'legere,6' }))).toMatchObject({ code: 'argad/typed-unknown' });
     expect(refusal(() => simulate({ ...bow, groupArmours: '4', dice: '6' })).code).toBe('argad/dice-group');
+    expect(refusal(() => simulate({ ...bow, groupArmours: '4', targetHealthPoints: 2 })).code).toBe('argad/group-health-points');
     expect(refusal(() => simulate({ ...bow, groupArmours: '4', whiteDice: 2, table: 5 })).code).toBe('argad/group-armours-salvo');
     expect(refusal(() => simulate({ ...typed, groupArmours: '4' })).code).toBe('argad/ranged-only');
     expect(refusal(() => simulate({ ...bow, shooters: 13, groupArmours: '4' })).code).toBe('argad/out-of-bounds');

@@ -26,6 +26,8 @@ export function groupArmours(o: Options): ArmourDef[] {
 
 export function groupReport(a: Fighter, b: Fighter, s: ShotSituation, shooters: number, armours: readonly ArmourDef[], o: Options, lang: 'en' | 'fr'): Report {
   if (o.dice !== undefined) throw usageError('argad/dice-group');
+  // The figures of the group are given by their armours alone, one point de vie each.
+  if (o.targetHealthPoints !== undefined) throw usageError('argad/group-health-points');
   // Each figure's own need: the weapon's malus against its armour, with the terrain's, capped at −2 together.
   const shots = armours.map((armour) => shot(a, { ...b, armour }, s));
   const needs = shots.map((x) => x.need);
