@@ -117,10 +117,42 @@ describe('F&F attack plan: what a side must have for an effect, and what it has 
     expect(refusal(() => planOf(attacker(), target(), options))).toEqual({ code, params, exit });
   });
 
-  it('a spell known from its parchemin only may be cast ("défaussé … en lieu et place du sort")', () => {
-    const scribe = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-frappe-de-l-ombre'], spells: ['projectile-magique'], specialty: 'magie-scolaire' });
+  it('a spell known from its parchemin only may be cast by a Mage of its Domaine ("défaussé … en lieu et place du sort")', () => {
+    const scribe = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-boule-de-feu', 'parchemin-frappe-de-l-ombre'], spells: ['projectile-magique'], specialty: 'magie-scolaire' });
     expect(planOf(scribe, wall()).kind).toBe('melee');
-    expect(planOf(scribe, wall(), { spell: 'frappe-de-l-ombre' }).spell?.id).toBe('frappe-de-l-ombre');
+    expect(planOf(scribe, wall(), { spell: 'boule-de-feu' }, 2)).toMatchObject({ spell: { id: 'boule-de-feu' }, castWith: 'parchemin' });
+    expect(planOf(scribe, wall(), { spell: 'projectile-magique' }).castWith).toBe('known');
+    // « le Mage les utilisant doit être capable de lancer ce sort »: a Magicien casts Magie, not Ténèbres.
+    expect(refusal(() => planOf(scribe, wall(), { spell: 'frappe-de-l-ombre' }))).toEqual({
+      code: 'ff/attack-parchemin-domain',
+      params: { name: 'Test', spell: "Frappe de l'Ombre", known: 'Projectile magique', domain: 'Ténèbres', domains: 'Magie' },
+      exit: 1,
+    });
+  });
+
+  it('a parchemin « peuvent servir aux Mages »: a Barbare neither casts from one nor, as a target, "casts" image miroir', () => {
+    const barbare = character({ style: 'puissant', classes: ['barbare'], equipment: ['arme-a-deux-mains', 'parchemin-boule-de-feu', 'parchemin-image-miroir'] });
+    const refused = { code: 'ff/attack-parchemin-not-mage', exit: 1 };
+    expect(refusal(() => planOf(barbare, wall(), { spell: 'boule-de-feu' }, 3))).toMatchObject({ ...refused, params: { name: 'Test', spell: 'Boule de feu', known: '-' } });
+    expect(refusal(() => planOf(hitter(), barbare, { use: ['image-miroir'] }))).toMatchObject({ ...refused, params: { name: 'Test', spell: 'Image miroir', known: '-' } });
+    const mage = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-image-miroir'], spells: ['projectile-magique', 'sommeil'], specialty: 'magie-scolaire' });
+    expect(planOf(hitter(), mage, { use: ['image-miroir'] }).setup.doublesOnly).toBe(true);
+  });
+
+  it('Inspiration casts a Niveau I spell « avec ses propres scores d\'INT et SAG », not a Niveau II one', () => {
+    // Barde: INT +1, CHA +1; the Skald: SAG +1.
+    const barde = character({ style: 'agile', classes: ['barde', 'skald'], equipment: ['dague'] });
+    const p = planOf(barde, wall(), { spell: 'frappe-de-l-ombre' });
+    expect(p.castWith).toBe('inspiration');
+    expect(p.setup).toMatchObject({ touche: 1, degats: 1 });
+    expect(planOf(hitter(), barde, { use: ['image-miroir'] }).setup.doublesOnly).toBe(true);
+    expect(refusal(() => planOf(barde, wall(), { spell: 'boule-de-feu' }, 3))).toEqual({
+      code: 'ff/attack-inspiration-level',
+      params: { name: 'Test', spell: 'Boule de feu', known: '-' },
+      exit: 1,
+    });
+    // Without the talent, the plain refusal.
+    expect(refusal(() => planOf(character({ style: 'agile', classes: ['voleur'], equipment: ['dague'] }), wall(), { spell: 'frappe-de-l-ombre' }))).toMatchObject({ code: 'ff/attack-spell-not-known' });
   });
 });
 

@@ -7,6 +7,7 @@ import { messages } from '../messages.js';
 import { anyName } from '../names.js';
 import { signed, type Fighter } from './fighters.js';
 import type { Line, Plan } from './plan.js';
+import type { CastWith } from './casting.js';
 import type { Resolution } from './policy.js';
 import type { Summary } from './odds.js';
 
@@ -36,11 +37,14 @@ export function modifiersJson(plan: Plan) {
   };
 }
 
+/** A spell read from a parchemin or cast through Inspiration says so; a known spell says nothing more. */
+export const castWithJson = (how: CastWith | null | undefined) => (how && how !== 'known' ? { cast_with: how } : {});
+
 export function headJson(plan: Plan, method: 'exact' | 'dice') {
   return {
     ruleset: RULESET,
     method,
-    attacker: { ...side(plan.attacker), attack: plan.kind, weapon: plan.weapon, spell: plan.spell?.id ?? null },
+    attacker: { ...side(plan.attacker), attack: plan.kind, weapon: plan.weapon, spell: plan.spell?.id ?? null, ...castWithJson(plan.castWith) },
     target: { ...side(plan.target), defense: plan.defenseName, pv: plan.pv.current, pv_max: plan.pv.max },
   };
 }
@@ -126,10 +130,12 @@ function sideName(f: Fighter, role: 'attacker' | 'target', t: Messages): string 
   return f.kind === 'member' ? f.name : t.text(`ff/attack-typed-${role}`);
 }
 
+export const castWithWords = (how: CastWith | null | undefined, t: Messages): string => (how && how !== 'known' ? ` (${t.text(`ff/attack-cast-with-${how}`)})` : '');
+
 function title(plan: Plan, t: Messages): string {
   const what =
     plan.kind === 'spell'
-      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') })
+      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') + castWithWords(plan.castWith, t) })
       : plan.weapon === null
         ? t.text(`ff/attack-kind-${plan.kind}-typed`)
         : t.text(`ff/attack-kind-${plan.kind}`, { weapon: inSentence(anyName(plan.weapon)) });
