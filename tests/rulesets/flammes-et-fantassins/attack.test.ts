@@ -68,7 +68,8 @@ interface Brute {
 /**
  * Written from the rulebook, not from the model: every (die to Touche, die to Dégâts, Concentration split) is
  * tried; with Esquive the target gets +1 CA exactly when the attack would hit "tout juste", so a hit needs
- * Touche ≥ CA + 1 and the reaction is spent when the best the attacker can do is Touche = CA.
+ * Touche ≥ CA + 1 and the reaction is spent when the best the attacker can do is Touche = CA. A target loses at most
+ * the PV it has (issue 38, item 22).
  */
 function brute(s: Brute) {
   const n = s.concentration ?? 0;
@@ -87,7 +88,7 @@ function brute(s: Brute) {
           const allowed = !s.doubles || a === b;
           const plain = allowed && touche >= s.defense;
           const hits = s.dodge ? allowed && touche >= s.defense + 1 : plain;
-          const c = { hit: hits, damage: hits ? Math.max(0, d + s.degats + toD) : 0, spent: !!s.dodge && plain && !hits };
+          const c = { hit: hits, damage: hits ? Math.min(s.pv, Math.max(0, d + s.degats + toD)) : 0, spent: !!s.dodge && plain && !hits };
           const better = +c.hit - +best.hit || c.damage - best.damage || +c.spent - +best.spent;
           if (better > 0) best = c;
         }

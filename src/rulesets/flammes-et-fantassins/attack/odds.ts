@@ -22,7 +22,7 @@ export interface Summary {
   readonly pEsquive: number;
   readonly pFlip: number;
   readonly pEloquence: number;
-  /** Vampirisme: PV the mage drains, the target's loss capped at its current PV. */
+  /** Vampirisme: PV the mage drains, the target's loss (capped at its current PV by the policy). */
   readonly expectedDrain: number;
 }
 
@@ -44,7 +44,7 @@ export function summarise(setup: Setup): Summary {
     pEsquive: share((r) => r.response === 'esquive-ca' || r.response === 'esquive-degats'),
     pFlip: share((r) => r.flipped),
     pEloquence: share((r) => r.eloquence),
-    expectedDrain: rolls.reduce((sum, r) => sum + Math.min(r.damage, setup.pv), 0) / rolls.length,
+    expectedDrain: mean(damage),
   };
 }
 

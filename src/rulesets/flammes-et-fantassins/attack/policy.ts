@@ -97,7 +97,7 @@ export interface Resolution {
   readonly defense: number;
   readonly response: Response;
   readonly hit: boolean;
-  /** PV lost by the target (0 on a miss, never below 0). */
+  /** PV lost by the target (0 on a miss, never below 0, never above its current PV). */
   readonly damage: number;
   readonly kill: boolean;
   readonly stunned: boolean;
@@ -184,7 +184,8 @@ function outcome(setup: Setup, flags: Flags, dice: readonly [number, number], ch
   const defense = setup.defense + (flags.bark ? setup.bark : 0) + answer.defenseBonus;
   // Image miroir: "sauf lorsque les dés jetés par le joueur adverse sont des doubles" (the dice thrown).
   const hit = (!setup.doublesOnly || dice[0] === dice[1]) && (setup.strict ? touche > defense : touche >= defense);
-  const damage = hit && setup.stun === null ? Math.floor(Math.max(0, degats - answer.reduction) / setup.divide) : 0;
+  // A target loses at most the PV it has: the PV lost are capped at its current PV (docs/json.md, expected_damage).
+  const damage = hit && setup.stun === null ? Math.min(setup.pv, Math.floor(Math.max(0, degats - answer.reduction) / setup.divide)) : 0;
   const stunned = hit && setup.stun !== null && (setup.stunOnDie ? choice.degatsDie : degats) >= setup.stun;
   return { dice, ...choice, touche, degats, defense, response: answer.response, hit, damage, kill: damage >= setup.pv, stunned };
 }

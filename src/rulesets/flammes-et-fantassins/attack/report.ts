@@ -233,7 +233,7 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
     kill: r.kill,
     ...(plan.spell && plan.spell.outcome.kind !== 'pv' ? { effect: plan.spell.outcome.kind === 'threshold' ? r.stunned : plan.spell.outcome.kind === 'hit' ? r.hit : r.damage } : {}),
     ...(plan.setup.stun !== null ? { stunned: r.stunned } : {}),
-    ...(plan.spell?.drains ? { drain: Math.min(r.damage, plan.pv.current) } : {}),
+    ...(plan.spell?.drains ? { drain: r.damage } : {}),
     modifiers: modifiersJson(plan),
   };
   const effect = ROLL_NAMES.degats(plan);
@@ -246,6 +246,6 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
   if (r.response !== 'none') items.push([t.text('ff/attack-response'), t.text(`ff/attack-response-${r.response}`)]);
   items.push([t.text('ff/attack-result'), t.text(r.hit ? 'ff/attack-hit' : 'ff/attack-miss')], [t.text('ff/attack-pv-lost'), String(r.damage) + (r.kill ? ` (${t.text('ff/attack-kills')})` : '')]);
   if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), t.text(r.stunned ? 'ff/attack-yes' : 'ff/attack-no')]);
-  if (plan.spell?.drains) items.push([t.text('ff/attack-drain'), String(Math.min(r.damage, plan.pv.current))]);
+  if (plan.spell?.drains) items.push([t.text('ff/attack-drain'), String(r.damage)]);
   return { json, view: [...modifierBlocks(plan, t), { kind: 'pairs', items }] };
 }
