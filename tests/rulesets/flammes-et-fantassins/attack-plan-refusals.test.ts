@@ -180,10 +180,14 @@ describe('F&F attack plan: numbers at their bounds', () => {
     expect(refusal(() => planOf(hitter(), wall(3, 1001)))).toEqual(range('--pv', 1, 1000, 1001));
   });
 
-  it('--target-pv from 1 to the maximum PV', () => {
+  it('--target-pv from 1 to the maximum PV; above it, refused naming the maximum and whose it is', () => {
     expect(planOf(hitter(), wall(3, 10), { targetPv: 1 }).pv).toEqual({ max: 10, current: 1 });
     expect(planOf(hitter(), wall(3, 10), { targetPv: 10 }).pv).toEqual({ max: 10, current: 10 });
     expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 0 }))).toEqual(range('--target-pv', 1, 10, 0));
-    expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 11 }))).toEqual(range('--target-pv', 1, 10, 11));
+    const above = (actual: number, max: number, target: string) => ({ code: 'ff/attack-target-pv-above-max', params: { actual, max, target }, exit: 2 });
+    expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 11 }))).toEqual(above(11, 10, '--pv'));
+    // Gros Louis: PV 6 + CON 0 + Barbare (guerrier) 2 = 8; 40 is refused with that maximum.
+    expect(planOf(hitter(), gros(), { targetPv: 8 }).pv).toEqual({ max: 8, current: 8 });
+    expect(refusal(() => planOf(hitter(), gros(), { targetPv: 40 }))).toEqual(above(40, 8, 'Gros Louis'));
   });
 });

@@ -12,6 +12,7 @@ import { castWithJson, castWithWords } from './report.js';
 import { attacksToKill, eclair, rayon } from './dice-spells.js';
 import type { Fighter } from './fighters.js';
 import { ENOUGH, MAX_ATTACKS } from './odds.js';
+import { pvOf } from './plan.js';
 import { DICE_SPELLS, type DiceSpellDef } from './spells.js';
 
 const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
@@ -30,14 +31,6 @@ function check(spell: DiceSpellDef, attacker: Fighter, options: Options): CastWi
   for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: flag(key) });
   if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: '--concentration' });
   return attacker.kind === 'member' ? castOrRefuse(attacker, spell.id, () => ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: anyName(spell.id), known: namesList('spell', attacker.profile.spells) })) : null;
-}
-
-function pvOf(target: Fighter, options: Options): { max: number; current: number } {
-  const max = target.kind === 'member' ? target.profile.stats.PV : (target.options.pv as number);
-  if (max < 1 || max > 1000) throw usageError('ff/attack-range', { option: '--pv', min: 1, max: 1000, actual: max });
-  const current = options.targetPv === undefined ? max : (options.targetPv as number);
-  if (current < 1 || current > max) throw usageError('ff/attack-range', { option: '--target-pv', min: 1, max, actual: current });
-  return { max, current };
 }
 
 const side = (f: Fighter) => (f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null });

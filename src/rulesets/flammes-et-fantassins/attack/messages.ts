@@ -4,6 +4,7 @@ import type { MessageCatalogue } from '../../../core/messages/catalogue.js';
 export const attackMessages: MessageCatalogue = {
   en: {
     'ff/attack-range': '{option} must be between {min} and {max}, got {actual}',
+    'ff/attack-target-pv-above-max': '--target-pv {actual} is above the maximum of {max} PV ({target}): a current PV cannot exceed it',
     'ff/attack-spell-weapon': '--spell and --weapon exclude each other: a spell is cast, not wielded',
     'ff/attack-unknown-spell': 'unknown spell "{actual}"; did you mean {suggestion}?',
     'ff/attack-spell-no-roll': '{actual} has no roll to simulate ("{effect}"); spells simulated: {known}',
@@ -117,6 +118,7 @@ export const attackMessages: MessageCatalogue = {
   },
   fr: {
     'ff/attack-range': '{option} doit être entre {min} et {max}, reçu {actual}',
+    'ff/attack-target-pv-above-max': '--target-pv {actual} dépasse le maximum de {max} PV ({target}) : des PV actuels ne peuvent pas le dépasser',
     'ff/attack-spell-weapon': "--spell et --weapon s'excluent : un sort se lance, il ne se manie pas",
     'ff/attack-unknown-spell': 'sort inconnu « {actual} » ; vouliez-vous dire {suggestion} ?',
     'ff/attack-spell-no-roll': "{actual} n'a pas de jet à simuler (« {effect} ») ; sorts simulés : {known}",

@@ -290,10 +290,16 @@ function checkSpellEffects(spell: SpellAttackDef | null, effects: readonly Effec
   if (effects.some((e) => e.behaviour.kind === 'legendes') && concentration < 1) throw usageError('ff/attack-legendes-concentration');
 }
 
-function pvOf(target: Fighter, options: Options): { max: number; current: number } {
+/**
+ * The target's PV: its maximum (a member's PV, or `--pv` typed in) and the current PV of `--target-pv`, which cannot
+ * be above that maximum: the refusal names it, and whose it is.
+ */
+export function pvOf(target: Fighter, options: Options): { max: number; current: number } {
   const max = target.kind === 'member' ? target.profile.stats.PV : inRange('--pv', int(target.options, 'pv')!, 1, 1000);
-  const current = options.targetPv === undefined ? max : inRange('--target-pv', int(options, 'targetPv')!, 1, max);
-  return { max, current };
+  if (options.targetPv === undefined) return { max, current: max };
+  const current = int(options, 'targetPv')!;
+  if (current > max) throw usageError('ff/attack-target-pv-above-max', { actual: current, max, target: target.kind === 'member' ? target.name : '--pv' });
+  return { max, current: inRange('--target-pv', current, 1, max) };
 }
 
 /** The plan of one attack; `number` is the boule de feu's chosen number (ignored by other attacks). */
