@@ -14,7 +14,7 @@ type Case = [what: string, attacker: () => Fighter, target: () => Fighter, optio
 const SPELL_IDS =
   'projectile-magique, frappe-de-l-ombre, vampirisme, boule-de-feu, sommeil, charme, forme-spectrale, fascination-pour-les-tenebres, acide, teleportation, drain-d-energie-magique, resurrection, reincarnation';
 const EFFECT_IDS =
-  'botte-secrete, esquive, potion-de-force, potion-d-armure, armure-de-mage, peau-d-ecorce, image-miroir, assommer, mille-annees-de-sagesse, force, brouillard, potion-d-eloquence, duel-magique, legendes, murmures-des-ombres, cremation-de-l-ame, magie-scolaire';
+  'botte-secrete, esquive, potion-de-force, potion-d-armure, armure-de-mage, peau-d-ecorce, image-miroir, assommer, mille-annees-de-sagesse, force, brouillard, potion-d-eloquence, duel-magique, legendes, murmures-des-ombres, cremation-de-l-ame, benediction, magie-scolaire';
 
 const gros = () => member(MARQ, 'Gros Louis');
 const grobuk = () => member(SOLO, 'Grobuk');

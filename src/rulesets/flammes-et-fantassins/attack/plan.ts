@@ -339,6 +339,7 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
     floating: has('floating') ? valueOf(lines, has('floating')!.id, 'touche') : 0,
     swap: swap ? { touche: valueOf(lines, swap.id, 'touche'), degats: valueOf(lines, swap.id, 'degats') } : null,
     flip: has('flip') !== undefined,
+    reroll: has('reroll') !== undefined,
     eloquence: has('eloquence') ? valueOf(lines, has('eloquence')!.id, 'touche') : null,
     fog: has('fog') ? valueOf(lines, has('fog')!.id, 'touche') : 0,
     divide: spell?.outcome.kind === 'amount' ? (spell.outcome.divide ?? 1) : 1,
