@@ -2,7 +2,7 @@
  * The editor as a real client: yaml-language-server (the engine of VS Code's YAML extension) started over stdio
  * on bands in a repository outside escarmouche's clone, with the schemas escarmouche writes there.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,26 +70,60 @@ describe('yaml-language-server on a repository made by init', () => {
     expect(diagnostics[0].message.length).toBeLessThan(120);
   });
 
-  it('completes a new equipment item with the catalogue: the rulebook name and effect of each', async () => {
-    const { text } = band('les-loups.yaml');
-    const at = lineOf(text, 'equipment:');
+  /** Case and accents folded: `Maille` and `maille` are one name. */
+  const fold = (label: string): string => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+  it.each([
+    ['les-loups.yaml', 'equipment: [', '[', 'maille', 'CA +2, Tra. -2, +2 PV.'],
+    ['ff-federation-de-la-poterie.yaml', 'classes: [', '[', 'chevalier', '**Chevalier**'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', ': ', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', ': ', 'baton', '**bâton** · melee'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', ': ', 'longue', '120 cm'],
+  ])('%s: completion after "%s" offers each name once, documented', async (name, needle, before, label, doc) => {
+    const { file, text } = band(name);
+    await client.open(file, text);
+    const at = lineOf(text, needle);
     const line = text.split('\n')[at]!;
-    const completion = await client.completion(path.join(repo, 'bands', 'les-loups.yaml'), at, line.indexOf('[') + 1);
+    const completion = await client.completion(file, at, line.indexOf(needle) + needle.indexOf(before) + before.length);
     const items: { label: string; documentation?: { value: string } }[] = completion.items ?? completion;
-    const maille = items.find((i) => i.label === 'maille');
-    expect(maille?.documentation?.value).toContain('**Maille**');
-    expect(maille?.documentation?.value).toContain('CA +2, Tra. -2, +2 PV.');
-    expect(items.find((i) => i.label === 'arme-a-deux-mains')?.documentation?.value).toContain('Arme à deux mains');
+    const folded = items.map((i) => fold(i.label));
+    expect(folded.filter((l, i) => folded.indexOf(l) !== i)).toEqual([]);
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.find((i) => i.label === label)?.documentation?.value).toContain(doc);
   });
 
-  it('describes a value on hover', async () => {
-    const { file, text } = band('ff-federation-de-la-poterie.yaml');
+  it.each([
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'maille', '**Maille** · 1 pièce de fer'],
+    ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'puissant', '**Puissant**'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'baton', '**bâton** · melee'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'longue', '**longue** · 120 cm'],
+    ['fees-d-armes-les-bucherons.yaml', 'faction: village', 'village', '**village**'],
+  ])('%s: hover on "%s" is the key in the rulebook\'s words and that value\'s own entry, never the list', async (name, needle, value, entry) => {
+    const file = path.join(repo, 'bands', name);
+    if (!existsSync(file)) cpSync(path.join(ROOT, 'bands', name), file);
+    const text = readFileSync(file, 'utf8');
     await client.open(file, text);
-    const at = lineOf(text, 'maille]');
-    const hover = await client.hover(file, at, text.split('\n')[at]!.indexOf('maille') + 2);
-    const value: string = hover.contents.value;
-    expect(value).toContain('#### Équipement');
-    // The hovered value's description comes first among the allowed values.
-    expect(value.split('Allowed Values:')[1]!.trim().split('\n')[0]).toBe('* `maille`: **Maille** · 1 pièce de fer');
+    const at = lineOf(text, needle);
+    const hover = await client.hover(file, at, text.split('\n')[at]!.indexOf(needle) + needle.indexOf(value) + 1);
+    const shown: string = hover.contents.value;
+    expect(shown).toMatch(/^#### \S/);
+    expect(shown).toContain(entry);
+    expect(shown).not.toContain('Allowed Values');
+    expect(shown.split('\n').length).toBeLessThanOrEqual(15);
+  });
+
+  it('a typo gives one diagnostic, in one line, whose quick fixes are the ids, each once', async () => {
+    const { text } = band('argad-la-mesnie-du-sire-yann.yaml');
+    const changed = text.replace('melee: lance-de-chevalerie', 'melee: lance-de-chevalrie');
+    const file = path.join(repo, 'bands', 'typo-lance.yaml');
+    writeFileSync(file, changed);
+    const diagnostics = await client.open(file, changed);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].message).not.toContain('\n');
+    const fixes: string[] = (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title);
+    expect(fixes).toContain('lance-de-chevalerie');
+    expect(fixes.filter((f) => /[A-ZÀ-Ý]/.test(f))).toEqual([]);
+    expect(new Set(fixes).size).toBe(fixes.length);
   });
 });
