@@ -48,7 +48,10 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
     if (!entries) throw new Error(`schema names catalogue "${catalogue}" that the ruleset does not supply`);
     // An open catalogue is offered, not enforced; a closed one accepts every spelling `validate` does.
     const line = typeof out.description === 'string' ? out.description : undefined;
-    Object.assign(out, valuesOf(entries, line, UNKNOWN_VALUE[lang](String(out.title ?? catalogue)), !source[OPEN_KEY]));
+    const unknown = UNKNOWN_VALUE[lang](String(out.title ?? catalogue));
+    Object.assign(out, valuesOf(entries, line, unknown, !source[OPEN_KEY]));
+    // A value of another type (Argad's `armour: 6`, beside its numbers' branch) gets the same one line.
+    if (!source[OPEN_KEY]) out.errorMessage = unknown;
   }
   if (typeof out.description === 'string' && out.markdownDescription === undefined) out.markdownDescription = out.description;
   return out;

@@ -53,6 +53,8 @@ describe('yaml-language-server on a repository made by init', () => {
     ['ff-federation-de-la-poterie.yaml', 'pc: 4', 'pc: -4', 'minimum'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: courte', 'melee: corte', 'Melee weapon'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'class: 5', 'class: 7', 'maximum'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: 6 ', 'Armure: expected a name'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: lourde ', 'Armure: expected a name'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: bton', 'Weapon'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14', 'health: 0', 'minimum'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'vie: 1', 'vie: 5', 'maximum'],
