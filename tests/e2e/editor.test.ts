@@ -2,7 +2,7 @@
  * The editor as a real client: yaml-language-server (the engine of VS Code's YAML extension) started over stdio
  * on bands in a repository outside escarmouche's clone, with the schemas escarmouche writes there.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   repo = mkdtempSync(path.join(tmpdir(), 'escarmouche-editor-'));
   const init = runCli(['init', repo, '--ruleset', 'ff', '--name', 'Les Loups']);
   expect(init.code).toBe(0);
-  for (const example of ['argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml']) {
+  for (const example of ['argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml', 'fees-d-armes-les-bucherons.yaml']) {
     cpSync(path.join(ROOT, 'bands', example), path.join(repo, 'bands', example));
   }
   client = new LanguageClient(process.execPath, [SERVER, '--stdio'], SETTINGS);
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('yaml-language-server on a repository made by init', () => {
   it('reports nothing on the starter band and on the example bands', async () => {
-    for (const name of ['les-loups.yaml', 'argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml']) {
+    for (const name of ['les-loups.yaml', 'argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml', 'fees-d-armes-les-bucherons.yaml']) {
       const { file, text } = band(name);
       expect({ name, diagnostics: await client.open(file, text) }).toEqual({ name, diagnostics: [] });
     }
@@ -81,6 +81,7 @@ describe('yaml-language-server on a repository made by init', () => {
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', ': ', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', ': ', 'baton', '**bâton** · melee'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', ': ', 'longue', '120 cm'],
+    ['fees-d-armes-les-bucherons.yaml', 'faction: village', ': ', 'village', '**village**'],
   ])('%s: completion after "%s" offers each name once, documented', async (name, needle, before, label, doc) => {
     const { file, text } = band(name);
     await client.open(file, text);
@@ -102,9 +103,7 @@ describe('yaml-language-server on a repository made by init', () => {
     ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'longue', '**longue** · 120 cm'],
     ['fees-d-armes-les-bucherons.yaml', 'faction: village', 'village', '**village**'],
   ])('%s: hover on "%s" is the key in the rulebook\'s words and that value\'s own entry, never the list', async (name, needle, value, entry) => {
-    const file = path.join(repo, 'bands', name);
-    if (!existsSync(file)) cpSync(path.join(ROOT, 'bands', name), file);
-    const text = readFileSync(file, 'utf8');
+    const { file, text } = band(name);
     await client.open(file, text);
     const at = lineOf(text, needle);
     const hover = await client.hover(file, at, text.split('\n')[at]!.indexOf(needle) + needle.indexOf(value) + 1);
