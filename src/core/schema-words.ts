@@ -66,8 +66,8 @@ export const exactly = (spellings: readonly string[]): string => `^(?:${spelling
  *   nor `if`/`then`/`else`; an array whose items have `anyOf` gets no value completion at all. So each id is one
  *   `defaultSnippets` entry, documented by its entry, and the other spellings are only in an `if` pattern;
  * - hover shows the title and the first description of the schemas the value matches, plus every value of any
- *   matching `enum`: the value's own entry is the `then` of an `if: {const}` chain (one `else` inside the other), so a
- *   good value matches no `enum`;
+ *   matching `enum`: the entry of the value (any of its spellings) is the `then` of an `if` chain (one `else` inside
+ *   the other), so a good value matches no `enum`;
  * - a wrong value falls through the chain and fails the `if` pattern of accepted spellings: the `else` enum gives
  *   one diagnostic, `errorMessage` in one line, and the quick fixes are that enum's values in its order.
  * `closed: false` (an open catalogue) offers and describes the same values but accepts any string.
@@ -76,7 +76,11 @@ export function valuesOf(entries: readonly CatalogueEntry[], line: string | unde
   const described = (doc: string) => (line ? `${line}\n\n${doc}` : doc);
   const accepted = [...new Set(entries.flatMap((entry) => [entry.id, ...entry.spellings]))];
   const check = closed ? { if: { pattern: exactly(accepted) }, else: { enum: entries.map((entry) => entry.id), errorMessage } } : {};
-  const chain = entries.reduceRight<Record<string, unknown>>((rest, entry) => ({ if: { const: entry.id }, then: { markdownDescription: described(entry.doc) }, else: rest }), check);
+  // Any spelling of an entry shows that entry (a pattern, not an enum, which hover would list).
+  const chain = entries.reduceRight<Record<string, unknown>>(
+    (rest, entry) => ({ if: { type: 'string', pattern: exactly([entry.id, ...entry.spellings]) }, then: { markdownDescription: described(entry.doc) }, else: rest }),
+    check,
+  );
   const defaultSnippets = entries.map((entry) => ({ label: entry.id, markdownDescription: entry.doc, body: entry.id }));
   return { defaultSnippets, ...chain };
 }

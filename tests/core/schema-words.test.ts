@@ -59,10 +59,10 @@ describe('the values an editor offers', () => {
   it('closed: each id offered once; its entry after the line on its own value; every spelling accepted; the rest one error with the ids', () => {
     expect(valuesOf(entries, 'A weapon', 'Weapon: expected a name')).toStrictEqual({
       defaultSnippets: snippets,
-      if: { const: 'arc' },
+      if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
       then: { markdownDescription: 'A weapon\n\n**Arc**' },
       else: {
-        if: { const: 'epee' },
+        if: { type: 'string', pattern: '^(?:epee|Épée|Arc)$' },
         then: { markdownDescription: 'A weapon\n\n**Épée**' },
         else: { if: { pattern: '^(?:arc|Arc|arc-court|epee|Épée)$' }, else: { enum: ['arc', 'epee'], errorMessage: 'Weapon: expected a name' } },
       },
@@ -72,9 +72,9 @@ describe('the values an editor offers', () => {
   it('open: the same offer and entries, no check; without a line, the entry alone', () => {
     expect(valuesOf(entries, undefined, 'unused', false)).toStrictEqual({
       defaultSnippets: snippets,
-      if: { const: 'arc' },
+      if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
       then: { markdownDescription: '**Arc**' },
-      else: { if: { const: 'epee' }, then: { markdownDescription: '**Épée**' }, else: {} },
+      else: { if: { type: 'string', pattern: '^(?:epee|Épée|Arc)$' }, then: { markdownDescription: '**Épée**' }, else: {} },
     });
   });
 
