@@ -13,6 +13,7 @@ export type { RefusedJson } from '../core/api/campaign-award.js';
 export type { Standing } from '../core/campaign/standings.js';
 export type { ArgadProfile, FeesProfile, FfProfile, FgProfile, MefProfile };
 export type { AttackFieldKind, AttackFields, AttackRulesetId, FieldKinds } from './attack-fields.js';
+export type { NamedRollOf, RollFieldKinds, RollMethod, RollName } from './roll-fields.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -93,7 +94,7 @@ export interface NamedRollOptions extends RollOptions {
   readonly [option: string]: unknown;
 }
 
-/** `roll <name> --json`: the ruleset's own keys (docs/commands/roll.md), `seed` for a rolled one. */
+/** `roll <name> --json` of a name no ruleset has (refused at run time); a known name's result is `NamedRollOf`. */
 export type NamedRollResult = Readonly<Record<string, unknown>>;
 
 /** A side typed in: its numbers, named as the command's options in camelCase (`{ hit: 3, damage: 1 }`). */

@@ -24,6 +24,9 @@ if (odds.ruleset !== 'flammes-et-fantassins' || odds.method !== 'exact') throw n
 const pKill: number | undefined = odds.p_kill;
 const pHit: number = odds.p_hit;
 const rolled = roll('4d6kh3', { seed: 'library' });
+// A named roll is typed by its name and exact: F&F's exact test has its probability of success.
+const tested = await namedRoll('test', { stat: 2, exact: true });
+const pTest: number = tested.success;
 const distribution = roll('3d6', { exact: true }).distribution ?? {};
 // Never called: the types refuse these (an unused @ts-expect-error would fail the compilation).
 export const refused = () => {
@@ -33,6 +36,8 @@ export const refused = () => {
   void validate(['bands'], { strict: 'yes' });
   // @ts-expect-error a side is a FILE#Name or an object of numbers
   void simulateAttack(42, 'x');
+  // @ts-expect-error a misspelt field of a named roll
+  void tested.sucess;
   // @ts-expect-error a misspelt field is not one of the ruleset's
   void odds.p_kil;
 };
@@ -56,14 +61,14 @@ const results = {
   showText: await showText(readFileSync(marquisards, 'utf8'), { file: marquisards }),
   roll: rolled,
   rollExact: roll('d20+5 vs d20+3', { exact: true }),
-  namedRoll: await namedRoll('test', { stat: 2, exact: true }),
+  namedRoll: tested,
   attack: odds,
   attackTyped: await simulateAttack({ hit: 3, damage: 1 }, { ca: 7, pv: 9 }, { ruleset: 'ff', trials: 1000, seed: 'mc' }),
   award: await campaignAward([], { scenario: 'le-pont', winner: [poterie], loser: [marquisards], date: '2025-01-04' }, { dryRun: true }),
   standings: await campaignAward([poterie, marquisards], { standings: true }),
   error,
   rulesets: rulesets.map((r) => r.id),
-  typed: { name, pKill, pHit, total: rolled.total, p10: distribution['10'] },
+  typed: { name, pKill, pHit, pTest, total: rolled.total, p10: distribution['10'] },
 };
 process.stdout.write(JSON.stringify(results));
 `;
