@@ -28,8 +28,8 @@ export const ATTACK_FIELDS = {
     optional: { range: 'object' },
   },
   argad: {
-    required: { p_kill: 'number', p_recoil: 'number', p_miss: 'number', modifier: 'number', modifiers: 'list' },
-    optional: {},
+    required: { p_kill: 'number', p_recoil: 'number', p_miss: 'number', modifier: 'number', modifiers: 'list', expected_pv_lost: 'number' },
+    optional: { p_wound: 'number', target_health_points: 'number' },
   },
 } as const;
 

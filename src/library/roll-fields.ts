@@ -65,9 +65,16 @@ export const ROLL_FIELDS = {
   argad: {
     // `stays_wounded` instead of `dies` for a character with two points de vie and one wound (docs/rulesets/argad.md).
     heal: { exact: { heals: 'number', after_effects: 'number', dies: 'number-if-printed', stays_wounded: 'number-if-printed' }, rolled: { roll: 'number', health: 'number', result: 'string', seed: 'string' } },
-    morale: { exact: { obeys: 'number', depends: 'number', disorder: 'number' }, rolled: { roll: 'number', morale: 'number', result: 'string', seed: 'string' } },
+    // `flees` instead of `disorder` for a unit already en désordre.
+    morale: { exact: { obeys: 'number', depends: 'number', disorder: 'number-if-printed', flees: 'number-if-printed' }, rolled: { roll: 'number', morale: 'number', result: 'string', seed: 'string' } },
     'certain-temps': { exact: { turns: 'list', expected_turns: 'number' }, rolled: { rolls: 'list', done_at: 'number', seed: 'string' } },
     lenteur: { exact: { move: 'number', blocked: 'number', remaining: 'distribution', mean: 'number' }, rolled: { dice: 'list', blocked: 'boolean', remaining: 'number', seed: 'string' } },
+    localisation: { exact: { head: 'number', body: 'number', legs: 'number' }, rolled: { roll: 'number', result: 'string', seed: 'string' } },
+    skill: { exact: { success: 'number', retry: 'number', failure: 'number', success_in_the_end: 'number' }, rolled: { roll: 'number', value: 'number', result: 'string', seed: 'string' } },
+    danger: {
+      exact: { safe: 'number', shouts: 'number', danger: 'number', natural_six: 'number', falls_if_unhelped: 'number' },
+      rolled: { dice: 'list', die: 'number', class: 'number', modifier: 'number', result: 'string', natural_six: 'boolean', seed: 'string' },
+    },
   },
 } as const;
 

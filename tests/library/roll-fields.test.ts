@@ -11,7 +11,7 @@ import { ROLL_FIELDS, type RollFieldKinds } from '../../src/library/roll-fields.
 import { ROOT } from '../helpers/cli.js';
 
 /** A value for each required option of the rolls, in range. */
-const OPTIONS: Record<string, number> = { stat: 2, vs: 1, action: 3, castingNumber: 10, height: 4, men: 3, health: 2, morale: 3, move: 10 };
+const OPTIONS: Record<string, number> = { stat: 2, vs: 1, action: 3, castingNumber: 10, height: 4, men: 3, health: 2, morale: 3, move: 10, value: 3, class: 3 };
 const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 const holds = (kind: keyof RollFieldKinds, value: unknown): boolean => {
   if (kind === 'number-or-null') return value === null || typeof value === 'number';
