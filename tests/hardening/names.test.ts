@@ -47,3 +47,19 @@ describe('hostile names', () => {
     expect(JSON.parse(run.stdout).name).toBe('evil\u202e<b>x</b>\nforged: line');
   });
 });
+
+describe('Markdown in names is shown, not obeyed (issue 36)', () => {
+  const MARKED = BAND.replace('name: "evil\\u202e<b>x</b>\\nforged: line"', 'name: "[click](javascript:alert(3)) ![i](https://evil.example/x.png) *b* `c` www.evil.example"').replace('name: "A\\nB"', 'name: "# Chef_1 | ~x~"');
+  it('print --format md: no live link, no remote image, no emphasis, no heading from a name', () => {
+    const md = runCli(['print', 'a.yaml', '--format', 'md'], { cwd: tempTree({ 'a.yaml': MARKED }) }).stdout;
+    expect(md).toContain('# \\[click\\](javascript:alert(3)) !\\[i\\](https\\://evil.example/x.png) \\*b\\* \\`c\\` www\\.evil.example');
+    expect(md).not.toMatch(/(^|[^\\])!\[i\]/);
+    expect(md).not.toMatch(/(^|[^\\])\[click\]\(/);
+    expect(md).toContain('# Chef\\_1 \\| \\~x\\~');
+  });
+
+  it('a name without marks is printed as it was', () => {
+    const md = runCli(['print', 'a.yaml', '--format', 'md'], { cwd: tempTree({ 'a.yaml': BAND.replace('name: "A\\nB"', "name: Jean-Paul (chef), l'archer") }) }).stdout;
+    expect(md).toContain("Jean-Paul (chef), l'archer");
+  });
+});
