@@ -1,5 +1,8 @@
 /** Names from a band file cannot forge output: newlines and bidirectional controls are shown escaped everywhere. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { runCli, tempTree } from '../helpers/cli.js';
 
 const BAND = `ruleset: flammes-et-fantassins
@@ -61,5 +64,21 @@ describe('Markdown in names is shown, not obeyed (issue 36)', () => {
   it('a name without marks is printed as it was', () => {
     const md = runCli(['print', 'a.yaml', '--format', 'md'], { cwd: tempTree({ 'a.yaml': BAND.replace('name: "A\\nB"', "name: Jean-Paul (chef), l'archer") }) }).stdout;
     expect(md).toContain("Jean-Paul (chef), l'archer");
+  });
+});
+
+describe('init --name writes the name as yaml would (issue 36)', () => {
+  it.each([
+    ['over 80 characters', 'Les Loups '.repeat(12).trim()],
+    ['with a newline and a comment-like line', 'a\n# b: c'],
+    ['with a colon, quotes, a hash and $&', `x: y 'q' "d" #h $& $1`],
+  ])('%s: the starter band is valid and holds the name exactly', (_what, name) => {
+    const dir = tempTree();
+    const run = runCli(['init', 'repo', '--ruleset', 'ff', '--name', name], { cwd: dir });
+    expect(run.code).toBe(0);
+    const bands = path.join(dir, 'repo', 'bands');
+    const file = path.join(bands, readdirSync(bands)[0]!);
+    expect(runCli(['validate', file]).code).toBe(0);
+    expect(parse(readFileSync(file, 'utf8')).name).toBe(name);
   });
 });
