@@ -62,12 +62,24 @@ export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, optio
 }
 
 /** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
+/**
+ * The attacks a matchup computes (each attack of each member against each member): at most this many, refused
+ * beforehand past it, so that a matchup of the largest bands stays within seconds and a few hundred MB
+ * (npm run bench: "matchup at the limit").
+ */
+export const MAX_MATCHUP_PAIRS = 2500;
+
+function refuseTooLarge(count: number, file: string, other: string): void {
+  if (count > MAX_MATCHUP_PAIRS) throw new EscarmoucheError('cli/matchup-too-complex', { file, other, actual: count, limit: MAX_MATCHUP_PAIRS });
+}
+
 export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide, options: Options, lang: 'en' | 'fr' = 'en'): Matchup {
   const model = ruleset.attack;
   if (!model) throw new EscarmoucheError('cli/attack-unsupported', { ruleset: ruleset.id });
   const read = model.headline ?? defaultHeadline;
   const from = ruleset.roster(attackers.band);
   const to = ruleset.roster(targets.band);
+  refuseTooLarge(from.reduce((n, a) => n + attacksOf(ruleset, attackers.band, a, options).length, 0) * to.length, attackers.file, targets.file);
   const pairs: Pair[] = [];
   const skipped = new Map<string, { code: string; params: Params; pairs: number }>();
   for (const a of from) {
