@@ -67,7 +67,7 @@ export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, optio
  * beforehand past it, so that a matchup of the largest bands stays within seconds and a few hundred MB
  * (npm run bench: "matchup at the limit").
  */
-export const MAX_MATCHUP_PAIRS = 2500;
+export const MAX_MATCHUP_PAIRS = 1600;
 
 function refuseTooLarge(count: number, file: string, other: string): void {
   if (count > MAX_MATCHUP_PAIRS) throw new EscarmoucheError('cli/matchup-too-complex', { file, other, actual: count, limit: MAX_MATCHUP_PAIRS });
