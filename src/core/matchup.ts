@@ -61,11 +61,10 @@ export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, optio
   return all.filter((choice) => given.every((key) => choice.options[key] === options[key]));
 }
 
-/** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
 /**
  * The attacks a matchup computes (each attack of each member against each member): at most this many, refused
  * beforehand past it, so that a matchup of the largest bands stays within seconds and a few hundred MB
- * (npm run bench: "matchup at the limit").
+ * (npm run bench: "The largest valid band").
  */
 export const MAX_MATCHUP_PAIRS = 1600;
 
@@ -73,6 +72,7 @@ function refuseTooLarge(count: number, file: string, other: string): void {
   if (count > MAX_MATCHUP_PAIRS) throw new EscarmoucheError('cli/matchup-too-complex', { file, other, actual: count, limit: MAX_MATCHUP_PAIRS });
 }
 
+/** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
 export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide, options: Options, lang: 'en' | 'fr' = 'en'): Matchup {
   const model = ruleset.attack;
   if (!model) throw new EscarmoucheError('cli/attack-unsupported', { ruleset: ruleset.id });
