@@ -51,6 +51,7 @@ const ENGLISH = {
     weapon: {
       type: 'string',
       minLength: 1,
+      maxLength: 200,
       title: 'Weapon',
       description: 'A weapon',
       markdownDescription: 'A weapon',
@@ -58,7 +59,7 @@ const ENGLISH = {
       markdownEnumDescriptions: ['Bow', 'Bow\n\nId: `arc`'],
       errorMessage: "Weapon: not a name of the rulebook's list (Ctrl+Space lists them)",
     },
-    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'A spell', markdownDescription: 'A spell', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    spell: { type: 'string', minLength: 1, maxLength: 200, title: 'Sort', description: 'A spell', markdownDescription: 'A spell', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
     count: { type: 'integer', minimum: 1, maximum: MAX },
     house_rules: houseRules('House rules: readings of docs/rules-notes.md this group changes'),
   },
@@ -75,6 +76,7 @@ const FRENCH = {
     weapon: {
       type: 'string',
       minLength: 1,
+      maxLength: 200,
       title: 'Arme',
       description: 'Une arme',
       markdownDescription: 'Une arme',
@@ -82,7 +84,7 @@ const FRENCH = {
       markdownEnumDescriptions: ['Arc (fr)', 'Arc (fr)\n\nIdentifiant\u00a0: `arc`'],
       errorMessage: 'Arme\u00a0: pas un nom de la liste du livre de règles (Ctrl+Espace les liste)',
     },
-    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'Un sort', markdownDescription: 'Un sort', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    spell: { type: 'string', minLength: 1, maxLength: 200, title: 'Sort', description: 'Un sort', markdownDescription: 'Un sort', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
     count: { type: 'integer', minimum: 1, maximum: MAX },
     house_rules: houseRules('Règles maison : lectures de docs/rules-notes.md que ce groupe change'),
   },
@@ -121,6 +123,7 @@ describe("one ruleset's schema", () => {
     expect((bandJsonSchema(manifest, empty) as { properties: { tag: unknown } }).properties.tag).toStrictEqual({
       type: 'string',
       minLength: 1,
+      maxLength: 200,
       title: 'Tag',
       description: 'A tag',
       markdownDescription: 'A tag',
@@ -147,7 +150,7 @@ describe("one ruleset's schema", () => {
     expect(properties('en').none).toStrictEqual({ type: ['string', 'null'], examples: [null, 'x'] });
     expect(properties('en').list).toStrictEqual({
       type: 'array',
-      items: { type: 'string', minLength: 1, title: 'W', description: 'w', markdownDescription: 'w', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "W: not a name of the rulebook's list (Ctrl+Space lists them)" },
+      items: { type: 'string', minLength: 1, maxLength: 200, title: 'W', description: 'w', markdownDescription: 'w', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "W: not a name of the rulebook's list (Ctrl+Space lists them)" },
     });
   });
 });
