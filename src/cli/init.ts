@@ -10,6 +10,7 @@ import { errnoWords, EXIT, usageError, type ExitCode } from '../core/errors.js';
 import { faultPoint } from '../core/fault.js';
 import { INIT_MESSAGES } from '../core/messages/init.js';
 import { toId } from '../core/names.js';
+import { MAX_NAME_LENGTH } from '../core/schema-words.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
@@ -124,6 +125,8 @@ export async function init(dir: string | undefined, options: InitOptions, contex
   const root = path.resolve(folder);
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
+  // The starter band must pass validate: its name within the limit of every band name.
+  if (options.name !== undefined && options.name.length > MAX_NAME_LENGTH) throw usageError('init/name-too-long', { actual: options.name.length, limit: MAX_NAME_LENGTH });
   const { band, files } = await planFiles(manifest, options, context.lang);
   // The folder and every folder of its files (a file `.github` on the way is refused too), before anything is written.
   // Stryker disable next-line StringLiteral: path.join(folder, '') is path.join(folder, '.'), the folder itself

@@ -335,6 +335,10 @@ function refuseUnknownHelp(program: Command, words: readonly string[]): void {
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
+  // An output that failed (a full device, a failing disk) is exit 2, however the command ended (docs/diagnostics.md).
+  process.once('exit', () => {
+    if (outputFailures().length > 0) process.exitCode = EXIT.usage;
+  });
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');

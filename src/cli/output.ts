@@ -23,11 +23,10 @@ export interface OutputFailure {
 const failures: OutputFailure[] = [];
 
 /**
- * Records a failed output: the rest of it is dropped, and the command exits 2 whatever it would have (an output
- * that could not be written is an I/O error, never an "internal error").
+ * Records a failed output: the rest of it is dropped, never thrown, and the command exits 2 whatever it would have
+ * (main.ts: an output that could not be written is an I/O error, never an "internal error").
  */
 function failed(fd: number, cause: unknown): void {
-  if (failures.length === 0) process.once('exit', () => void (process.exitCode = 2));
   failures.push({ fd, cause });
 }
 
