@@ -33,6 +33,15 @@ const award = (scenario: string) => ['campaign-award', '--scenario', scenario, '
 const leftovers = (dir: string) => readdirSync(dir).filter((n) => n.startsWith('.'));
 const lockOf = (dir: string, name: string) => path.join(dir, `.${name}.lock`);
 
+/** Both runs exit 0 and say nothing more; both awards are in both files; nothing is left beside them. */
+async function bothAwarded(c: ReturnType<typeof campaign>, first: ReturnType<typeof start>, second: ReturnType<typeof start>): Promise<void> {
+  const [a, b] = await Promise.all([first.done, second.done]);
+  expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
+  expect(scenarios(c.read('alpha'))).toEqual(['s1', 's2']);
+  expect(scenarios(c.read('beta'))).toEqual(['s1', 's2']);
+  expect(leftovers(c.dir)).toEqual([]);
+}
+
 describe('a paused award run keeps its lock (SIGSTOP, SIGCONT)', () => {
   it('the second run waits for it; both awards end in both files, both runs say so', { timeout: 60000 }, async () => {
     const c = campaign('alpha', 'beta');
@@ -44,11 +53,7 @@ describe('a paused award run keeps its lock (SIGSTOP, SIGCONT)', () => {
     await sleep(2500);
     expect(second.child.exitCode).toBeNull();
     first.child.kill('SIGCONT');
-    const [a, b] = await Promise.all([first.done, second.done]);
-    expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
-    expect(scenarios(c.read('alpha'))).toEqual(['s1', 's2']);
-    expect(scenarios(c.read('beta'))).toEqual(['s1', 's2']);
-    expect(leftovers(c.dir)).toEqual([]);
+    await bothAwarded(c, first, second);
   });
 
   it('a second run that cannot wait long enough exits 2 naming the file and the process, writing nothing', { timeout: 60000 }, async () => {
@@ -77,11 +82,7 @@ describe('a delay injected before a rename', () => {
     const first = start(award('s1'), c.dir, { ESCARMOUCHE_TEST_DELAY_AT: 'rename:1:2000' });
     await until(() => readdirSync(c.dir).some((n) => n.startsWith('.escarmouche-journal.')));
     const second = start(award('s2'), c.dir);
-    const [a, b] = await Promise.all([first.done, second.done]);
-    expect([a.code, b.code, a.stderr, b.stderr]).toEqual([0, 0, '', '']);
-    expect(scenarios(c.read('alpha'))).toEqual(['s1', 's2']);
-    expect(scenarios(c.read('beta'))).toEqual(['s1', 's2']);
-    expect(leftovers(c.dir)).toEqual([]);
+    await bothAwarded(c, first, second);
   });
 
   it('a file another program changes meanwhile is not overwritten: rolled back, exit 2, said truthfully', { timeout: 60000 }, async () => {
