@@ -58,9 +58,11 @@ export function starterBand(manifest: RulesetManifest, file: string, lang: Lang,
   let text = example.replace(/^# yaml-language-server:.*\n/m, '');
   if (name !== undefined) {
     // The comments name the band too ("# La Fédération de la Poterie: a chevalier and …").
+    // In a comment, a name stays on its line (a newline there would start a line of data).
     const old = /^name:\s*(.+?)\s*$/m.exec(example)?.[1];
-    if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name));
-    text = text.replace(/^name:.*$/m, `name: ${stringify(name).trimEnd()}`);
+    if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name.replace(/\s+/g, ' ')));
+    // As yaml's own writer puts it: never folded (lineWidth 0), quoted or written as a block where it must be.
+    text = text.replace(/^name:.*$/m, () => stringify({ name }, { lineWidth: 0 }).trimEnd());
   }
   const schema = path.posix.relative(path.posix.dirname(file), schemaPath(manifest.id, lang));
   return { path: file, content: `# yaml-language-server: $schema=${schema}\n${text}` };

@@ -6,9 +6,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { checkFolderDestination } from '../core/destination.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { errnoWords, EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { faultPoint } from '../core/fault.js';
 import { INIT_MESSAGES } from '../core/messages/init.js';
 import { toId } from '../core/names.js';
+import { MAX_NAME_LENGTH } from '../core/schema-words.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
@@ -56,17 +58,26 @@ async function planFiles(manifest: RulesetManifest, options: InitOptions, lang: 
   return { band, files };
 }
 
-/** Creates the file only if it does not exist (`wx`): true when made. */
+/** Creates the file only if it does not exist (`wx`): true when made. One it made but could not fill is removed. */
 async function writeNew(folder: string, file: PlannedFile): Promise<boolean> {
   const full = path.join(folder, file.path);
   await fs.mkdir(path.dirname(full), { recursive: true });
+  let made = false;
   try {
-    await fs.writeFile(full, file.content, { flag: 'wx', mode: file.mode ?? 0o644 });
-    if (file.mode) await fs.chmod(full, file.mode);
+    const handle = await fs.open(full, 'wx', file.mode ?? 0o644);
+    made = true;
+    try {
+      faultPoint('write');
+      await handle.writeFile(file.content);
+      if (file.mode) await handle.chmod(file.mode);
+    } finally {
+      await handle.close();
+    }
     return true;
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw usageError('cli/unwritable', { file: full, detail: (cause as NodeJS.ErrnoException).code ?? String(cause) });
+    if (made) await fs.rm(full, { force: true });
+    throw usageError('cli/unwritable', { file: full, detail: errnoWords(cause) });
   }
 }
 
@@ -114,6 +125,8 @@ export async function init(dir: string | undefined, options: InitOptions, contex
   const root = path.resolve(folder);
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
+  // The starter band must pass validate: its name within the limit of every band name.
+  if (options.name !== undefined && options.name.length > MAX_NAME_LENGTH) throw usageError('init/name-too-long', { actual: options.name.length, limit: MAX_NAME_LENGTH });
   const { band, files } = await planFiles(manifest, options, context.lang);
   // The folder and every folder of its files (a file `.github` on the way is refused too), before anything is written.
   // Stryker disable next-line StringLiteral: path.join(folder, '') is path.join(folder, '.'), the folder itself

@@ -1,12 +1,12 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
 import { Command, CommanderError, Help, Option } from 'commander';
-import { EscarmoucheError, EXIT } from '../core/errors.js';
+import { errnoWords, EscarmoucheError, EXIT } from '../core/errors.js';
 import { namedRolls } from '../core/named-rolls.js';
 import { registry } from '../rulesets/index.js';
 import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
-import { stderr, stdout } from './output.js';
+import { outputFailures, stderr, stdout } from './output.js';
 import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
@@ -26,6 +26,12 @@ const OUTPUT = {
 };
 
 type Action = (context: Context) => Promise<number>;
+
+/** A standard output that could not be written is told on standard error (the exit code is then 2: output.ts). */
+function tellOutputFailure(context: Context): void {
+  const failure = outputFailures().find((f) => f.fd === 1);
+  if (failure) context.err(context.messages.text('cli/output-failed', { detail: errnoWords(failure.cause) }));
+}
 
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action): Promise<void> {
@@ -47,7 +53,7 @@ function run(command: Command, action: Action): Promise<void> {
         process.exitCode = EXIT.usage;
       }
     },
-  );
+  ).finally(() => tellOutputFailure(context));
 }
 
 
@@ -329,6 +335,10 @@ function refuseUnknownHelp(program: Command, words: readonly string[]): void {
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
+  // An output that failed (a full device, a failing disk) is exit 2, however the command ended (docs/diagnostics.md).
+  process.once('exit', () => {
+    if (outputFailures().length > 0) process.exitCode = EXIT.usage;
+  });
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');

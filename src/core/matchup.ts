@@ -61,6 +61,17 @@ export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, optio
   return all.filter((choice) => given.every((key) => choice.options[key] === options[key]));
 }
 
+/**
+ * The attacks a matchup computes (each attack of each member against each member): at most this many, refused
+ * beforehand past it, so that a matchup of the largest bands stays within seconds and a few hundred MB
+ * (npm run bench: "The largest valid band").
+ */
+export const MAX_MATCHUP_PAIRS = 1600;
+
+function refuseTooLarge(count: number, file: string, other: string): void {
+  if (count > MAX_MATCHUP_PAIRS) throw new EscarmoucheError('cli/matchup-too-complex', { file, other, actual: count, limit: MAX_MATCHUP_PAIRS });
+}
+
 /** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
 export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide, options: Options, lang: 'en' | 'fr' = 'en'): Matchup {
   const model = ruleset.attack;
@@ -68,6 +79,7 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
   const read = model.headline ?? defaultHeadline;
   const from = ruleset.roster(attackers.band);
   const to = ruleset.roster(targets.band);
+  refuseTooLarge(from.reduce((n, a) => n + attacksOf(ruleset, attackers.band, a, options).length, 0) * to.length, attackers.file, targets.file);
   const pairs: Pair[] = [];
   const skipped = new Map<string, { code: string; params: Params; pairs: number }>();
   for (const a of from) {

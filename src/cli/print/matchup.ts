@@ -5,6 +5,7 @@
  * and starred.
  */
 import { matchupOdds } from '../../core/api/matchup.js';
+import { markdownCell, markdownText } from './markdown.js';
 import type { ExitCode } from '../../core/errors.js';
 import { bestAttack, highlights, type Matchup } from '../../core/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
@@ -62,9 +63,9 @@ export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang
     const p = pair?.headline.kill;
     return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${percent(p, 1)}`;
   };
-  const esc = (s: string) => s.replace(/\|/g, '\\|');
+  const esc = markdownCell;
   return [
-    `## ${LABELS[lang].title}${LABELS[lang].colon}${from} → ${to}`,
+    `## ${LABELS[lang].title}${LABELS[lang].colon}${markdownText(from)} → ${markdownText(to)}`,
     '',
     LABELS[lang].legend,
     '',

@@ -4,6 +4,7 @@ import type { MessageCatalogue } from './catalogue.js';
 export const MATCHUP_MESSAGES: MessageCatalogue = {
   en: {
     'cli/matchup-ruleset-mismatch': '{file} is a band of {actual} and {other} one of {limit}: a matchup needs two bands of the same rulebook',
+    'cli/matchup-too-complex': 'the matchup of {file} against {other} is {actual} attacks (each attack of each member against each member); at most {limit} are computed. Name one member of each (FILE#Name), or a smaller group of each band.',
     'cli/matchup-single-only': '{option} resolves one attack: name the members as FILE#Name',
     'cli/matchup-metric': '--metric expects kill, damage or hit, got "{actual}"',
     'cli/compare-unknown': '--compare names flags of {ruleset}: "{actual}" is not one (flags: {known})',
@@ -27,6 +28,7 @@ export const MATCHUP_MESSAGES: MessageCatalogue = {
   },
   fr: {
     'cli/matchup-ruleset-mismatch': "{file} est une bande du jeu {actual} et {other} une du jeu {limit} : une confrontation demande deux bandes du même livre de règles",
+    'cli/matchup-too-complex': "la confrontation de {file} contre {other} compte {actual} attaques (chaque attaque de chaque membre contre chaque membre) ; au plus {limit} sont calculées. Nommez un membre de chaque (FICHIER#Nom), ou un groupe plus petit de chaque bande.",
     'cli/matchup-single-only': '{option} résout une seule attaque : nommez les membres FICHIER#Nom',
     'cli/matchup-metric': '--metric attend kill, damage ou hit, reçu « {actual} »',
     'cli/compare-unknown': "--compare nomme des drapeaux de {ruleset} : « {actual} » n'en est pas un (drapeaux : {known})",

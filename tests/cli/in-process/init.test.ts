@@ -1,5 +1,5 @@
 /** `escarmouche init` in process (src/cli/init.ts, init-files.ts): the files, the git settings, the report. */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configValue, runGit } from '../../../src/cli/git.js';
@@ -275,11 +275,19 @@ describe('init: refusals', () => {
     expect(read(dir, '.github')).toBe('ours\n');
   });
 
-  it('a file it cannot make (a name too long): exit 2, naming the file and the cause', async () => {
+  it('a name over the limit of band names: exit 2 before anything is written, the limit named; at the limit it is written', async () => {
     const dir = tempTree();
-    const name = 'a'.repeat(300);
-    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', name], { env: { COLUMNS: '1000' } });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `cannot write ${path.join(dir, 'bands', `${name}.yaml`)}: ENAMETOOLONG\n` });
+    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', 'a'.repeat(201)], { env: { COLUMNS: '1000' } });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: '--name has 201 characters; a band name has at most 200\n' });
+    expect(readdirSync(dir)).toEqual([]);
+    expect((await runMain(['init', dir, '--ruleset', 'ff', '--name', 'a'.repeat(200)])).code).toBe(0);
+  });
+
+  it('a file it cannot make: exit 2, naming the file and the cause in words, the file not left half-written', async () => {
+    const dir = tempTree();
+    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', 'Les Loups'], { env: { COLUMNS: '1000', ESCARMOUCHE_TEST_FAIL_AT: 'write:ENOSPC' } });
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: `cannot write ${path.join(dir, 'bands', 'les-loups.yaml')}: no space left on the disk (ENOSPC)\n` });
+    expect(existsSync(path.join(dir, 'bands', 'les-loups.yaml'))).toBe(false);
   });
 
   it('without git: exit 2 with a plain message', async () => {
