@@ -53,6 +53,12 @@ function markdownBlocks(): Block[] {
   });
 }
 
+/** The commands of the "Examples" section of a --help as printed: a line ending in ` \\` continues on the next (as the shell joins them). */
+export function helpExamples(help: string): string[] {
+  const section = help.includes('\nExamples:\n') ? help.slice(help.indexOf('\nExamples:\n')) : '';
+  return [...section.replace(/ \\\n\s*/g, ' ').matchAll(/^ {2}\$ (.+)$/gm)].map((m) => m[1]!);
+}
+
 const commandNames = (): string[] => {
   const help = runCli(['--help']).stdout;
   return [...help.slice(help.indexOf('Commands:')).matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]!).filter((c) => c !== 'help');
@@ -60,10 +66,9 @@ const commandNames = (): string[] => {
 
 function helpBlocks(): Block[] {
   return commandNames().map((name) => {
-    const help = runCli([name, '--help']).stdout;
-    const section = help.includes('\nExamples:\n') ? help.slice(help.indexOf('\nExamples:\n')) : '';
-    const lines = [...section.matchAll(/^ {2}\$ (.+)$/gm)].map((m) => m[1]!);
-    return { source: `escarmouche ${name} --help`, examples: lines.map((command) => ({ command, code: expectedCode(command) })) };
+    // As printed when piped (80 columns): a long example is continued on the next line.
+    const help = runCli([name, '--help'], { env: { COLUMNS: '80' } }).stdout;
+    return { source: `escarmouche ${name} --help`, examples: helpExamples(help).map((command) => ({ command, code: expectedCode(command) })) };
   });
 }
 
@@ -142,6 +147,12 @@ describe('the examples test itself', () => {
       { command: 'npx escarmouche roll 2d6   # each die', code: 0 },
       { command: 'npx escarmouche validate bad.yaml   # exits 1', code: 1 },
     ]);
+  });
+  it('reads a --help example continued with \\ as one command; every line of the help fits 80 columns', () => {
+    const help = runCli(['campaign-award', '--help'], { env: { COLUMNS: '80' } }).stdout;
+    expect(help).toContain(' \\\n      ');
+    expect(help.split('\n').filter((line) => line.length > 80)).toEqual([]);
+    expect(helpExamples(help)).toContain('escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml bands/ff-federation-de-la-poterie.yaml');
   });
   it('finds examples in the README, in docs/ and in the help of every command', () => {
     const sources = blocks.map((b) => b.source);
