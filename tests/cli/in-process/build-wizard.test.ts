@@ -1085,7 +1085,7 @@ describe('what the prompts are given', () => {
     expect(result.code).toBe(0);
     expect(brief(clean(result.log))).toMatchInlineSnapshot(`
       [
-        "? Ruleset de la nouvelle bande",
+        "? Livre de règles de la nouvelle bande",
         "> Flammes & Fantassins",
         "? Nom de la bande",
         ">  ✗ il faut un nom",
