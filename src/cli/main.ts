@@ -157,7 +157,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .argument('[dir]', tr('folder of the repository (default: the current folder; created if missing)'))
     .option('--ruleset <id>', `${tr('ruleset of the starter band')} (${registry.ids().join(', ')})`)
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
-    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
+    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: how this copy was installed, else this version)'))
     .option('--json', tr('print what was made as JSON'))
     .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
