@@ -11,6 +11,7 @@ import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
 import { frenchSpaces, HELP_FR } from './help-fr.js';
+import { examplesSection } from './help-examples.js';
 import { helpTitle, helpUsage, usageErrorText, type UsageHints } from './usage.js';
 import { displayWidth, terminalWidth, wrapLine, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
@@ -112,7 +113,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   const fr = lang === 'fr';
   const t = (en: string, french: string) => (fr ? frenchSpaces(french) : en);
   const tr = (en: string) => (fr ? frenchSpaces(HELP_FR[en] ?? en) : en);
-  const examples = (...lines: string[]) => wrapText(`\n${tr('Examples:')}\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`, width);
+  const examples = (...lines: string[]) => examplesSection(tr('Examples:'), lines, width);
   const width = terminalWidth();
   const completing = words[0] === '__complete';
   // `help <command>` is `<command> --help`: the first word that is no option nor the value of `--lang`.
@@ -162,7 +163,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .argument('[dir]', tr('folder of the repository (default: the current folder; created if missing)'))
     .option('--ruleset <id>', `${tr('ruleset of the starter band')} (${registry.ids().join(', ')})`)
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
-    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
+    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: how this copy was installed, else this version)'))
     .option('--json', tr('print what was made as JSON'))
     .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
@@ -231,7 +232,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll
-    .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width))
+    .addHelpText('after', () => `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}${wrapText(`\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width)}`)
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context)),
     );
