@@ -8,6 +8,8 @@ import type { FeesCheck } from './types.js';
 
 export const factionCard: FeesCheck = {
   id: 'faction-card',
+  reads: ['factions'],
+  readsEveryMember: true,
   run({ band, report }) {
     const shared = sharedFactions(band);
     const limit = shared.join(', ') || '-';
