@@ -1,6 +1,8 @@
 /** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
 import { loadBand, locate, locateValue, type BandDocument } from './band-document.js';
-import { error, formatPath, type Diagnostic, type Finding, type Position, type Severity, type YamlPath } from './diagnostics.js';
+import { error, formatPath, type Diagnostic, type Finding, type Params, type Position, type Severity, type YamlPath } from './diagnostics.js';
+import { kind, show } from './schema-findings.js';
+import { placeWords } from './schema-place.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
@@ -29,7 +31,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
   const known = registry.ids().join(', ');
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
-  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
+  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, found: kind(name), actual: show(name) });
   if (!registry.find(name)) return error('band/unknown-ruleset', ['ruleset'], { actual: name, known, suggestion: registry.nearest(name) });
   if ('format' in data && data.format !== BAND_FORMAT) {
     return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
@@ -149,11 +151,19 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 
+/** The words of a format finding's place (src/core/schema-place.ts); without a ruleset, its path. */
+function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params {
+  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: messages.text('schema/allowed/documented'), suggestion: '' };
+  if (!analysis.ruleset || !analysis.document) return fallback;
+  return { ...fallback, ...placeWords(analysis.ruleset, analysis.document.data, f.code, f.path, f.params, messages) };
+}
+
 /** Locates and words the findings, sorted by position. */
 export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
   return analysis.findings
     .map((f) => {
-      const text = messages.diagnostic(f.code, f.names ? { ...f.params, ...f.names } : f.params);
+      const params = f.code.startsWith('schema/') ? { ...schemaWords(analysis, f, messages), ...f.params } : f.params;
+      const text = messages.diagnostic(f.code, f.names ? { ...params, ...f.names } : params);
       const names = { ...(f.names?.actual !== undefined ? { actual: f.names.actual } : {}), ...(f.names?.limit !== undefined ? { limit: f.names.limit } : {}) };
       return {
         file: analysis.file,
