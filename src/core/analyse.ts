@@ -31,7 +31,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
   const known = registry.ids().join(', ');
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
-  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, found: kind(name), actual: show(name) });
+  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, found: kind(name), actual: show(name), allowed: known });
   if (!registry.find(name)) return error('band/unknown-ruleset', ['ruleset'], { actual: name, known, suggestion: registry.nearest(name) });
   if ('format' in data && data.format !== BAND_FORMAT) {
     return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
