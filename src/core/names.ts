@@ -51,10 +51,10 @@ export function distance(a: string, b: string): number {
 export const MAX_SUGGESTIONS = 3;
 
 /**
- * How many edits a typed name may be from a known one and still be called close: one in three letters (at least
- * one), so that `mell` finds `mel` and `zzzz` finds nothing.
+ * How many edits a typed name may be from a known one and still be called close: about one in three letters (at
+ * least one), so that `mell` finds `mel`, `somei` finds `sommeil` and `zzzz` finds nothing.
  */
-const closeEnough = (length: number): number => Math.max(1, Math.floor(length / 3));
+const closeEnough = (length: number): number => Math.max(1, Math.round(length / 3));
 
 /**
  * The close known ids to an unknown one, best first ("did you mean"), at most `max`: accents and capitals folded; a
@@ -65,7 +65,7 @@ export function suggest(input: string, known: Iterable<string>, max = MAX_SUGGES
   const scored: { id: string; score: number }[] = [];
   for (const id of known) {
     const score = wanted.length >= 3 && id.startsWith(wanted) ? 0.5 : distance(wanted, toId(id));
-    if (score <= closeEnough(Math.min(wanted.length, id.length) || 1)) scored.push({ id, score });
+    if (score <= closeEnough(wanted.length)) scored.push({ id, score });
   }
   return scored.sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, Math.min(max, MAX_SUGGESTIONS)).map((s) => s.id);
 }
