@@ -173,7 +173,8 @@ export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[
         rule: text.rule,
         ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
         ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
-        ...(text.fix ? { fix: text.fix } : {}),
+        // Information is a legal choice worth knowing: nothing to fix (issue 37).
+        ...(text.fix && f.severity !== 'info' ? { fix: text.fix } : {}),
         ...(Object.keys(names).length ? { names } : {}),
         path: formatPath(f.path),
         line: f.at.line,
