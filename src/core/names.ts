@@ -58,13 +58,15 @@ const closeEnough = (length: number): number => Math.max(1, Math.round(length / 
 
 /**
  * The close known ids to an unknown one, best first ("did you mean"), at most `max`: accents and capitals folded; a
- * known id the typed name begins (three letters or more) counts as close.
+ * known id that begins the typed name, or that it begins (three letters or more), counts as close.
  */
 export function suggest(input: string, known: Iterable<string>, max = MAX_SUGGESTIONS): string[] {
   const wanted = toId(input);
   const scored: { id: string; score: number }[] = [];
   for (const id of known) {
-    const score = wanted.length >= 3 && id.startsWith(wanted) ? 0.5 : distance(wanted, toId(id));
+    const folded = toId(id);
+    const begins = (wanted.length >= 3 && folded.startsWith(wanted)) || (folded.length >= 3 && wanted.startsWith(folded));
+    const score = begins ? 0.5 : distance(wanted, folded);
     if (score <= closeEnough(wanted.length)) scored.push({ id, score });
   }
   return scored.sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, Math.min(max, MAX_SUGGESTIONS)).map((s) => s.id);
