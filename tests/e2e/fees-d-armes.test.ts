@@ -72,11 +72,12 @@ describe("Fées d'armes end to end", () => {
     const lines = result.stdout.split('\n').filter((l) => l.startsWith('mixed.yaml:'));
     expect(lines.map((l) => l.split(/\s+/).slice(0, 3).join(' '))).toEqual([
       'mixed.yaml:3:1 error fees/points-exceeded',
-      'mixed.yaml:4:1 warning fees/no-faction-card',
+      'mixed.yaml:4:1 info fees/no-faction-card',
       'mixed.yaml:12:19 error fees/rule-missing-parameter',
       'mixed.yaml:20:18 warning fees/unknown-rule',
     ]);
-    expect(result.stdout).toContain('did you mean');
+    // "invisible" is close to no §5 rule: the fix says where the full list is, and lists nothing.
+    expect(result.stdout).toContain('no known name is close');
   });
 
   it('print gives one profile card per figure', () => {

@@ -127,6 +127,7 @@ export const shapes: RulesetShapes = {
     "guerisseurs": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
     "spells": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
     "spells-in-campaign": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
-    "round-once": {"type":"boolean"}
+    "round-once": {"type":"boolean"},
+    "spells-from-examples": {"type":"boolean"}
   }
 };
