@@ -6,13 +6,16 @@ import { BIDI, percent, shown } from '../render.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-/** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
-const text = (value: string | number): string =>
-  String(value)
+/** One line of text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
+const line = (value: string): string =>
+  value
     .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
     .replace(BIDI, shown)
     .replace(CONTROLS, shown);
-const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
+/** Text that may hold line breaks (a talent's or a spell's text): each one a real Markdown line break, not `\u000a`. */
+const text = (value: string | number): string => String(value).split(/\r?\n/).map(line).join('  \n');
+/** In a table cell a line break is `<br>`, the row stays one line. */
+const cell = (value: string | number): string => String(value).split(/\r?\n/).map((l) => line(l).replace(/\|/g, '\\|')).join('<br>');
 
 /** `label: value` in English, `label : value` (no-break space) in French. */
 const colon = (lang: Lang): string => (lang === 'fr' ? '\u00a0: ' : ': ');
