@@ -9,6 +9,14 @@ import type { Lang, Messages } from '../core/messages/catalogue.js';
 import type { Ruleset } from '../core/ruleset.js';
 import { percent } from './render.js';
 
+/** What a table shows: the bands' names, the number and its title. */
+export interface Heading {
+  readonly from: string;
+  readonly to: string;
+  readonly metric: Metric;
+  readonly title: string;
+}
+
 /** Notes numbered one by one up to this; further reasons share one note sending to `--json`. */
 export const MAX_NOTES = 9;
 

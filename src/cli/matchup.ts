@@ -10,7 +10,7 @@ import { registry } from '../rulesets/index.js';
 import { signedPoints } from './compare.js';
 import type { Context } from './context.js';
 import { toJsonText } from './json.js';
-import { cell, matchupGrid, metricTitle, noteLines } from './matchup-grid.js';
+import { cell, matchupGrid, metricTitle, noteLines, type Heading } from './matchup-grid.js';
 import { renderView } from './render.js';
 import { printInvalid } from './show.js';
 
@@ -24,7 +24,7 @@ export interface MatchupOptions {
   readonly seed?: string;
 }
 
-export { cell, metricTitle } from './matchup-grid.js';
+export { cell, metricTitle, type Heading } from './matchup-grid.js';
 
 const WIDTH = 80;
 
@@ -36,13 +36,6 @@ export function parseMetric(text: string | undefined): Metric | undefined {
 }
 
 
-/** What a table shows: the bands' names, the number and its title. */
-export interface Heading {
-  readonly from: string;
-  readonly to: string;
-  readonly metric: Metric;
-  readonly title: string;
-}
 
 /** Words to lines of at most 80 columns, the next ones indented. */
 function wrap(text: string): string[] {

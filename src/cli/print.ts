@@ -1,5 +1,6 @@
 /** `escarmouche print <band file> [--format html|md|pdf] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
+import { bandTitle } from '../core/api/matchup.js';
 import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
@@ -10,9 +11,8 @@ import { locked } from './locked.js';
 import { cardPages, printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
 import { against, MATCHUP_STYLE } from './print/matchup.js';
-import { htmlToPdf } from './print/pdf.js';
 import { typesetPrint } from './print/french.js';
-import { bandTitle } from '../core/api/matchup.js';
+import { htmlToPdf } from './print/pdf.js';
 import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
 

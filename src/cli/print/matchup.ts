@@ -7,11 +7,11 @@
  */
 import { matchupOdds } from '../../core/api/matchup.js';
 import type { ExitCode } from '../../core/errors.js';
-import { metricOf, type Matchup, type Metric } from '../../core/matchup.js';
+import { metricOf, type Matchup } from '../../core/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
 import { registry } from '../../rulesets/index.js';
 import type { Context } from '../context.js';
-import { matchupGrid, metricTitle, noteLines, type Grid } from '../matchup-grid.js';
+import { matchupGrid, metricTitle, noteLines, type Grid, type Heading } from '../matchup-grid.js';
 import { typeset } from '../render.js';
 import { printInvalid } from '../show.js';
 
@@ -38,11 +38,7 @@ export function shade(p: number): { background: string; color: string } {
 }
 
 /** What the page shows: the bands' names, the headline's title (the text table's), and the grid shared with it. */
-export interface MatchupPage {
-  readonly from: string;
-  readonly to: string;
-  readonly metric: Metric;
-  readonly title: string;
+export interface MatchupPage extends Heading {
   readonly grid: Grid;
   /** The lines under the table: the marks, the notes. */
   readonly legend: readonly string[];
