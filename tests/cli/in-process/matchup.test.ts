@@ -101,7 +101,7 @@ describe('matchup: the example bands', () => {
         'expected PV lost per attack, best attack of each pair',
         '--charge minus without it, in expected damage',
         '                 Ysolde  Guillot  Perrine',
-        'Mains-Noires     +1.000  +1.000   +1.972',
+        'Mains-Noires     +1.000  +0.694   +1.972',
         'Tom le savetier  +1.806  +1.917   +1.750',
         'La Bertrude      -       -        -',
         'Gros Louis       +1.806  +1.917   +1.750',
