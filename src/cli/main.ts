@@ -278,17 +278,11 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--metric <metric>', tr('matchup: what the table shows, kill (default), damage or hit'))
     .option('--compare <flags>', tr('what if: the attack or matchup without and with each flag, e.g. charge,dodge'))
     .option('--json', tr('print JSON'));
+  // The examples of the ruleset known from the arguments (`--ruleset argad --help`), else the primary ruleset's.
+  const attackKnown = knownRulesets('simulate-attack', words.slice(words.indexOf('simulate-attack') + 1), registry);
+  const attackExamples = (attackKnown.length === 1 ? attackKnown[0]! : registry.manifests[0]!).attackExamples ?? [];
   rulesetOptions(attack, 'simulate-attack')
-    .addHelpText(
-      'after',
-      () => examples(
-        'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
-        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
-        'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
-        'escarmouche simulate-attack bands/ff-les-marquisards.yaml bands/ff-les-archers-du-grand-saule.yaml --both',
-        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge',
-      ),
-    )
+    .addHelpText('after', () => examples(...attackExamples))
     .action((sides: string[], options, command: Command) =>
       run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context)),
     );

@@ -18,18 +18,21 @@ const inert = (value: string): string =>
     .replace(/:\/\//g, '\\://')
     .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`);
 
-/** A paragraph of text: a heading or list mark at its start escaped too (a quote mark `>` is already &gt;). */
-const paragraph = (value: string): string => text(value).replace(/^(\s*)([-+#])/, '$1\\$2');
-
-/** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), Markdown marks escaped, controls shown. */
-export const markdownText = (value: string | number): string =>
-  inert(String(value))
+/** One line of text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), Markdown marks escaped, controls shown. */
+const line = (value: string): string =>
+  inert(value)
     .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
     .replace(BIDI, shown)
     .replace(CONTROLS, shown);
+/** Text that may hold line breaks (a talent's or a spell's text): each one a real Markdown line break, not `\u000a`. */
+export const markdownText = (value: string | number): string => String(value).split(/\r?\n/).map(line).join('  \n');
 const text = markdownText;
-/** A table cell: text with its `|` escaped. */
-export const markdownCell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
+
+/** A paragraph of text: a heading or list mark at its start escaped too (a quote mark `>` is already &gt;). */
+const paragraph = (value: string): string => text(value).replace(/^(\s*)([-+#])/, '$1\\$2');
+
+/** A table cell: its `|` escaped; a line break is `<br>`, the row stays one line. */
+export const markdownCell = (value: string | number): string => String(value).split(/\r?\n/).map((l) => line(l).replace(/\|/g, '\\|')).join('<br>');
 const cell = markdownCell;
 
 /** `label: value` in English, `label : value` (no-break space) in French. */

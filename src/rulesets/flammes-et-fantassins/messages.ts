@@ -1,6 +1,7 @@
 /** Words of the F&F codes. Game terms (classes, pièce de fer, PC, Trame) stay French in both languages. */
 import type { MessageCatalogue } from '../../core/messages/catalogue.js';
 import { attackMessages } from './attack/messages.js';
+import { impossibleMessages } from './attack/impossible.js';
 
 export const messages: MessageCatalogue = {
   en: {
@@ -65,6 +66,7 @@ export const messages: MessageCatalogue = {
     'ff/roll-target-wins': 'the target wins',
     'ff/roll-ties-included': 'ties included: {p}',
     ...attackMessages.en,
+    ...impossibleMessages.en,
   },
   fr: {
     'ff/unknown-style': { message: 'style inconnu « {actual} »', rule: 'un personnage est {limit}', fix: 'écrivez agile ou puissant' },
@@ -128,5 +130,6 @@ export const messages: MessageCatalogue = {
     'ff/roll-target-wins': "la cible l'emporte",
     'ff/roll-ties-included': 'égalités comprises : {p}',
     ...attackMessages.fr,
+    ...impossibleMessages.fr,
   },
 };

@@ -3,7 +3,7 @@
  * from a parchemin (a Mage, of his Domaines), Jet de Magie or dice of their own. Inspiration casts only a spell cast
  * earlier in the game, which a matchup does not know: it lists none (docs/rules-notes.md).
  */
-import type { AttackChoice, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import { nameOf } from '../names.js';
 import { deriveCharacter } from '../derive.js';
@@ -25,3 +25,12 @@ export function attacks(band: FfBand, member: Member): readonly AttackChoice[] {
   for (const spell of [...SPELL_ATTACKS, ...DICE_SPELLS]) if (knows(spell.id)) choices.push({ name: spell.id, label: nameOf('spell', spell.id), options: { spell: spell.id } });
   return choices;
 }
+
+/**
+ * The matchup's headline: one attack rarely kills a character of 8 to 12 PV (its chance to kill is nearly always 0),
+ * so the table shows the PV it takes on average (docs/rules-notes.md, "the matchup's headline").
+ */
+export const matchupMetric: MatchupMetric = {
+  id: 'damage',
+  title: { en: 'expected PV lost per attack', fr: 'PV perdus en moyenne par attaque' },
+};

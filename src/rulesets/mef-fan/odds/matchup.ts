@@ -1,5 +1,5 @@
 /** Mef-Fan in a matchup: a unit with Mél dice strikes, one with Tir dice shoots; the main outcome is a figure removed. */
-import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { MefBand } from '../band.js';
 
 export function attacks(band: MefBand, member: Member): readonly AttackChoice[] {
@@ -20,3 +20,6 @@ export const headline = (json: Readonly<Record<string, unknown>>): Headline => (
   damage: typeof json.expected_wounds === 'number' ? json.expected_wounds : null,
   hit: atLeastOne(json.wounds),
 });
+
+/** A unit loses figures: the chance one attack removes at least one is the headline (docs/rules-notes.md). */
+export const matchupMetric: MatchupMetric = { id: 'kill', title: { en: 'chance to remove at least one figure in one attack', fr: 'chance de retirer au moins une figurine en une attaque' } };
