@@ -62,4 +62,6 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "Mef-Fan spell casting: a Men test, +1 with Action concentrée": "Mef-Fan, lancement de sort : un test de Men, +1 avec Action concentrée",
   "Mef-Fan initiative: a d6 each, +1 with a chef, +2 with a général (not added), ties re-rolled": "Mef-Fan, initiative : un d6 chacun, +1 avec un chef, +2 avec un général (non cumulés), égalités relancées",
   "Mef-Fan healing by a guérisseur: a Men test, +1 with Action concentrée, +1 more when the patient heals with Action concentrée": "Mef-Fan, soins d'un guérisseur : un test de Men, +1 avec Action concentrée, +1 de plus quand le blessé guérit avec Action concentrée",
+  "Mef-Fan: Vitesse du vent (+1 to Dép) on the unit whose Dép counts: the attacker in melee (a charge needs Dép 1), the target when shooting (cible rapide at Dép 3)": "Mef-Fan : Vitesse du vent (+1 en Dép) sur l'unité dont le Dép compte : l'attaquant en mêlée (charger demande Dép 1), la cible au tir (cible rapide à Dép 3)",
+  "Mef-Fan: Enchevêtrement (−2 to Dép, not below 0) on the unit whose Dép counts: the attacker in melee, the target when shooting": "Mef-Fan : Enchevêtrement (−2 en Dép, pas sous 0) sur l'unité dont le Dép compte : l'attaquant en mêlée, la cible au tir",
 };

@@ -87,8 +87,11 @@ export interface AttackViewJson {
   readonly wounds: Readonly<Record<string, number>>;
   readonly removed: Readonly<Record<string, number>>;
   readonly expected_wounds: number;
+  readonly expected_vie_lost: number;
   readonly expected_removed: number;
   readonly def_modifiers: readonly ModifierJson[];
+  /** The Dép a rule reads (the charger's, the cible rapide's) with Vitesse du vent and Enchevêtrement. */
+  readonly dep?: { readonly side: string; readonly base: number; readonly modifiers: readonly ModifierJson[]; readonly value: number } | null;
   readonly spell: { readonly id: string; readonly name: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
   readonly if_cast: { readonly expected_wounds: number; readonly expected_removed: number } | null;
 }
@@ -112,6 +115,7 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
   );
   lines.push(...modifierLines(json.modifiers, t));
   if (json.def_modifiers.length) lines.push(t.text('mef-fan/view-def', { def: json.target.def, modifiers: json.def_modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
+  if (json.dep?.modifiers.length) lines.push(t.text(`mef-fan/view-dep-${json.dep.side}`, { dep: json.dep.value, modifiers: json.dep.modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
   lines.unshift(...spellLines(json, t));
   if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened) }));
   if (json.parry) {
@@ -121,7 +125,7 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
   return [
     { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.name ?? '' }) },
     { kind: 'lines', lines },
-    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3) }) },
+    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3), lost: json.expected_vie_lost.toFixed(3) }) },
     distributionBars(json.wounds),
     { kind: 'heading', text: t.text('mef-fan/view-removed', { vie: target.vie, expected: json.expected_removed.toFixed(3) }) },
     distributionBars(json.removed),
