@@ -74,7 +74,12 @@ export const rolls: readonly NamedRollSpec[] = [
   {
     name: 'cast',
     summary: 'Mef-Fan spell casting: a Men test, +1 with Action concentrée',
-    options: [men, concentrated, int('targetMen', '--target-men <n>', 'Men of the target unit, for spells it resists with a Men test (Terreur …)')],
+    options: [
+      men,
+      concentrated,
+      int('targetMen', '--target-men <n>', 'Men of the target unit, for a spell that asks it a Men test (without --spell: one it resists, Terreur …)'),
+      { key: 'spell', flags: '--spell <name>', type: 'string', description: 'the spell cast: resisted by the target (Terreur …), needing its success (Motivation), or working once cast (Vitesse du vent …)' },
+    ],
   },
   {
     name: 'initiative',

@@ -143,23 +143,35 @@ export interface RollViewJson {
   readonly success?: boolean;
   readonly target_die?: number;
   readonly effect?: boolean;
+  readonly spell?: { readonly name: string };
+  readonly target_test?: 'resist' | 'succeed';
   /** II.E Men above 5: never demoralised. */
   readonly unbreakable?: boolean;
 }
+
+/** The bar of P(effect): not resisted, the target's success (Motivation), or simply cast. */
+const effectLabel = (test: 'resist' | 'succeed' | undefined): string =>
+  test === 'succeed' ? 'mef-fan/view-effect-succeed' : test === 'resist' ? 'mef-fan/view-effect' : 'mef-fan/view-effect-none';
+
+/** The line of the target's die: "resists" or "fails" for a resisted spell, "succeeds" or "fails" for Motivation. */
+const targetDieLine = (test: 'resist' | 'succeed' | undefined, effect: boolean): string =>
+  test === 'succeed' ? (effect ? 'mef-fan/view-succeed-yes' : 'mef-fan/view-succeed-no') : effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no';
 
 export function rollView(json: RollViewJson, lang: Lang): View {
   const t = new Messages(lang, [messages]);
   const blocks: Block[] = [
     { kind: 'heading', text: t.text(`mef-fan/roll-${json.roll}`) },
-    { kind: 'lines', lines: [`Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text(json.unbreakable ? 'mef-fan/view-unbreakable' : 'mef-fan/view-target', { target: json.target })] },
+    { kind: 'lines', lines: [...(json.spell ? [t.text('mef-fan/view-spell', { name: json.spell.name })] : []), `Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text(json.unbreakable ? 'mef-fan/view-unbreakable' : 'mef-fan/view-target', { target: json.target })] },
   ];
+  // Without --spell, an effect is a spell the target resists (Terreur …); with one, its own test or none.
+  const test = json.spell ? json.target_test : 'resist';
   if (json.p_success !== undefined) {
     const items = [{ label: t.text('mef-fan/view-success'), p: json.p_success }, { label: t.text('mef-fan/view-failure'), p: 1 - json.p_success }];
-    if (json.p_effect !== undefined) items.push({ label: t.text('mef-fan/view-effect'), p: json.p_effect });
+    if (json.p_effect !== undefined) items.push({ label: t.text(effectLabel(test)), p: json.p_effect });
     blocks.push({ kind: 'bars', items });
   } else {
     const lines = [t.text('mef-fan/view-dice', { dice: (json.dice ?? []).join(', ') }), t.text(json.success ? 'mef-fan/view-success' : 'mef-fan/view-failure')];
-    if (json.target_die !== undefined) lines.push(t.text(json.effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no', { die: json.target_die }));
+    if (json.target_die !== undefined) lines.push(t.text(targetDieLine(test, json.effect === true), { die: json.target_die }));
     blocks.push({ kind: 'lines', lines });
   }
   return blocks;

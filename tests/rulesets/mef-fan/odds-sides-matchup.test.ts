@@ -25,7 +25,7 @@ describe('the attacks of a unit', () => {
   });
 });
 
-describe('the headline: kill = at least one figure removed, damage = expected Vie lost (capped at the target'"'"'s), hit = at least one wound', () => {
+describe('the headline: kill = at least one figure removed, damage = expected Vie lost (capped at what the target has), hit = at least one wound', () => {
   it('from the distributions: 1 − P(0)', () => {
     expect(headline({ removed: { 0: 0.75, 1: 0.25 }, wounds: { 0: 0.5, 1: 0.3, 2: 0.2 }, expected_wounds: 0.9, expected_vie_lost: 0.7 })).toStrictEqual({ kill: 0.25, damage: 0.7, hit: 0.5 });
   });
