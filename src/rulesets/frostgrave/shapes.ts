@@ -24,7 +24,8 @@ export const shapes: RulesetShapes = {
             "weapon": {"type":"string","checks":[{"minLength":1}]},
             "fight_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0},
             "shoot_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0},
-            "damage_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0}
+            "damage_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0},
+            "undead": {"type":"optional","inner":{"type":"boolean"}}
           }
         }
       }
