@@ -120,7 +120,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
     const known = knownRulesets(name, words.slice(words.indexOf(name) + 1), registry);
     const chosen = known.length ? known : asksHelp ? [] : registry.manifests;
-    declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))));
+    declareOptions(command, chosen.flatMap((m) => specsOf(name, m).map((spec) => ({ ...spec, description: inLang(m, spec.description) }))), fr ? '\u00a0; ' : '; ');
     // Stryker disable next-line ConditionalExpression: the text is printed only with the help, which only asksHelp shows
     if (asksHelp) command.addHelpText('after', () => wrapText(rulesetHelp(name, known, lang), width));
     if (known.length) hints.set(name, foreignHints(name, known, lang));
@@ -221,7 +221,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   // Stryker disable next-line MethodExpression,ArithmeticOperator: the words before the command are global options (--lang en|fr, --no-color), which name no band file, ruleset nor roll
   const rollKnown = knownRulesets('roll', words.slice(words.indexOf('roll') + 1), registry);
   const named = () => namedRolls(rollKnown.length ? rollKnown : registry.manifests).map(({ manifest, spec }) => {
-    const flags = rollKnown.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
+    const flags = rollKnown.length && spec.options.length ? ` (${spec.options.map((o) => o.flags).join(' ')})` : '';
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll

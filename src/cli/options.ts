@@ -2,13 +2,16 @@
 import { Option, type Command } from 'commander';
 import type { OptionSpec } from '../core/ruleset.js';
 
-/** Declares each option once even when several rulesets read it; `--help` then gives each ruleset's description. */
-export function declareOptions(command: Command, specs: readonly OptionSpec[]): Command {
+/**
+ * Declares each option once even when several rulesets (or named rolls) read it; `--help` then gives each one's
+ * description, joined by `separator` (French typography puts a no-break space before the semicolon).
+ */
+export function declareOptions(command: Command, specs: readonly OptionSpec[], separator = '; '): Command {
   const seen = new Set(command.options.map((o) => o.attributeName()));
   const declared = new Map<string, Option>();
   for (const spec of specs) {
     const earlier = declared.get(spec.key);
-    if (earlier && !earlier.description.includes(spec.description)) earlier.description += `; ${spec.description}`;
+    if (earlier && !earlier.description.includes(spec.description)) earlier.description += `${separator}${spec.description}`;
     if (seen.has(spec.key)) continue;
     seen.add(spec.key);
     const option = new Option(spec.flags, spec.description);

@@ -180,7 +180,11 @@ characters:
 
   it('build: a new troop and its characters with flags, refused changes write nothing', () => {
     const dir = tempTree();
-    expect(runCli(['build', 't.yaml', '--new', '--ruleset', 'argad', '--name', 'La mesnie'], { cwd: dir }).code).toBe(0);
+    const created = runCli(['build', 't.yaml', '--new', '--ruleset', 'argad', '--name', 'La mesnie'], { cwd: dir });
+    expect(created.code).toBe(0);
+    // A troop of no character has no chef: the new file is written, the warning shown (issue 38, item 11).
+    expect(created.stderr).toContain('argad/no-chef');
+    expect(runCli(['validate', 't.yaml', '--strict'], { cwd: dir }).code).toBe(1);
     const added = runJson(['build', 't.yaml', '--add-character', 'Yann', '--class', '5', '--armour', '5', '--role', 'chef', '--mounted', 'cavalier', '--skill', 'bretteur'], { cwd: dir });
     expect(added.code).toBe(0);
     expect(added.json.band.budget).toBe(15);
@@ -267,5 +271,48 @@ describe('roll morale with a chef, as the docs write it', () => {
     const { code, json } = runJson(args);
     expect(code).toBe(0);
     for (const [key, value] of Object.entries(expected)) expect(json[key]).toBeCloseTo(value, 12);
+  });
+});
+
+describe('argad end to end: issue 38', () => {
+  it('six archers at Sire Yann: a wound is not a kill, in JSON and in French text', () => {
+    const { code, json } = runJson(['simulate-attack', `${EXAMPLE}#Archers`, `${EXAMPLE}#Sire Yann`, '--weapon', 'ranged', '--range', 'short']);
+    expect(code).toBe(0);
+    expect(json.p_kill + json.p_wound).toBeCloseTo(1 - json.hits['0'], 12);
+    expect(json.p_kill).toBeLessThan(0.3);
+    const fr = runCli(['simulate-attack', `${EXAMPLE}#Archers`, `${EXAMPLE}#Sire Yann`, '--weapon', 'ranged', '--range', 'short', '--lang', 'fr']);
+    expect(fr.stdout).toContain('tué (touchés ≥ points de vie restants)');
+    expect(fr.stdout).toMatch(/la première touche ne fait que le\s+blesser/);
+  });
+
+  it('a current points de vie above the figure\'s own is refused, naming it (exit 2)', () => {
+    const r = runCli(['simulate-attack', `${EXAMPLE}#Sire Yann`, `${EXAMPLE}#Archers`, '--target-health-points', '2']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Archers has 1 point(s) de vie at most');
+    expect(r.stderr).not.toMatch(/at .*\.js|internal error/);
+  });
+
+  it('roll certain-temps --dice 2 is refused with the reason in the message', () => {
+    const r = runCli(['roll', 'certain-temps', '--dice', '2', '--exact']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('does not say how the two dice combine');
+    expect(runCli(['roll', 'certain-temps', '--dice', '2', '--exact', '--lang', 'fr']).stderr).toMatch(/sans dire\s+comment les deux dés se combinent/);
+  });
+
+  it('the new named rolls are found by their names and required options, in JSON and French', () => {
+    expect(runJson(['roll', 'skill', '--value', '4', '--exact']).json).toMatchObject({ success: 0.5, success_in_the_end: expect.closeTo(0.6, 12) });
+    expect(runJson(['roll', 'danger', '--class', '3', '--modifier', '1', '--exact']).json).toMatchObject({ danger: expect.closeTo(4 / 6, 12) });
+    expect(runJson(['roll', 'localisation', '--exact']).json).toMatchObject({ head: expect.closeTo(1 / 12, 12) });
+    expect(runJson(['roll', 'morale', '--morale', '3', '--already-in-disorder', '--exact']).json).toMatchObject({ flees: expect.closeTo(3 / 6, 12) });
+    const fr = runCli(['roll', 'skill', '--value', '4', '--exact', '--lang', 'fr']);
+    expect(fr.stdout).toContain('raté, refera le test au tour suivant (dé égal)');
+    expect(fr.stdout).toContain('60,00\u00a0%');
+  });
+
+  it('roll --ruleset argad --help in French: shared flags joined the French way, no empty list for a roll without options', () => {
+    const help = runCli(['roll', '--ruleset', 'argad', '--help', '--lang', 'fr']).stdout;
+    expect(help).toContain('deux dés\u00a0; un monté');
+    expect(help).not.toContain('()');
+    expect(help).toMatch(/localisation {2}Argad, localisation des blessures/);
   });
 });

@@ -101,7 +101,7 @@ describe('__complete: the shells', () => {
   it('no shell: the words after the program, the candidates', async () => {
     expect(await completeOut(['validate', '--st'])).toBe('--strict\n--staged\n');
     expect(await completeOut([])).toBe('validate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nbuild\nhelp\n');
-    expect(await completeOut(['roll', '--ruleset', 'argad', ''])).toBe('heal\nmorale\ncertain-temps\nlenteur\n');
+    expect(await completeOut(['roll', '--ruleset', 'argad', ''])).toBe('heal\nmorale\ncertain-temps\nlenteur\nlocalisation\nskill\ndanger\n');
     expect(await completeOut(['roll', 'in'])).toBe('initiative\n');
     expect(await completeOut(['roll', '--ruleset', 'nope', 'in'])).toBe('initiative\n');
   });
@@ -151,8 +151,8 @@ describe('world: the rulesets, shells and rolls of this install', () => {
     const w = world(buildProgram(['__complete']));
     expect(w.rulesets).toEqual(['flammes-et-fantassins', 'fees-d-armes', 'frostgrave', 'mef-fan', 'argad']);
     expect(w.shells).toEqual(['bash', 'zsh', 'fish']);
-    expect(w.rolls(undefined)).toEqual(['test', 'opposed', 'pillage', 'fouille', 'cast', 'initiative', 'fall', 'morale', 'heal', 'certain-temps', 'lenteur']);
-    expect(w.rolls('argad')).toEqual(['heal', 'morale', 'certain-temps', 'lenteur']);
+    expect(w.rolls(undefined)).toEqual(['test', 'opposed', 'pillage', 'fouille', 'cast', 'initiative', 'fall', 'morale', 'heal', 'certain-temps', 'lenteur', 'localisation', 'skill', 'danger']);
+    expect(w.rolls('argad')).toEqual(['heal', 'morale', 'certain-temps', 'lenteur', 'localisation', 'skill', 'danger']);
     expect(w.rolls('nope')).toEqual(w.rolls(undefined));
     expect(w.rolls('ff')).toEqual(['test', 'opposed']);
   });

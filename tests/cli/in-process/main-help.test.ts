@@ -283,6 +283,12 @@ describe('--help in English', () => {
         certain-temps Argad « un certain temps »: the chance that a work is done by
                       the end of each turn [argad]
         lenteur       Argad dé de lenteur: movement left in difficult terrain [argad]
+        localisation  Argad localisation des blessures (optional rule): a D12, tête,
+                      tronc and bras, or jambes [argad]
+        skill         Argad test under a skill or the classe (perception, agilité …):
+                      below succeeds, equal tests again next turn [argad]
+        danger        Argad dangerous terrain: the dé de lenteur against the classe
+                      (no problem, shouts, in danger) [argad]
 
       "
     `);
@@ -721,6 +727,13 @@ describe('--help in French', () => {
                       à la fin de chaque tour [argad]
         lenteur       Argad, dé de lenteur : mouvement restant en terrain difficile
                       [argad]
+        localisation  Argad, localisation des blessures (règle optionnelle) : un D12,
+                      tête, tronc et bras, ou jambes [argad]
+        skill         Argad, test sous la compétence ou la classe (perception, agilité
+                      …) : plus petit réussit, égal refait le test au tour suivant
+                      [argad]
+        danger        Argad, terrain dangereux : le dé de lenteur contre la classe
+                      (pas de problème, crie, en danger) [argad]
 
       "
     `);

@@ -32,6 +32,11 @@ describe('declareOptions', () => {
     ]);
   });
 
+  it('in French the descriptions are joined with a no-break space before the semicolon', () => {
+    const command = declareOptions(new Command('x'), [spec('mounted', '--mounted', 'un monté : deux dés', { type: 'flag' }), spec('mounted', '--mounted', 'le plus petit compte', { type: 'flag' })], '\u00a0; ');
+    expect(described(command)).toEqual([['--mounted', 'un monté : deux dés\u00a0; le plus petit compte']]);
+  });
+
   it('a description already there, or within one there, is not repeated', () => {
     const command = declareOptions(new Command('x'), [spec('pv', '--pv <n>', 'F&F: PV of the target'), spec('pv', '--pv <n>', 'F&F: PV of the target'), spec('pv', '--pv <n>', 'PV of the target')]);
     expect(described(command)).toEqual([['--pv <n>', 'F&F: PV of the target']]);

@@ -48,8 +48,8 @@ describe('très costaud and très bon escrimeur are not for one person', () => {
 });
 
 describe('a troop has a chef', () => {
-  it('a troop with no character yet has no chef to miss', async () => {
-    expect(await diagnose('ruleset: argad\nname: Empty\ncharacters: []\n')).toEqual([]);
+  it('a troop with no character at all has no chef: warned like one without a chef', async () => {
+    expect((await diagnose('ruleset: argad\nname: Empty\ncharacters: []\n')).map(({ code, severity }) => ({ code, severity }))).toEqual([{ code: 'argad/no-chef', severity: 'warning' }]);
   });
 
   it('a misspelt role may be the chef: one cause, one diagnostic; a misspelt weapon says nothing of the chef', async () => {

@@ -195,8 +195,10 @@ characters:
     expect(headline({})).toEqual({ kill: null, damage: null, hit: null });
   });
 
-  it('a volley: expected hits from the distribution, hit is one at least', () => {
-    expect(headline({ p_kill: 0.5, hits: { 0: 0.5, 1: 0.25, 2: 0.25 } })).toEqual({ kill: 0.5, damage: 0.75, hit: 0.5 });
+  it('a volley: damage is the points de vie lost, capped at what the target has left (issue 38, item 22); hit is one at least', () => {
+    expect(headline({ p_kill: 0.5, hits: { 0: 0.5, 1: 0.25, 2: 0.25 }, expected_pv_lost: 0.5 })).toEqual({ kill: 0.5, damage: 0.5, hit: 0.5 });
+    // Without the capped field (an older JSON), the chance to kill stands for the damage, never the uncapped hits.
+    expect(headline({ p_kill: 0.5, hits: { 0: 0.5, 1: 0.25, 2: 0.25 } })).toEqual({ kill: 0.5, damage: 0.5, hit: 0.5 });
     expect(headline({ p_kill: 1, hits: { 1: 1 } })).toEqual({ kill: 1, damage: 1, hit: 1 });
     expect(headline({ p_kill: '1', hits: null, p_miss: '0' })).toEqual({ kill: null, damage: null, hit: null });
   });
@@ -237,7 +239,7 @@ describe('a salvo: the red dice first, whatever the order the dice are listed in
 });
 
 describe('striking order of a bretteur', () => {
-  const bretteur = { name: 'B', file: null, count: 1, class: 4, armour: { id: 'legere', label: 'legere', name: 'véture légère', value: 0, rank: 0 }, skills: new Set(['bretteur']), die: 6, healthPoints: 1 };
+  const bretteur = { name: 'B', file: null, count: 1, class: 4, armour: { id: 'legere', label: 'legere', name: 'véture légère', value: 0, rank: 0 }, skills: new Set(['bretteur']), die: 6, healthPoints: 1, pv: 1 };
   it('one step earlier with a sword unless striking twice; indoors a lance is a sword', () => {
     const sword = { ...bretteur, melee: { id: 'courte', name: 'arme courte', category: 'courte' as const, length: 3, clumsy: false, bareHands: false, examples: '' } };
     expect(strikeLength(sword, false)).toBe(4);

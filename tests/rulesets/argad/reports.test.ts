@@ -47,17 +47,21 @@ describe('one blow', () => {
         attacker: { ...ogre, name: 'Lutteur', class: 3, melee: 'mains-nues', melee_category: 'mains-nues' },
         target: ogre,
         p_kill: 0,
+        // A touch would wound; bare hands knock out instead (a KO is no wound), and a triple 6 is never rolled after a KO.
+        p_wound: 0,
         p_recoil: p(1 / 6),
         p_miss: p(4 / 6),
         p_ko: p(1 / 6),
+        target_health_points: 2,
+        expected_pv_lost: 0,
         modifier: -1,
         modifiers: [{ code: 'argad/mod-clumsy', value: -1 }],
       },
       view: [
         { kind: 'heading', text: 'Lutteur strikes Ogre (classe 4, armure légère)' },
         { kind: 'pairs', items: [[clumsyBareHands('mains-nues'), '-1'], ['total modifier', '-1']] },
-        { kind: 'bars', items: [{ label: 'kill', p: 0 }, { label: 'KO', p: p(1 / 6) }, { label: 'recul', p: p(1 / 6) }, { label: 'miss', p: p(4 / 6) }] },
-        { kind: 'lines', lines: ['Ogre has two points de vie: the first kill result only wounds', 'bare hands: a touch knocks out for a turn, it kills only on a triple 6'] },
+        { kind: 'bars', items: [{ label: 'kill', p: 0 }, { label: 'wounded', p: 0 }, { label: 'KO', p: p(1 / 6) }, { label: 'recul', p: p(1 / 6) }, { label: 'miss', p: p(4 / 6) }] },
+        { kind: 'lines', lines: ['Ogre has two points de vie left: the first touch only wounds, a second kills', 'bare hands: a touch knocks out for a turn, it kills only on a triple 6'] },
       ],
     });
   });
@@ -73,6 +77,7 @@ describe('one blow', () => {
         p_recoil: p(9 / 36),
         p_miss: p(16 / 36),
         p_ko: p(11 / 36),
+        expected_pv_lost: 0,
         modifier: -2,
         dice_thrown: 2,
         strike: 'several-sixes',
@@ -102,6 +107,7 @@ describe('one blow', () => {
         p_kill: p(3 / 6),
         p_recoil: p(1 / 6),
         p_miss: p(2 / 6),
+        expected_pv_lost: p(3 / 6),
         modifier: 0,
         modifiers: [],
       },
@@ -318,14 +324,18 @@ describe('a volley', () => {
         table: 7,
         need: 7,
         hits: { 0: p(1 - one / 6 - two - three), 1: p(two + one / 6), 2: p(three) },
-        p_kill: p(one / 6 + two + three),
+        // Two points de vie: one hit wounds, the second kills (issue 38, item 12).
+        p_kill: p(three),
+        p_wound: p(two + one / 6),
+        target_health_points: 2,
+        expected_pv_lost: p(two + one / 6 + 2 * three),
         modifiers: [],
       },
       view: [
         ...heading,
         { kind: 'bars', items: [{ label: '0 hit(s)', p: p(1 - one / 6 - two - three) }, { label: '1 hit(s)', p: p(two + one / 6) }, { label: '2 hit(s)', p: p(three) }] },
-        { kind: 'pairs', items: [['at least one hit', '13.19%']] },
-        { kind: 'lines', lines: ['Ogre has two points de vie: the first kill result only wounds'] },
+        { kind: 'pairs', items: [['at least one hit', '13.19%'], ['killed (hits ≥ points de vie left)', `${(three * 100).toFixed(2)}%`]] },
+        { kind: 'lines', lines: ['Ogre has two points de vie left: the first touch only wounds, a second kills'] },
       ],
     });
   });

@@ -116,8 +116,8 @@ describe('roll morale: reports', () => {
   });
 
   it('no chef unless given', () => {
-    expect(moraleSituation({ morale: 4 })).toStrictEqual({ morale: 4 });
-    expect(moraleSituation({ morale: '4', chef: '0' })).toStrictEqual({ morale: 4, chef: 0 });
+    expect(moraleSituation({ morale: 4 })).toStrictEqual({ morale: 4, alreadyInDisorder: false });
+    expect(moraleSituation({ morale: '4', chef: '0' })).toStrictEqual({ morale: 4, chef: 0, alreadyInDisorder: false });
   });
 
   it('moral and chef: 0 to 7', () => {

@@ -148,6 +148,6 @@ describe('the manifest declares what the module runs', () => {
   it('every roll of the manifest has a runner, and required options tell them apart', () => {
     expect(manifest.rolls.map((r) => r.name).sort()).toEqual(Object.keys(ruleset.rolls).sort());
     const required = manifest.rolls.flatMap((r) => r.options.filter((o) => o.required).map((o) => o.key));
-    expect(required).toEqual(['health', 'morale', 'move']);
+    expect(required).toEqual(['health', 'morale', 'move', 'value', 'class']);
   });
 });

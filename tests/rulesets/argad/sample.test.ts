@@ -186,21 +186,21 @@ describe('played die by die, a volley has its exact odds', () => {
     ['a d8 that needs 9', volley({ dice: 2, sides: 8, need: 9 })],
   ])('%s', (_, v) => {
     const sampled = enumerate(sampleVolley(v));
-    expect(Object.keys(sampled)).toEqual(['p_kill']);
+    expect(Object.keys(sampled)).toEqual(['p_kill', 'expected_pv_lost']);
     expect(sampled.p_kill).toBeCloseTo(pKill(v), 12);
   });
 
   it('counts a 6 as a hit and a face at the need as a hit, below it as a miss', () => {
-    expect(sampleVolley(volley({ dice: 1 }))(faces(5))).toEqual({ p_kill: 1 });
-    expect(sampleVolley(volley({ dice: 1 }))(faces(4))).toEqual({ p_kill: 0 });
-    expect(sampleVolley(volley({ dice: 1, need: 6 }))(faces(6))).toEqual({ p_kill: 1 });
+    expect(sampleVolley(volley({ dice: 1 }))(faces(5))).toEqual({ p_kill: 1, expected_pv_lost: 1 });
+    expect(sampleVolley(volley({ dice: 1 }))(faces(4))).toEqual({ p_kill: 0, expected_pv_lost: 0 });
+    expect(sampleVolley(volley({ dice: 1, need: 6 }))(faces(6))).toEqual({ p_kill: 1, expected_pv_lost: 1 });
   });
 
   it('rerolls a 6 that is not enough: each new 6 adds one until the need', () => {
-    expect(sampleVolley(volley({ dice: 1, need: 8 }))(faces(6, 6, 6))).toEqual({ p_kill: 1 });
-    expect(sampleVolley(volley({ dice: 1, need: 8 }))(faces(6, 6, 5))).toEqual({ p_kill: 0 });
+    expect(sampleVolley(volley({ dice: 1, need: 8 }))(faces(6, 6, 6))).toEqual({ p_kill: 1, expected_pv_lost: 1 });
+    expect(sampleVolley(volley({ dice: 1, need: 8 }))(faces(6, 6, 5))).toEqual({ p_kill: 0, expected_pv_lost: 0 });
     const rng = faces(6, 6, 6, 6);
-    expect(sampleVolley(volley({ dice: 1, need: 8 }))(rng)).toEqual({ p_kill: 1 });
+    expect(sampleVolley(volley({ dice: 1, need: 8 }))(rng)).toEqual({ p_kill: 1, expected_pv_lost: 1 });
     expect(rng.left()).toBe(1);
   });
 });
@@ -220,7 +220,22 @@ describe('the sampler a report hands to --trials plays that report', () => {
     ['a volley', { weapon: 'ranged', range: 'short', ranged: 'arc', targetArmour: '5' }],
   ])('%s', (_, options) => {
     const r = report({ ...base, ...options });
-    expectSame(enumerate(r.sample!), probabilities(r.json as Record<string, unknown>));
+    const json = r.json as Record<string, unknown>;
+    // A volley also plays its points de vie lost, capped at the target's (one here).
+    expectSame(enumerate(r.sample!), { ...probabilities(json), ...(options.weapon === 'ranged' ? { expected_pv_lost: json.expected_pv_lost as number } : {}) });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a volley at a group of mixed armour: the fate drawn figure by figure', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: 'legere,4,5' }],
+    ['at need 7 en désordre: one 6 rerolled', { weapon: 'ranged', range: 'long', ranged: 'arc', shooters: 2, groupArmours: '4,legere', disorder: true }],
+    ['a volley at a target of two points de vie', { weapon: 'ranged', range: 'short', ranged: 'arc', targetHealthPoints: 2, modifier: 3 }],
+    ['a salvo at a target of two points de vie', { weapon: 'ranged', whiteDice: 2, table: 5, targetHealthPoints: 2 }],
+  ])('%s', (_, options) => {
+    const r = report({ ...base, ...options });
+    const json = r.json as Record<string, number>;
+    const keys = Object.keys(enumerate(r.sample!));
+    expectSame(enumerate(r.sample!), Object.fromEntries(keys.map((k) => [k, json[k]!])));
+    expect(keys).toContain('p_kill');
   });
 
   // "Armes à projectiles multiples": the victims of one throw, the +1 on a group and the one die rerolled, played die by die.

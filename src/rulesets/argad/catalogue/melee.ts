@@ -13,7 +13,7 @@ const CATEGORY: Readonly<Record<MeleeCategory, Traits>> = {
   'mains-nues': { length: 1, clumsy: true, bareHands: true },
 };
 
-type Extra = Partial<Pick<MeleeDef, 'clumsy' | 'heavy' | 'againstMounted' | 'receivesCharge' | 'aliases'>>;
+type Extra = Partial<Pick<MeleeDef, 'clumsy' | 'heavy' | 'twoHandedHeavy' | 'againstMounted' | 'receivesCharge' | 'aliases'>>;
 const weapon = (id: string, name: string, category: MeleeCategory, extra: Extra = {}): MeleeDef => ({ id, name, category, ...CATEGORY[category], examples: name, ...extra });
 /** "vouge, bardiche ou hallebarde": +1 against a monté; and, like the lance, they receive a charge on their point. */
 const POLEARM: Extra = { againstMounted: true, receivesCharge: true };
@@ -21,6 +21,8 @@ const POLEARM: Extra = { againstMounted: true, receivesCharge: true };
 const IMPROVISED: Extra = { clumsy: true };
 /** "Les outils lourds maniés à deux mains … sont aussi des armes improvisées mais leur puissance annule ces malus." */
 const HEAVY: Extra = { heavy: true };
+/** "Une arme à deux mains lourde (hache ou épée)": the two-handed axe and sword, the nodachi, the heavy two-handed tool. */
+const TWO_HANDED_HEAVY: Extra = { twoHandedHeavy: true };
 
 export const MELEE: readonly MeleeDef[] = [
   // An arme longue is a polearm with a point: it receives a charge (the vouge's +1 against riders needs its name).
@@ -40,15 +42,15 @@ export const MELEE: readonly MeleeDef[] = [
   weapon('lance-de-chevalerie', 'lance lourde de chevalerie', 'longue', { aliases: ['lance lourde de chevalerie', 'lance lourde'] }),
   // ARMES SEMI-LONGUES : "hache à deux mains ou épée à deux mains, bardiche, nodachi, grand outil (faux agricole,
   // fourche), grand bâton, outil à deux mains lourd, baïonnette au bout d'un fusil".
-  weapon('hache-a-deux-mains', 'hache à deux mains', 'semi-longue'),
-  weapon('epee-a-deux-mains', 'épée à deux mains', 'semi-longue'),
+  weapon('hache-a-deux-mains', 'hache à deux mains', 'semi-longue', TWO_HANDED_HEAVY),
+  weapon('epee-a-deux-mains', 'épée à deux mains', 'semi-longue', TWO_HANDED_HEAVY),
   weapon('bardiche', 'bardiche', 'semi-longue', POLEARM),
-  weapon('nodachi', 'nodachi', 'semi-longue'),
+  weapon('nodachi', 'nodachi', 'semi-longue', TWO_HANDED_HEAVY),
   weapon('grand-outil', 'grand outil', 'semi-longue', { ...IMPROVISED, aliases: ['grand outil a deux mains'] }),
   weapon('faux', 'faux agricole', 'semi-longue', { ...IMPROVISED, aliases: ['faux agricole'] }),
   weapon('fourche', 'fourche', 'semi-longue', IMPROVISED),
   weapon('grand-baton', 'grand bâton', 'semi-longue', IMPROVISED),
-  weapon('outil-lourd', 'outil à deux mains lourd', 'semi-longue', { ...HEAVY, clumsy: true, aliases: ['outil a deux mains lourd', 'masse de forgeron', 'grosse masse de forgeron', 'grande hache de bucheron'] }),
+  weapon('outil-lourd', 'outil à deux mains lourd', 'semi-longue', { ...HEAVY, ...TWO_HANDED_HEAVY, clumsy: true, aliases: ['outil a deux mains lourd', 'masse de forgeron', 'grosse masse de forgeron', 'grande hache de bucheron'] }),
   weapon('baionnette-au-fusil', 'baïonnette au bout d’un fusil', 'semi-longue', { receivesCharge: true, aliases: ['baionnette au bout d un fusil', 'baionnette sur fusil', 'baionnette au canon', 'fusil avec baionnette'] }),
   // ARMES COURTES : "épée, sabre, petite hache, javelot tenu en main, katana, masse d'armes … outils courts, massue,
   // crosse de fusil, tronçonneuse"; "hache d'abordage" (frappe avant adversaire), "rapière" (bretteur).

@@ -29,6 +29,8 @@ export interface MeleeDef {
   readonly bareHands: boolean;
   /** A heavy tool handled with both hands: improvised, but "leur puissance annule ces malus" (house rule `heavy-tool`). */
   readonly heavy?: boolean;
+  /** "Une arme à deux mains lourde (hache ou épée)": no advantage of length nor bonus en ordre serré. */
+  readonly twoHandedHeavy?: boolean;
   /** "Un piéton qui frappe un monté … avec une vouge, bardiche ou hallebarde a un bonus de +1 au dé." */
   readonly againstMounted?: boolean;
   /** "attend immobile pour recevoir ce cavalier qui charge sur la pointe de sa lance, juzarme, bardiche, hallebarde, fusil avec baïonnette". */

@@ -3,8 +3,10 @@ import { ruleError, usageError } from '../../../core/errors.js';
 import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
 import type { ArgadBand } from '../band.js';
 import { RANGE_BANDS } from '../catalogue/types.js';
-import { blowDiceReport, blowReport } from './blow-report.js';
+import { blowDiceReport, blowReport, type Fate } from './blow-report.js';
 import { duelReport } from './duel-report.js';
+import { MAX_GROUP_DICE } from './group.js';
+import { groupArmours, groupReport } from './group-report.js';
 import { fighterOf, has, type Fighter } from './fighter.js';
 import type { Strike } from './melee.js';
 import { meleeModifiers, strikeLength, type MeleeSituation } from './melee-modifiers.js';
@@ -29,6 +31,8 @@ function situation(o: Options, own: boolean): MeleeSituation {
     obstacle: own && flag(o, 'obstacle'),
     difficultTerrain: flag(o, 'difficultTerrain'),
     disorder: flag(o, own ? 'disorder' : 'targetDisorder'),
+    firstTurnMotivated: flag(o, own ? 'firstTurnMotivated' : 'targetFirstTurnMotivated'),
+    closeOrder: flag(o, own ? 'closeOrder' : 'targetCloseOrder'),
     modifier: own ? int(o, 'modifier', '--modifier', 0)! : int(o, 'targetModifier', '--target-modifier', 0)!,
   };
 }
@@ -55,8 +59,43 @@ function strikers(o: Options): Strike | undefined {
 }
 
 /** Options of one kind of attack given with the other are refused, never ignored. */
-const MELEE_ONLY = [['strikers', '--strikers'], ['twoBlows', '--two-blows'], ['targetTwoBlows', '--target-two-blows'], ['receiveCharge', '--receive-charge'], ['targetReceiveCharge', '--target-receive-charge']] as const;
-const RANGED_ONLY = [['whiteDice', '--white-dice'], ['redDice', '--red-dice'], ['table', '--table'], ['groupTarget', '--group-target']] as const;
+const MELEE_ONLY = [
+  ['strikers', '--strikers'],
+  ['twoBlows', '--two-blows'],
+  ['targetTwoBlows', '--target-two-blows'],
+  ['receiveCharge', '--receive-charge'],
+  ['targetReceiveCharge', '--target-receive-charge'],
+  ['firstTurnMotivated', '--first-turn-motivated'],
+  ['targetFirstTurnMotivated', '--target-first-turn-motivated'],
+  ['targetBlocked', '--target-blocked'],
+  ['ranks', '--ranks'],
+  ['targetRanks', '--target-ranks'],
+  ['closeOrder', '--close-order'],
+  ['targetCloseOrder', '--target-close-order'],
+] as const;
+const RANGED_ONLY = [['whiteDice', '--white-dice'], ['redDice', '--red-dice'], ['table', '--table'], ['groupTarget', '--group-target'], ['groupArmours', '--group-armours']] as const;
+
+/** Ranks of a file, the fighter in front included: more than a band of lances three deep and its reserves. */
+export const MAX_RANKS = 12;
+
+/**
+ * Optional rule "un piéton qui a un ou plusieurs autres piétons amis groupés en file juste derrière lui … ne recule que
+ * si le nombre de rangs de piétons ennemis groupés … qui le poussent est plus grand que le nombre de rangs de piétons
+ * amis … groupés derrière lui": `[attacker holds, target holds]`, each file counted with its front fighter.
+ */
+function ranks(o: Options, a: Fighter, b: Fighter): [boolean, boolean] {
+  if (o.ranks === undefined && o.targetRanks === undefined) return [false, false];
+  const mine = inRange(int(o, 'ranks', '--ranks', 1)!, 1, MAX_RANKS, '--ranks');
+  const theirs = inRange(int(o, 'targetRanks', '--target-ranks', 1)!, 1, MAX_RANKS, '--target-ranks');
+  const rider = [a, b].find((f) => f.mounted);
+  if (rider) throw ruleError('argad/ranks-mounted', { name: rider.name });
+  return [theirs <= mine - 1, mine <= theirs - 1];
+}
+
+/** What a recoil or a touch does to the target of one blow. */
+function fate(o: Options, b: Fighter, holds: boolean): Fate {
+  return { holds, blocked: flag(o, 'targetBlocked'), pv: b.pv };
+}
 function refuse(o: Options, keys: readonly (readonly [string, string])[], code: string): void {
   const given = keys.find(([key]) => o[key] !== undefined && o[key] !== false);
   if (given) throw usageError(code, { flag: given[1] });
@@ -65,28 +104,38 @@ function refuse(o: Options, keys: readonly (readonly [string, string])[], code: 
 function melee(a: Fighter, b: Fighter, o: Options): Report {
   refuse(o, RANGED_ONLY, 'argad/ranged-only');
   const modsA = meleeModifiers(a, b, situation(o, true));
+  const [aHolds, bHolds] = ranks(o, a, b);
   const group = strikers(o);
   const strikeA = twoBlows(a, o, 'twoBlows', flag(o, 'disorder'));
   if (group && strikeA) throw usageError('argad/strikers-two-blows');
   if (flag(o, 'duel')) {
     if (o.dice !== undefined) throw usageError('argad/dice-duel');
     if (group) throw usageError('argad/strikers-duel');
+    if (flag(o, 'targetBlocked')) throw usageError('argad/blocked-duel');
     const indoors = flag(o, 'indoors');
     const strikeB = twoBlows(b, o, 'targetTwoBlows', flag(o, 'targetDisorder'));
-    const lengths: [number, number] = [strikeLength(a, indoors, strikeA !== undefined), strikeLength(b, indoors, strikeB !== undefined)];
-    return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, false)), lengths, lang(o), [strikeA, strikeB]);
+    const lengths: [number, number] = [strikeLength(a, indoors, strikeA !== undefined, flag(o, 'closeOrder')), strikeLength(b, indoors, strikeB !== undefined, flag(o, 'targetCloseOrder'))];
+    return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, false)), lengths, lang(o), [strikeA, strikeB], [aHolds, bHolds]);
   }
   if (flag(o, 'targetTwoBlows')) throw usageError('argad/target-two-blows-duel');
+  for (const [key, name] of [['targetFirstTurnMotivated', '--target-first-turn-motivated'], ['targetCloseOrder', '--target-close-order']] as const) {
+    if (flag(o, key)) throw usageError('argad/target-option-duel', { flag: name });
+  }
+  // A touch on a target of two points de vie left wounds; which of several dice touch is not modelled (one best die).
+  if (b.pv > 1 && (group ?? strikeA)) throw usageError('argad/several-dice-two-pv', { name: b.name });
   const faces = diceList(o, a.die);
   // A bretteur's two dice each have their own rerolls: which face belongs to which is not told by a list.
   if (faces && strikeA) throw usageError('argad/dice-several');
-  return faces ? blowDiceReport(a, b, modsA, faces, lang(o), group) : blowReport(a, b, modsA, lang(o), group ?? strikeA);
+  return faces ? blowDiceReport(a, b, modsA, faces, lang(o), group, fate(o, b, bHolds)) : blowReport(a, b, modsA, lang(o), group ?? strikeA, fate(o, b, bHolds));
 }
 
 function shooting(a: Fighter, b: Fighter, o: Options): Report {
   if (flag(o, 'duel')) throw usageError('argad/duel-ranged');
   refuse(o, MELEE_ONLY, 'argad/melee-only');
-  if (isSalvo(o)) return salvoReport(a, b, o);
+  if (isSalvo(o)) {
+    if (o.groupArmours !== undefined) throw usageError('argad/group-armours-salvo');
+    return salvoReport(a, b, o);
+  }
   for (const [key, name] of [['table', '--table'], ['groupTarget', '--group-target']] as const) if (o[key] !== undefined) throw usageError('argad/salvo-only', { flag: name });
   if (o.range === undefined) throw usageError('argad/range-required', { known: RANGE_BANDS.join(' | ') });
   // The fallback is never read: --range is given.
@@ -99,6 +148,7 @@ function shooting(a: Fighter, b: Fighter, o: Options): Report {
     furtiveTarget: flag(o, 'furtiveTarget'),
     modifier: int(o, 'modifier', '--modifier', 0)!,
   };
+  if (o.groupArmours !== undefined) return groupReport(a, b, s, inRange(int(o, 'shooters', '--shooters', a.count)!, 1, MAX_GROUP_DICE, '--shooters'), groupArmours(o), o, lang(o));
   const result = shot(a, b, s);
   const shooters = inRange(int(o, 'shooters', '--shooters', a.count)!, 1, Math.floor(MAX_DICE / result.shots), '--shooters');
   const volley: Volley = { dice: shooters * result.shots, sides: a.die, need: result.need, severalSixes: !flag(o, 'disorder') };

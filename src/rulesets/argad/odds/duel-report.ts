@@ -16,14 +16,21 @@ function strikeLines(t: ReturnType<typeof words>, sides: readonly Duelist[], nam
   return lines.length ? [{ kind: 'lines', lines }] : [];
 }
 
-export function duelist(f: Fighter, mods: readonly Modifier[], length: number, strike?: Strike): Duelist {
-  return { ...striker(f, mods, strike), ...struck(f), length, armourRank: f.armour.rank };
+/** `holds`: the ranks behind it keep this fighter in place on a recoil (optional rule), so it strikes back. */
+export function duelist(f: Fighter, mods: readonly Modifier[], length: number, strike?: Strike, holds = false): Duelist {
+  return { ...striker(f, mods, strike), ...struck(f), ...(holds ? { holds } : {}), length, armourRank: f.armour.rank };
 }
 
-export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?]): Report {
+/** A side of two points de vie left is wounded, not killed, by the blow counted in `*_kills` (docs/rules-notes.md). */
+function twoPv(t: ReturnType<typeof words>, sides: readonly Fighter[]): Block[] {
+  const lines = sides.filter((f) => f.pv > 1).map((f) => t.text('argad/view-two-pv-duel', { name: f.name }));
+  return lines.length ? [{ kind: 'lines', lines }] : [];
+}
+
+export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?], holds: [boolean, boolean] = [false, false]): Report {
   const t = words(lang);
-  const da = duelist(a, modsA, lengths[0], strikes[0]);
-  const db = duelist(b, modsB, lengths[1], strikes[1]);
+  const da = duelist(a, modsA, lengths[0], strikes[0], holds[0]);
+  const db = duelist(b, modsB, lengths[1], strikes[1], holds[1]);
   // Both sides play by the table's rules (simulate() gives them the same).
   const tieRule = (a.rules ?? DEFAULT_RULES).tieRule;
   const odds = duelOdds(da, db, tieRule);
@@ -38,6 +45,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     first,
     tie_rule: tieRule,
     ...(da.strike || db.strike ? { dice_thrown: { a: da.strike?.dice ?? 1, b: db.strike?.dice ?? 1 } } : {}),
+    ...(a.pv > 1 || b.pv > 1 ? { health_points: { a: a.pv, b: b.pv } } : {}),
     ...Object.fromEntries(keys.map((k) => [k, odds[k]])),
     modifiers: { a: modifiersJson(modsA), b: modifiersJson(modsB) },
   };
@@ -50,6 +58,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     modifierBlock(modsB, t, b.name),
     ...strikeLines(t, [da, db], [a.name, b.name]),
     { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
+    ...twoPv(t, [a, b]),
   ];
   return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
 }

@@ -7,6 +7,8 @@ import type { ArmourDef, MeleeDef, RangedDef } from '../catalogue/types.js';
 import type { ArgadRules } from '../house-rules.js';
 import { toId } from '../../../core/names.js';
 import { words } from './explain.js';
+import { HEALTH_POINTS_MAX, HEALTH_POINTS_MIN } from '../checks/health-points.js';
+import { inRange, int } from './options.js';
 
 export interface Fighter {
   readonly name: string;
@@ -21,6 +23,8 @@ export interface Fighter {
   readonly skills: ReadonlySet<string>;
   readonly die: number;
   readonly healthPoints: number;
+  /** Points de vie left: `--target-health-points` for the target, else all of them. */
+  readonly pv: number;
   /** House rules of the troop file, for a member; typed sides follow the rulebook's reading. */
   readonly rules?: ArgadRules;
 }
@@ -44,6 +48,7 @@ function fromMember(band: ArgadBand, member: Member, file: string, dismounted: b
     skills: new Set(c.skills.map((s) => s.def.id)),
     die: c.die,
     healthPoints: c.healthPoints,
+    pv: c.healthPoints,
     rules: band.rules,
   };
 }
@@ -86,12 +91,26 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
     skills: new Set(skills),
     die: die as number,
     healthPoints: 1,
+    pv: 1,
   };
+}
+
+/**
+ * `--target-health-points N`: the target's points de vie left (1 for a character of two points de vie already wounded).
+ * Never above the figure's own, named in the refusal; a target typed in has as many as given, up to the book's two.
+ */
+function withPv(f: Fighter, options: Options): Fighter {
+  if (options.targetHealthPoints === undefined) return f;
+  const max = f.file === null ? HEALTH_POINTS_MAX : f.healthPoints;
+  const pv = inRange(int(options, 'targetHealthPoints', '--target-health-points')!, HEALTH_POINTS_MIN, HEALTH_POINTS_MAX, '--target-health-points');
+  if (pv > max) throw usageError('argad/health-points-above', { flag: '--target-health-points', actual: pv, name: f.name, limit: max });
+  return f.file === null ? { ...f, healthPoints: pv, pv } : { ...f, pv };
 }
 
 export function fighterOf(side: Side<ArgadBand>, options: Options, prefix: '' | 'target'): Fighter {
   const dismounted = prefix === '' ? options.dismounted === true : options.targetDismounted === true;
-  return side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions({ ...side.options, lang: options.lang }, prefix, dismounted);
+  const f = side.kind === 'member' ? fromMember(side.band, side.member, side.file, dismounted) : fromOptions({ ...side.options, lang: options.lang }, prefix, dismounted);
+  return prefix === 'target' ? withPv(f, options) : f;
 }
 
 /** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`file` null for a side typed in), and its kit. */

@@ -11,21 +11,21 @@ export function attacks(band: ArgadBand, member: Member): readonly AttackChoice[
 
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
-/** Hits of a volley by count: the expected hits, and the chance of at least one. */
-function hits(json: Readonly<Record<string, unknown>>): { expected: number; some: number } | null {
+/** Hits of a volley by count: the chance of at least one. */
+function hits(json: Readonly<Record<string, unknown>>): { some: number } | null {
   const dist = json.hits;
   if (typeof dist !== 'object' || dist === null) return null;
-  const entries = Object.entries(dist as Record<string, number>);
-  return { expected: entries.reduce((s, [k, p]) => s + Number(k) * p, 0), some: 1 - ((dist as Record<string, number>)['0'] ?? 0) };
+  return { some: 1 - ((dist as Record<string, number>)['0'] ?? 0) };
 }
 
 /**
- * A blow kills (`p_kill`) or not, so its expected damage, in figures, is its chance to kill; a volley counts its
- * hits. Hit: a blow that does not miss (kill or recoil), a volley with at least one hit.
+ * Kill: the figure taken out (`p_kill`; a wound of a character of two points de vie is not one). Damage: the points de
+ * vie lost, capped at what the target has left (`expected_pv_lost`). Hit: a blow that does not miss (kill, wound or
+ * recoil), a volley with at least one hit.
  */
 export function headline(json: Readonly<Record<string, unknown>>): Headline {
   const volley = hits(json);
   const kill = num(json.p_kill);
   const miss = num(json.p_miss);
-  return { kill, damage: volley ? volley.expected : kill, hit: volley ? volley.some : miss === null ? null : 1 - miss };
+  return { kill, damage: num(json.expected_pv_lost) ?? kill, hit: volley ? volley.some : miss === null ? null : 1 - miss };
 }

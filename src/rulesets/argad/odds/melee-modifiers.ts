@@ -16,17 +16,26 @@ export interface MeleeSituation {
   readonly receiveCharge?: boolean;
   /** The one struck charges this turn (no polearm bonus against it: "sauf en cas de charge"). */
   readonly struckCharges?: boolean;
+  /** "sauf à son tout premier tour en mêlée si très motivé-e": the classe's −1 is lifted, a weapon's own stays. */
+  readonly firstTurnMotivated?: boolean;
+  /** The striker is en ordre serré: a heavy two-handed weapon loses its advantage (length and bonus). */
+  readonly closeOrder?: boolean;
 }
 
 // "Ces trois malus ne s'ajoutent pas les uns aux autres": class 1–2, improvised weapon, bare hands. "Les outils lourds
 // maniés à deux mains … sont aussi des armes improvisées mais leur puissance annule ces malus": the −1 in total, the
-// class's included (house rule `heavy-tool: weapon`: only the weapon's).
-function clumsiness(striker: Fighter): Modifier[] {
+// class's included (house rule `heavy-tool: weapon`: only the weapon's). "Un personnage classe 2 … a un malus −1 pour
+// frapper en mêlée (sauf à son tout premier tour en mêlée si très motivé-e)": only the classe's reason is lifted, so
+// a très motivé villager with a fourche keeps the fourche's −1. "Une arme à deux mains lourde … n'a pas d'avantage en
+// mêlée (ni de longueur, ni de bonus mêlée) si le personnage qui la tient est en ordre serré": a heavy tool's power
+// no longer cancels the maluses (docs/rules-notes.md).
+function clumsiness(striker: Fighter, s: MeleeSituation): Modifier[] {
   const rules = striker.rules ?? DEFAULT_RULES;
-  if (striker.melee.heavy && rules.heavyTool === 'all') return [];
+  const heavy = striker.melee.heavy && !s.closeOrder;
+  if (heavy && rules.heavyTool === 'all') return [];
   const reasons: string[] = [];
-  if (striker.class === 2 || (striker.class === 1 && rules.class1Malus)) reasons.push(`classe ${striker.class}`);
-  if (striker.melee.clumsy && !striker.melee.heavy && !(striker.melee.bareHands && has(striker, 'arts-martiaux'))) reasons.push(striker.melee.id);
+  if (!s.firstTurnMotivated && (striker.class === 2 || (striker.class === 1 && rules.class1Malus))) reasons.push(`classe ${striker.class}`);
+  if (striker.melee.clumsy && !heavy && !(striker.melee.bareHands && has(striker, 'arts-martiaux'))) reasons.push(striker.melee.id);
   return reasons.length ? [{ code: 'argad/mod-clumsy', value: -1, params: { detail: reasons.join(', ') } }] : [];
 }
 
@@ -76,7 +85,7 @@ function obstacle(striker: Fighter, s: MeleeSituation): Modifier[] {
 
 export function meleeModifiers(striker: Fighter, struck: Fighter, s: MeleeSituation): Modifier[] {
   const all: Modifier[] = [
-    ...clumsiness(striker),
+    ...clumsiness(striker, s),
     ...(s.lower ? [{ code: 'argad/mod-lower', value: -1 }] : []),
     ...obstacle(striker, s),
     ...mounted(striker, struck, s),
@@ -94,10 +103,11 @@ export function meleeModifiers(striker: Fighter, struck: Fighter, s: MeleeSituat
  * Striking order: longue 5 … mains nues 1; a bretteur strikes one step earlier with a short or very short weapon,
  * unless it strikes twice instead ("A chaque tour de mêlée il ou elle peut choisir … ou bien de frapper deux fois").
  */
-export function strikeLength(f: Fighter, indoors: boolean, twoBlows = false): number {
+export function strikeLength(f: Fighter, indoors: boolean, twoBlows = false, closeOrder = false): number {
   // "Les armes longues … et semi-longues n'ont pas d'avantage de longueur … en intérieur … elles frappent alors
-  // (des deux côtés) comme des armes courtes."
-  let length = indoors ? Math.min(f.melee.length, 3) : f.melee.length;
+  // (des deux côtés) comme des armes courtes." En ordre serré, a heavy two-handed weapon has no advantage of length:
+  // "on suppose qu'il … utilise son arme courte".
+  let length = indoors || (closeOrder && f.melee.twoHandedHeavy) ? Math.min(f.melee.length, 3) : f.melee.length;
   if (!twoBlows && has(f, 'bretteur') && (f.melee.category === 'courte' || f.melee.category === 'tres-courte')) length += 1;
   return length;
 }

@@ -31,6 +31,8 @@ export interface Strike {
 export interface Struck {
   readonly class: number;
   readonly armour: number;
+  /** The ranks rule (optional): a recoil is ignored, the one struck stays in place (and strikes in a duel). */
+  readonly holds?: boolean;
 }
 
 /** "Un triple 6 naturel": the die's maximum three times in a row, 8 on a D6. */
@@ -41,7 +43,7 @@ export function blowResult(natural: number, striker: Striker, target: Struck): B
   if (natural >= tripleMaximum(striker.die)) return 'kill';
   const result = natural + striker.modifier;
   if (result > Math.max(target.class, target.armour)) return striker.bareHands ? 'ko' : 'kill';
-  if (result >= target.class) return 'recoil';
+  if (result >= target.class) return target.holds ? 'miss' : 'recoil';
   return 'miss';
 }
 

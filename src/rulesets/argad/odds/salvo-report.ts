@@ -59,7 +59,9 @@ export function salvoReport(a: Fighter, b: Fighter, o: Options): Report {
     need: v.need,
     group: v.group,
     victims: toRecord(dist),
-    p_kill: probability(dist, (n) => n >= 1),
+    // A lone character of two points de vie left takes every victim's die: one wounds, a second kills.
+    p_kill: probability(dist, (n) => n >= b.pv),
+    ...(b.pv > 1 ? { p_wound: probability(dist, (n) => n >= 1 && n < b.pv), target_health_points: b.pv } : {}),
     expected_victims: mean(dist),
     modifiers: modifiersJson(mods),
   };
@@ -72,7 +74,7 @@ export function salvoReport(a: Fighter, b: Fighter, o: Options): Report {
   ];
   const sample = (rng: Rng) => {
     const n = sampleVictims(rng, v);
-    return { p_kill: n > 0 ? 1 : 0, expected_victims: n };
+    return { p_kill: n >= b.pv ? 1 : 0, expected_victims: n, ...(b.pv > 1 ? { p_wound: n > 0 && n < b.pv ? 1 : 0 } : {}) };
   };
   return { json, view, sample };
 }

@@ -103,7 +103,8 @@ export function salvoDist(v: Salvo): Dist {
   return mix(parts);
 }
 
-function choose(n: number, k: number): number {
+/** The binomial coefficient, for the multinomial counts of dice thrown together. */
+export function choose(n: number, k: number): number {
   let c = 1;
   for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
   return c;

@@ -39,7 +39,8 @@ export function sampleDuel(a: Duelist, b: Duelist, tieRule: boolean, keys: reado
   return (rng: Rng) => oneHot(keys, duelOutcome(a, b, rollBlow(rng, a, b), rollBlow(rng, b, a), tieRule));
 }
 
-export function sampleVolley(v: Volley) {
+/** `pv`: the target's points de vie left; fewer hits wound it. */
+export function sampleVolley(v: Volley, pv = 1) {
   return (rng: Rng) => {
     let maxima = 0;
     let others = 0;
@@ -50,7 +51,8 @@ export function sampleVolley(v: Volley) {
     }
     const { hits, rerollFrom } = throwHits({ maxima, others }, v);
     const extra = rerollFrom !== undefined && chainReaches(rng, rerollFrom, v) ? 1 : 0;
-    return { p_kill: hits + extra > 0 ? 1 : 0 };
+    const n = hits + extra;
+    return { p_kill: n >= pv ? 1 : 0, expected_pv_lost: Math.min(n, pv), ...(pv > 1 ? { p_wound: n > 0 && n < pv ? 1 : 0 } : {}) };
   };
 }
 

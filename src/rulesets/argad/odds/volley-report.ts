@@ -1,5 +1,5 @@
 /** Shooting at one target: the distribution of hits of every die thrown together, or the dice rolled at the table. */
-import { probability, toRecord } from '../../../core/dice/distribution.js';
+import { map, mean, probability, toRecord } from '../../../core/dice/distribution.js';
 import { usageError } from '../../../core/errors.js';
 import type { Report } from '../../../core/ruleset.js';
 import type { Block } from '../../../core/view.js';
@@ -23,7 +23,9 @@ function heading(a: Fighter, b: Fighter, shot: Shot, s: ShotSituation, volley: V
 export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituation, volley: Volley, lang: 'en' | 'fr'): Report {
   const t = words(lang);
   const hits = hitsDist(volley);
-  const pKill = probability(hits, (n) => n >= 1);
+  // "à la première ne sera « que blessé »": with two points de vie left, one hit wounds and a second kills.
+  const pKill = probability(hits, (n) => n >= b.pv);
+  const pHit = probability(hits, (n) => n >= 1);
   const json = {
     ruleset: 'argad',
     method: 'exact',
@@ -36,17 +38,20 @@ export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituatio
     need: shot.need,
     hits: toRecord(hits),
     p_kill: pKill,
+    ...(b.pv > 1 ? { p_wound: pHit - pKill, target_health_points: b.pv } : {}),
+    // Hits past the points de vie left are lost on a dead figure: the expectation is capped there.
+    expected_pv_lost: mean(map(hits, (n) => Math.min(n, b.pv))),
     modifiers: modifiersJson(shot.modifiers),
   };
   const bars = Object.entries(toRecord(hits)).map(([n, p]) => ({ label: t.text('argad/view-hits', { n }), p }));
-  const notes = b.healthPoints > 1 ? [t.text('argad/view-two-pv', { name: b.name })] : [];
+  const notes = b.pv > 1 ? [t.text('argad/view-two-pv', { name: b.name })] : [];
   const view: Block[] = [
     ...heading(a, b, shot, s, volley, t),
     { kind: 'bars', items: bars },
-    { kind: 'pairs', items: [[t.text('argad/view-p-hit'), `${(pKill * 100).toFixed(2)}%`]] },
+    { kind: 'pairs', items: [[t.text('argad/view-p-hit'), `${(pHit * 100).toFixed(2)}%`], ...(b.pv > 1 ? [[t.text('argad/view-p-kill'), `${(pKill * 100).toFixed(2)}%`] as [string, string]] : [])] },
     ...(notes.length ? [{ kind: 'lines' as const, lines: notes }] : []),
   ];
-  return { json, view, sample: sampleVolley(volley) };
+  return { json, view, sample: sampleVolley(volley, b.pv) };
 }
 
 /** `--dice`: one face per die of the volley, then the faces of the one die rerolled, if any. */

@@ -56,6 +56,9 @@ export function expectedTurns(w: Work): number {
 }
 
 export function work(o: Options): Work {
+  // « nécessiter "deux certains temps" avec deux dés »: the book does not say how the two dice combine (both at most
+  // the turns of work, their sum, one work after the other), so two dice are refused with that reason.
+  if (inRange(int(o, 'dice', '--dice', 1)!, 1, 2, '--dice') === 2) throw usageError('argad/certain-temps-two-dice');
   const headStart = inRange(int(o, 'headStart', '--head-start', 0)!, -5, 5, '--head-start');
   return { headStart, sides: flag(o, 'd3') ? 3 : 6, sixFails: flag(o, 'sixFails') };
 }
