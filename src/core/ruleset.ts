@@ -251,6 +251,8 @@ export interface CampaignActionSpec {
   readonly options: readonly OptionSpec[];
   /** What may follow the member after `=` (`FILE#Name=ITEM,ITEM`), for help; absent: no `=` part. */
   readonly value?: string;
+  /** Done "à la fin d'une partie": may also go with that game's award (`--scenario … --winner … --loser …`). */
+  readonly withAward?: boolean;
 }
 
 /**

@@ -31,6 +31,7 @@ export const manifest: RulesetManifest = {
       summary: "F&F: the Alchimiste's Création de potion after a game (--scenario): two potions or bombes, free of pièces de fer",
       options: [],
       value: 'ITEM,ITEM',
+      withAward: true,
     },
   ],
   load: async () => (await import('./index.js')).ruleset,

@@ -14,10 +14,10 @@ const percent = (x: number) => `${(x * 100).toFixed(2)}%`;
 describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () => {
   // The +1 goes to Touche and Effet: die + 3 > 4 hits on a 2+, Effet die + 4. Only (1, 1) misses: 35/36. The lower
   // die hits and the higher wounds, unless it is a 1: Effet 5 on the 10 rolls with one 1; 6 on (2, 2); 7 on 3 rolls;
-  // 8 on 5; 9 on 7; 10 on 9. E = (50 + 6 + 21 + 40 + 63 + 90)/36 = 270/36. Every hit kills PV 3, and the mage drains
-  // at most those 3: 3 · 35/36. Dead after 2 attacks: 1 − (1/36)².
+  // 8 on 5; 9 on 7; 10 on 9. Every hit kills PV 3: the target loses, and the mage drains, at most those 3: 3 · 35/36
+  // (not the 270/36 of the Effet). Dead after 2 attacks: 1 − (1/36)².
   const cast = (lang: 'en' | 'fr' = 'en') => report(member(MAGES, CORBEAU), typed({ tra: 4, pv: 3 }), { spell: 'vampirisme', concentration: 1 }, lang);
-  const damage = { 0: p(1), 5: p(10), 6: p(1), 7: p(3), 8: p(5), 9: p(7), 10: p(9) };
+  const damage = { 0: p(1), 3: p(35) };
   it('JSON: every key, the drain, the Concentration to Touche and Effet', () => {
     expect(cast().json).toStrictEqual({
       ruleset: 'flammes-et-fantassins',
@@ -25,7 +25,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
       attacker: { name: CORBEAU, file: MAGES, attack: 'spell', weapon: null, spell: 'vampirisme' },
       target: { name: null, file: null, defense: 'Tra', pv: 3, pv_max: 3 },
       p_hit: p(35),
-      expected_damage: 7.5,
+      expected_damage: p(105),
       p_kill: p(35),
       damage,
       attacks_to_kill: [
@@ -60,7 +60,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
         ],
       },
       { kind: 'pairs', items: [['totals', 'Touche = die +2 against Tra 4; Effet = die +3']] },
-      { kind: 'pairs', items: [['P(hit)', '97.22%'], ['expected PV lost', '7.500'], ['P(kill)', '97.22%'], ['expected PV drained by the mage', '2.917']] },
+      { kind: 'pairs', items: [['P(hit)', '97.22%'], ['expected PV lost', '2.917'], ['P(kill)', '97.22%'], ['expected PV drained by the mage', '2.917']] },
       { kind: 'heading', text: 'PV lost (Effet)' },
       { kind: 'bars', items: Object.entries(damage).map(([label, q]) => ({ label, p: q, ...(label === '0' ? {} : { note: 'kills' }) })) },
       { kind: 'heading', text: 'Attacks to kill (target dead after n attacks)' },
