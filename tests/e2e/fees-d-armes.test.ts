@@ -165,6 +165,13 @@ describe("Fées d'armes named rolls", () => {
     expect(json.p_success).toBeCloseTo(1 - (5 / 6) ** 3, 12);
   });
 
+  it('pillage --peur 2: two auras, two dice fewer, as in simulate-attack --peur N', () => {
+    const { code, json } = runJson(['roll', 'pillage', '--action', '3', '--peur', '2', '--exact']);
+    expect(code).toBe(0);
+    expect(json.dice_rolled).toBe(1);
+    expect(json.p_success).toBeCloseTo(1 / 6, 12);
+  });
+
   it('fouille --exact: two successes on the shifted face', () => {
     const { json } = runJson(['roll', 'fouille', '--action', '2', '--tokens', '1', '--conseiller', '--exact']);
     // 4 dice on 3+: 1 − P(0) − P(1)
@@ -183,6 +190,7 @@ describe("Fées d'armes named rolls", () => {
   it.each([
     [['roll', 'pillage'], 'needs --action'],
     [['roll', 'pillage', '--action', '3', '--conseiller'], '--conseiller does not apply to pillage'],
+    [['roll', 'fouille', '--action', '3', '--peur', 'x'], '--peur'],
   ])('%j exits 2: %s', (args, message) => {
     const result = runCli(args);
     expect(result.code).toBe(2);

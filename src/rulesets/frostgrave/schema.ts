@@ -33,6 +33,11 @@ export const figureSchema = once(() =>
       fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
       shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),
       damage_mod: modifier({ en: 'Damage modifier', fr: 'Modificateur de dommages' }, { en: 'Further modifier to the damage dealt, declared by the player', fr: 'Autre modificateur des dommages infligés, déclaré par le joueur' }),
+      // "Les morts-vivants, démons et golems ne peuvent jamais être blessés": one key for the three kinds.
+      undead: z.boolean().optional().meta(words({
+        title: { en: 'Never wounded', fr: 'Jamais blessé' },
+        description: { en: 'true for a mort-vivant, démon or golem: the wounded rule never applies to it', fr: 'true pour un mort-vivant, un démon ou un golem : la règle des blessés ne s\'applique jamais à lui' },
+      })),
     })
     .meta({
       ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),

@@ -36,7 +36,8 @@ export const shapes: RulesetShapes = {
               "type": "default",
               "inner": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
               "value": 0
-            }
+            },
+            "undead": {"type":"optional","inner":{"type":"boolean"}}
           }
         },
         "maxLength": 100

@@ -1098,8 +1098,12 @@ describe('--help with the ruleset known', () => {
                                       a failure
         --musicien                  an enemy musicien within 20 cm: re-roll a success
         --concentrated              Action concentrée (+1)
-        --target-men <n>            Men of the target unit, for spells it resists with
-                                      a Men test (Terreur …)
+        --target-men <n>            Men of the target unit, for a spell that asks it a
+                                      Men test (without --spell: one it resists,
+                                      Terreur …)
+        --spell <name>              the spell cast: resisted by the target (Terreur
+                                      …), needing its success (Motivation), or working
+                                      once cast (Vitesse du vent …)
         --leader <leader>           your best leader: none (default), chef (+1) or
                                       general (+2) (choices: "none", "chef",
                                       "general")
@@ -1126,7 +1130,8 @@ describe('--help with the ruleset known', () => {
                       <n> --chef --general --several --smaller --porte-banniere
                       --musicien)
         cast          Mef-Fan spell casting: a Men test, +1 with Action concentrée
-                      [mef-fan] (--men <n> --concentrated --target-men <n>)
+                      [mef-fan] (--men <n> --concentrated --target-men <n> --spell
+                      <name>)
         initiative    Mef-Fan initiative: a d6 each, +1 with a chef, +2 with a général
                       (not added), ties re-rolled [mef-fan] (--leader <leader>
                       --opponent-leader <leader>)
