@@ -32,6 +32,8 @@ export interface RulesetManifest {
   readonly aliases: readonly string[];
   /** Options of `simulate-attack` this ruleset reads. */
   readonly attackOptions: readonly OptionSpec[];
+  /** `simulate-attack` command lines of this ruleset (from the clone: `bands/…`), shown by `simulate-attack --ruleset <id> --help`. */
+  readonly attackExamples?: readonly string[];
   readonly rolls: readonly NamedRollSpec[];
   /** Options of `campaign-award` this ruleset's awards read (the `options` of its `campaign.awards`). */
   readonly campaignOptions?: readonly OptionSpec[];

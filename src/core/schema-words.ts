@@ -37,11 +37,25 @@ export function words(field: FieldWords): Record<string, unknown> {
 /** Metadata key marking a catalogue that `validate` does not close: other values only get a warning. */
 export const OPEN_KEY = 'x-escarmouche-open';
 
+/**
+ * Bounds of what a band file holds where the rulebook gives none (docs/rulesets/README.md, "Limits"): generous for
+ * play, small enough that every command stays fast and small in memory. A name (of a band, a member, a catalogue
+ * value), a free text (a card's other rules), and the members of one band.
+ */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_MEMBERS = 100;
+
+/** A name: 1 to MAX_NAME_LENGTH characters. */
+export const nameText = () => z.string().min(1).max(MAX_NAME_LENGTH);
+/** A free text: 1 to MAX_TEXT_LENGTH characters. */
+export const freeText = () => z.string().min(1).max(MAX_TEXT_LENGTH);
+
 /** A string that is a value of the ruleset's catalogue `name`; `validate` resolves other spellings and suggests. */
-export const catalogueValue = (name: string, field: FieldWords) => z.string().min(1).meta({ ...words(field), [CATALOGUE_KEY]: name });
+export const catalogueValue = (name: string, field: FieldWords) => nameText().meta({ ...words(field), [CATALOGUE_KEY]: name });
 
 /** A string an editor completes from catalogue `name` but that may be anything else (`validate` only warns). */
-export const suggestedValue = (name: string, field: FieldWords) => z.string().min(1).meta({ ...words(field), [CATALOGUE_KEY]: name, [OPEN_KEY]: true });
+export const suggestedValue = (name: string, field: FieldWords) => nameText().meta({ ...words(field), [CATALOGUE_KEY]: name, [OPEN_KEY]: true });
 
 /** One value of a catalogue as an editor offers it. */
 export interface CatalogueEntry {

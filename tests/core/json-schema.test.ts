@@ -49,6 +49,7 @@ const catalogueFields = (lang: Lang, weapon: { title: string; description: strin
   weapon: {
     type: 'string',
     minLength: 1,
+    maxLength: 200,
     title: weapon.title,
     description: weapon.description,
     markdownDescription: weapon.description,
@@ -61,6 +62,7 @@ const catalogueFields = (lang: Lang, weapon: { title: string; description: strin
   spell: {
     type: 'string',
     minLength: 1,
+    maxLength: 200,
     title: 'Sort',
     description: spell,
     markdownDescription: spell,
@@ -132,6 +134,7 @@ describe("one ruleset's schema", () => {
     expect((bandJsonSchema(manifest, empty) as { properties: { tag: unknown } }).properties.tag).toStrictEqual({
       type: 'string',
       minLength: 1,
+      maxLength: 200,
       title: 'Tag',
       description: 'A tag',
       markdownDescription: 'A tag',
@@ -160,7 +163,7 @@ describe("one ruleset's schema", () => {
     expect(properties('en').none).toStrictEqual({ type: ['string', 'null'], examples: [null, 'x'] });
     expect(properties('en').list).toStrictEqual({
       type: 'array',
-      items: { type: 'string', minLength: 1, title: 'W', description: 'w', markdownDescription: 'w', ...arc('w', 'W'), errorMessage: UNKNOWN.en('W') },
+      items: { type: 'string', minLength: 1, maxLength: 200, title: 'W', description: 'w', markdownDescription: 'w', ...arc('w', 'W'), errorMessage: UNKNOWN.en('W') },
     });
   });
 });

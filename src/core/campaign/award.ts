@@ -2,7 +2,7 @@
 import { ruleError, usageError } from '../errors.js';
 import { shellQuote } from '../shell-quote.js';
 import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
-import { appendEvent, removeEvent, removeRecord } from './edit.js';
+import { appendEvent, dropEmptySection, removeEvent, removeRecord } from './edit.js';
 import { awardKeys, eventRecord, findEvent, gameOf, playedSoFar } from './ledger.js';
 import type { CampaignBand } from './load.js';
 import type { FileChange } from './write.js';
@@ -101,7 +101,7 @@ export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan
     if (index === -1) throw ruleError('campaign/not-recorded', { file: band.file, scenario });
     const event = band.ledger.events[index]!;
     const totals = band.rules.totals(band.ledger.events.filter((_, i) => i !== index));
-    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, removeGameRecords(removeEvent(band.text, index, totals), band, scenario)) });
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, dropEmptySection(removeGameRecords(removeEvent(band.text, index, totals), band, scenario))) });
     events.push({ file: band.file, band: band.name, event, totals });
   }
   return { played: playedSoFar(bands.map((b) => b.ledger)), changes, events };

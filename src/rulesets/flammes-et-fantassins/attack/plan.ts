@@ -78,7 +78,7 @@ function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef
   if (name === undefined) return { kind: options.weapon === 'melee' || options.weapon === undefined ? 'melee' : 'ranged', spell: null };
   if (options.weapon !== undefined) throw usageError('ff/attack-spell-weapon');
   const def = catalogue.spells.get(name);
-  if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.suggest(name).join(', ') || [...spellAttacks.keys()].join(', ') });
+  if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.hint(name) });
   const spell = spellAttacks.get(def.id);
   if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect, known: [...spellAttacks.keys(), 'rayon-de-lumiere', 'eclair'].join(', ') });
   return { kind: 'spell', spell };
@@ -103,7 +103,7 @@ function effectsOf(options: Options, kind: AttackKind, attacker: Fighter, target
   const effects: EffectDef[] = [];
   for (const name of asked) {
     const effect = effectIndex.get(name);
-    if (!effect) throw usageError('ff/attack-unknown-effect', { actual: name, suggestion: effectIndex.suggest(name).join(', ') || effectIndex.ids().join(', ') });
+    if (!effect) throw usageError('ff/attack-unknown-effect', { actual: name, suggestion: effectIndex.hint(name) });
     if (!effect.attacks.includes(kind)) throw usageError('ff/attack-effect-not-here', { effect: effect.id, attack: kind, limit: effect.attacks.join(', ') });
     checkRequirement(effect, effect.side === 'attacker' ? attacker : target);
     if (!effects.includes(effect)) effects.push(effect);

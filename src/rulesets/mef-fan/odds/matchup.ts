@@ -14,10 +14,10 @@ export function attacks(band: MefBand, member: Member): readonly AttackChoice[] 
 const atLeastOne = (dist: unknown): number | null =>
   typeof dist === 'object' && dist !== null ? 1 - ((dist as Record<string, number>)['0'] ?? 0) : null;
 
-/** Kill: at least one figure removed; damage: expected wounds (Vie lost); hit: at least one wound. */
+/** Kill: at least one figure removed; damage: the expected Vie lost, capped at the target's (issue 38 item 22); hit: at least one wound. */
 export const headline = (json: Readonly<Record<string, unknown>>): Headline => ({
   kill: atLeastOne(json.removed),
-  damage: typeof json.expected_wounds === 'number' ? json.expected_wounds : null,
+  damage: typeof json.expected_vie_lost === 'number' ? json.expected_vie_lost : null,
   hit: atLeastOne(json.wounds),
 });
 
