@@ -77,6 +77,17 @@ describe('suggest', { timeout: 180_000 }, () => {
     expect(bad.stdout).toBe('');
   });
 
+  it('refuses two bands too large to weigh every change, before any work, naming the limit', () => {
+    const members = Array.from({ length: 21 }, (_, i) => `  - name: Homme ${i + 1}\n    class: 2\n    armour: legere\n    melee: courte\n${i === 0 ? '    role: chef\n' : ''}`).join('');
+    const dir = tempTree({ 'big.yaml': `ruleset: argad\nname: Grande troupe\ncharacters:\n${members}` });
+    const big = path.join(dir, 'big.yaml');
+    expect(runCli(['validate', big]).code).toBe(0);
+    const result = runCli(['suggest', big, '--against', big]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('441 pairs of members');
+    expect(result.stderr).toContain('at most 400 pairs (20 against 20)');
+  });
+
   it('leaves the file as it was when --apply names a rank the list does not have', () => {
     const small = 'ruleset: flammes-et-fantassins\nname: Bon\npc: 1\ncharacters:\n  - name: A\n    style: agile\n    classes: [archer]\n    equipment: [arc, cuir]\n';
     const dir = tempTree({ 'mine.yaml': small });

@@ -18,6 +18,11 @@ import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from '
 import type { ApiEnv } from './env.js';
 
 export const TOP_LIMIT = 100;
+/**
+ * Members of mine times members of theirs: each change of each member is weighed against every member, so the work
+ * grows with both; past this, refused beforehand with the limit named (20 against 20 takes a few seconds).
+ */
+export const SUGGEST_MEMBER_PAIRS = 400;
 export const STEPS_LIMIT = 10;
 
 export interface SuggestRequest {
@@ -126,6 +131,8 @@ export async function suggestChanges(files: readonly [string, string], request: 
   if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
   if (!ruleset.builder) throw usageError('suggest/no-builder', { ruleset: ruleset.title });
   if (ruleset.builder.messages) env.messages.add(ruleset.builder.messages);
+  const size = ruleset.roster(mine.band).length * ruleset.roster(theirs.band).length;
+  if (size > SUGGEST_MEMBER_PAIRS) throw usageError('suggest/too-complex', { file: mine.file, other: theirs.file, actual: size, limit: SUGGEST_MEMBER_PAIRS });
   const table = shared(ruleset, [mine, theirs]);
   const metric = request.metric ?? ruleset.matchupMetric?.id ?? 'kill';
   const input: SearchInput = {

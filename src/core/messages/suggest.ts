@@ -26,6 +26,7 @@ export const SUGGEST_MESSAGES: MessageCatalogue = {
     'suggest/apply-steps': '--apply writes one change: leave out --steps, or run suggest again after each change',
     'suggest/progress': 'Scoring changes: {done} of {total}',
     'suggest/against-required': 'suggest needs the band to play against: --against THEIRS.yaml',
+    'suggest/too-complex': '{file} against {other} is {actual} pairs of members; suggest weighs every change of every member against every member, at most {limit} pairs (20 against 20)',
     'suggest/invalid-mine': '{file} breaks rules of its book: fix it first (escarmouche validate {file}); suggest only offers legal changes to a legal band',
   },
   fr: {
@@ -52,6 +53,7 @@ export const SUGGEST_MESSAGES: MessageCatalogue = {
     'suggest/apply-steps': '--apply écrit un seul changement : retirez --steps, ou relancez suggest après chaque changement',
     'suggest/progress': 'Changements évalués : {done} sur {total}',
     'suggest/against-required': 'suggest a besoin de la bande adverse : --against LEUR-BANDE.yaml',
+    'suggest/too-complex': '{file} contre {other} fait {actual} paires de membres ; suggest pèse chaque changement de chaque membre contre chaque membre, au plus {limit} paires (20 contre 20)',
     'suggest/invalid-mine': '{file} enfreint des règles de son livre : corrigez-la d\'abord (escarmouche validate {file}) ; suggest ne propose que des changements permis à une bande valide',
   },
 };

@@ -3,6 +3,7 @@
  * `--steps K` (the best change, then the best change of the band it makes …). Pure: bands in, plain data out.
  */
 import type { Draft } from '../builder.js';
+import { EscarmoucheError } from '../errors.js';
 import type { BandSide, Metric } from '../matchup.js';
 import type { Messages } from '../messages/catalogue.js';
 import type { Options, Ruleset } from '../ruleset.js';
@@ -52,7 +53,14 @@ export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)
   const found = candidates(input.ruleset, input.mine.draft, input.messages);
   const all: Ranked[] = [];
   found.forEach((candidate, i) => {
-    const score = scoreBand(candidate.draft);
+    let score: Score;
+    try {
+      score = scoreBand(candidate.draft);
+    } catch (cause) {
+      // A change that makes the matchup larger than any computed (a member more at the limit) is not offered.
+      if (cause instanceof EscarmoucheError && cause.code === 'cli/matchup-too-complex') return;
+      throw cause;
+    }
     all.push({ change: candidate.change, draft: candidate.draft, score, delta: score.score - base.score, scored: candidate.change.kind === 'add-member' || candidate.change.kind === 'drop-member' || oddsMoved(base, score) });
     input.progress?.(i + 1, found.length);
   });
