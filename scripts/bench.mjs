@@ -209,10 +209,7 @@ table(['case', 'median', 'attacks', 'target'], selected(await matchupCases()).ma
   return [name, ms(t), String(run().pairs.length), t < 1000 ? 'met' : 'MISSED'];
 }));
 
-say('## validate of 1,000 generated band files, side by side with ajv (median of 5 rounds, target no slower than ajv)');
-say();
-say('ajv: `ajv validate --spec=draft7 --strict=false -c ajv-formats -s schemas/band.schema.json -d DIR/*.yaml` (ajv-cli 5, the shipped schema: the schema only). escarmouche: `validate --json DIR` (the schema and every rule of the rulebooks).');
-say();
+// The 1,000 files, shared by the ajv case and the fast path's.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-bench-'));
 const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).map((f) => readFileSync(path.join(ROOT, 'bands', f), 'utf8'));
 for (let i = 0; i < 1000; i++) {
@@ -221,25 +218,56 @@ for (let i = 0; i < 1000; i++) {
   if (i % 5 === 0) text = text.replace(/^name: .*$/m, (line) => `${line}\nunknown_key: ${i}`);
   writeFileSync(path.join(dir, `band-${String(i).padStart(4, '0')}.yaml`), text);
 }
+/** Round robin of `rounds` counted rounds (one more, first, not counted): each case's times, in ms. */
+function roundRobin(cases, rounds) {
+  const times = cases.map(() => []);
+  for (let i = 0; i <= rounds; i++) {
+    cases.forEach(([, argv, env], k) => {
+      const t = timed(argv, env);
+      if (i > 0) times[k].push(t);
+    });
+  }
+  return times;
+}
+
 const AJV = path.join(ROOT, 'node_modules/ajv-cli/dist/index.js');
-const manyCases = [
+const manyCases = selected([
   ['escarmouche validate 1,000 files', [BIN, 'validate', '--json', dir]],
   ...(existsSync(AJV) ? [['ajv validate 1,000 files', [AJV, 'validate', '--spec=draft7', '--strict=false', '-c', 'ajv-formats', '-s', 'schemas/band.schema.json', '-d', `${dir}/*.yaml`]]] : []),
-];
-const manyTimes = manyCases.map(() => []);
-for (let i = 0; i <= 5; i++) {
-  manyCases.forEach(([, argv], k) => {
-    const t = timed(argv);
-    if (i > 0) manyTimes[k].push(t);
-  });
+]);
+if (manyCases.length) {
+  say('## validate of 1,000 generated band files, side by side with ajv (median of 5 rounds, target no slower than ajv)');
+  say();
+  say('ajv: `ajv validate --spec=draft7 --strict=false -c ajv-formats -s schemas/band.schema.json -d DIR/*.yaml` (ajv-cli 5, the shipped schema: the schema only). escarmouche: `validate --json DIR` (the schema and every rule of the rulebooks).');
+  say();
+  const manyTimes = roundRobin(manyCases, 5);
+  const ajvTimes = manyCases.length > 1 ? manyTimes[1] : undefined;
+  table(['case', 'median', 'files per second', 'ratio to ajv', 'target'], manyCases.map(([name], k) => {
+    const t = median(manyTimes[k]);
+    const ratio = ajvTimes ? median(manyTimes[k].map((v, i) => v / ajvTimes[i])) : undefined;
+    return [name, ms(t), Math.round(1000 / (t / 1000)).toString(), ratio === undefined ? '' : ratio.toFixed(2), k === 0 && ratio !== undefined ? (ratio <= 1 ? 'met' : 'MISSED') : ''];
+  }));
+}
+
+// The fast path (the fast band reader and the shapes, src/core/fast-path-switch.ts) against yaml and zod alone: the
+// same command with and without ESCARMOUCHE_NO_FAST_PATH=1, round robin. Alone: `npm run bench -- 'fast path'`.
+const NO_FAST = { ESCARMOUCHE_NO_FAST_PATH: '1' };
+const BAND = 'bands/ff-federation-de-la-poterie.yaml';
+const FAST_PATH = selected([
+  ['fast path: validate (one band)', [BIN, 'validate', BAND], 21],
+  ['fast path: show (one band)', [BIN, 'show', BAND], 21],
+  ['fast path: validate 1,000 files', [BIN, 'validate', '--json', dir], 7],
+]);
+if (FAST_PATH.length) {
+  say('## The fast path, side by side (with it, and with `ESCARMOUCHE_NO_FAST_PATH=1`: yaml and zod alone; round robin)');
+  say();
+  table(['case', 'with the fast path', 'without', 'ratio, run by run', 'rounds'], FAST_PATH.map(([name, argv, rounds]) => {
+    const [on, off] = roundRobin([[name, argv, {}], [name, argv, NO_FAST]], rounds);
+    const ratio = median(on.map((t, i) => t / off[i]));
+    return [name.replace('fast path: ', ''), ms(median(on)), ms(median(off)), ratio.toFixed(2), String(rounds)];
+  }));
 }
 rmSync(dir, { recursive: true, force: true });
-const ajvTimes = manyTimes[1];
-table(['case', 'median', 'files per second', 'ratio to ajv', 'target'], manyCases.map(([name], k) => {
-  const t = median(manyTimes[k]);
-  const ratio = ajvTimes ? median(manyTimes[k].map((v, i) => v / ajvTimes[i])) : undefined;
-  return [name, ms(t), Math.round(1000 / (t / 1000)).toString(), ratio === undefined ? '' : ratio.toFixed(2), k === 0 && ratio !== undefined ? (ratio <= 1 ? 'met' : 'MISSED') : ''];
-}));
 
 say('## Monte Carlo cross-check throughput (target 5 million rolls per second or more)');
 say();

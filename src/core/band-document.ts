@@ -1,6 +1,7 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
 import { isAlias, isCollection, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
+import { fastPathOn } from './fast-path-switch.js';
 import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
@@ -231,7 +232,7 @@ export function parseBand(text: string, file: string): LoadResult {
     return { findings: [{ ...error('yaml/too-deep', [], { limit: MAX_DEPTH }), at: positionOf(lineCounter, deep) }] };
   }
   // Most band files are plain YAML: read fast, to yaml's data and positions (held by tests/fuzz/yaml-subset.test.ts).
-  const subset = readSubset(text);
+  const subset = fastPathOn() ? readSubset(text) : undefined;
   if (subset) return { document: new SubsetBand(file, text, subset), findings: [] };
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, parseOptions(lineCounter));

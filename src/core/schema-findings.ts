@@ -1,6 +1,7 @@
 /** zod issues to findings with codes of our catalogue, so both languages word them. */
 import type { ZodError, ZodType } from 'zod';
 import { error, type Finding, type YamlPath } from './diagnostics.js';
+import { fastPathOn } from './fast-path-switch.js';
 import { judgeShape, type Shape } from './shape.js';
 
 const MAX_SHOWN = 40;
@@ -30,7 +31,7 @@ export type Parsed<T> = { readonly success: true; readonly data: T } | { readonl
  * answer for it (src/core/shape.ts).
  */
 export function parseBy<T>(shape: Shape | undefined, schema: () => ZodType<T>, data: unknown, base: YamlPath = []): Parsed<T> {
-  const judged = shape ? judgeShape(shape, data) : undefined;
+  const judged = shape && fastPathOn() ? judgeShape(shape, data) : undefined;
   if (judged && 'value' in judged) return { success: true, data: judged.value as T };
   if (judged) return { success: false, findings: onePerPlace(judged.unknownKeys.flatMap(({ path, keys }) => unknownKeys([...base, ...path], keys))) };
   const parsed = schema().safeParse(data, PARSE_OPTIONS);
