@@ -3,8 +3,8 @@ import { sorted, type Dist } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Block, View } from '../../../core/view.js';
 import { messages } from '../messages.js';
-import type { MeleeSetup, RangedSetup } from './attack.js';
 import type { FightOdds, FightOutcome } from './fight.js';
+import type { MeleeSetup, RangedSetup } from './setup.js';
 import { sum, type Combatant, type Part } from './sides.js';
 import type { ShotOdds, ShotOutcome } from './shooting.js';
 
