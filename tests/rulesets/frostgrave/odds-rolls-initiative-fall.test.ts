@@ -23,7 +23,7 @@ describe('initiative', () => {
     ]);
     expect(run('initiative', { players: 3 }, undefined, 'fr').view).toStrictEqual([
       { kind: 'heading', text: 'Initiative, 3 joueurs' },
-      { kind: 'pairs', items: [['chaque joueur est premier joueur', '33.33%'], ['égalité pour la première place (relance)', '7.38%'], ['une égalité à relancer', '14.50%']] },
+      { kind: 'pairs', items: [['chaque joueur est premier joueur', '33,33\u00a0%'], ['égalité pour la première place (relance)', '7,38\u00a0%'], ['une égalité à relancer', '14,50\u00a0%']] },
     ]);
   });
 

@@ -4,6 +4,7 @@
 // classe when the skill is not given). A retest on each equal result: success in the end is s / (1 − r).
 import { usageError } from '../../../core/errors.js';
 import type { NamedRoll, Report } from '../../../core/ruleset.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { words } from '../odds/explain.js';
 import { inRange, int } from '../odds/options.js';
 
@@ -29,7 +30,7 @@ export const skill: NamedRoll = {
       const odds = skillOdds(value);
       return {
         json: odds,
-        view: [heading, { kind: 'bars', items: (['success', 'retry', 'failure'] as const).map((k) => ({ label: t.text(`argad/skill-${k}`), p: odds[k] })) }, { kind: 'pairs', items: [[t.text('argad/skill-in-the-end'), `${(odds.success_in_the_end * 100).toFixed(2)}%`]] }],
+        view: [heading, { kind: 'bars', items: (['success', 'retry', 'failure'] as const).map((k) => ({ label: t.text(`argad/skill-${k}`), p: odds[k] })) }, { kind: 'pairs', items: [[t.text('argad/skill-in-the-end'), percent(odds.success_in_the_end, t.lang)]] }],
       };
     }
     const die = rng.die(6);

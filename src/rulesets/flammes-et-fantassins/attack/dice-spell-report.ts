@@ -4,6 +4,7 @@ import { inSentence } from '../../../core/display-names.js';
 import { ruleError, usageError } from '../../../core/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Options, Report } from '../../../core/ruleset.js';
+import { decimal, percent } from '../../../core/messages/numbers.js';
 import * as catalogue from '../catalogue/index.js';
 import { messages } from '../messages.js';
 import { anyName, namesList } from '../names.js';
@@ -12,7 +13,6 @@ import type { Fighter } from './fighters.js';
 import { ENOUGH, MAX_ATTACKS } from './odds.js';
 import { DICE_SPELLS, type DiceSpellDef } from './spells.js';
 
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 /** Options that change a Jet de Magie or a weapon attack, none of which these spells make. */
 const NOT_HERE = ['weapon', 'charge', 'notEngaged', 'partialCover', 'dodge', 'chosenNumber', 'targetProne', 'dice', 'use'] as const;
 const flag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -71,7 +71,7 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
     view: [
       { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: inSentence(anyName(spell.id)) }) },
       { kind: 'lines', lines: [json.rule, ...(self ? [t.text('ff/attack-eclair-self')] : [])] },
-      { kind: 'pairs', items: [[t.text('ff/attack-p-hit'), percent(pHit)], [t.text('ff/attack-expected-damage'), json.expected_damage.toFixed(3)], [t.text('ff/attack-p-kill'), percent(pKill)], ['PV', t.text('ff/attack-pv', { max: pv.max }).replace(/^/, `${pv.current} `)]] },
+      { kind: 'pairs', items: [[t.text('ff/attack-p-hit'), percent(pHit, t.lang)], [t.text('ff/attack-expected-damage'), decimal(json.expected_damage, t.lang, 3)], [t.text('ff/attack-p-kill'), percent(pKill, t.lang)], ['PV', t.text('ff/attack-pv', { max: pv.max }).replace(/^/, `${pv.current} `)]] },
       { kind: 'heading', text: t.text('ff/attack-damage-heading') },
       { kind: 'bars', items: Object.entries(toRecord(damage)).map(([v, p]) => ({ label: v, p, note: Number(v) >= pv.current ? t.text('ff/attack-kills') : undefined })) },
       { kind: 'heading', text: t.text('ff/attack-to-kill-heading') },

@@ -3,6 +3,7 @@ import { toRecord } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { Block, View } from '../../../core/view.js';
 import { inSentence } from '../../../core/display-names.js';
+import { decimal, percent } from '../../../core/messages/numbers.js';
 import { messages } from '../messages.js';
 import { anyName } from '../names.js';
 import { signed, type Fighter } from './fighters.js';
@@ -11,7 +12,6 @@ import type { Resolution } from './policy.js';
 import type { Summary } from './odds.js';
 
 const RULESET = 'flammes-et-fantassins';
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 function side(f: Fighter) {
   return f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null };
@@ -71,11 +71,11 @@ export function effectBlocks(plan: Plan, s: Summary, lang: Lang): Block[] {
   const json = effectJson(plan, s);
   const outcome = plan.spell!.outcome;
   const items: [string, string][] = [
-    [t.text('ff/attack-p-hit'), percent(json.p_hit)],
+    [t.text('ff/attack-p-hit'), percent(json.p_hit, t.lang)],
     // The outcome's own fields (min, unit) fill its words.
-    [t.text(`ff/attack-p-effect-${outcome.kind}`, { ...outcome }), percent(json.p_effect)],
+    [t.text(`ff/attack-p-effect-${outcome.kind}`, { ...outcome }), percent(json.p_effect, t.lang)],
   ];
-  if (json.amount) items.push([t.text('ff/attack-expected-amount', { unit: json.amount.unit }), json.amount.expected.toFixed(3)]);
+  if (json.amount) items.push([t.text('ff/attack-expected-amount', { unit: json.amount.unit }), decimal(json.amount.expected, t.lang, 3)]);
   const blocks: Block[] = [...modifierBlocks(plan, t), { kind: 'pairs', items }];
   if (json.amount) blocks.push({ kind: 'heading', text: t.text('ff/attack-amount-heading', { unit: json.amount.unit }) }, { kind: 'bars', items: Object.entries(json.amount.distribution).map(([v, p]) => ({ label: v, p })) });
   return blocks;
@@ -164,17 +164,17 @@ function modifierBlocks(plan: Plan, t: Messages): Block[] {
 export function summaryBlocks(plan: Plan, s: Summary, toKill: readonly { attacks: number; p: number }[], toStun: readonly { attacks: number; p: number }[], lang: Lang): Block[] {
   const t = words(lang);
   const items: [string, string][] = [
-    [t.text('ff/attack-p-hit'), percent(s.pHit)],
-    [t.text('ff/attack-expected-damage'), s.expectedDamage.toFixed(3)],
-    [t.text('ff/attack-p-kill'), percent(s.pKill)],
+    [t.text('ff/attack-p-hit'), percent(s.pHit, t.lang)],
+    [t.text('ff/attack-expected-damage'), decimal(s.expectedDamage, t.lang, 3)],
+    [t.text('ff/attack-p-kill'), percent(s.pKill, t.lang)],
   ];
-  if (plan.setup.dodge) items.push([t.text('ff/attack-p-dodge'), percent(s.pDodge)]);
-  if (plan.setup.botte !== null) items.push([t.text('ff/attack-p-botte'), percent(s.pBotte)]);
-  if (plan.setup.esquive !== null) items.push([t.text('ff/attack-p-esquive'), percent(s.pEsquive)]);
-  if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), percent(s.pStun)]);
-  if (plan.spell?.drains) items.push([t.text('ff/attack-expected-drain'), s.expectedDrain.toFixed(3)]);
-  if (plan.setup.flip) items.push([t.text('ff/attack-p-flip'), percent(s.pFlip)]);
-  if (plan.setup.eloquence) items.push([t.text('ff/attack-p-eloquence'), percent(s.pEloquence)]);
+  if (plan.setup.dodge) items.push([t.text('ff/attack-p-dodge'), percent(s.pDodge, t.lang)]);
+  if (plan.setup.botte !== null) items.push([t.text('ff/attack-p-botte'), percent(s.pBotte, t.lang)]);
+  if (plan.setup.esquive !== null) items.push([t.text('ff/attack-p-esquive'), percent(s.pEsquive, t.lang)]);
+  if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), percent(s.pStun, t.lang)]);
+  if (plan.spell?.drains) items.push([t.text('ff/attack-expected-drain'), decimal(s.expectedDrain, t.lang, 3)]);
+  if (plan.setup.flip) items.push([t.text('ff/attack-p-flip'), percent(s.pFlip, t.lang)]);
+  if (plan.setup.eloquence) items.push([t.text('ff/attack-p-eloquence'), percent(s.pEloquence, t.lang)]);
   const blocks: Block[] = [
     ...modifierBlocks(plan, t),
     { kind: 'pairs', items },
@@ -198,9 +198,9 @@ export function numbersBlocks(rows: readonly { number: number; summary: Summary 
       rows: rows.map(({ number, summary: s }) => [
         number,
         number,
-        percent(s.pHit),
-        s.expectedDamage.toFixed(3),
-        percent(s.pKill),
+        percent(s.pHit, t.lang),
+        decimal(s.expectedDamage, t.lang, 3),
+        percent(s.pKill, t.lang),
         number === best ? t.text('ff/attack-best') : number === chosen ? t.text('ff/attack-chosen') : '',
       ]),
     },
