@@ -209,6 +209,40 @@ table(['case', 'median', 'attacks', 'target'], selected(await matchupCases()).ma
   return [name, ms(t), String(run().pairs.length), t < 1000 ? 'met' : 'MISSED'];
 }));
 
+// The largest band the limits allow (issue 36): MAX_MEMBERS members named with MAX_NAME_LENGTH characters, through
+// the whole command as a user runs it; and a matchup of MAX_MATCHUP_PAIRS attacks. Measured here, never asserted in a test.
+say('## The largest valid band, whole command (median of 3 processes, target under 10 s and 500 MB each)');
+say();
+const { MAX_MEMBERS, MAX_NAME_LENGTH } = await dist('core/schema-words.js');
+const { MAX_MATCHUP_PAIRS } = await dist('core/matchup.js');
+const largestDir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-largest-'));
+const member = (i, width) => `  - name: ${`${i} `.padEnd(width, 'n')}\n    style: agile\n    classes: [archer]\n    equipment: [arc, cuir]\n`;
+const largest = (count, width) => `ruleset: flammes-et-fantassins\nname: ${'b'.repeat(MAX_NAME_LENGTH)}\npc: ${count}\nhouse_rules:\n  band-max: ${count}\ncharacters:\n${Array.from({ length: count }, (_, i) => member(i, width)).join('')}`;
+writeFileSync(path.join(largestDir, 'largest.yaml'), largest(MAX_MEMBERS, MAX_NAME_LENGTH));
+const side = Math.floor(Math.sqrt(MAX_MATCHUP_PAIRS));
+writeFileSync(path.join(largestDir, 'matchup.yaml'), largest(side, MAX_NAME_LENGTH));
+const LARGEST = [
+  [`validate, ${MAX_MEMBERS} members`, ['validate', 'largest.yaml']],
+  [`show, ${MAX_MEMBERS} members`, ['show', 'largest.yaml']],
+  [`print -o, ${MAX_MEMBERS} members`, ['print', 'largest.yaml', '-o', 'largest.html']],
+  [`simulate-attack, ${side} × ${side} members (${side * side} of at most ${MAX_MATCHUP_PAIRS} attacks)`, ['simulate-attack', 'matchup.yaml', 'matchup.yaml']],
+];
+const largestRows = [];
+for (const [name, argv] of selected(LARGEST)) {
+  const runs = Array.from({ length: 3 }, () => {
+    const start = process.hrtime.bigint();
+    const result = spawnSync(process.execPath, ['--require', RSS, BIN, ...argv], { cwd: largestDir, env: { ...process.env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 256 * 2 ** 20 });
+    const wall = Number(process.hrtime.bigint() - start) / 1e6;
+    if (result.status !== 0 && result.status !== 1) throw new Error(`${name} exited ${result.status}: ${result.stderr}`);
+    return { wall, rss: Number(/peak-rss (\d+)/.exec(result.stderr)?.[1] ?? NaN) / 1024 };
+  });
+  const wall = median(runs.map((r) => r.wall));
+  const rss = Math.max(...runs.map((r) => r.rss));
+  largestRows.push([name, ms(wall), `${rss.toFixed(0)} MB`, wall < 10000 && rss < 500 ? 'met' : 'MISSED']);
+}
+rmSync(largestDir, { recursive: true, force: true });
+table(['case', 'median', 'peak memory', 'target'], largestRows);
+
 // The 1,000 files, shared by the ajv case and the fast path's.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-bench-'));
 const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).map((f) => readFileSync(path.join(ROOT, 'bands', f), 'utf8'));

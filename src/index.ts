@@ -17,6 +17,7 @@ import { CORE_MESSAGES } from './core/messages/core.js';
 import { suggest } from './core/names.js';
 import { rollNames } from './core/named-rolls.js';
 import { registry } from './rulesets/index.js';
+import type { NamedRollOf, RollName } from './library/roll-fields.js';
 import type {
   AttackResult,
   CampaignAward,
@@ -132,7 +133,13 @@ export function roll(expression: string, options: RollOptions = {}): RollResult 
   });
 }
 
-/** `escarmouche roll <name> --json`: a rulebook roll (F&F `test`, Frostgrave `cast` …) with its options in camelCase. */
+/**
+ * `escarmouche roll <name> --json`: a rulebook roll (F&F `test`, Frostgrave `cast` …) with its options in camelCase.
+ * Its result is typed by the roll's name and `exact` (src/library/roll-fields.ts).
+ */
+export function namedRoll<N extends RollName>(name: N, options: NamedRollOptions & { readonly exact: true }): Promise<NamedRollOf<N, 'exact'>>;
+export function namedRoll<N extends RollName>(name: N, options?: NamedRollOptions & { readonly exact?: false }): Promise<NamedRollOf<N, 'rolled'>>;
+export function namedRoll(name: string, options?: NamedRollOptions): Promise<NamedRollResult>;
 export function namedRoll(name: string, options: NamedRollOptions = {}): Promise<NamedRollResult> {
   const { lang, ...rest } = options;
   const env = envOf(lang);

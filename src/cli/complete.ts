@@ -159,7 +159,8 @@ async function values(kind: Kind, typed: string, state: State, world: Completion
     case 'band':
       return paths(typed, world, isBand);
     case 'member':
-      return typed.includes('#') ? members(typed, world) : paths(typed, world, isBand);
+      // A band file goes on with `#` and its member's name: `FILE#`, no space after it (a folder goes on with `/`).
+      return typed.includes('#') ? members(typed, world) : paths(typed, world, isBand).map((c) => (c.partial ? c : { value: `${c.value}#`, partial: true }));
     case 'folder':
       return paths(typed, world, (e) => e.folder);
     case 'path':

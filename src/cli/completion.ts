@@ -153,7 +153,11 @@ export async function runCompletion(argv: readonly string[], programFor: (words:
     const { replies, space } = bashReplies(await run(words), rest[0] ?? '', line);
     out(`${space ? 'space' : 'nospace'}\n${lines(replies)}`);
   } else if (shell === 'zsh' || shell === 'fish') {
-    const found = await run(afterProgram(rest));
+    const words = afterProgram(rest);
+    let found = await run(words);
+    // fish adds a space after a lone candidate unless it ends in `/` (and a few others, not `#`): a lone `FILE#` is given
+    // as its members, `FILE#Name…`, whose common start fish completes without a space.
+    if (shell === 'fish' && found.length === 1 && found[0]!.value.endsWith('#')) found = await run([...words.slice(0, -1), found[0]!.value]);
     const space = found.length === 1 && !found[0]!.partial;
     out(`${shell === 'zsh' ? `${space ? 'space' : 'nospace'}\n` : ''}${lines(found.map((c) => c.value))}`);
   } else {

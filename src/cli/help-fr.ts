@@ -3,7 +3,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "write every ruleset's schema in both languages under DIR (English there, French in DIR/fr)": "écrit le schéma de chaque ruleset dans les deux langues sous DIR (l'anglais là, le français dans DIR/fr)",
   "name of the starter band (default: the example band's)": "nom de la bande de départ (par défaut : celui de la bande d'exemple)",
   "print what was made as JSON": "affiche en JSON ce qui a été fait",
-  "what the CI workflow installs with npm install -g (default: this version of escarmouche)": "ce que le workflow de CI installe avec npm install -g (par défaut : cette version d'escarmouche)",
+  "what the CI workflow installs with npm install -g (default: how this copy was installed, else this version)": "ce que le workflow de CI installe avec npm install -g (par défaut : comme cette copie a été installée, sinon cette version)",
   "band files or folders (searched for *.yaml and *.yml); with --staged, limits the staged files": "fichiers de bande ou dossiers (où chercher les *.yaml et *.yml) ; avec --staged, limitent les fichiers indexés",
   "make a bands repository of your own: a starter band, a hook validating commits, CI, git diff in game terms": "crée votre dépôt de bandes : une bande de départ, un hook qui valide les commits, la CI, git diff en termes de jeu",
   "ruleset of the starter band": "ruleset de la bande de départ",

@@ -7,11 +7,14 @@ import type { Lang } from '../core/schema-words.js';
 import { registry } from '../rulesets/index.js';
 import { packageRoot } from './package-root.js';
 import { schemaOf } from './schema.js';
+import { frenchSpaces } from './help-fr.js';
+import { INIT_WORDS } from './init-words.js';
+import { wrapLine } from './width.js';
 
 export interface PlannedFile {
   /** Relative to the repository, with forward slashes. */
   readonly path: string;
-  readonly content: string;
+  readonly content: string | Uint8Array;
   readonly mode?: number;
 }
 
@@ -53,31 +56,70 @@ export function exampleBand(manifest: RulesetManifest, folder = path.join(packag
 export const bandName = (manifest: RulesetManifest, folder?: string): string => /^name:\s*(.+?)\s*$/m.exec(exampleBand(manifest, folder))?.[1] ?? manifest.title;
 
 /** The starter band: the example band, named as asked, its schema line pointing at the repository's schema. */
-export function starterBand(manifest: RulesetManifest, file: string, lang: Lang, name?: string): PlannedFile {
+export function starterBand(manifest: RulesetManifest, file: string, lang: Lang, name?: string): PlannedFile & { readonly content: string } {
   const example = exampleBand(manifest);
   let text = example.replace(/^# yaml-language-server:.*\n/m, '');
   if (name !== undefined) {
     // The comments name the band too ("# La Fédération de la Poterie: a chevalier and …").
+    // In a comment, a name stays on its line (a newline there would start a line of data).
     const old = /^name:\s*(.+?)\s*$/m.exec(example)?.[1];
-    if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name));
-    text = text.replace(/^name:.*$/m, `name: ${stringify(name).trimEnd()}`);
+    if (old) text = text.replace(/^#.*$/gm, (line) => line.split(old).join(name.replace(/\s+/g, ' ')));
+    // As yaml's own writer puts it: never folded (lineWidth 0), quoted or written as a block where it must be.
+    text = text.replace(/^name:.*$/m, () => stringify({ name }, { lineWidth: 0 }).trimEnd());
   }
   const schema = path.posix.relative(path.posix.dirname(file), schemaPath(manifest.id, lang));
   return { path: file, content: `# yaml-language-server: $schema=${schema}\n${text}` };
 }
 
-export const PRE_COMMIT = `#!/bin/sh
-# Validates the band files this commit holds (git's index, not the working tree); written by escarmouche init.
-# On another clone, enable it once with: git config core.hooksPath ${HOOK_PATH}
-if command -v escarmouche >/dev/null 2>&1; then
-  exec escarmouche validate --staged --strict
+/** What the CI workflow installs, and whether this copy could tell (else the workflow says how to change it). */
+export interface CiInstall {
+  /** The npm spec `npm install -g` takes. */
+  readonly spec: string;
+  readonly version: string;
+  readonly guessed: boolean;
+}
+
+/** French typography in the French words: a no-break space before `:` `;` `?` `!` `%`. */
+const typeset = (text: string, lang: Lang) => (lang === 'fr' ? frenchSpaces(text) : text);
+const words = (lang: Lang) => INIT_WORDS[lang];
+const comments = (lines: readonly string[], lang: Lang) => lines.map((line) => `# ${typeset(line, lang)}`).join('\n');
+
+/**
+ * The launcher the hook and `git diff` run: never npx, never the network. The escarmouche on PATH, else the copy init
+ * recorded in the local git config, else one line saying how to install it (naming the hook's file), exit 127.
+ */
+export const launcher = (install: string, lang: Lang) => `#!/bin/sh
+${comments(words(lang).launcher, lang)}
+if command -v escarmouche >/dev/null 2>&1; then exec escarmouche "$@"; fi
+script=$(git config --get escarmouche.script)
+node=$(git config --get escarmouche.node)
+if [ -n "$script" ] && [ -f "$script" ]; then
+  if [ -n "$node" ] && [ -x "$node" ]; then exec "$node" "$script" "$@"; fi
+  if command -v node >/dev/null 2>&1; then exec node "$script" "$@"; fi
 fi
-exec npx --no-install escarmouche validate --staged --strict
+from=\${ESCARMOUCHE_HOOK:-$0}
+echo "${typeset(words(lang).missing, lang).replace('{install}', shellWord(install).replace(/["$`\\]/g, '\\$&'))}" >&2
+exit 127
 `;
+
+export const preCommit = (lang: Lang) => `#!/bin/sh
+${comments(words(lang).hook, lang)}
+git diff --cached --quiet --diff-filter=AM -- ':(icase)*.yaml' ':(icase)*.yml' && exit 0
+ESCARMOUCHE_HOOK="$0" exec sh "$(dirname "$0")/escarmouche" validate --staged --strict
+`;
+
+/** The textconv git runs (from the top of the repository) for `git diff`: the launcher beside the hook. */
+export const textconvCommand = (hooks: string) => `sh ${shellWord(`${hooks}/escarmouche`)} show --textconv`;
 
 export const shellWord = (word: string) => (/^[\w@./:+=-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
 
-export const workflow = (install: string) => `# Validates every band of a push or pull request; errors show on their lines (written by escarmouche init).
+/** A YAML scalar on one line, quoted when YAML needs it. */
+const yamlScalar = (text: string) => stringify(text, { lineWidth: 0 }).trimEnd();
+
+/** The npm cache key of the workflow: the install spec, and the tarball's bytes when it is one committed here. */
+const cacheKey = (spec: string) => `npm-escarmouche-${spec.replace(/[^\w@.+=-]+/g, '-')}${spec.startsWith('./') ? `-\${{ hashFiles('${spec.slice(2)}') }}` : ''}`;
+
+export const workflow = (install: CiInstall, lang: Lang = 'en') => `${comments([words(lang).workflow], lang)}
 name: bands
 on: [push, pull_request]
 jobs:
@@ -88,7 +130,11 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: 20
-      - run: ${stringify(`npm install -g ${shellWord(install)}`).trimEnd()}
+      - uses: actions/cache@v4
+        with:
+          path: ~/.npm
+          key: ${yamlScalar(cacheKey(install.spec))}
+${install.guessed ? `${comments(words(lang).workflowGuess(install.spec, install.version), lang).replace(/^/gm, '      ')}\n` : ''}      - run: ${yamlScalar(`npm install -g --prefer-offline --no-audit --no-fund ${shellWord(install.spec)}`)}
       - run: escarmouche validate --strict --format github ${BANDS}/
 `;
 
@@ -97,22 +143,27 @@ export const GITATTRIBUTES = `# git diff shows bands in game terms (derived stat
 *.yml diff=escarmouche
 `;
 
-export const readme = (band: string) => `# Our bands
+export const readme = (band: string, install: CiInstall, lang: Lang = 'en') => {
+  const w = words(lang);
+  const t = (text: string) => typeset(text, lang);
+  return `# ${w.readmeTitle}
 
-Band files for [escarmouche](https://www.npmjs.com/package/escarmouche), checked before each commit and on
-every push.
-
-\`\`\`sh
-escarmouche build ${band}               # change the band: questions offering only legal choices
-escarmouche show ${band}                # derived profile: stats, costs, budgets
-escarmouche validate ${BANDS}/                        # every limit of the rulebook, located and explained
-escarmouche print ${band} -o band.html  # sheets and cards to print
-\`\`\`
-
-On a new clone, enable the checks once:
+${t(w.readmeIntro)}
 
 \`\`\`sh
-git config core.hooksPath ${HOOK_PATH}                       # validate what each commit holds
-git config diff.escarmouche.textconv "escarmouche show --textconv"  # git diff in game terms
+escarmouche build ${band}               # ${t(w.build)}
+escarmouche show ${band}                # ${t(w.show)}
+escarmouche validate ${BANDS}/                        # ${t(w.validate)}
+escarmouche print ${band} -o band.html  # ${t(w.print)}
 \`\`\`
+
+${t(w.newClone)}
+
+\`\`\`sh
+git config core.hooksPath ${HOOK_PATH}                                      # ${t(w.hooksPath)}
+git config diff.escarmouche.textconv "${textconvCommand(HOOK_PATH)}"  # ${t(w.textconv)}
+\`\`\`
+
+${wrapLine(`${t(w.ci(install.spec))}${install.guessed ? ` ${t(w.ciGuess)}` : ''}`, 100).join('\n')}
 `;
+};

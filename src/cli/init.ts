@@ -3,19 +3,24 @@
  * pre-commit hook validating what is committed, a CI workflow, `git diff` in game terms, a short README.
  * It never overwrites a file: run twice, it changes nothing.
  */
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkFolderDestination } from '../core/destination.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { errnoWords, EXIT, usageError, type ExitCode } from '../core/errors.js';
+import { faultPoint } from '../core/fault.js';
 import { INIT_MESSAGES } from '../core/messages/init.js';
 import { toId } from '../core/names.js';
+import { MAX_NAME_LENGTH } from '../core/schema-words.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { typeset } from './render.js';
 import { configValue, runGit, topOrUndefined } from './git.js';
 import type { Lang } from '../core/schema-words.js';
-import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, PRE_COMMIT, readme, schemaFiles, starterBand, workflow, type PlannedFile } from './init-files.js';
+import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, launcher, preCommit, readme, schemaFiles, starterBand, textconvCommand, workflow, type CiInstall, type PlannedFile } from './init-files.js';
+import { INIT_WORDS } from './init-words.js';
+import { installSource } from './install-source.js';
+import { packageRoot } from './package-root.js';
 
 import packageJson from '../../package.json' with { type: 'json' };
 
@@ -41,41 +46,74 @@ function rulesetOf(name: string | undefined): RulesetManifest {
   return manifest;
 }
 
-async function planFiles(manifest: RulesetManifest, options: InitOptions, lang: Lang): Promise<{ band: string; files: PlannedFile[] }> {
+/**
+ * What the CI installs: `--install`, else the way this copy was installed when it can tell (a tarball is copied into
+ * the repository, beside the workflow), else this version from the registry, said to be a guess.
+ */
+function ciInstall(options: InitOptions): { install: CiInstall; files: PlannedFile[] } {
+  const version = packageJson.version;
+  if (options.install !== undefined) return { install: { spec: options.install, version, guessed: false }, files: [] };
+  const source = installSource(packageRoot(), version);
+  if (source?.kind === 'tarball') {
+    const copy = `.github/${path.basename(source.file)}`;
+    return { install: { spec: `./${copy}`, version: source.version, guessed: false }, files: [{ path: copy, content: readFileSync(source.file) }] };
+  }
+  if (source) return { install: { spec: source.spec, version: source.version, guessed: false }, files: [] };
+  return { install: { spec: `escarmouche@${version}`, version, guessed: true }, files: [] };
+}
+
+async function planFiles(manifest: RulesetManifest, options: InitOptions, lang: Lang): Promise<{ band: string; files: PlannedFile[]; install: CiInstall }> {
   const name = options.name ?? bandName(manifest);
   const band = `${BANDS}/${toId(name) || manifest.id}.yaml`;
-  const install = options.install ?? `escarmouche@${packageJson.version}`;
+  const { install, files: copied } = ciInstall(options);
   const files: PlannedFile[] = [
     starterBand(manifest, band, lang, options.name),
     ...(await schemaFiles(lang)),
-    { path: `${HOOK_PATH}/pre-commit`, content: PRE_COMMIT, mode: 0o755 },
-    { path: '.github/workflows/bands.yml', content: workflow(install) },
+    { path: `${HOOK_PATH}/pre-commit`, content: preCommit(lang), mode: 0o755 },
+    { path: `${HOOK_PATH}/escarmouche`, content: launcher(install.spec, lang), mode: 0o755 },
+    ...copied,
+    { path: '.github/workflows/bands.yml', content: workflow(install, lang) },
     { path: '.gitattributes', content: GITATTRIBUTES },
-    { path: 'README.md', content: readme(band) },
+    { path: 'README.md', content: readme(band, install, lang) },
   ];
-  return { band, files };
+  return { band, files, install };
 }
 
-/** Creates the file only if it does not exist (`wx`): true when made. */
+/** Creates the file only if it does not exist (`wx`): true when made. One it made but could not fill is removed. */
 async function writeNew(folder: string, file: PlannedFile): Promise<boolean> {
   const full = path.join(folder, file.path);
   await fs.mkdir(path.dirname(full), { recursive: true });
+  let made = false;
   try {
-    await fs.writeFile(full, file.content, { flag: 'wx', mode: file.mode ?? 0o644 });
-    if (file.mode) await fs.chmod(full, file.mode);
+    const handle = await fs.open(full, 'wx', file.mode ?? 0o644);
+    made = true;
+    try {
+      faultPoint('write');
+      await handle.writeFile(file.content);
+      if (file.mode) await handle.chmod(file.mode);
+    } finally {
+      await handle.close();
+    }
     return true;
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw usageError('cli/unwritable', { file: full, detail: (cause as NodeJS.ErrnoException).code ?? String(cause) });
+    if (made) await fs.rm(full, { force: true });
+    throw usageError('cli/unwritable', { file: full, detail: errnoWords(cause) });
   }
 }
 
-/** Local git settings: the hook folder and the textconv; a value already set otherwise is kept. */
+/**
+ * Local git settings: the hook folder, the textconv (the launcher beside the hook) and the copy of escarmouche running
+ * now (node and its script), which the launcher runs when no escarmouche is on PATH; a value already set otherwise is
+ * kept.
+ */
 function configure(folder: string, top: string) {
   const hooks = path.relative(top, path.join(folder, HOOK_PATH)).split(path.sep).join('/');
   return [
     ['core.hooksPath', hooks],
-    ['diff.escarmouche.textconv', 'escarmouche show --textconv'],
+    ['diff.escarmouche.textconv', textconvCommand(hooks)],
+    ['escarmouche.node', process.execPath],
+    ['escarmouche.script', path.join(packageRoot(), 'bin', 'escarmouche.js')],
   ].map(([key, value]) => {
     const actual = configValue(top, key!);
     if (actual === undefined) runGit(['config', '--local', key!, value!], top);
@@ -87,7 +125,7 @@ function report(folder: string, band: string, outcome: Outcome, options: InitOpt
   // French typography (no-break space before : and ;), as stderr gets it.
   const t = (code: string, params?: Record<string, string>) => typeset(context.messages.text(code, params), context.lang);
   const cd = path.resolve(folder) === process.cwd() ? [] : [`cd ${shellWord(folder)}`];
-  const next = [...cd, `escarmouche build ${band}`, `git add -A && git commit -m "Our bands"`];
+  const next = [...cd, `escarmouche build ${band}`, `git add -A && git commit -m "${INIT_WORDS[context.lang].commit}"`];
   if (options.json) {
     context.out(JSON.stringify({ dir: folder, git_init: outcome.gitInit, made: outcome.made, kept: outcome.kept, config: outcome.config, next }, null, 2));
     return;
@@ -114,6 +152,8 @@ export async function init(dir: string | undefined, options: InitOptions, contex
   const root = path.resolve(folder);
   const manifest = rulesetOf(options.ruleset);
   if (options.name !== undefined && !options.name.trim()) throw usageError('init/empty-name');
+  // The starter band must pass validate: its name within the limit of every band name.
+  if (options.name !== undefined && options.name.length > MAX_NAME_LENGTH) throw usageError('init/name-too-long', { actual: options.name.length, limit: MAX_NAME_LENGTH });
   const { band, files } = await planFiles(manifest, options, context.lang);
   // The folder and every folder of its files (a file `.github` on the way is refused too), before anything is written.
   // Stryker disable next-line StringLiteral: path.join(folder, '') is path.join(folder, '.'), the folder itself

@@ -1,16 +1,17 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
 import { Command, CommanderError, Help, Option } from 'commander';
-import { EscarmoucheError, EXIT } from '../core/errors.js';
+import { errnoWords, EscarmoucheError, EXIT } from '../core/errors.js';
 import { namedRolls } from '../core/named-rolls.js';
 import { registry } from '../rulesets/index.js';
 import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
-import { stderr, stdout } from './output.js';
+import { outputFailures, stderr, stdout } from './output.js';
 import { loadColours } from './render.js';
 import type { RulesetManifest } from '../core/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
 import { frenchSpaces, HELP_FR } from './help-fr.js';
+import { examplesSection } from './help-examples.js';
 import { helpTitle, helpUsage, usageErrorText, type UsageHints } from './usage.js';
 import { displayWidth, terminalWidth, wrapLine, wrapText } from './width.js';
 // In the start-up file: a plain roll is the command that most needs to start fast.
@@ -26,6 +27,12 @@ const OUTPUT = {
 };
 
 type Action = (context: Context) => Promise<number>;
+
+/** A standard output that could not be written is told on standard error (the exit code is then 2: output.ts). */
+function tellOutputFailure(context: Context): void {
+  const failure = outputFailures().find((f) => f.fd === 1);
+  if (failure) context.err(context.messages.text('cli/output-failed', { detail: errnoWords(failure.cause) }));
+}
 
 /** Runs a command, then turns any error into a message and an exit code: the one exit point. */
 function run(command: Command, action: Action): Promise<void> {
@@ -47,7 +54,7 @@ function run(command: Command, action: Action): Promise<void> {
         process.exitCode = EXIT.usage;
       }
     },
-  );
+  ).finally(() => tellOutputFailure(context));
 }
 
 
@@ -106,7 +113,7 @@ export function buildProgram(argv?: readonly string[]): Command {
   const fr = lang === 'fr';
   const t = (en: string, french: string) => (fr ? frenchSpaces(french) : en);
   const tr = (en: string) => (fr ? frenchSpaces(HELP_FR[en] ?? en) : en);
-  const examples = (...lines: string[]) => wrapText(`\n${tr('Examples:')}\n${lines.map((l) => `  $ ${l}`).join('\n')}\n`, width);
+  const examples = (...lines: string[]) => examplesSection(tr('Examples:'), lines, width);
   const width = terminalWidth();
   const completing = words[0] === '__complete';
   // `help <command>` is `<command> --help`: the first word that is no option nor the value of `--lang`.
@@ -156,7 +163,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     .argument('[dir]', tr('folder of the repository (default: the current folder; created if missing)'))
     .option('--ruleset <id>', `${tr('ruleset of the starter band')} (${registry.ids().join(', ')})`)
     .option('--name <name>', tr("name of the starter band (default: the example band's)"))
-    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: this version of escarmouche)'))
+    .option('--install <spec>', tr('what the CI workflow installs with npm install -g (default: how this copy was installed, else this version)'))
     .option('--json', tr('print what was made as JSON'))
     .addHelpText('after', () => examples('escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"', `escarmouche init --ruleset mef-fan   # ${t('in the current folder; run twice, changes nothing', 'dans le dossier courant ; lancé deux fois, ne change rien')}`))
     .action((dir: string | undefined, options, command: Command) =>
@@ -225,7 +232,7 @@ export function buildProgram(argv?: readonly string[]): Command {
     return wrapLine(`  ${spec.name.padEnd(13)} ${inLang(manifest, spec.summary)} [${manifest.id}]${flags}`, width, ' '.repeat(16)).join('\n');
   });
   roll
-    .addHelpText('after', () => wrapText(`${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width))
+    .addHelpText('after', () => `${examples('escarmouche roll 2d6+1', 'escarmouche roll 4d6kh3 --seed 42 --json', "escarmouche roll '40d6>=4' --exact", "escarmouche roll 'd20+5 vs d20+3' --exact", 'escarmouche roll test --stat 2 --exact')}${wrapText(`\n${t('Named rolls', 'Jets nommés')}${fr ? '\u00a0:' : ':'}\n${named().join('\n')}\n`, width)}`)
     .action((words: string[], options, command: Command) =>
       run(command, (context) => rollDice(words, options, context)),
     );
@@ -271,17 +278,11 @@ export function buildProgram(argv?: readonly string[]): Command {
     .option('--metric <metric>', tr('matchup: what the table shows, kill (default), damage or hit'))
     .option('--compare <flags>', tr('what if: the attack or matchup without and with each flag, e.g. charge,dodge'))
     .option('--json', tr('print JSON'));
+  // The examples of the ruleset known from the arguments (`--ruleset argad --help`), else the primary ruleset's.
+  const attackKnown = knownRulesets('simulate-attack', words.slice(words.indexOf('simulate-attack') + 1), registry);
+  const attackExamples = (attackKnown.length === 1 ? attackKnown[0]! : registry.manifests[0]!).attackExamples ?? [];
   rulesetOptions(attack, 'simulate-attack')
-    .addHelpText(
-      'after',
-      () => examples(
-        'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
-        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
-        'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
-        'escarmouche simulate-attack bands/ff-les-marquisards.yaml bands/ff-les-archers-du-grand-saule.yaml --both',
-        'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge',
-      ),
-    )
+    .addHelpText('after', () => examples(...attackExamples))
     .action((sides: string[], options, command: Command) =>
       run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context)),
     );
@@ -329,6 +330,10 @@ function refuseUnknownHelp(program: Command, words: readonly string[]): void {
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
+  // An output that failed (a full device, a failing disk) is exit 2, however the command ended (docs/diagnostics.md).
+  process.once('exit', () => {
+    if (outputFailures().length > 0) process.exitCode = EXIT.usage;
+  });
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');

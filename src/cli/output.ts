@@ -15,6 +15,24 @@ export interface Output {
 
 const closedPipe = (cause: unknown): boolean => ['EPIPE', 'ERR_STREAM_DESTROYED'].includes((cause as NodeJS.ErrnoException)?.code ?? '');
 
+/** A write to standard output or error that failed (a full device, a closed descriptor, a failing disk). */
+export interface OutputFailure {
+  readonly fd: number;
+  readonly cause: unknown;
+}
+const failures: OutputFailure[] = [];
+
+/**
+ * Records a failed output: the rest of it is dropped, never thrown, and the command exits 2 whatever it would have
+ * (main.ts: an output that could not be written is an I/O error, never an "internal error").
+ */
+function failed(fd: number, cause: unknown): void {
+  failures.push({ fd, cause });
+}
+
+/** The outputs that failed so far (the command tells of a failed standard output on standard error). */
+export const outputFailures = (): readonly OutputFailure[] => failures;
+
 /** A pause while a full non-blocking pipe drains. */
 // Stryker disable next-line ArrowFunction: a wait of 1 ms before writing again: what is written is the same without it
 const pause = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
@@ -32,22 +50,24 @@ export function fileOutput(fd: number): Output {
           bytes = bytes.subarray(writeSync(fd, bytes));
         } catch (cause) {
           if ((cause as NodeJS.ErrnoException).code === 'EAGAIN') pause();
-          else if (closedPipe(cause)) closed = true;
-          else throw cause;
+          else {
+            closed = true;
+            if (!closedPipe(cause)) failed(fd, cause);
+          }
         }
       }
     },
   };
 }
 
-export function streamOutput(stream: () => NodeJS.WriteStream): Output {
+export function streamOutput(stream: () => NodeJS.WriteStream, fd = 1): Output {
   let quiet = false;
   const opened = (): NodeJS.WriteStream => {
     const s = stream();
     if (!quiet) {
       quiet = true;
       s.on('error', (cause) => {
-        if (!closedPipe(cause)) throw cause;
+        if (!closedPipe(cause)) failed(fd, cause);
       });
     }
     return s;
@@ -86,7 +106,7 @@ function isDevNull(rdev: number): boolean {
   }
 }
 
-const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isTerminal(fd) ? streamOutput(stream) : fileOutput(fd));
+const outputOf = (fd: 1 | 2, stream: () => NodeJS.WriteStream): Output => (isTerminal(fd) ? streamOutput(stream, fd) : fileOutput(fd));
 
 export const stdout: Output = outputOf(1, () => process.stdout);
 export const stderr: Output = outputOf(2, () => process.stderr);

@@ -1,5 +1,6 @@
 /** `escarmouche print <band file> [--format html|md|pdf] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
+import { bandTitle } from '../core/api/matchup.js';
 import { checkFileDestination, makeParents } from '../core/destination.js';
 import { isError } from '../core/diagnostics.js';
 import { EXIT, usageError, type ExitCode } from '../core/errors.js';
@@ -10,6 +11,7 @@ import { locked } from './locked.js';
 import { cardPages, printHtml } from './print/html.js';
 import { printMarkdown } from './print/markdown.js';
 import { against, MATCHUP_STYLE } from './print/matchup.js';
+import { typesetPrint } from './print/french.js';
 import { htmlToPdf } from './print/pdf.js';
 import { withHouseRules } from './house-rules.js';
 import { renderDiagnostic } from './render.js';
@@ -48,15 +50,18 @@ export async function print(file: string, options: PrintOptions, context: Contex
     return EXIT.invalid;
   }
   const { ruleset, band, profile } = analysis;
-  const roster = withHouseRules(ruleset.sheet?.(band, profile, context.lang) ?? ruleset.view(profile, context.lang), analysis, context.messages);
-  const cards = ruleset.cards?.(band, profile, context.lang) ?? [];
-  const title = path.basename(file).replace(/\.ya?ml$/i, '');
+  const { roster, cards } = typesetPrint(
+    context.lang,
+    withHouseRules(ruleset.sheet?.(band, profile, context.lang) ?? ruleset.view(profile, context.lang), analysis, context.messages),
+    ruleset.cards?.(band, profile, context.lang) ?? [],
+  );
+  const title = bandTitle({ file, data: (analysis.document?.data ?? {}) as Record<string, unknown> });
   const matchup = options.against === undefined ? undefined : await against(file, options.against, context);
   if (typeof matchup === 'number') return matchup;
   const extra = matchup ? { pages: [matchup.html], style: MATCHUP_STYLE } : undefined;
   const html = format === 'md' ? '' : printHtml(title, roster, cards, context.lang, extra);
   const markdown = () => printMarkdown(roster, cards, context.lang) + (matchup ? `\n\n${matchup.markdown}\n` : '');
-  const content = format === 'md' ? markdown() : format === 'pdf' ? await htmlToPdf(html, `${title}.html`) : html;
+  const content = format === 'md' ? markdown() : format === 'pdf' ? await htmlToPdf(html, `${path.basename(file).replace(/\.ya?ml$/i, '')}.html`) : html;
   if (options.output) {
     await makeParents(options.output);
     await locked([options.output], context, () => writeAtomic(options.output!, content));

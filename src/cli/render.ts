@@ -24,14 +24,17 @@ const textLang = (): Lang => (numbers[LANG] === 'fr' ? 'fr' : 'en');
 /**
  * French numbers in French text: `88,89 %`, `2,063` (decimal comma, no-break space before %), and a no-break space
  * before : ; ? ! too. A number is digits, a point and digits standing alone: `1.2.3` or `v1.5` are not numbers.
+ * A sign takes its space only where it ends a word and a blank follows (`(puissant : B`): a URL (`https://`), a place
+ * `file:3:7`, a time `12:30` or an option `--dice 6,2` have none; "Argad!" is the rulebook's name, written as it is.
  */
 export const frenchText = (text: string): string =>
   text
     .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
     // A decimal number alone (4.722, +8.33), not a part of a version, a file name, a path or an id.
     .replace(/(?<![\w.,/])(\d+)\.(\d+)(?![\w.,/])/g, '$1,$2')
-    .replace(/(\d)%/g, '$1\u00a0%')
-    .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1');
+    .replace(/(\d)[ ]?%/g, '$1\u00a0%')
+    .replace(/ ([:;?!])(?=\s|$)/gm, '\u00a0$1')
+    .replace(/(?<=[\p{L})\]»])(?<!Argad)([:;?!])(?=\s|$)/gmu, '\u00a0$1');
 
 /** Text in the language's typography: French through `frenchText`, English as it is. */
 export const typeset = (text: string, lang: string): string => (lang === 'fr' ? frenchText(text) : text);
@@ -166,7 +169,7 @@ function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance
 }
 
 /** Every text of a view through `frenchText`. */
-function french(view: View): View {
+export function french(view: View): View {
   const f = (cell: Cell): Cell => (typeof cell === 'string' ? frenchText(cell) : cell);
   return view.map((block): Block => {
     switch (block.kind) {

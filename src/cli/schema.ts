@@ -18,7 +18,7 @@ const LANGS: readonly Lang[] = ['en', 'fr'];
 
 export async function schemaOf(name: string | undefined, lang: Lang = 'en'): Promise<Record<string, unknown>> {
   if (name === undefined) {
-    return combinedJsonSchema(await Promise.all(registry.manifests.map(async (m) => bandJsonSchema(m, await registry.load(m), lang))), lang);
+    return combinedJsonSchema(registry.manifests, await Promise.all(registry.manifests.map(async (m) => bandJsonSchema(m, await registry.load(m), lang))), lang);
   }
   const manifest = registry.find(name);
   if (!manifest) throw usageError('cli/unknown-ruleset', { actual: name, known: registry.ids().join(', ') });

@@ -55,7 +55,8 @@ export async function simulateAttack(args: readonly string[], raw: Record<string
     const mc = outcome.monteCarlo;
     const shared = Object.entries(outcome.tableRules);
     const rules: View = shared.length ? [{ kind: 'lines', lines: [context.messages.text('ui/table-rules', { rules: shared.map(([k, v]) => `${k}: ${String(v)}`).join(', ') })] }] : [];
-    context.out(renderView([...outcome.report.view, ...rules, ...(mc ? monteCarloView(outcome.report, mc.estimate, mc.seed, context) : [])], context.color));
+    const why: View = outcome.impossible ? [{ kind: 'lines', lines: [context.messages.text('ui/attack-impossible', { reason: outcome.impossible })] }] : [];
+    context.out(renderView([...outcome.report.view, ...why, ...rules, ...(mc ? monteCarloView(outcome.report, mc.estimate, mc.seed, context) : [])], context.color));
   }
   return EXIT.ok;
 }

@@ -1,10 +1,13 @@
 /** The validate pipeline, pure but for loading ruleset modules: bytes → document → band → profile → findings. */
 import { loadBand, locate, locateValue, type BandDocument } from './band-document.js';
-import { error, formatPath, type Diagnostic, type Finding, type Position, type YamlPath } from './diagnostics.js';
+import { error, formatPath, type Diagnostic, type Finding, type Params, type Position, type Severity, type YamlPath } from './diagnostics.js';
+import { kind, show } from './schema-findings.js';
+import { placeWords } from './schema-place.js';
 import type { Messages } from './messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from './names.js';
 import { readHouseRules, withGivenHouseRules } from './house-rules.js';
+import { salvage, shapeAt, unwrapped, within } from './salvage.js';
 import type { HouseRules, Member, Ruleset } from './ruleset.js';
 
 export const BAND_FORMAT = 1;
@@ -28,7 +31,7 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
   const known = registry.ids().join(', ');
   if (!('ruleset' in data)) return error('band/missing-ruleset', [], { known });
   const name = data.ruleset;
-  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, actual: kindOf(name) });
+  if (typeof name !== 'string') return error('schema/type', ['ruleset'], { expected: `a ruleset name (${known})`, found: kind(name), actual: show(name), allowed: known });
   if (!registry.find(name)) return error('band/unknown-ruleset', ['ruleset'], { actual: name, known, suggestion: registry.nearest(name) });
   if ('format' in data && data.format !== BAND_FORMAT) {
     return error('band/unsupported-format', ['format'], { actual: typeof data.format === 'string' ? `"${data.format}" (a text)` : kindOf(data.format), limit: BAND_FORMAT });
@@ -37,32 +40,71 @@ function rulesetFinding(data: Record<string, unknown>, registry: Registry): Find
 }
 
 /** Runs a ruleset on data whose `ruleset` is known: parse, derive, every check. */
-export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>): RulesetRun {
+export function runRuleset(ruleset: Ruleset, data: Record<string, unknown>, options: { readonly salvage?: boolean } = {}): RulesetRun {
   const house = readHouseRules(data, ruleset.houseRules, ruleset.shapes?.houseRules);
-  const parsed = ruleset.parse(house.data, house.rules);
-  const findings = [...house.findings, ...parsed.findings];
+  const read = readBand(ruleset, house.data, house.rules, options.salvage === true);
+  const findings = [...house.findings, ...read.findings];
   const houseRules = { rules: house.rules, overridden: house.overridden };
-  if (parsed.band === undefined) return { houseRules, findings };
-  const profile = ruleset.derive(parsed.band);
-  const unsure = unsureMembers(ruleset.roster(parsed.band), parsed.findings);
+  if (read.band === undefined) return { houseRules, findings };
+  const profile = ruleset.derive(read.band);
+  const roster = ruleset.roster(read.band);
+  const unsure = unsureMembers(roster, [...read.findings, ...read.broken.map((path) => ({ severity: 'error' as const, path }))]);
+  const loose = read.broken.filter((path) => !roster.some((m) => within(path, m.path)));
+  const aside = (f: Finding) => read.broken.some((path) => within(f.path, path));
   for (const check of ruleset.checks) {
     const reads = check.reads ?? [];
+    if (loose.some((path) => reads.includes('*') || reads.includes(String(path[0])) || (check.readsEveryMember && holdsMembers(ruleset, path)))) continue;
     const skipped = unsure.filter((member) => member.fields.some((field) => reads.length > 0 && (field === '*' || reads.includes(field) || reads.includes('*'))));
     if (check.readsEveryMember && skipped.length) continue;
-    const report = (f: Finding) => void (skipped.some((member) => within(f.path, member.path)) || findings.push(f));
-    check.run({ band: parsed.band, profile, report });
+    const report = (f: Finding) => void (skipped.some((member) => within(f.path, member.path)) || aside(f) || findings.push(f));
+    check.run({ band: read.band, profile, report });
   }
-  findings.push(...duplicateNames(ruleset.roster(parsed.band)));
-  return { band: parsed.band, profile, houseRules, findings };
+  findings.push(...duplicateNames(roster).filter((f) => !aside(f)));
+  return { band: read.band, profile, houseRules, findings };
 }
 
-// A path shorter than the prefix has no key where the prefix has one: no length test needed.
-const within = (path: YamlPath, prefix: YamlPath): boolean => prefix.every((key, i) => path[i] === key);
+/** A list or mapping set aside outside every member (`characters: 5`): the members it held were not read. */
+const holdsMembers = (ruleset: Ruleset, path: YamlPath): boolean => {
+  const at = ruleset.shapes && shapeAt(ruleset.shapes.band, path);
+  return at !== undefined && ['array', 'object'].includes(unwrapped(at).type);
+};
 
-/** The members whose parse reported something (an unknown class, equipment, spell), with the fields it was in. */
-function unsureMembers(roster: readonly Member[], parsed: readonly Finding[]): { readonly path: YamlPath; readonly fields: string[] }[] {
+/** At most this many readings of a band whose format is wrong: each sets aside what the one before could not read. */
+const SALVAGE_ROUNDS = 3;
+
+/**
+ * The ruleset's reading of the data. With `salvage` (validate), a band whose format is wrong is read again with the
+ * broken values set aside (src/core/salvage.ts): its format findings, then what the ruleset finds in the rest.
+ */
+function readBand(ruleset: Ruleset, data: Record<string, unknown>, rules: HouseRules, salvaging: boolean): { band?: unknown; findings: Finding[]; broken: YamlPath[] } {
+  const parsed = ruleset.parse(data, rules);
+  const shape = ruleset.shapes?.band;
+  if (parsed.band !== undefined || !salvaging || !shape) return { band: parsed.band, findings: [...parsed.findings], broken: [] };
+  const broken: YamlPath[] = [];
+  let current: unknown = data;
+  let pending = parsed.findings;
+  for (let round = 0; round < SALVAGE_ROUNDS; round++) {
+    const saved = salvage(shape, current, pending);
+    if (!saved) break;
+    broken.push(...saved.broken);
+    current = saved.data;
+    const again = ruleset.parse(current, rules);
+    if (again.band !== undefined) {
+      const rest = again.findings.filter((f) => !broken.some((path) => within(f.path, path)));
+      return { band: again.band, findings: [...parsed.findings, ...rest], broken };
+    }
+    pending = again.findings;
+  }
+  return { findings: [...parsed.findings], broken: [] };
+}
+
+/**
+ * The members whose parse reported something (an unknown class, equipment, spell) or whose value was set aside, with
+ * the fields it was in. A key the schema does not know was only dropped: it leaves nothing unsure.
+ */
+function unsureMembers(roster: readonly Member[], parsed: readonly { readonly severity: Severity; readonly path: YamlPath; readonly code?: string }[]): { readonly path: YamlPath; readonly fields: string[] }[] {
   return roster.flatMap((m) => {
-    const fields = parsed.filter((f) => f.severity !== 'info' && within(f.path, m.path)).map((f) => String(f.path[m.path.length] ?? '*'));
+    const fields = parsed.filter((f) => f.severity !== 'info' && f.code !== 'schema/unknown-key' && within(f.path, m.path)).map((f) => String(f.path[m.path.length] ?? '*'));
     return fields.length ? [{ path: m.path, fields }] : [];
   });
 }
@@ -105,15 +147,23 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   // An unknown ruleset is pointed at its value, where the typo is.
   if (refused) return { file, document, findings: [...loaded.findings, refused.code === 'band/unknown-ruleset' ? { ...refused, at: locateValue(document, ['ruleset']) } : refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
-  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]));
+  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]), { salvage: true });
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
+}
+
+/** The words of a format finding's place (src/core/schema-place.ts); without a ruleset, its path. */
+function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params {
+  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: messages.text('schema/allowed/documented'), suggestion: '' };
+  if (!analysis.ruleset || !analysis.document) return fallback;
+  return { ...fallback, ...placeWords(analysis.ruleset, analysis.document.data, f.code, f.path, f.params, messages) };
 }
 
 /** Locates and words the findings, sorted by position. */
 export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
   return analysis.findings
     .map((f) => {
-      const text = messages.diagnostic(f.code, f.names ? { ...f.params, ...f.names } : f.params);
+      const params = f.code.startsWith('schema/') ? { ...schemaWords(analysis, f, messages), ...f.params } : f.params;
+      const text = messages.diagnostic(f.code, f.names ? { ...params, ...f.names } : params);
       const names = { ...(f.names?.actual !== undefined ? { actual: f.names.actual } : {}), ...(f.names?.limit !== undefined ? { limit: f.names.limit } : {}) };
       return {
         file: analysis.file,
@@ -123,7 +173,8 @@ export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[
         rule: text.rule,
         ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
         ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
-        ...(text.fix ? { fix: text.fix } : {}),
+        // Information is a legal choice worth knowing: nothing to fix (issue 37).
+        ...(text.fix && f.severity !== 'info' ? { fix: text.fix } : {}),
         ...(Object.keys(names).length ? { names } : {}),
         path: formatPath(f.path),
         line: f.at.line,

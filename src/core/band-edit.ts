@@ -214,7 +214,7 @@ export function rejoinKeyComments(printed: string, original: string): string {
  * yaml prints one space before a trailing comment: lines the edit left alone get their alignment back,
  * and a changed `key: value  # comment` line keeps its comment's column when the value still fits.
  */
-function restoreLines(rendered: string, original: string): string {
+export function restoreLines(rendered: string, original: string): string {
   const printed = rejoinKeyComments(rendered, original);
   const byShape = new Map<string, string[]>();
   const columns = new Map<string, number>();

@@ -15,10 +15,10 @@ export const readIfExists = readBytesIfExists;
 const same = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === null || b === null ? a === b : Buffer.from(a).equals(Buffer.from(b)));
 
 /**
- * Writes `text` to `file` only if the file still holds `expected` (null: still absent); otherwise refuses,
- * so that an edit made meanwhile in another editor is never overwritten.
+ * Writes `text` to `file` only if the file still holds `expected` (null: still absent), checked before the write
+ * and again just before the rename; otherwise refuses, so that an edit made meanwhile is never overwritten.
  */
 export async function writeIfUnchanged(file: string, expected: Uint8Array | null, text: string): Promise<void> {
   if (!same(await readIfExists(file), expected)) throw new EscarmoucheError('build/changed-on-disk', { file }, EXIT.usage);
-  await writeAtomic(file, withBom(text, expected));
+  await writeAtomic(file, withBom(text, expected), undefined, expected);
 }

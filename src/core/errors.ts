@@ -44,6 +44,7 @@ const ERRNO_WORDS: Readonly<Record<string, string>> = {
   ENOTDIR: 'a part of the path is a file, not a folder (ENOTDIR)',
   ENOSPC: 'no space left on the disk (ENOSPC)',
   EROFS: 'the disk is mounted read-only (EROFS)',
+  EBADF: 'the descriptor is closed (EBADF)',
 };
 /** The system error code of a failure (`ENOENT`), if it has one. */
 export const errnoCode = (cause: unknown): string | undefined => (cause as NodeJS.ErrnoException | null | undefined)?.code;

@@ -109,14 +109,39 @@ export async function readBytesIfExists(file: string): Promise<Uint8Array | null
 /** `.band.yaml.<id>.tmp`: the temporary file of a write to `real`, beside it. */
 export const tempPathOf = (real: string, id: string): string => path.join(path.dirname(real), `.${path.basename(real)}.${id}.tmp`);
 export const isTempOf = (real: string, name: string): boolean => name.startsWith(`.${path.basename(real)}.`) && name.endsWith('.tmp');
+/** The pid of the process that wrote a temporary file of `real` (named by writeId), NaN when the name has none. */
+export const writerOfTemp = (real: string, name: string): number => Number(name.slice(`.${path.basename(real)}.`.length).split('.')[0]);
 export const writeId = (): string => `${process.pid}.${Math.random().toString(36).slice(2, 10)}`;
 
-/** Creates `temp` with `content`, flushed to disk, with exactly `mode` (a new file: 0666 less the umask). */
-export async function writeTemp(temp: string, content: string | Uint8Array, mode: number | undefined, io: WriteIo = NODE_IO): Promise<void> {
+/** The owner and group of a file, kept when it is rewritten. */
+export interface FileOwner {
+  readonly uid: number;
+  readonly gid: number;
+}
+
+/** The owner and group of `real`, or undefined for a new file. */
+export const fileOwnerOf = (real: string): Promise<FileOwner | undefined> => fs.stat(real).then(({ uid, gid }) => ({ uid, gid }), () => undefined);
+
+/**
+ * Gives the new file the old one's owner and group where this process may (root may set both; another user may set
+ * the group to one of theirs); where it may not, the file stays this process's (it could not write it otherwise).
+ */
+async function keepOwner(handle: import('node:fs/promises').FileHandle, owner: FileOwner | undefined): Promise<void> {
+  if (owner === undefined) return;
+  await handle.chown(owner.uid, owner.gid).catch(() => handle.chown(-1, owner.gid).catch(() => undefined));
+}
+
+/**
+ * Creates `temp` with `content`, flushed to disk, with exactly `mode` (a new file: 0666 less the umask) and, where
+ * it may, the `owner` given. The owner is set before the mode: a change of owner clears the set-group-id bit.
+ */
+export async function writeTemp(temp: string, content: string | Uint8Array, mode: number | undefined, io: WriteIo = NODE_IO, owner?: FileOwner): Promise<void> {
   faultPoint('temp');
   const handle = await io.open(temp, 'wx', mode ?? 0o666);
   try {
+    await keepOwner(handle, owner);
     if (mode !== undefined) await handle.chmod(mode);
+    faultPoint('write');
     await handle.writeFile(content);
     await handle.sync();
   } finally {
@@ -131,20 +156,28 @@ export interface WriteIo {
 }
 const NODE_IO: WriteIo = { open: (...args) => fs.open(...args), rename: (...args) => fs.rename(...args) };
 
+const sameBytes = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === null || b === null ? a === b : Buffer.from(a).equals(Buffer.from(b)));
+
 /**
  * Writes through a temporary file beside the real file (a symlink stays a link; its target is written), flushed,
- * then renamed over it, keeping its mode. A destination that is not a regular file, or is read-only, is refused.
+ * then renamed over it, keeping its mode and (where it may) its owner and group. A destination that is not a
+ * regular file, or is read-only, is refused. With `expected` (the bytes read, null: no file), the file is checked
+ * again just before the rename: one changed meanwhile is never overwritten (build/changed-on-disk). A failure of
+ * the file system (full disk, failing disk, read-only mount, failed rename) is `cli/unwritable`, naming the file;
+ * the temporary file is removed and the file left as it was.
  */
-export async function writeAtomic(file: string, content: string | Uint8Array, io: WriteIo = NODE_IO): Promise<void> {
+export async function writeAtomic(file: string, content: string | Uint8Array, io: WriteIo = NODE_IO, expected?: Uint8Array | null): Promise<void> {
   const real = await realTarget(file);
   const mode = await checkDestination(real, file);
   const temp = tempPathOf(real, writeId());
   try {
-    await writeTemp(temp, content, mode, io);
+    await writeTemp(temp, content, mode, io, await fileOwnerOf(real));
     faultPoint('rename');
+    if (expected !== undefined && !sameBytes(await readBytesIfExists(real), expected)) throw new EscarmoucheError('build/changed-on-disk', { file }, EXIT.usage);
     await io.rename(temp, real);
   } catch (cause) {
     await fs.rm(temp, { force: true });
-    throw cause;
+    if (cause instanceof EscarmoucheError) throw cause;
+    throw new EscarmoucheError('cli/unwritable', { file, detail: errnoWords(cause) }, EXIT.usage);
   }
 }

@@ -2,7 +2,7 @@
 import { error, type Finding } from './diagnostics.js';
 import { suggest } from './names.js';
 import type { HouseRules, HouseRuleSpec } from './ruleset.js';
-import { parseBy } from './schema-findings.js';
+import { kind, parseBy, show } from './schema-findings.js';
 import type { Shape } from './shape.js';
 
 export const HOUSE_RULES_KEY = 'house_rules';
@@ -34,7 +34,7 @@ export function readHouseRules(data: Record<string, unknown>, specs: readonly Ho
   const overridden: string[] = [];
   if (section === undefined || section === null) return { data: rest, rules, overridden, findings };
   if (typeof section !== 'object' || Array.isArray(section)) {
-    return { data: rest, rules, overridden, findings: [error('schema/type', [HOUSE_RULES_KEY], { expected: 'object', actual: Array.isArray(section) ? 'array' : typeof section })] };
+    return { data: rest, rules, overridden, findings: [error('schema/type', [HOUSE_RULES_KEY], { expected: 'object', found: kind(section), actual: show(section) })] };
   }
   const known = specs.map((s) => s.key);
   for (const [key, value] of Object.entries(section)) {

@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { faultPoint } from './fault.js';
-import { tempPathOf, writeId, writeTemp } from './fs.js';
+import { tempPathOf, writeId, writeTemp, type FileOwner } from './fs.js';
+import { processAlive, self, type Owner } from './owner.js';
+
+export { processAlive } from './owner.js';
 
 export interface JournalEntry {
   readonly file: string;
@@ -19,6 +22,8 @@ export interface JournalEntry {
 export interface Journal {
   readonly path: string;
   readonly entries: readonly JournalEntry[];
+  /** The run that wrote it: its journal is never recovered while it is alive. */
+  readonly owner?: Owner;
 }
 
 /** What the recovery of a journal did, for the one line the command prints. */
@@ -33,18 +38,26 @@ export interface JournalChange {
   readonly before: Uint8Array;
   readonly after: Uint8Array;
   readonly mode: number | undefined;
+  /** The file's owner and group, kept where this process may set them. */
+  readonly owner?: FileOwner | undefined;
 }
 
-/** A failed journalled write: the file that failed, why, and the files that could not be given back their bytes. */
+/**
+ * A failed journalled write: the file that failed, why, and the files that could not be given back their bytes.
+ * `changed`: the file changed on disk after it was read (found just before its rename), so it was not written.
+ */
 export class JournalWriteError extends Error {
   constructor(
     readonly file: string,
     readonly detail: string,
     readonly unrestored: readonly string[],
+    readonly changed = false,
   ) {
     super(detail);
   }
 }
+
+class ChangedOnDisk extends Error {}
 
 const JOURNAL = /^\.escarmouche-journal\.(\d+)\.[a-z0-9]+\.json$/;
 const journalName = (id: string): string => `.escarmouche-journal.${id}.json`;
@@ -52,15 +65,6 @@ const sha = (bytes: Uint8Array): string => createHash('sha256').update(bytes).di
 const hashOf = (file: string): Promise<string | undefined> => fs.readFile(file).then(sha, () => undefined);
 const detailOf = (cause: unknown): string => (cause as NodeJS.ErrnoException)?.code ?? (cause instanceof Error ? cause.message : String(cause));
 const dirsOf = (files: readonly string[]): string[] => [...new Set(files.map((f) => path.dirname(f)))];
-
-export function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (cause) {
-    return (cause as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 async function writeDurably(file: string, text: string): Promise<void> {
   const handle = await fs.open(file, 'wx');
@@ -81,13 +85,17 @@ export async function readJournal(file: string): Promise<Journal | undefined> {
   } catch {
     return undefined;
   }
+  const pid = Number(JOURNAL.exec(path.basename(file))?.[1]);
   try {
-    const entries = (JSON.parse(text) as { entries: JournalEntry[] }).entries;
-    if (Array.isArray(entries) && entries.every((e) => typeof e.file === 'string' && typeof e.temp === 'string' && typeof e.sha256 === 'string')) return { path: file, entries };
+    const json = JSON.parse(text) as { entries: JournalEntry[]; host?: unknown; start?: unknown };
+    const { entries } = json;
+    const word = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    if (Array.isArray(entries) && entries.every((e) => typeof e.file === 'string' && typeof e.temp === 'string' && typeof e.sha256 === 'string')) {
+      return { path: file, entries, owner: { pid, host: word(json.host), start: word(json.start) } };
+    }
   } catch {
     // Half-written: its writer renamed nothing yet.
   }
-  const pid = Number(JOURNAL.exec(path.basename(file))?.[1]);
   if (!processAlive(pid)) await fs.rm(file, { force: true });
   return undefined;
 }
@@ -110,7 +118,7 @@ async function removeJournal(journal: Journal): Promise<void> {
   for (const dir of dirsOf(journal.entries.map((e) => e.file))) await fs.rm(path.join(dir, name), { force: true });
 }
 
-/** Completes or rolls back a journal left by a killed run; its writer's locks must be held. */
+/** Completes or rolls back a journal left by a killed run (never one of a live run); its writer's locks must be held. */
 export async function recover(journal: Journal): Promise<Recovery> {
   const states = [];
   for (const entry of journal.entries) {
@@ -125,13 +133,19 @@ export async function recover(journal: Journal): Promise<Recovery> {
   return { outcome: complete ? 'completed' : 'rolled-back', files: journal.entries.map((e) => e.file) };
 }
 
-/** Puts back the bytes of the files already renamed; returns those that could not be restored. */
+const holds = async (file: string, bytes: Uint8Array): Promise<boolean> => (await hashOf(file)) === sha(bytes);
+
+/**
+ * Puts back the bytes of the files already renamed; returns those that could not be restored. A file that no longer
+ * holds what this run wrote (changed since by another program) is not overwritten but named.
+ */
 async function restore(done: readonly JournalChange[], id: string): Promise<string[]> {
   const unrestored: string[] = [];
   for (const change of done) {
     const temp = tempPathOf(change.real, `${id}.restore`);
     try {
-      await writeTemp(temp, change.before, change.mode);
+      if (!(await holds(change.real, change.after))) throw new ChangedOnDisk();
+      await writeTemp(temp, change.before, change.mode, undefined, change.owner);
       await fs.rename(temp, change.real);
     } catch {
       await fs.rm(temp, { force: true });
@@ -141,7 +155,10 @@ async function restore(done: readonly JournalChange[], id: string): Promise<stri
   return unrestored;
 }
 
-/** Writes every change through the journal; on a failure every file is as it was (or named as unrestored). */
+/**
+ * Writes every change through the journal; on a failure every file is as it was (or named as unrestored). Just
+ * before each rename the file is checked to still hold the bytes read: one changed meanwhile is never overwritten.
+ */
 export async function writeJournalled(changes: readonly JournalChange[]): Promise<void> {
   const id = writeId();
   const entries = changes.map((c) => ({ file: c.real, temp: tempPathOf(c.real, id), sha256: sha(c.after) }));
@@ -153,21 +170,23 @@ export async function writeJournalled(changes: readonly JournalChange[]): Promis
   let current = changes[0]!;
   const renamed: JournalChange[] = [];
   try {
-    for (const journal of journals) await writeDurably(journal, `${JSON.stringify({ pid: process.pid, entries }, null, 2)}\n`);
+    const { pid, host, start } = self();
+    for (const journal of journals) await writeDurably(journal, `${JSON.stringify({ pid, host, start, entries }, null, 2)}\n`);
     for (const [i, change] of changes.entries()) {
       current = change;
-      await writeTemp(entries[i]!.temp, change.after, change.mode);
+      await writeTemp(entries[i]!.temp, change.after, change.mode, undefined, change.owner);
     }
     for (const [i, change] of changes.entries()) {
       current = change;
       faultPoint('rename');
+      if (!(await holds(change.real, change.before))) throw new ChangedOnDisk();
       await fs.rename(entries[i]!.temp, change.real);
       renamed.push(change);
     }
   } catch (cause) {
     const unrestored = await restore(renamed.reverse(), id);
     await cleanUp();
-    throw new JournalWriteError(current.real, detailOf(cause), unrestored);
+    throw new JournalWriteError(current.real, detailOf(cause), unrestored, cause instanceof ChangedOnDisk);
   }
   await cleanUp();
 }

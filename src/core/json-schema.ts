@@ -2,20 +2,23 @@
 import { z } from 'zod';
 import { HOUSE_RULES_KEY } from './house-rules.js';
 import type { HouseRuleSpec, Ruleset, RulesetManifest } from './ruleset.js';
-import { CATALOGUE_KEY, FRENCH_KEY, OPEN_KEY, enumOf, type CatalogueEntry, type Lang } from './schema-words.js';
+import { CATALOGUE_KEY, FRENCH_KEY, OPEN_KEY, exactly, valuesOf, type CatalogueEntry, type Lang } from './schema-words.js';
 
 export const SCHEMA_BASE = 'https://escarmouche.dev/schemas';
 const DRAFT_7 = 'http://json-schema.org/draft-07/schema#';
 
 const UNKNOWN_VALUE: Record<Lang, (title: string) => string> = {
-  en: (title) => `${title}: not a name of the rulebook's list (Ctrl+Space lists them)`,
-  fr: (title) => `${title}\u00a0: pas un nom de la liste du livre de règles (Ctrl+Espace les liste)`,
+  en: (title) => `${title}: expected a name of the rulebook's list (Ctrl+Space lists them)`,
+  fr: (title) => `${title}\u00a0: un nom de la liste du livre de règles est attendu (Ctrl+Espace les liste)`,
 };
 
 const RULESET_WORDS: Record<Lang, (title: string) => string> = {
   en: (title) => `Ruleset of this file: ${title}`,
   fr: (title) => `Règles de ce fichier\u00a0: ${title}`,
 };
+
+/** A ruleset as a value of `ruleset:`: its id offered, its aliases accepted. */
+const rulesetName = (manifest: RulesetManifest): CatalogueEntry => ({ id: manifest.id, spellings: manifest.aliases, doc: `**${manifest.title}**` });
 
 /** The schema of one ruleset's band files, in one language. */
 export function bandJsonSchema(manifest: RulesetManifest, ruleset: Ruleset, lang: Lang = 'en'): Record<string, unknown> {
@@ -25,7 +28,7 @@ export function bandJsonSchema(manifest: RulesetManifest, ruleset: Ruleset, lang
   const properties = { ...(resolved.properties as Record<string, unknown>) };
   // The loader accepts the id and its aliases; editors offer exactly those.
   const rulesetWords = RULESET_WORDS[lang](manifest.title);
-  properties.ruleset = { title: 'ruleset', enum: [manifest.id, ...manifest.aliases], description: rulesetWords, markdownDescription: rulesetWords };
+  properties.ruleset = { title: 'ruleset', description: rulesetWords, markdownDescription: rulesetWords, ...valuesOf([rulesetName(manifest)], undefined, UNKNOWN_VALUE[lang]('ruleset')) };
   if (ruleset.houseRules?.length) properties[HOUSE_RULES_KEY] = houseRulesSchema(ruleset.houseRules, lang);
   return { ...resolved, $id: `${SCHEMA_BASE}/${lang === 'en' ? '' : `${lang}/`}${manifest.id}.schema.json`, title: `${manifest.title} (escarmouche)`, properties };
 }
@@ -43,9 +46,12 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
   if (typeof catalogue === 'string') {
     const entries = catalogues[catalogue];
     if (!entries) throw new Error(`schema names catalogue "${catalogue}" that the ruleset does not supply`);
-    // An open catalogue is offered, not enforced: the enum branch completes, the string branch accepts the rest.
-    if (source[OPEN_KEY]) out.anyOf = [enumOf(entries, lang), { type: 'string' }];
-    else Object.assign(out, enumOf(entries, lang), { errorMessage: UNKNOWN_VALUE[lang](String(out.title ?? catalogue)) });
+    // An open catalogue is offered, not enforced; a closed one accepts every spelling `validate` does.
+    const line = typeof out.description === 'string' ? out.description : undefined;
+    const unknown = UNKNOWN_VALUE[lang](String(out.title ?? catalogue));
+    Object.assign(out, valuesOf(entries, line, unknown, !source[OPEN_KEY]));
+    // A value of another type (Argad's `armour: 6`, beside its numbers' branch) gets the same one line.
+    if (!source[OPEN_KEY]) out.errorMessage = unknown;
   }
   if (typeof out.description === 'string' && out.markdownDescription === undefined) out.markdownDescription = out.description;
   return out;
@@ -76,9 +82,10 @@ const COMBINED_WORDS: Record<Lang, string> = {
  * Every ruleset at once, discriminated on `ruleset`: a new file is offered `ruleset` first, then that ruleset's
  * keys only; errors name one ruleset.
  */
-export function combinedJsonSchema(schemas: readonly Record<string, unknown>[], lang: Lang = 'en'): Record<string, unknown> {
-  const names = (schema: Record<string, unknown>) => (schema.properties as Record<string, { enum: string[] }>).ruleset?.enum ?? [];
+export function combinedJsonSchema(manifests: readonly RulesetManifest[], schemas: readonly Record<string, unknown>[], lang: Lang = 'en'): Record<string, unknown> {
   const words = COMBINED_WORDS[lang];
+  // Every ruleset's name, offered once under its id, its aliases accepted.
+  const ruleset = { title: 'ruleset', description: words, markdownDescription: words, ...valuesOf(manifests.map(rulesetName), undefined, UNKNOWN_VALUE[lang]('ruleset')) };
   return {
     $schema: DRAFT_7,
     $id: `${SCHEMA_BASE}/${lang === 'en' ? '' : `${lang}/`}band.schema.json`,
@@ -87,9 +94,9 @@ export function combinedJsonSchema(schemas: readonly Record<string, unknown>[], 
     markdownDescription: words,
     type: 'object',
     required: ['ruleset'],
-    properties: { ruleset: { title: 'ruleset', enum: schemas.flatMap(names), description: words, markdownDescription: words } },
-    allOf: schemas.map(({ $schema: _s, $id: _i, ...schema }) => ({
-      if: { properties: { ruleset: { enum: names(schema) } }, required: ['ruleset'] },
+    properties: { ruleset },
+    allOf: schemas.map(({ $schema: _s, $id: _i, ...schema }, i) => ({
+      if: { properties: { ruleset: { type: 'string', pattern: exactly([manifests[i]!.id, ...manifests[i]!.aliases]) } }, required: ['ruleset'] },
       then: schema,
     })),
   };

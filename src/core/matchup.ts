@@ -4,10 +4,16 @@
  */
 import type { Params } from './diagnostics.js';
 import { EscarmoucheError } from './errors.js';
-import type { AttackChoice, Headline, Member, Options, Ruleset, Side } from './ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, MatchupMetricId, Member, Options, Ruleset, Side } from './ruleset.js';
 
-export const METRICS = ['kill', 'damage', 'hit'] as const;
-export type Metric = (typeof METRICS)[number];
+export const METRICS = ['kill', 'damage', 'hit'] as const satisfies readonly MatchupMetricId[];
+export type Metric = MatchupMetricId;
+
+/** The headline of a ruleset that declares none: the chance to kill in one attack. */
+export const KILL_METRIC: MatchupMetric = { id: 'kill', title: { en: 'chance to kill in one attack', fr: 'chance de tuer en une attaque' } };
+
+/** The matchup's default number for `ruleset` (its `matchupMetric`, or the chance to kill). */
+export const metricOf = (ruleset: Ruleset): MatchupMetric => ruleset.matchupMetric ?? KILL_METRIC;
 
 /** A band file with its parsed band. */
 export interface BandSide {
@@ -26,6 +32,23 @@ export interface Pair {
   /** The single attack's JSON, as `simulate-attack "A#x" "B#y"` prints it with `options`. */
   readonly json: Readonly<Record<string, unknown>>;
   readonly headline: Headline;
+  /** The attack cannot succeed (no roll hits): why, in the words of a message code (`impossible_reason` in JSON). */
+  readonly impossible?: Reason;
+}
+
+/** Why something is not there: a message code of the core or the ruleset, and its params. */
+export interface Reason {
+  readonly code: string;
+  readonly params: Params;
+}
+
+/** An attack of one attacker on one target that the rules refuse (`refused` in JSON): every refused pair is listed. */
+export interface Refused extends Reason {
+  readonly attacker: string;
+  readonly target: string;
+  /** The attack refused; `null` when the attacker has no attack at all. */
+  readonly attack: string | null;
+  readonly label?: string;
 }
 
 /** Attacks the rules refuse for some pairs (an option that makes no sense for them): said once per reason, with a count; `params` are the first one's. */
@@ -41,6 +64,8 @@ export interface Matchup {
   readonly targets: readonly string[];
   readonly pairs: readonly Pair[];
   readonly skipped: readonly Skipped[];
+  /** Each attack refused, pair by pair: with `pairs`, every attacker × target appears. */
+  readonly refused: readonly Refused[];
 }
 
 // Number.isFinite is false for anything not a number (it does not convert, as isFinite does).
@@ -53,12 +78,33 @@ export const defaultHeadline = (json: Readonly<Record<string, unknown>>): Headli
   hit: number(json.p_hit),
 });
 
+/**
+ * Why an attack cannot succeed, when no roll hits (its chance to hit is 0): the model's own reason (the best roll cannot
+ * reach the defence, out of range), else the general one. `undefined` when it can hit.
+ */
+export function impossibleOf(ruleset: Ruleset, json: Readonly<Record<string, unknown>>, headline: Headline): Reason | undefined {
+  // Nothing at all comes of it: no hit, no damage, no kill (a number the model does not give counts as none).
+  if (headline.hit !== 0 || (headline.kill ?? 0) > 0 || (headline.damage ?? 0) > 0) return undefined;
+  return ruleset.attack?.impossible?.(json) ?? { code: 'matchup/cannot-hit', params: {} };
+}
+
 /** The member's attacks the given options leave: an option that selects attacks (`--weapon ranged`) keeps those it names. */
 export function attacksOf(ruleset: Ruleset, band: unknown, member: Member, options: Options): readonly AttackChoice[] {
   const all = ruleset.attack?.attacks?.(band, member) ?? [{ name: 'attack', options: {} }];
   const selectors = new Set(all.flatMap((choice) => Object.keys(choice.options)));
   const given = [...selectors].filter((key) => options[key] !== undefined);
   return all.filter((choice) => given.every((key) => choice.options[key] === options[key]));
+}
+
+/**
+ * The attacks a matchup computes (each attack of each member against each member): at most this many, refused
+ * beforehand past it, so that a matchup of the largest bands stays within seconds and a few hundred MB
+ * (npm run bench: "The largest valid band").
+ */
+export const MAX_MATCHUP_PAIRS = 1600;
+
+function refuseTooLarge(count: number, file: string, other: string): void {
+  if (count > MAX_MATCHUP_PAIRS) throw new EscarmoucheError('cli/matchup-too-complex', { file, other, actual: count, limit: MAX_MATCHUP_PAIRS });
 }
 
 /** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
@@ -68,19 +114,28 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
   const read = model.headline ?? defaultHeadline;
   const from = ruleset.roster(attackers.band);
   const to = ruleset.roster(targets.band);
+  refuseTooLarge(from.reduce((n, a) => n + attacksOf(ruleset, attackers.band, a, options).length, 0) * to.length, attackers.file, targets.file);
   const pairs: Pair[] = [];
+  const refused: Refused[] = [];
   const skipped = new Map<string, { code: string; params: Params; pairs: number }>();
   for (const a of from) {
     const attacker: Side<unknown> = { kind: 'member', band: attackers.band, member: a, file: attackers.file };
-    for (const choice of attacksOf(ruleset, attackers.band, a, options)) {
+    const choices = attacksOf(ruleset, attackers.band, a, options);
+    // A member without an attack (or none the options leave) still has its row: each pair refused, with the reason.
+    if (choices.length === 0) for (const t of to) refused.push({ attacker: a.name, target: t.name, attack: null, code: 'matchup/no-attack', params: { attacker: a.name } });
+    for (const choice of choices) {
       const merged = { ...options, ...choice.options };
+      const named = { attack: choice.name, ...(choice.label ? { label: choice.label } : {}) };
       for (const t of to) {
         const target: Side<unknown> = { kind: 'member', band: targets.band, member: t, file: targets.file };
         try {
           const json = model.simulate({ attacker, target, options: merged, lang }).json;
-          pairs.push({ attacker: a.name, target: t.name, attack: choice.name, ...(choice.label ? { label: choice.label } : {}), options: merged, json, headline: read(json) });
+          const headline = read(json);
+          const impossible = impossibleOf(ruleset, json, headline);
+          pairs.push({ attacker: a.name, target: t.name, ...named, options: merged, json, headline, ...(impossible ? { impossible } : {}) });
         } catch (cause) {
           if (!(cause instanceof EscarmoucheError)) throw cause;
+          refused.push({ attacker: a.name, target: t.name, ...named, code: cause.code, params: cause.params });
           // Once per reason (code); the first one's words stand for the others (the names differ).
           const seen = skipped.get(cause.code) ?? { code: cause.code, params: cause.params, pairs: 0 };
           skipped.set(cause.code, { ...seen, pairs: seen.pairs + 1 });
@@ -88,7 +143,7 @@ export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide
       }
     }
   }
-  return { ruleset: ruleset.id, attackers: from.map((m) => m.name), targets: to.map((m) => m.name), pairs, skipped: [...skipped.values()] };
+  return { ruleset: ruleset.id, attackers: from.map((m) => m.name), targets: to.map((m) => m.name), pairs, skipped: [...skipped.values()], refused };
 }
 
 export const valueOf = (pair: Pair, metric: Metric): number => pair.headline[metric] ?? -1;
@@ -116,14 +171,17 @@ export function bestAttack(m: Matchup, attacker: string, target: string, metric:
   return best;
 }
 
-/** Per attacker, its best target; per target, its most dangerous attacker (each by its best attack). */
+/** A pair the highlights may name: the attack can succeed and its number is above 0. */
+export const markable = (pair: Pair, metric: Metric): boolean => !pair.impossible && valueOf(pair, metric) > 0;
+
+/** Per attacker, its best target; per target, its most dangerous attacker (each by its best attack); never an impossible or zero pair. */
 export function highlights(m: Matchup, metric: Metric): { bestTarget: Map<string, Pair>; mostDangerous: Map<string, Pair> } {
   const bestTarget = new Map<string, Pair>();
   const mostDangerous = new Map<string, Pair>();
   for (const a of m.attackers) {
     for (const t of m.targets) {
       const pair = bestAttack(m, a, t, metric);
-      if (!pair) continue;
+      if (!pair || !markable(pair, metric)) continue;
       const b = bestTarget.get(a);
       if (!b || better(pair, b, metric)) bestTarget.set(a, pair);
       const d = mostDangerous.get(t);

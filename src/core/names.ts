@@ -29,31 +29,47 @@ function fold(input: string): string {
     .replace(EDGE_DASHES, '');
 }
 
-/** Levenshtein distance, bounded work for short catalogue names. */
+/** Edit distance counting a swap of two neighbours as one edit (`mgae` → `mage`); bounded work for short names. */
 export function distance(a: string, b: string): number {
-  const previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = previous[0]!;
-    previous[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = previous[j]!;
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      previous[j] = Math.min(above + 1, previous[j - 1]! + 1, diagonal + cost);
-      diagonal = above;
+      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      row.push(best);
     }
+    before = previous;
+    previous = row;
   }
   return previous[b.length]!;
 }
 
-/** The closest known ids to an unknown one, best first ("did you mean"). */
-export function suggest(input: string, known: Iterable<string>, max = 3): string[] {
+/** At most this many "did you mean" suggestions. */
+export const MAX_SUGGESTIONS = 3;
+
+/**
+ * How many edits a typed name may be from a known one and still be called close: about one in three letters (at
+ * least one), so that `mell` finds `mel`, `somei` finds `sommeil` and `zzzz` finds nothing.
+ */
+const closeEnough = (length: number): number => Math.max(1, Math.round(length / 3));
+
+/**
+ * The close known ids to an unknown one, best first ("did you mean"), at most `max`: accents and capitals folded; a
+ * known id that begins the typed name, or that it begins (three letters or more), counts as close.
+ */
+export function suggest(input: string, known: Iterable<string>, max = MAX_SUGGESTIONS): string[] {
   const wanted = toId(input);
   const scored: { id: string; score: number }[] = [];
   for (const id of known) {
-    const score = id.startsWith(wanted) || wanted.startsWith(id) ? 0.5 : distance(wanted, id);
-    if (score <= Math.max(2, Math.floor(wanted.length / 3))) scored.push({ id, score });
+    const folded = toId(id);
+    const begins = (wanted.length >= 3 && folded.startsWith(wanted)) || (folded.length >= 3 && wanted.startsWith(folded));
+    const score = begins ? 0.5 : distance(wanted, folded);
+    if (score <= closeEnough(wanted.length)) scored.push({ id, score });
   }
-  return scored.sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, max).map((s) => s.id);
+  return scored.sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, Math.min(max, MAX_SUGGESTIONS)).map((s) => s.id);
 }
 
 /** A lookup table from ids and aliases, accepting any spelling that `toId` folds to the same id. */
@@ -74,11 +90,8 @@ export class NameIndex<T extends { readonly id: string; readonly aliases?: reado
   suggest(input: string): string[] {
     return suggest(input, this.byKey.keys()).map((key) => this.byKey.get(key)!.id).filter((id, i, all) => all.indexOf(id) === i);
   }
-  /** What to tell someone who wrote an unknown name: the close ids, else the known ones (the first `max`, then "…"). */
-  hint(input: string, max = Infinity): string {
-    const close = this.suggest(input);
-    if (close.length) return close.join(', ');
-    const ids = this.ids();
-    return ids.length > max ? `${ids.slice(0, max).join(', ')} …` : ids.join(', ');
+  /** The close ids of an unknown name, joined for a message; empty when none is close (the message then says where the full list is). */
+  hint(input: string): string {
+    return this.suggest(input).join(', ');
   }
 }

@@ -11,17 +11,17 @@ export interface Entry<T> {
 }
 
 /** The error for a name the catalogue does not know: `actual` and a `suggestion` (`NameIndex.hint`). */
-export function unknownName(code: string, path: YamlPath, name: string, index: NameIndex<Named>, max?: number): Finding {
-  return error(code, path, { actual: name, suggestion: index.hint(name, max) });
+export function unknownName(code: string, path: YamlPath, name: string, index: NameIndex<Named>): Finding {
+  return error(code, path, { actual: name, suggestion: index.hint(name) });
 }
 
 /** The names of a list the catalogue knows, each with its position; every unknown one reported at its item. */
-export function resolveNames<T extends Named>(names: readonly string[], index: NameIndex<T>, code: string, path: YamlPath, findings: Finding[], max?: number): Entry<T>[] {
+export function resolveNames<T extends Named>(names: readonly string[], index: NameIndex<T>, code: string, path: YamlPath, findings: Finding[]): Entry<T>[] {
   const entries: Entry<T>[] = [];
   names.forEach((name, i) => {
     const def = index.get(name);
     if (def) entries.push({ def, index: i });
-    else findings.push(unknownName(code, [...path, i], name, index, max));
+    else findings.push(unknownName(code, [...path, i], name, index));
   });
   return entries;
 }

@@ -32,6 +32,8 @@ export interface RulesetManifest {
   readonly aliases: readonly string[];
   /** Options of `simulate-attack` this ruleset reads. */
   readonly attackOptions: readonly OptionSpec[];
+  /** `simulate-attack` command lines of this ruleset (from the clone: `bands/…`), shown by `simulate-attack --ruleset <id> --help`. */
+  readonly attackExamples?: readonly string[];
   readonly rolls: readonly NamedRollSpec[];
   /** Options of `campaign-award` this ruleset's awards read (the `options` of its `campaign.awards`). */
   readonly campaignOptions?: readonly OptionSpec[];
@@ -96,6 +98,11 @@ export interface AttackModel<Band> {
   attacks?(band: Band, member: Member): readonly AttackChoice[];
   /** The matchup table's numbers read from one attack's `json`; without it, `p_kill`, `expected_damage` and `p_hit`. */
   headline?(json: Readonly<Record<string, unknown>>): Headline;
+  /**
+   * Why an attack whose chance to hit is 0 cannot succeed (the best roll cannot reach the defence, the target out of
+   * range), as a code of the ruleset's messages; `undefined` leaves the general reason (`matchup/cannot-hit`).
+   */
+  impossible?(json: Readonly<Record<string, unknown>>): { readonly code: string; readonly params: Params } | undefined;
 }
 
 /** One attack of a member in a matchup: `ranged` with `{ weapon: 'ranged' }`. */
@@ -114,6 +121,19 @@ export interface Headline {
   readonly kill: number | null;
   readonly damage: number | null;
   readonly hit: number | null;
+}
+
+/** The numbers a matchup table can show (`--metric`): chance to kill, expected damage, chance to hit. */
+export type MatchupMetricId = 'kill' | 'damage' | 'hit';
+
+/**
+ * The matchup's headline number by default (without `--metric`): the one that tells the pairs apart in this rulebook
+ * (F&F: expected PV lost, since one attack rarely kills), and its title in plain words in both languages, as the
+ * table prints it. Chosen in docs/rules-notes.md.
+ */
+export interface MatchupMetric {
+  readonly id: MatchupMetricId;
+  readonly title: { readonly en: string; readonly fr: string };
 }
 
 export interface NamedRoll {
@@ -251,6 +271,8 @@ export interface CampaignActionSpec {
   readonly options: readonly OptionSpec[];
   /** What may follow the member after `=` (`FILE#Name=ITEM,ITEM`), for help; absent: no `=` part. */
   readonly value?: string;
+  /** Done "à la fin d'une partie": may also go with that game's award (`--scenario … --winner … --loser …`). */
+  readonly withAward?: boolean;
 }
 
 /**
@@ -365,6 +387,8 @@ export interface Ruleset<Band = any, Profile = any> {
    */
   sheet?(band: Band, profile: Profile, lang: Lang): View;
   readonly attack?: AttackModel<Band>;
+  /** The matchup's default number and its title (`simulate-attack A.yaml B.yaml`, `print --against`, `suggest`). */
+  readonly matchupMetric?: MatchupMetric;
   readonly rolls?: Readonly<Record<string, NamedRoll>>;
   /** Campaign rules; a ruleset without them is refused by `campaign-award`. */
   readonly campaign?: CampaignRules<Band>;

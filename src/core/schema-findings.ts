@@ -16,10 +16,13 @@ function spelled(value: unknown): string | undefined {
   return undefined;
 }
 
-function show(value: unknown): string {
+export function show(value: unknown): string {
   const text = spelled(value) ?? (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
+
+/** What a value of the wrong type is (`param/found/…` words it): `pc: !!str 7` is the text 7, not the number. */
+export const kind = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : ['string', 'number', 'boolean'].includes(typeof value) ? typeof value : 'object');
 
 /** zod leaves the input out of issues unless asked: the parse options every ruleset passes. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
@@ -54,7 +57,7 @@ function schemaFindings(zodError: ZodError, base: YamlPath): Finding[] {
         findings.push(
           issue.input === undefined
             ? error('schema/required', path, { key: String(path.at(-1) ?? ''), expected: issue.expected })
-            : error('schema/type', path, { expected: issue.expected, actual: show(issue.input) }),
+            : error('schema/type', path, { expected: issue.expected, found: kind(issue.input), actual: show(issue.input) }),
         );
         break;
       case 'invalid_value':

@@ -5,12 +5,15 @@ import type { FeesProfile } from '../rulesets/fees-d-armes/derive.js';
 import type { FfProfile } from '../rulesets/flammes-et-fantassins/derive.js';
 import type { FgProfile } from '../rulesets/frostgrave/derive.js';
 import type { MefProfile } from '../rulesets/mef-fan/derive.js';
+import type { AttackFields, AttackRulesetId } from './attack-fields.js';
 
 export type { ValidateJson as ValidateResult, ValidatedFile } from '../core/api/validate.js';
 export type { InvalidBandJson, JsonDiagnostic } from '../core/api/band.js';
 export type { RefusedJson } from '../core/api/campaign-award.js';
 export type { Standing } from '../core/campaign/standings.js';
 export type { ArgadProfile, FeesProfile, FfProfile, FgProfile, MefProfile };
+export type { AttackFieldKind, AttackFields, AttackRulesetId, FieldKinds } from './attack-fields.js';
+export type { NamedRollOf, RollFieldKinds, RollMethod, RollName } from './roll-fields.js';
 
 export type Lang = 'en' | 'fr';
 
@@ -91,7 +94,7 @@ export interface NamedRollOptions extends RollOptions {
   readonly [option: string]: unknown;
 }
 
-/** `roll <name> --json`: the ruleset's own keys (docs/commands/roll.md), `seed` for a rolled one. */
+/** `roll <name> --json` of a name no ruleset has (refused at run time); a known name's result is `NamedRollOf`. */
 export type NamedRollResult = Readonly<Record<string, unknown>>;
 
 /** A side typed in: its numbers, named as the command's options in camelCase (`{ hit: 3, damage: 1 }`). */
@@ -117,22 +120,28 @@ export interface MatchupOptions extends SimulateAttackOptions {
   readonly compare?: string;
 }
 
-/** `simulate-attack A.yaml B.yaml --json` (docs/json.md); with `compare`, `{variants}` instead. */
-export interface MatchupResult {
-  readonly ruleset?: string;
+/** One pair of a matchup: the single attack's fields (without `ruleset`), the names and the pair's options. */
+export type MatchupPair<R extends AttackRulesetId = AttackRulesetId> = R extends AttackRulesetId
+  ? AttackFields<R> & { readonly attacker: string; readonly target: string; readonly attack: string; readonly method: 'exact'; readonly options: Readonly<Record<string, unknown>> }
+  : never;
+
+/** A matchup of one ruleset: narrow on `ruleset` and each pair has that ruleset's fields. */
+export interface MatchupTable<R extends AttackRulesetId> {
+  readonly ruleset?: R;
   readonly attackers?: readonly string[];
   readonly targets?: readonly string[];
-  readonly pairs?: readonly (Readonly<Record<string, unknown>> & { readonly attacker: string; readonly target: string; readonly attack: string; readonly options: Readonly<Record<string, unknown>> })[];
+  readonly pairs?: readonly MatchupPair<R>[];
   readonly skipped?: readonly { readonly code: string; readonly message: string; readonly pairs: number }[];
-  readonly reverse?: Omit<MatchupResult, 'ruleset' | 'reverse' | 'variants'>;
+  readonly reverse?: Omit<MatchupTable<R>, 'ruleset' | 'reverse' | 'variants'>;
   readonly table_rules?: Readonly<Record<string, unknown>>;
-  readonly variants?: readonly { readonly options: Readonly<Record<string, unknown>>; readonly result: MatchupResult }[];
+  readonly variants?: readonly { readonly options: Readonly<Record<string, unknown>>; readonly result: MatchupTable<R> }[];
 }
 
-/** `simulate-attack --json`: the common keys; each ruleset adds its own (docs/json.md). */
-export interface AttackResult {
-  readonly ruleset: string;
-  readonly method: 'exact' | 'dice';
+/** `simulate-attack A.yaml B.yaml --json` (docs/json.md), discriminated on `ruleset`; with `compare`, `{variants}` instead. */
+export type MatchupResult = { [R in AttackRulesetId]: MatchupTable<R> }[AttackRulesetId];
+
+/** What every attack prints, whatever its ruleset. */
+interface AttackCommon {
   readonly attacker: Readonly<Record<string, unknown>> & { readonly name: string | null; readonly file: string | null };
   readonly target: Readonly<Record<string, unknown>> & { readonly name: string | null; readonly file: string | null };
   readonly monte_carlo?: {
@@ -141,8 +150,23 @@ export interface AttackResult {
     readonly estimates: Readonly<Record<string, number>>;
     readonly standard_errors: Readonly<Record<string, number>>;
   };
+}
+
+/** The exact odds of one ruleset's attack: its own fields typed (src/library/attack-fields.ts). */
+export type ExactAttackResult<R extends AttackRulesetId = AttackRulesetId> = R extends AttackRulesetId ? AttackCommon & { readonly ruleset: R; readonly method: 'exact' } & AttackFields<R> : never;
+
+/** One roll made at the table (`dice`): what those dice did, each ruleset's own keys (its page). */
+export interface DiceAttackResult extends AttackCommon {
+  readonly ruleset: AttackRulesetId;
+  readonly method: 'dice';
   readonly [key: string]: unknown;
 }
+
+/**
+ * `simulate-attack --json` (docs/json.md), discriminated on `ruleset` and `method`: after
+ * `odds.ruleset === 'argad' && odds.method === 'exact'`, `odds.p_kill` is a `number`.
+ */
+export type AttackResult = ExactAttackResult | DiceAttackResult;
 
 /** What one `campaign-award` call does: the command's options in camelCase. */
 export interface CampaignAward {

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jumpTo, Separator } from '../../src/cli/build-prompts.js';
 import { schemaLocation } from '../../src/cli/new-band.js';
-import { SCHEMA_BASE } from '../../src/core/json-schema.js';
-import { tempTree } from '../helpers/cli.js';
+import { pathToFileURL } from 'node:url';
+import { ROOT, tempTree } from '../helpers/cli.js';
+
+const SCHEMAS_URL = pathToFileURL(path.join(ROOT, 'schemas')).href;
 
 const items = [
   new Separator('── Boucliers'),
@@ -43,12 +45,12 @@ describe('schema line of a new band file', () => {
     writeFileSync(path.join(dir, 'schemas', 'fr', 'argad.schema.json'), '{}');
     expect(schemaLocation(path.join(dir, 'bands', 'club', 'x.yaml'), 'argad', 'en')).toBe('../../schemas/argad.schema.json');
     expect(schemaLocation(path.join(dir, 'bands', 'x.yaml'), 'argad', 'fr')).toBe('../schemas/fr/argad.schema.json');
-    // A ruleset whose schema the folder lacks: the published one.
-    expect(schemaLocation(path.join(dir, 'bands', 'x.yaml'), 'frostgrave', 'en')).toBe(`${SCHEMA_BASE}/frostgrave.schema.json`);
+    // A ruleset whose schema the folder lacks: the installed package's.
+    expect(schemaLocation(path.join(dir, 'bands', 'x.yaml'), 'frostgrave', 'en')).toBe(`${SCHEMAS_URL}/frostgrave.schema.json`);
   });
 
-  it('points at the published schema when no folder above has one', () => {
+  it("points at the installed package's schema when no folder above has one", () => {
     const dir = tempTree({});
-    expect(schemaLocation(path.join(dir, 'x.yaml'), 'flammes-et-fantassins', 'fr')).toBe(`${SCHEMA_BASE}/fr/flammes-et-fantassins.schema.json`);
+    expect(schemaLocation(path.join(dir, 'x.yaml'), 'flammes-et-fantassins', 'fr')).toBe(`${SCHEMAS_URL}/fr/flammes-et-fantassins.schema.json`);
   });
 });

@@ -126,7 +126,7 @@ describe('build wizard: French and 80 columns', () => {
     () => {
       const file = path.join(tempTree(), 'nouvelle.yaml');
       const result = drive(['--lang', 'fr', 'build', file], [
-        ...answer('Ruleset de la nouvelle bande', 'Flammes'),
+        ...answer('Livre de règles de la nouvelle bande', 'Flammes'),
         ...answer('Nom de la bande', 'Les Testeurs'),
         ...answer('Points de Création', 'abc'),
         { expect: 'un nombre entier entre 0 et 1000' },

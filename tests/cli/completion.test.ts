@@ -85,7 +85,7 @@ describe('complete: the candidates for the word under the cursor', () => {
     ["simulate-attack 'bands/argad.YML#ALAN L'\\''E", ["bands/argad.YML#Alan l'écuyer"]],
     ['simulate-attack bands/ff.yaml#zz', []],
     ['simulate-attack nope.yaml#', []],
-    ['simulate-attack bands/f', ['bands/ff.yaml']],
+    ['simulate-attack bands/f', ['bands/ff.yaml#']],
     // after `--` every word is an argument
     ['simulate-attack -- -', []],
   ])('%j → %j', async (line, expected) => {
@@ -97,6 +97,9 @@ describe('complete: the candidates for the word under the cursor', () => {
     expect(await found('validate ban')).toEqual([{ value: 'bands/', partial: true }]);
     expect(await found('validate lo')).toEqual([{ value: 'loups.yaml' }]);
     expect(await found('simulate-attack bands/ff.yaml#g')).toEqual([{ value: 'bands/ff.yaml#Gros Louis' }]);
+    // Where a member goes, a band file goes on with `#`.
+    expect(await found('simulate-attack bands/f')).toEqual([{ value: 'bands/ff.yaml#', partial: true }]);
+    expect(await found('simulate-attack ban')).toEqual([{ value: 'bands/', partial: true }]);
   });
 });
 

@@ -13,5 +13,14 @@ describe('frenchText', () => {
     ['bands/x1.2.yaml', 'bands/x1.2.yaml'],
     ['2d6+1', '2d6+1'],
     ['total : 7', 'total\u00a0: 7'],
+    // Issue 39: a sign glued to its word takes the no-break space too; places, times, URLs and the rulebook's name do not.
+    ['FOR (puissant: Soldat +1)', 'FOR (puissant\u00a0: Soldat +1)'],
+    ['EX (agile: A)', 'EX (agile\u00a0: A)'],
+    ['vraiment? oui; non!', 'vraiment\u00a0? oui\u00a0; non\u00a0!'],
+    ['50 %', '50\u00a0%'],
+    ['bands/a.yaml:3:7  erreur', 'bands/a.yaml:3:7  erreur'],
+    ['à 12:30 voir https://example.org/a?b=c', 'à 12:30 voir https://example.org/a?b=c'],
+    ['Argad! au complet', 'Argad! au complet'],
+    ['déjà\u00a0: fait', 'déjà\u00a0: fait'],
   ])('%j → %j', (text, french) => expect(frenchText(text)).toBe(french));
 });

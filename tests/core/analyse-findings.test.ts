@@ -22,16 +22,16 @@ describe('the ruleset key', () => {
   });
 
   it.each([
-    ['[ff]', 'a list'],
-    ['', 'nothing (null)'],
-    ['{a: 1}', 'a mapping'],
-    ['3', 'number 3'],
-    ['.nan', '.nan or .inf'],
-    ['.inf', '.nan or .inf'],
-    ['true', 'boolean true'],
-  ])('not a name (%j): a type error at the key saying what was found, %s', async (value, actual) => {
+    ['[ff]', 'a list', '["ff"]', '["ff"]'],
+    ['', 'nothing', 'null', 'null'],
+    ['{a: 1}', 'a mapping', '{"a":1}', '{"a":1}'],
+    ['3', 'the number', '3', '3'],
+    ['.nan', 'the number', '.nan (not a number)', '.nan'],
+    ['.inf', 'the number', '.inf (infinite, or a number too large)', '.inf'],
+    ['true', 'the boolean', 'true', 'true'],
+  ])('not a name (%j): a type error at the key saying what was found, %s %s', async (value, kind, shown, actual) => {
     expect(await found(`name: x\nruleset: ${value}\n`)).toEqual([
-      { code: 'schema/type', path: 'ruleset', line: 2, column: 1, message: `expected a ruleset name (${KNOWN}), found ${actual}`, fix: `write a value of type a ruleset name (${KNOWN}) here`, actual, limit: undefined },
+      { code: 'schema/type', path: 'ruleset', line: 2, column: 1, message: `ruleset: expected a ruleset name (${KNOWN}), found ${kind} ${shown}`, fix: `write ${KNOWN} here`, actual, limit: undefined },
     ]);
   });
 

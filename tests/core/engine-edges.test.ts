@@ -23,8 +23,9 @@ describe('toId: names as users type them', () => {
 });
 
 describe('suggestions', () => {
-  it('best first: a beginning in common before a letter off, then by id', () => {
-    expect(suggest('epee', ['erpe', 'epees'])).toEqual(['epees', 'erpe']);
+  it('best first: a beginning in common before a letter off, then by id; two edits in four letters is not close', () => {
+    expect(suggest('epee', ['epe', 'epees'])).toEqual(['epe', 'epees']);
+    expect(suggest('epee', ['erpe', 'epees'])).toEqual(['epees']);
     expect(suggest('epee', ['epeeb', 'epeea'])).toEqual(['epeea', 'epeeb']);
   });
 

@@ -145,18 +145,96 @@ describe('writeAtomic', () => {
     expect(temps()).toEqual([]);
   });
 
-  it('a failed rename: the failure is passed on, the file kept as it was, the temporary file removed', async () => {
+  it('a failed rename: cli/unwritable naming the file, the file kept as it was, the temporary file removed', async () => {
     fs.writeFileSync(at('a.yaml'), 'old\n');
     const exdev = failure('EXDEV');
-    await expect(writeAtomic(at('a.yaml'), 'new\n', { ...nodeIo, rename: async () => Promise.reject(exdev) })).rejects.toBe(exdev);
+    await expect(writeAtomic(at('a.yaml'), 'new\n', { ...nodeIo, rename: async () => Promise.reject(exdev) })).rejects.toMatchObject({ code: 'cli/unwritable', exitCode: EXIT.usage, params: { file: at('a.yaml'), detail: 'EXDEV' } });
     expect(text(at('a.yaml'))).toBe('old\n');
     expect(temps()).toEqual([]);
   });
 
-  it('a failure before the temporary file exists is passed on as it is', async () => {
+  it('a failure before the temporary file exists is cli/unwritable too, in words', async () => {
     const emfile = failure('EMFILE');
-    await expect(writeAtomic(at('a.yaml'), 'new\n', { ...nodeIo, open: async () => Promise.reject(emfile) })).rejects.toBe(emfile);
+    await expect(writeAtomic(at('a.yaml'), 'new\n', { ...nodeIo, open: async () => Promise.reject(emfile) })).rejects.toMatchObject({ code: 'cli/unwritable', params: { detail: 'too many open files (EMFILE)' } });
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it.each(['ENOSPC', 'EIO', 'EROFS'])('%s while the content is written: cli/unwritable, the file as it was, no temporary file', async (code) => {
+    fs.writeFileSync(at('a.yaml'), 'old\n');
+    process.env.ESCARMOUCHE_TEST_FAIL_AT = `write:${code}`;
+    try {
+      await expect(writeAtomic(at('a.yaml'), 'new\n')).rejects.toMatchObject({ code: 'cli/unwritable', exitCode: EXIT.usage, params: { file: at('a.yaml'), detail: expect.stringContaining(code) } });
+    } finally {
+      delete process.env.ESCARMOUCHE_TEST_FAIL_AT;
+    }
+    expect(text(at('a.yaml'))).toBe('old\n');
+    expect(temps()).toEqual([]);
+  });
+
+  it('checks the file again just before the rename: one changed since it was read is not overwritten', async () => {
+    fs.writeFileSync(at('a.yaml'), 'old\n');
+    const rename = vi.fn(nodeIo.rename);
+    const io: WriteIo = {
+      ...nodeIo,
+      open: async (...args) => {
+        fs.writeFileSync(at('a.yaml'), 'edited meanwhile\n');
+        return nodeIo.open(...args);
+      },
+      rename,
+    };
+    await expect(writeAtomic(at('a.yaml'), 'new\n', io, Buffer.from('old\n'))).rejects.toMatchObject({ code: 'build/changed-on-disk', params: { file: at('a.yaml') } });
+    expect(text(at('a.yaml'))).toBe('edited meanwhile\n');
+    expect(rename).not.toHaveBeenCalled();
+    expect(temps()).toEqual([]);
+    await writeAtomic(at('a.yaml'), 'new\n', nodeIo, Buffer.from('edited meanwhile\n'));
+    expect(text(at('a.yaml'))).toBe('new\n');
+  });
+
+  it('keeps the owner and group where it may, and the mode with its set-group-id bit', async () => {
+    fs.writeFileSync(at('a.yaml'), 'old\n');
+    fs.chmodSync(at('a.yaml'), 0o2664);
+    const chowns: [number, number][] = [];
+    const io: WriteIo = {
+      ...nodeIo,
+      open: async (...args) => {
+        const handle = await nodeIo.open(...args);
+        const chown = handle.chown.bind(handle);
+        handle.chown = async (uid, gid) => {
+          chowns.push([uid, gid]);
+          return chown(uid, gid);
+        };
+        return handle;
+      },
+    };
+    const { uid, gid } = fs.statSync(at('a.yaml'));
+    await writeAtomic(at('a.yaml'), 'new\n', io);
+    expect(chowns[0]).toEqual([uid, gid]);
+    expect(fs.statSync(at('a.yaml'))).toMatchObject({ uid, gid });
+    expect(modeOf(at('a.yaml'))).toBe(0o2664);
+  });
+
+  it('where it may not set the owner, still tries the group alone, and writes the file', async () => {
+    fs.writeFileSync(at('a.yaml'), 'old\n');
+    const chowns: [number, number][] = [];
+    const io: WriteIo = {
+      ...nodeIo,
+      open: async (...args) => {
+        const handle = await nodeIo.open(...args);
+        handle.chown = async (uid, gid) => {
+          chowns.push([uid, gid]);
+          throw failure('EPERM');
+        };
+        return handle;
+      },
+    };
+    const { uid, gid } = fs.statSync(at('a.yaml'));
+    await writeAtomic(at('a.yaml'), 'new\n', io);
+    expect(chowns).toEqual([
+      [uid, gid],
+      [-1, gid],
+    ]);
+    expect(text(at('a.yaml'))).toBe('new\n');
+    expect(temps()).toEqual([]);
   });
 
   it.skipIf(process.platform !== 'linux')('closes every file it opened', async () => {

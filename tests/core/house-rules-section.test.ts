@@ -35,15 +35,15 @@ describe('reading the section (readHouseRules)', () => {
   });
 
   it.each([
-    [['band-max'], 'array'],
-    ['lots', 'string'],
-    [3, 'number'],
-  ])('a section %j is a type error at the key, found %s', (section, actual) => {
+    [['band-max'], 'array', '["band-max"]'],
+    ['lots', 'string', 'lots'],
+    [3, 'number', '3'],
+  ])('a section %j is a type error at the key, found %s', (section, found, actual) => {
     expect(readHouseRules({ ruleset: 'ff', house_rules: section }, SPECS)).toEqual({
       data: { ruleset: 'ff' },
       rules: { 'band-max': 10, 'fer-budget': 'pc' },
       overridden: [],
-      findings: [error('schema/type', ['house_rules'], { expected: 'object', actual })],
+      findings: [error('schema/type', ['house_rules'], { expected: 'object', found, actual })],
     });
   });
 

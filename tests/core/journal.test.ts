@@ -61,9 +61,9 @@ describe('readJournal', () => {
   it('reads a whole journal: its path and entries', async () => {
     const entries = [entryOf(at('a.yaml'), 'A'), entryOf(at('b.yaml'), 'B')];
     const file = writeJournal(journalPath(dir), entries);
-    expect(await readJournal(file)).toEqual({ path: file, entries });
+    expect(await readJournal(file)).toEqual({ path: file, entries, owner: { pid: DEAD_PID } });
     const empty = writeJournal(journalPath(dir, DEAD_PID, 'k2'), []);
-    expect(await readJournal(empty)).toEqual({ path: empty, entries: [] });
+    expect(await readJournal(empty)).toEqual({ path: empty, entries: [], owner: { pid: DEAD_PID } });
     expect(existsSync(file)).toBe(true);
   });
 
@@ -120,8 +120,8 @@ describe('journalsFor', () => {
     const far = writeJournal(journalPath(at('far'), DEAD_PID, 'j5'), [entryOf(c, 'C')]);
     writeJournal(journalPath(at('elsewhere'), DEAD_PID, 'j6'), [entryOf(a, 'A')]);
     expect(await journalsFor([a, c])).toEqual([
-      { path: first, entries: both },
-      { path: far, entries: [entryOf(c, 'C')] },
+      { path: first, entries: both, owner: { pid: DEAD_PID } },
+      { path: far, entries: [entryOf(c, 'C')], owner: { pid: DEAD_PID } },
     ]);
     expect(await journalsFor([at('other.yaml')])).toHaveLength(1);
     expect(await journalsFor([at('missing', 'x.yaml')])).toEqual([]);
@@ -246,12 +246,12 @@ describe('writeJournalled', () => {
   it('puts back the files already renamed when a later rename fails, through a temporary file of its own', async () => {
     const a = put(at('a.yaml'), 'old a\n');
     chmodSync(a, 0o640);
-    const b = at('b.yaml');
-    put(path.join(b, 'inside'), 'a folder where the band was');
+    const b = put(at('b.yaml'), 'old b\n');
     const rename = promises.rename;
     const renamed: string[] = [];
     vi.spyOn(promises, 'rename').mockImplementation(async (from, to) => {
       renamed.push(path.basename(String(from)));
+      if (to === b) throw errnoError('EISDIR');
       return rename(from, to);
     });
     const failure = await writeJournalled([change(a, 'old a\n', 'new a\n', 0o640), change(b, 'old b\n', 'new b\n')]).catch((cause: unknown) => cause);
@@ -301,17 +301,54 @@ describe('writeJournalled', () => {
 
   it('names the files it could not put back, and leaves no temporary file', async () => {
     const a = put(at('a.yaml'), 'old a\n');
-    const b = at('b.yaml');
-    put(path.join(b, 'inside'), 'a folder where the band was');
+    const b = put(at('b.yaml'), 'old b\n');
     const open = promises.open;
     vi.spyOn(promises, 'open').mockImplementation(async (target, ...rest) => {
       if (String(target).endsWith('.restore.tmp')) throw errnoError('ENOSPC');
       return open(target, ...rest);
     });
+    const rename = promises.rename;
+    vi.spyOn(promises, 'rename').mockImplementation(async (from, to) => {
+      if (to === b) throw errnoError('EISDIR');
+      return rename(from, to);
+    });
     const failure = await writeJournalled([change(a, 'old a\n', 'new a\n'), change(b, 'old b\n', 'new b\n')]).catch((cause: unknown) => cause);
     expect(failure).toMatchObject({ file: b, detail: 'EISDIR', unrestored: [a] });
     expect(readFileSync(a, 'utf8')).toBe('new a\n');
     expect(readdirSync(dir).sort()).toEqual(['a.yaml', 'b.yaml']);
+  });
+
+  it('never renames over a file changed since it was read (checked just before each rename): rolls back, says so', async () => {
+    const a = put(at('a.yaml'), 'old a\n');
+    const b = put(at('b.yaml'), 'old b\n');
+    const rename = promises.rename;
+    vi.spyOn(promises, 'rename').mockImplementation(async (from, to) => {
+      // Between the first rename and the second, another program writes b.
+      if (to === a) writeFileSync(b, 'their b\n');
+      return rename(from, to);
+    });
+    const failure = await writeJournalled([change(a, 'old a\n', 'new a\n'), change(b, 'old b\n', 'new b\n')]).catch((cause: unknown) => cause);
+    expect(failure).toMatchObject({ file: b, changed: true, unrestored: [] });
+    expect(readFileSync(a, 'utf8')).toBe('old a\n');
+    expect(readFileSync(b, 'utf8')).toBe('their b\n');
+    expect(readdirSync(dir).sort()).toEqual(['a.yaml', 'b.yaml']);
+  });
+
+  it('does not put back a file another program changed after this run renamed it: names it instead', async () => {
+    const a = put(at('a.yaml'), 'old a\n');
+    const b = put(at('b.yaml'), 'old b\n');
+    const rename = promises.rename;
+    vi.spyOn(promises, 'rename').mockImplementation(async (from, to) => {
+      if (to === b) {
+        writeFileSync(a, 'their a\n');
+        throw errnoError('EIO');
+      }
+      return rename(from, to);
+    });
+    const failure = await writeJournalled([change(a, 'old a\n', 'new a\n'), change(b, 'old b\n', 'new b\n')]).catch((cause: unknown) => cause);
+    expect(failure).toMatchObject({ file: b, detail: 'EIO', changed: false, unrestored: [a] });
+    expect(readFileSync(a, 'utf8')).toBe('their a\n');
+    expect(readFileSync(b, 'utf8')).toBe('old b\n');
   });
 
   it('writes nothing when a journal cannot be written, and removes those it wrote', async () => {

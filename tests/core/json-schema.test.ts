@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/json-schema.js';
 import type { Ruleset, RulesetManifest } from '../../src/core/ruleset.js';
-import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, words, type Lang } from '../../src/core/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema-words.js';
 
 const MAX = 9007199254740991;
 const manifest = { id: 'toy', title: 'Toy Game', aliases: ['tg'] } as unknown as RulesetManifest;
@@ -31,6 +31,10 @@ function toy(extra: Partial<Ruleset> = {}): Ruleset {
   } as unknown as Ruleset;
 }
 
+const UNKNOWN = { en: (t: string) => `${t}: expected a name of the rulebook's list (Ctrl+Space lists them)`, fr: (t: string) => `${t}\u00a0: un nom de la liste du livre de règles est attendu (Ctrl+Espace les liste)` };
+/** The ruleset key: its id offered, its alias accepted. */
+const rulesetKey = (description: string, lang: Lang = 'en') => ({ title: 'ruleset', description, markdownDescription: description, ...valuesOf([{ id: 'toy', spellings: ['tg'], doc: '**Toy Game**' }], undefined, UNKNOWN[lang]('ruleset')) });
+
 const houseRules = (description: string) => ({
   type: 'object',
   title: 'house_rules',
@@ -40,25 +44,44 @@ const houseRules = (description: string) => ({
   additionalProperties: false,
 });
 
+/** The toy's closed `weapon` and open `spell` fields, as written in full for one language. */
+const catalogueFields = (lang: Lang, weapon: { title: string; description: string; doc: string }, spell: string) => ({
+  weapon: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    title: weapon.title,
+    description: weapon.description,
+    markdownDescription: weapon.description,
+    defaultSnippets: [{ label: 'arc', markdownDescription: weapon.doc, body: 'arc' }],
+    if: { type: 'string', pattern: '^(?:arc|Arc)$' },
+    then: { markdownDescription: `${weapon.description}\n\n${weapon.doc}` },
+    else: { if: { pattern: '^(?:arc|Arc)$' }, else: { enum: ['arc'], errorMessage: UNKNOWN[lang](weapon.title) } },
+    errorMessage: UNKNOWN[lang](weapon.title),
+  },
+  spell: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 200,
+    title: 'Sort',
+    description: spell,
+    markdownDescription: spell,
+    defaultSnippets: [{ label: 'feu', markdownDescription: 'Fire', body: 'feu' }],
+    if: { type: 'string', pattern: '^(?:feu)$' },
+    then: { markdownDescription: `${spell}\n\nFire` },
+    else: {},
+  },
+});
+
 const ENGLISH = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://escarmouche.dev/schemas/toy.schema.json',
   title: 'Toy Game (escarmouche)',
   type: 'object',
   properties: {
-    ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Ruleset of this file: Toy Game', markdownDescription: 'Ruleset of this file: Toy Game' },
+    ruleset: rulesetKey('Ruleset of this file: Toy Game'),
     name: { type: 'string', title: 'Name', description: 'Band name', markdownDescription: 'Band name' },
-    weapon: {
-      type: 'string',
-      minLength: 1,
-      title: 'Weapon',
-      description: 'A weapon',
-      markdownDescription: 'A weapon',
-      enum: ['arc', 'Arc'],
-      markdownEnumDescriptions: ['Bow', 'Bow\n\nId: `arc`'],
-      errorMessage: "Weapon: not a name of the rulebook's list (Ctrl+Space lists them)",
-    },
-    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'A spell', markdownDescription: 'A spell', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    ...catalogueFields('en', { title: 'Weapon', description: 'A weapon', doc: 'Bow' }, 'A spell'),
     count: { type: 'integer', minimum: 1, maximum: MAX },
     house_rules: houseRules('House rules: readings of docs/rules-notes.md this group changes'),
   },
@@ -70,19 +93,9 @@ const FRENCH = {
   ...ENGLISH,
   $id: 'https://escarmouche.dev/schemas/fr/toy.schema.json',
   properties: {
-    ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Règles de ce fichier\u00a0: Toy Game', markdownDescription: 'Règles de ce fichier\u00a0: Toy Game' },
+    ruleset: rulesetKey('Règles de ce fichier\u00a0: Toy Game', 'fr'),
     name: { type: 'string', title: 'Nom', description: 'Nom de la bande', markdownDescription: 'Nom de la bande' },
-    weapon: {
-      type: 'string',
-      minLength: 1,
-      title: 'Arme',
-      description: 'Une arme',
-      markdownDescription: 'Une arme',
-      enum: ['arc', 'Arc'],
-      markdownEnumDescriptions: ['Arc (fr)', 'Arc (fr)\n\nIdentifiant\u00a0: `arc`'],
-      errorMessage: 'Arme\u00a0: pas un nom de la liste du livre de règles (Ctrl+Espace les liste)',
-    },
-    spell: { type: 'string', minLength: 1, title: 'Sort', description: 'Un sort', markdownDescription: 'Un sort', anyOf: [{ enum: ['feu'], markdownEnumDescriptions: ['Fire'] }, { type: 'string' }] },
+    ...catalogueFields('fr', { title: 'Arme', description: 'Une arme', doc: 'Arc (fr)' }, 'Un sort'),
     count: { type: 'integer', minimum: 1, maximum: MAX },
     house_rules: houseRules('Règles maison : lectures de docs/rules-notes.md que ce groupe change'),
   },
@@ -114,19 +127,21 @@ describe("one ruleset's schema", () => {
     const schema = z.strictObject({ ruleset: z.string(), tag: catalogueValue('tags', { title: 'Tag', description: { en: 'A tag', fr: 'Une étiquette' } }) });
     const bare = { schema: z.strictObject({ ruleset: z.string(), n: z.int() }) } as unknown as Ruleset;
     expect((bandJsonSchema(manifest, bare) as { properties: unknown }).properties).toStrictEqual({
-      ruleset: { title: 'ruleset', enum: ['toy', 'tg'], description: 'Ruleset of this file: Toy Game', markdownDescription: 'Ruleset of this file: Toy Game' },
+      ruleset: rulesetKey('Ruleset of this file: Toy Game'),
       n: { type: 'integer', minimum: -MAX, maximum: MAX },
     });
     const empty = { schema, schemaCatalogues: () => ({ tags: [] }) } as unknown as Ruleset;
     expect((bandJsonSchema(manifest, empty) as { properties: { tag: unknown } }).properties.tag).toStrictEqual({
       type: 'string',
       minLength: 1,
+      maxLength: 200,
       title: 'Tag',
       description: 'A tag',
       markdownDescription: 'A tag',
-      enum: [],
-      markdownEnumDescriptions: [],
-      errorMessage: "Tag: not a name of the rulebook's list (Ctrl+Space lists them)",
+      defaultSnippets: [],
+      if: { pattern: '^(?:)$' },
+      else: { enum: [], errorMessage: UNKNOWN.en('Tag') },
+      errorMessage: UNKNOWN.en('Tag'),
     });
   });
 
@@ -140,23 +155,25 @@ describe("one ruleset's schema", () => {
     });
     const ruleset = { schema, schemaCatalogues: () => ({ weapons: [{ id: 'arc', spellings: [], doc: 'Bow' }] }) } as unknown as Ruleset;
     const properties = (lang: Lang) => (bandJsonSchema(manifest, ruleset, lang) as { properties: Record<string, unknown> }).properties;
-    expect(properties('en').raw).toStrictEqual({ type: 'string', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "weapons: not a name of the rulebook's list (Ctrl+Space lists them)" });
+    const arc = (line: string | undefined, title: string) => valuesOf([{ id: 'arc', spellings: [], doc: 'Bow' }], line, UNKNOWN.en(title));
+    expect(properties('en').raw).toStrictEqual({ type: 'string', ...arc(undefined, 'weapons'), errorMessage: UNKNOWN.en('weapons') });
     expect(properties('en').rich).toStrictEqual({ type: 'string', description: 'plain', markdownDescription: '**rich**' });
     // French words without a Markdown one: the French description is mirrored.
     expect(properties('fr').rich).toStrictEqual({ type: 'string', description: 'simple', markdownDescription: 'simple' });
     expect(properties('en').none).toStrictEqual({ type: ['string', 'null'], examples: [null, 'x'] });
     expect(properties('en').list).toStrictEqual({
       type: 'array',
-      items: { type: 'string', minLength: 1, title: 'W', description: 'w', markdownDescription: 'w', enum: ['arc'], markdownEnumDescriptions: ['Bow'], errorMessage: "W: not a name of the rulebook's list (Ctrl+Space lists them)" },
+      items: { type: 'string', minLength: 1, maxLength: 200, title: 'W', description: 'w', markdownDescription: 'w', ...arc('w', 'W'), errorMessage: UNKNOWN.en('W') },
     });
   });
 });
 
 describe('the combined schema', () => {
-  const other = { $schema: 'x', $id: 'y', title: 'Other', properties: { ruleset: { enum: ['other', 'o'] }, k: { type: 'string' } } };
-  const nameless = { title: 'Nameless', properties: { k: { type: 'integer' } } };
+  const other = { $schema: 'x', $id: 'y', title: 'Other', properties: { k: { type: 'string' } } };
+  const otherManifest = { id: 'other', title: 'Other Game', aliases: ['o'] } as unknown as RulesetManifest;
+  const named = (pattern: string) => ({ properties: { ruleset: { type: 'string', pattern } }, required: ['ruleset'] });
 
-  it('offers ruleset first, then the keys of the ruleset named; each schema without its own $schema and $id; English unless asked', () => {
+  it('offers ruleset first, then the keys of the ruleset named (by id or alias); each schema without its own $schema and $id; English unless asked', () => {
     const words = "A band file of escarmouche: write `ruleset:` first, then that ruleset's keys are offered.";
     const expected = {
       $schema: 'http://json-schema.org/draft-07/schema#',
@@ -166,29 +183,23 @@ describe('the combined schema', () => {
       markdownDescription: words,
       type: 'object',
       required: ['ruleset'],
-      properties: { ruleset: { title: 'ruleset', enum: ['other', 'o'], description: words, markdownDescription: words } },
-      allOf: [{ if: { properties: { ruleset: { enum: ['other', 'o'] } }, required: ['ruleset'] }, then: { title: 'Other', properties: other.properties } }],
+      properties: { ruleset: { title: 'ruleset', description: words, markdownDescription: words, ...valuesOf([{ id: 'other', spellings: ['o'], doc: '**Other Game**' }], undefined, UNKNOWN.en('ruleset')) } },
+      allOf: [{ if: named('^(?:other|o)$'), then: { title: 'Other', properties: other.properties } }],
     };
-    expect(combinedJsonSchema([other])).toStrictEqual(expected);
-    expect(combinedJsonSchema([other], 'en')).toStrictEqual(expected);
+    expect(combinedJsonSchema([otherManifest], [other])).toStrictEqual(expected);
+    expect(combinedJsonSchema([otherManifest], [other], 'en')).toStrictEqual(expected);
   });
 
   it('in French: the French words and $id under fr/', () => {
     const words = "Un fichier de bande d'escarmouche : écrivez d'abord `ruleset:`, les clés de ces règles sont alors proposées.";
-    expect(combinedJsonSchema([other], 'fr')).toMatchObject({ $id: `${SCHEMA_BASE}/fr/band.schema.json`, description: words, markdownDescription: words, properties: { ruleset: { description: words, markdownDescription: words } } });
+    expect(combinedJsonSchema([otherManifest], [other], 'fr')).toMatchObject({ $id: `${SCHEMA_BASE}/fr/band.schema.json`, description: words, markdownDescription: words, properties: { ruleset: { description: words, markdownDescription: words, else: { else: { errorMessage: UNKNOWN.fr('ruleset') } } } } });
   });
 
-  it('a schema without a ruleset key adds no name and applies to none', () => {
-    const combined = combinedJsonSchema([other, nameless]);
-    expect((combined.properties as { ruleset: { enum: string[] } }).ruleset.enum).toEqual(['other', 'o']);
-    expect(combined.allOf).toStrictEqual([
-      { if: { properties: { ruleset: { enum: ['other', 'o'] } }, required: ['ruleset'] }, then: { title: 'Other', properties: other.properties } },
-      { if: { properties: { ruleset: { enum: [] } }, required: ['ruleset'] }, then: nameless },
-    ]);
-  });
-
-  it("gathers the names of every ruleset's schema as built", () => {
-    const combined = combinedJsonSchema([bandJsonSchema(manifest, toy()), other]);
-    expect((combined.properties as { ruleset: { enum: string[] } }).ruleset.enum).toEqual(['toy', 'tg', 'other', 'o']);
+  it("offers every ruleset's id once, accepts its aliases, and applies each schema to its own names only", () => {
+    const combined = combinedJsonSchema([manifest, otherManifest], [bandJsonSchema(manifest, toy()), other]);
+    const ruleset = (combined.properties as { ruleset: { defaultSnippets: { label: string }[] } }).ruleset;
+    expect(ruleset.defaultSnippets.map((s) => s.label)).toEqual(['toy', 'other']);
+    expect(ruleset).toMatchObject({ else: { else: { if: { pattern: '^(?:toy|tg|other|o)$' }, else: { enum: ['toy', 'other'] } } } });
+    expect((combined.allOf as { if: unknown }[]).map((branch) => branch.if)).toStrictEqual([named('^(?:toy|tg)$'), named('^(?:other|o)$')]);
   });
 });

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { faultPoint } from '../../src/core/fault.js';
 import type { Recovery } from '../../src/core/journal.js';
-import { LOCK_STALE_MS, LOCK_WAIT_MS, lockPathOf, withLocks } from '../../src/core/lock.js';
+import { LOCK_REFRESH_MS, LOCK_STALE_MS, LOCK_WAIT_MS, lockPathOf, withLocks } from '../../src/core/lock.js';
+import { startTimeOf } from '../../src/core/owner.js';
 
 /** Above any pid_max (at most 2^22), so no process has it; its first digit, 1, is init's. */
 const DEAD_PID = 1999999999;
@@ -77,7 +78,7 @@ describe('withLocks: taking and releasing', () => {
       return 'done';
     });
     expect(result).toBe('done');
-    expect(seen).toMatch(new RegExp(`^${process.pid} \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\\n$`));
+    expect(seen).toMatch(new RegExp(`^${process.pid} \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z ${os.hostname()} ${startTimeOf(process.pid) ?? '-'}\\n$`));
     expect(readdirSync(dir)).toEqual(['a.yaml']);
   });
 
@@ -255,10 +256,11 @@ describe('withLocks: a stale lock is taken over', () => {
     ['just under the bound', LOCK_STALE_MS - 1, 'kept'],
     ['at the bound', LOCK_STALE_MS, 'kept'],
     ['just over the bound', LOCK_STALE_MS + 1, 'taken over'],
-  ])('a live lock %s (%i ms old) is %s', { timeout: 10000 }, async (_what, age, outcome) => {
+  ])('a lock of another host not refreshed %s (%i ms old) is %s', { timeout: 10000 }, async (_what, age, outcome) => {
     expect(LOCK_STALE_MS).toBe(10000);
     const a = file('a.yaml');
-    const lock = liveLock(a);
+    const lock = lockPathOf(a);
+    writeFileSync(lock, `${process.pid} ${new Date().toISOString()} another-host.example 1\n`);
     const written = Math.floor(Date.now() / 1000) * 1000 - 60000;
     utimesSync(lock, written / 1000, written / 1000);
     expect(statSync(lock).mtimeMs).toBe(written);
@@ -406,11 +408,13 @@ describe('withLocks: what a killed run left', () => {
     const b = file('b.yaml');
     file('c.yaml');
     const d = file('d.yaml', 'd\n', other);
-    const leftovers = ['.a.yaml.1.x.tmp', '.b.yaml.1.y.tmp', '.c.yaml.1.z.tmp', '.d.yaml.1.w.tmp', 'other/.d.yaml.1.v.tmp', 'other/.a.yaml.1.u.tmp'];
+    const leftovers = ['.a.yaml.D.x.tmp', '.b.yaml.D.y.tmp', '.c.yaml.D.z.tmp', '.d.yaml.D.w.tmp', 'other/.d.yaml.D.v.tmp', 'other/.a.yaml.D.u.tmp'].map((n) => n.replace('D', String(DEAD_PID)));
     for (const name of leftovers) writeFileSync(path.join(dir, name), 'partial');
+    // The temporary file of a run still alive (here: the parent process) is its own: never removed.
+    writeFileSync(path.join(dir, `.b.yaml.${process.ppid}.l.tmp`), 'being written');
     await withLocks([a, b, d], ok);
-    expect(readdirSync(dir).sort()).toEqual(['.c.yaml.1.z.tmp', '.d.yaml.1.w.tmp', 'a.yaml', 'b.yaml', 'c.yaml', 'other']);
-    expect(readdirSync(other).sort()).toEqual(['.a.yaml.1.u.tmp', 'd.yaml']);
+    expect(readdirSync(dir).sort()).toEqual([`.b.yaml.${process.ppid}.l.tmp`, `.c.yaml.${DEAD_PID}.z.tmp`, `.d.yaml.${DEAD_PID}.w.tmp`, 'a.yaml', 'b.yaml', 'c.yaml', 'other']);
+    expect(readdirSync(other).sort()).toEqual([`.a.yaml.${DEAD_PID}.u.tmp`, 'd.yaml']);
   });
 
   it('goes on when a folder cannot be listed', async () => {
@@ -421,6 +425,74 @@ describe('withLocks: what a killed run left', () => {
       return readdir(target, options as undefined);
     }) as typeof promises.readdir);
     await expect(withLocks([a], ok)).resolves.toBe('done');
+    expect(existsSync(lockPathOf(a))).toBe(false);
+  });
+});
+
+describe('withLocks: a holder alive on this machine keeps its lock however old (a paused command)', () => {
+  it('keeps a lock of a live process an hour old, and names that process when it gives up', { timeout: 10000 }, async () => {
+    const a = file('a.yaml');
+    const lock = lockPathOf(a);
+    const text = `${process.ppid} 2026-01-01T10:00:00.000Z ${os.hostname()} ${startTimeOf(process.ppid) ?? '-'}\n`;
+    writeFileSync(lock, text);
+    const anHourAgo = (Date.now() - 3600000) / 1000;
+    utimesSync(lock, anHourAgo, anHourAgo);
+    simulatedClock();
+    const error = await refusal([a], { waitMs: 200 });
+    expect(error).toMatchObject({ code: 'write/locked', exitCode: 2, params: { file: a, lock, pid: String(process.ppid), host: os.hostname(), since: '2026-01-01T10:00:00.000Z' } });
+    expect(readFileSync(lock, 'utf8')).toBe(text);
+  });
+
+  it.skipIf(startTimeOf(process.pid) === undefined)('takes over the lock of a pid now held by another process (another start time)', { timeout: 10000 }, async () => {
+    const a = file('a.yaml');
+    writeFileSync(lockPathOf(a), `${process.ppid} ${new Date().toISOString()} ${os.hostname()} 1\n`);
+    simulatedClock();
+    await expect(withLocks([a], ok, { waitMs: 200 })).resolves.toBe('done');
+  });
+
+  it('keeps a lock of its own host whose start time is unknown while the pid lives', { timeout: 10000 }, async () => {
+    const a = file('a.yaml');
+    writeFileSync(lockPathOf(a), `${process.ppid} ${new Date().toISOString()} ${os.hostname()} -\n`);
+    simulatedClock();
+    expect(await refusal([a], { waitMs: 200 })).toMatchObject({ code: 'write/locked' });
+  });
+
+  it('refreshes its locks while its work runs, and removes only its own at the end', async () => {
+    expect(LOCK_REFRESH_MS).toBeLessThan(LOCK_STALE_MS / 2);
+    const a = file('a.yaml');
+    const lock = lockPathOf(a);
+    const times: number[] = [];
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await withLocks([a], async () => {
+        const old = (Date.now() - 60000) / 1000;
+        utimesSync(lock, old, old);
+        times.push(statSync(lock).mtimeMs);
+        vi.advanceTimersByTime(LOCK_REFRESH_MS);
+        for (let i = 0; i < 50 && statSync(lock).mtimeMs === times[0]; i++) await new Promise((r) => globalThis.setTimeout(r, 10));
+        times.push(statSync(lock).mtimeMs);
+        writeFileSync(lock, `${process.ppid} ${new Date().toISOString()}\n`);
+        return 'done';
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(times[1]! - times[0]!).toBeGreaterThan(50000);
+    // Replaced meanwhile (broken by another host, taken by another run): not this run's to remove.
+    expect(readFileSync(lock, 'utf8').startsWith(`${process.ppid} `)).toBe(true);
+  });
+
+  it('never recovers the journal of a run still alive: waits for it, then names it', { timeout: 10000 }, async () => {
+    const a = file('a.yaml', 'old a\n');
+    const temp = `${dir}/.a.yaml.${process.ppid}.q.tmp`;
+    writeFileSync(temp, 'new\n');
+    const journal = path.join(dir, `.escarmouche-journal.${process.ppid}.q.json`);
+    writeFileSync(journal, `${JSON.stringify({ pid: process.ppid, host: os.hostname(), start: startTimeOf(process.ppid), entries: [{ file: a, temp, sha256: sha('new\n') }] })}\n`);
+    simulatedClock();
+    const error = await refusal([a], { waitMs: 200 });
+    expect(error).toMatchObject({ code: 'write/locked', exitCode: 2, params: { file: a, lock: journal, pid: String(process.ppid) } });
+    expect(readFileSync(a, 'utf8')).toBe('old a\n');
+    expect(existsSync(temp) && existsSync(journal)).toBe(true);
     expect(existsSync(lockPathOf(a))).toBe(false);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EscarmoucheError } from '../../src/core/errors.js';
-import { attacksOf, bestAttack, better, defaultHeadline, highlights, matchup, variantOptions, variants, type Matchup, type Pair } from '../../src/core/matchup.js';
+import { attacksOf, bestAttack, better, defaultHeadline, highlights, impossibleOf, KILL_METRIC, markable, matchup, metricOf, variantOptions, variants, type Matchup, type Pair } from '../../src/core/matchup.js';
 import type { AttackChoice, AttackModel, Member, Ruleset } from '../../src/core/ruleset.js';
 import { refusal } from '../helpers/refusal.js';
 
@@ -27,7 +27,7 @@ function ruleset(odds: Odds, attacks?: (member: Member) => AttackChoice[], extra
 const side = (file: string, ...names: string[]) => ({ file, band: names });
 const odds = (p_kill: number, expected_damage = 0, p_hit = 0) => ({ p_kill, expected_damage, p_hit });
 const pair = (attacker: string, target: string, attack: string, kill: number | null, damage: number | null = 0, hit: number | null = 0): Pair => ({ attacker, target, attack, options: {}, json: {}, headline: { kill, damage, hit } });
-const table = (...pairs: Pair[]): Matchup => ({ ruleset: 'test', attackers: [...new Set(pairs.map((p) => p.attacker))], targets: [...new Set(pairs.map((p) => p.target))], pairs, skipped: [] });
+const table = (...pairs: Pair[]): Matchup => ({ ruleset: 'test', attackers: [...new Set(pairs.map((p) => p.attacker))], targets: [...new Set(pairs.map((p) => p.target))], pairs, skipped: [], refused: [] });
 
 describe('the headline of an attack without its own reading', () => {
   it('p_kill, expected_damage, p_hit; anything not a finite number is no number', () => {
@@ -75,6 +75,41 @@ describe('the matchup', () => {
       { attacker: 'Cid', target: 'Bob', attack: 'melee', options: { charge: true, weapon: 'melee' }, json: { ...odds(0.1), options: { charge: true, weapon: 'melee' } }, headline: { kill: 0.1, damage: 0, hit: 0 } },
     ]);
     expect(m.skipped).toEqual([{ code: 'test/out-of-reach', params: { attacker: 'Cid', target: 'Bob' }, pairs: 1 }]);
+  });
+
+  it('every attacker × target pair appears: each refused attack is listed with its reason, a member without attacks too', () => {
+    const rules = ruleset({ 'Ann>Bob>melee': odds(0.5, 1, 0.75) }, (m) => (m.name === 'Dan' ? [] : [{ name: 'melee', options: { weapon: 'melee' } }]));
+    const m = matchup(rules, side('a.yaml', 'Ann', 'Dan'), side('b.yaml', 'Bob', 'Eve'), {});
+    expect(m.pairs.map((p) => `${p.attacker}>${p.target}`)).toEqual(['Ann>Bob']);
+    expect(m.refused).toEqual([
+      { attacker: 'Ann', target: 'Eve', attack: 'melee', code: 'test/out-of-reach', params: { attacker: 'Ann', target: 'Eve' } },
+      { attacker: 'Dan', target: 'Bob', attack: null, code: 'matchup/no-attack', params: { attacker: 'Dan' } },
+      { attacker: 'Dan', target: 'Eve', attack: null, code: 'matchup/no-attack', params: { attacker: 'Dan' } },
+    ]);
+    const seen = new Set([...m.pairs, ...m.refused].map((p) => `${p.attacker}>${p.target}`));
+    expect(seen.size).toBe(m.attackers.length * m.targets.length);
+  });
+
+  it('an attack that cannot hit carries its reason: the model\'s own, else the general one; one that can, none', () => {
+    const json = { p_kill: 0, expected_damage: 0, p_hit: 0 };
+    const none = { kill: 0, damage: 0, hit: 0 };
+    expect(impossibleOf(ruleset({}), json, none)).toEqual({ code: 'matchup/cannot-hit', params: {} });
+    const own = ruleset({}, undefined, { impossible: (j) => ({ code: 'test/too-far', params: { hit: String(j.p_hit) } }) });
+    expect(impossibleOf(own, json, none)).toEqual({ code: 'test/too-far', params: { hit: '0' } });
+    expect(impossibleOf(own, json, { ...none, hit: 0.1 })).toBeUndefined();
+    // Something comes of it, or the model does not say: not impossible.
+    expect(impossibleOf(own, json, { ...none, kill: 0.1 })).toBeUndefined();
+    expect(impossibleOf(own, json, { ...none, damage: 0.5 })).toBeUndefined();
+    expect(impossibleOf(own, json, { kill: null, damage: null, hit: null })).toBeUndefined();
+    const m = matchup(ruleset({ 'Ann>Bob>attack': json, 'Ann>Cid>attack': odds(0.2, 1, 0.5) }), side('a.yaml', 'Ann'), side('b.yaml', 'Bob', 'Cid'), {});
+    expect(m.pairs.map((p) => p.impossible)).toEqual([{ code: 'matchup/cannot-hit', params: {} }, undefined]);
+  });
+
+  it('the default metric: the ruleset\'s own, else the chance to kill', () => {
+    const damage = { id: 'damage', title: { en: 'expected PV lost per attack', fr: 'PV perdus en moyenne par attaque' } } as const;
+    expect(metricOf({ ...ruleset({}), matchupMetric: damage } as Ruleset)).toBe(damage);
+    expect(metricOf(ruleset({}))).toBe(KILL_METRIC);
+    expect(KILL_METRIC.id).toBe('kill');
   });
 
   it('a model without a list of attacks: one attack named "attack", with the options given', () => {
@@ -138,6 +173,16 @@ describe('best attack, best target, most dangerous attacker', () => {
     const tie = highlights(table(pair('A', 'T', 'x', 0.5), pair('B', 'T', 'x', 0.5), pair('A', 'U', 'x', 0.5)), 'kill');
     expect(tie.mostDangerous.get('T')?.attacker).toBe('A');
     expect(tie.bestTarget.get('A')?.target).toBe('T');
+  });
+
+  it('never marks an impossible or zero pair: an attacker with nothing above 0 has no best target', () => {
+    const zero = pair('Ann', 'Bob', 'melee', 0, 0, 0.5);
+    const impossible = { ...pair('Ann', 'Cid', 'melee', 0, 0, 0), impossible: { code: 'matchup/cannot-hit', params: {} } };
+    const some = pair('Dan', 'Bob', 'melee', 0.1);
+    expect([markable(zero, 'kill'), markable(impossible, 'hit'), markable(some, 'kill'), markable(zero, 'hit')]).toEqual([false, false, true, true]);
+    const { bestTarget, mostDangerous } = highlights(table(zero, impossible, some), 'kill');
+    expect([...bestTarget.keys()]).toEqual(['Dan']);
+    expect([...mostDangerous.entries()].map(([t, p]) => `${t}<${p.attacker}`)).toEqual(['Bob<Dan']);
   });
 
   it('a pair with no attack (all refused) is no candidate', () => {

@@ -29,3 +29,44 @@ describe('NameIndex', () => {
     expect(index.suggest('maile')).toEqual(['maille']);
   });
 });
+
+/** "Did you mean" (issue 37): close typos get the right word first, far ones none, never more than 3. */
+describe('suggestions, a table', () => {
+  const ROLES = ['troupe', 'chef', 'general', 'magicien', 'guerisseur', 'porte-banniere', 'musicien'];
+  const KEYS = ['name', 'models', 'role', 'dep', 'movement', 'mel', 'tir', 'def', 'men', 'vie', 'equipment', 'skills', 'spells', 'rank'];
+  const SPELLS = ['boule-de-feu', 'eclair-magique', 'terreur', 'soin', 'sommeil', 'bouclier', 'brouillard', 'invisibilite'];
+  it.each([
+    ['mell', KEYS, 'mel'],
+    ['Géneral', ROLES, 'general'],
+    ['MAGICIEN', ROLES, 'magicien'],
+    ['magicein', ROLES, 'magicien'],
+    ['porte-baniere', ROLES, 'porte-banniere'],
+    ['boule de fue', SPELLS, 'boule-de-feu'],
+    ['somei', SPELLS, 'sommeil'],
+    ['Éclair', SPELLS, 'eclair-magique'],
+    ['equipement', KEYS, 'equipment'],
+  ])('%s → %s first', (typed, known, first) => {
+    const found = suggest(typed, known);
+    expect(found[0]).toBe(first);
+    expect(found.length).toBeLessThanOrEqual(3);
+  });
+
+  it.each([
+    ['zzzz', ROLES],
+    ['roi', ROLES],
+    ['couleur', KEYS],
+    ['dragon', SPELLS],
+    ['x', KEYS],
+  ])('%s: nothing close, no suggestion', (typed, known) => expect(suggest(typed, known)).toEqual([]));
+
+  it('never more than 3, even when many are close', () => {
+    expect(suggest('a', ['a1', 'a2', 'a3', 'a4', 'a5'])).toHaveLength(3);
+    expect(suggest('ab', ['ab1', 'ab2', 'ab3', 'ab4'], 10)).toHaveLength(3);
+  });
+
+  it('counts a swap of two neighbours as one edit', () => {
+    expect(distance('mgae', 'mage')).toBe(1);
+    expect(distance('abc', 'abc')).toBe(0);
+    expect(distance('', 'abc')).toBe(3);
+  });
+});

@@ -18,8 +18,9 @@ function findings(schema: z.ZodType, data: unknown, base: (string | number)[] = 
   return parsed.findings;
 }
 
-/** The message, rule and fix of each finding, worded in `lang`. */
-const worded = (found: Finding[], lang: Lang) => found.map((f) => new Messages(lang, [CORE_MESSAGES]).diagnostic(f.code, f.params));
+/** The message, rule and fix of each finding, worded in `lang`, its place given as `validate` gives it (src/core/schema-place.ts). */
+const PLACE = { where: 'Santé of Hilda', about: 'Santé', allowed: 'a whole number' };
+const worded = (found: Finding[], lang: Lang) => found.map((f) => new Messages(lang, [CORE_MESSAGES]).diagnostic(f.code, { ...PLACE, ...f.params }));
 
 describe('parseBy', () => {
   it('asks zod for the input of its issues and compiles no code (the options every ruleset passes)', () => {
@@ -55,7 +56,7 @@ describe('parseBy', () => {
 
   it('asks zod where the shape cannot answer, and the findings are under no base when none is given', () => {
     const shape = shapeOf(z.strictObject({ a: z.int() }));
-    expect(parseBy(shape, () => z.strictObject({ a: z.int() }), { a: 'x' })).toEqual({ success: false, findings: [error('schema/type', ['a'], { expected: 'number', actual: 'x' })] });
+    expect(parseBy(shape, () => z.strictObject({ a: z.int() }), { a: 'x' })).toEqual({ success: false, findings: [error('schema/type', ['a'], { expected: 'number', found: 'string', actual: 'x' })] });
   });
 });
 
@@ -74,9 +75,9 @@ describe('each zod issue as its finding', () => {
   });
 
   it('a value of the wrong type: the type expected and the value given', () => {
-    expect(findings(z.strictObject({ played: z.int() }), { played: 'four' })).toEqual([error('schema/type', ['b', 'played'], { expected: 'number', actual: 'four' })]);
-    expect(findings(z.int(), 1.5)).toEqual([error('schema/type', ['b'], { expected: 'int', actual: '1.5' })]);
-    expect(findings(z.int(), null)).toEqual([error('schema/type', ['b'], { expected: 'number', actual: 'null' })]);
+    expect(findings(z.strictObject({ played: z.int() }), { played: 'four' })).toEqual([error('schema/type', ['b', 'played'], { expected: 'number', found: 'string', actual: 'four' })]);
+    expect(findings(z.int(), 1.5)).toEqual([error('schema/type', ['b'], { expected: 'int', found: 'number', actual: '1.5' })]);
+    expect(findings(z.int(), null)).toEqual([error('schema/type', ['b'], { expected: 'number', found: 'null', actual: 'null' })]);
   });
 
   it('a value outside its choices: the value given and every choice', () => {
@@ -111,13 +112,13 @@ describe('each zod issue as its finding', () => {
 
 describe('the value given, as the player wrote it', () => {
   it('.nan, .inf and -.inf in YAML words, not JSON null', () => {
-    expect(findings(z.int(), Number.NaN)).toEqual([error('schema/type', ['b'], { expected: 'number', actual: '.nan' })]);
-    expect(findings(z.int(), Number.POSITIVE_INFINITY)).toEqual([error('schema/type', ['b'], { expected: 'number', actual: '.inf' })]);
-    expect(findings(z.int(), Number.NEGATIVE_INFINITY)).toEqual([error('schema/type', ['b'], { expected: 'number', actual: '-.inf' })]);
+    expect(findings(z.int(), Number.NaN)).toEqual([error('schema/type', ['b'], { expected: 'number', found: 'number', actual: '.nan' })]);
+    expect(findings(z.int(), Number.POSITIVE_INFINITY)).toEqual([error('schema/type', ['b'], { expected: 'number', found: 'number', actual: '.inf' })]);
+    expect(findings(z.int(), Number.NEGATIVE_INFINITY)).toEqual([error('schema/type', ['b'], { expected: 'number', found: 'number', actual: '-.inf' })]);
   });
 
   it('binary data by its tag, not a Buffer', () => {
-    expect(findings(z.string(), new Uint8Array([104, 105]))).toEqual([error('schema/type', ['b'], { expected: 'string', actual: '!!binary' })]);
+    expect(findings(z.string(), new Uint8Array([104, 105]))).toEqual([error('schema/type', ['b'], { expected: 'string', found: 'object', actual: '!!binary' })]);
   });
 
   it('a text as written (no quotes), a finite number, a list and a mapping as JSON', () => {
@@ -154,38 +155,38 @@ describe('one finding of a code at each place', () => {
 });
 
 describe('the words of the findings, in both languages', () => {
-  it('a value outside its choices names the value given and the ones allowed', () => {
+  it('a value outside its choices names the place, the value given and what is allowed', () => {
     const found = findings(z.strictObject({ result: z.enum(['win', 'loss']) }), { result: 'draw' });
-    expect(worded(found, 'en')).toEqual([{ message: '"draw" is not allowed here', rule: 'one of win | loss', fix: 'use one of win | loss' }]);
-    expect(worded(found, 'fr')).toEqual([{ message: "« draw » n'est pas permis ici", rule: "l'un de win | loss", fix: "utilisez l'un de win | loss" }]);
+    expect(worded(found, 'en')).toEqual([{ message: 'Santé of Hilda: "draw" is not allowed', rule: 'Santé: a whole number', fix: 'use a whole number' }]);
+    expect(worded(found, 'fr')).toEqual([{ message: "Santé of Hilda : « draw » n'est pas permis", rule: 'Santé : a whole number', fix: 'utilisez a whole number' }]);
   });
 
   it.each([
-    [z.string(), 3, 'expected string, found 3', 'il faut ici un texte, pas 3', 'cette valeur est un texte'],
-    [z.int(), 'four', 'expected number, found four', 'il faut ici un nombre, pas four', 'cette valeur est un nombre'],
-    [z.int(), 1.5, 'expected integer, found 1.5', 'il faut ici un nombre entier, pas 1.5', 'cette valeur est un nombre entier'],
-    [z.boolean(), 'yes', 'expected boolean, found yes', 'il faut ici un booléen (true ou false), pas yes', 'cette valeur est un booléen (true ou false)'],
-    [z.strictObject({}), [1], 'expected object, found [1]', 'il faut ici un dictionnaire, pas [1]', 'cette valeur est un dictionnaire'],
-    [z.array(z.int()), 'x', 'expected array, found x', 'il faut ici une liste, pas x', 'cette valeur est une liste'],
-    [z.int(), Number.NaN, 'expected number, found .nan (not a number)', 'il faut ici un nombre, pas .nan (pas un nombre)', 'cette valeur est un nombre'],
-    [z.int(), Number.POSITIVE_INFINITY, 'expected number, found .inf (infinite, or a number too large)', 'il faut ici un nombre, pas .inf (infini, ou un nombre trop grand)', 'cette valeur est un nombre'],
-    [z.int(), Number.NEGATIVE_INFINITY, 'expected number, found -.inf (infinite, or a number too large)', 'il faut ici un nombre, pas -.inf (infini, ou un nombre trop grand)', 'cette valeur est un nombre'],
-    [z.string(), new Uint8Array([1]), 'expected string, found binary data (!!binary)', 'il faut ici un texte, pas des données binaires (!!binary)', 'cette valeur est un texte'],
-  ])('a value of the wrong type (%#): the type and the value in the words of each language', (schema, value, en, fr, frRule) => {
+    [z.string(), 3, 'expected string, found the number 3', 'il faut un texte, pas le nombre 3'],
+    [z.int(), 'four', 'expected number, found the text four', 'il faut un nombre, pas le texte four'],
+    [z.int(), 1.5, 'expected integer, found the number 1.5', 'il faut un nombre entier, pas le nombre 1.5'],
+    [z.boolean(), 'yes', 'expected boolean, found the text yes', 'il faut un booléen (true ou false), pas le texte yes'],
+    [z.strictObject({}), [1], 'expected object, found a list [1]', 'il faut un dictionnaire, pas une liste [1]'],
+    [z.array(z.int()), 'x', 'expected array, found the text x', 'il faut une liste, pas le texte x'],
+    [z.int(), Number.NaN, 'expected number, found the number .nan (not a number)', 'il faut un nombre, pas le nombre .nan (pas un nombre)'],
+    [z.int(), Number.POSITIVE_INFINITY, 'expected number, found the number .inf (infinite, or a number too large)', 'il faut un nombre, pas le nombre .inf (infini, ou un nombre trop grand)'],
+    [z.int(), Number.NEGATIVE_INFINITY, 'expected number, found the number -.inf (infinite, or a number too large)', 'il faut un nombre, pas le nombre -.inf (infini, ou un nombre trop grand)'],
+    [z.string(), new Uint8Array([1]), 'expected string, found a mapping binary data (!!binary)', 'il faut un texte, pas un dictionnaire des données binaires (!!binary)'],
+  ])('a value of the wrong type (%#): the place, the type and the value in the words of each language', (schema, value, en, fr) => {
     const found = findings(schema, value);
-    expect(worded(found, 'en')[0]!.message).toBe(en);
-    expect(worded(found, 'fr')[0]).toEqual({ message: fr, rule: frRule, fix: `écrivez ici ${frRule.replace('cette valeur est ', '')}` });
+    expect(worded(found, 'en')[0]!.message).toBe(`Santé of Hilda: ${en}`);
+    expect(worded(found, 'fr')[0]).toEqual({ message: `Santé of Hilda : ${fr}`, rule: 'Santé : a whole number', fix: 'écrivez ici a whole number' });
   });
 
-  it('a missing key names the type in the words of each language', () => {
+  it('a missing key names the place and what it allows in the words of each language', () => {
     const found = findings(z.strictObject({ fer: z.int() }), {});
-    expect(worded(found, 'en')).toEqual([{ message: 'missing "fer"', rule: '"fer" is required (number)', fix: 'add "fer"' }]);
-    expect(worded(found, 'fr')).toEqual([{ message: '« fer » manquant', rule: '« fer » est obligatoire (un nombre)', fix: 'ajoutez « fer »' }]);
+    expect(worded(found, 'en')).toEqual([{ message: 'missing Santé of Hilda', rule: 'Santé: a whole number', fix: 'add "fer": a whole number' }]);
+    expect(worded(found, 'fr')).toEqual([{ message: 'Santé of Hilda manquant', rule: 'Santé : a whole number', fix: 'ajoutez « fer » : a whole number' }]);
   });
 
   it('a date that is not one, and a value no form of a union takes, in the words of each language', () => {
     const found = [...findings(z.iso.date(), '2025-02-30'), ...findings(z.union([z.string(), z.int()]), true, ['c'])];
-    expect(worded(found, 'en').map((w) => w.message)).toEqual(['invalid value: not a date of the calendar written YYYY-MM-DD', 'invalid value: none of the forms this key takes']);
-    expect(worded(found, 'fr').map((w) => w.message)).toEqual(['valeur invalide : pas une date du calendrier écrite AAAA-MM-JJ', 'valeur invalide : aucune des formes que prend cette clé']);
+    expect(worded(found, 'en').map((w) => w.message)).toEqual(['Santé of Hilda: 2025-02-30 is not allowed (not a date of the calendar written YYYY-MM-DD)', 'Santé of Hilda: true is not allowed (none of the forms this key takes)']);
+    expect(worded(found, 'fr').map((w) => w.message)).toEqual(["Santé of Hilda : 2025-02-30 n'est pas permis (pas une date du calendrier écrite AAAA-MM-JJ)", "Santé of Hilda : true n'est pas permis (aucune des formes que prend cette clé)"]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUE_KEY, catalogueValue, entriesOf, enumOf, FRENCH_KEY, OPEN_KEY, suggestedValue, words } from '../../src/core/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, entriesOf, exactly, FRENCH_KEY, OPEN_KEY, suggestedValue, valuesOf, words } from '../../src/core/schema-words.js';
 
 describe('the words of a field', () => {
   it('English in place, French under their own key; one title for both languages when it is one string', () => {
@@ -51,27 +51,41 @@ describe('the values an editor offers', () => {
     { id: 'arc', spellings: ['Arc', 'arc-court'], doc: '**Arc**' },
     { id: 'epee', spellings: ['Épée', 'Arc'], doc: '**Épée**' },
   ];
+  const snippets = [
+    { label: 'arc', markdownDescription: '**Arc**', body: 'arc' },
+    { label: 'epee', markdownDescription: '**Épée**', body: 'epee' },
+  ];
 
-  it('every spelling once (the first entry keeps a shared one), the id described by its entry, another spelling with its id', () => {
-    expect(enumOf(entries, 'en')).toStrictEqual({
-      enum: ['arc', 'Arc', 'arc-court', 'epee', 'Épée'],
-      markdownEnumDescriptions: ['**Arc**', '**Arc**\n\nId: `arc`', '**Arc**\n\nId: `arc`', '**Épée**', '**Épée**\n\nId: `epee`'],
+  it('closed: each id offered once; its entry after the line on its own value; every spelling accepted; the rest one error with the ids', () => {
+    expect(valuesOf(entries, 'A weapon', 'Weapon: expected a name')).toStrictEqual({
+      defaultSnippets: snippets,
+      if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
+      then: { markdownDescription: 'A weapon\n\n**Arc**' },
+      else: {
+        if: { type: 'string', pattern: '^(?:epee|Épée|Arc)$' },
+        then: { markdownDescription: 'A weapon\n\n**Épée**' },
+        else: { if: { pattern: '^(?:arc|Arc|arc-court|epee|Épée)$' }, else: { enum: ['arc', 'epee'], errorMessage: 'Weapon: expected a name' } },
+      },
     });
   });
 
-  it('in French, the id is an "Identifiant", with a no-break space before the colon', () => {
-    expect(enumOf(entries, 'fr')).toStrictEqual({
-      enum: ['arc', 'Arc', 'arc-court', 'epee', 'Épée'],
-      markdownEnumDescriptions: ['**Arc**', '**Arc**\n\nIdentifiant\u00a0: `arc`', '**Arc**\n\nIdentifiant\u00a0: `arc`', '**Épée**', '**Épée**\n\nIdentifiant\u00a0: `epee`'],
+  it('open: the same offer and entries, no check; without a line, the entry alone', () => {
+    expect(valuesOf(entries, undefined, 'unused', false)).toStrictEqual({
+      defaultSnippets: snippets,
+      if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
+      then: { markdownDescription: '**Arc**' },
+      else: { if: { type: 'string', pattern: '^(?:epee|Épée|Arc)$' }, then: { markdownDescription: '**Épée**' }, else: {} },
     });
   });
 
-  it('a doc with its own " :" keeps it; only the id line changes', () => {
-    expect(enumOf([{ id: 'x', spellings: ['X'], doc: 'a : b' }], 'en').markdownEnumDescriptions).toStrictEqual(['a : b', 'a : b\n\nId: `x`']);
-    expect(enumOf([{ id: 'x', spellings: ['X'], doc: 'a : b' }], 'fr').markdownEnumDescriptions).toStrictEqual(['a : b', 'a : b\n\nIdentifiant\u00a0: `x`']);
+  it('a pattern that matches exactly its spellings, special characters escaped', () => {
+    const pattern = new RegExp(exactly(['a.b', 'c(1)', 'Épée']), 'u');
+    expect(['a.b', 'c(1)', 'Épée'].map((s) => pattern.test(s))).toEqual([true, true, true]);
+    expect(['axb', 'c1', 'xa.b', 'a.bx', 'épée'].map((s) => pattern.test(s))).toEqual([false, false, false, false, false]);
   });
 
-  it('nothing for no entries', () => expect(enumOf([], 'en')).toStrictEqual({ enum: [], markdownEnumDescriptions: [] }));
+  it('nothing for no entries: every value refused with an empty list', () =>
+    expect(valuesOf([], 'l', 'e')).toStrictEqual({ defaultSnippets: [], if: { pattern: '^(?:)$' }, else: { enum: [], errorMessage: 'e' } }));
 });
 
 describe('catalogue entries of items', () => {

@@ -94,6 +94,12 @@ describe('bash completion of the installed command', () => {
     expect(apostrophe.words()).toEqual(['escarmouche', 'simulate-attack', "bands/argad-la-mesnie-du-sire-yann.yaml#Alan l'écuyer"]);
   });
 
+  it('completes a band file where a member goes to FILE#, with no space: the # typed next stays in the word', () => {
+    const done = bash('escarmouche simulate-attack bands/ff-les-marq', ['escarmouche', 'simulate-attack', 'bands/ff-les-marq']);
+    expect(done).toMatchObject({ replies: ['bands/ff-les-marquisards.yaml#'], space: false });
+    expect(bash('escarmouche validate bands/ff-les-marq', ['escarmouche', 'validate', 'bands/ff-les-marq'])).toMatchObject({ replies: ['bands/ff-les-marquisards.yaml'], space: true });
+  });
+
   it('lists every member after FILE#, all quoted alike so bash can insert their common start', () => {
     const done = bash('escarmouche simulate-attack bands/ff-les-marquisards.yaml#', ['escarmouche', 'simulate-attack', 'bands/ff-les-marquisards.yaml#']);
     expect(done.replies).toEqual(['Mains-Noires', 'Tom le savetier', 'La Bertrude', 'Gros Louis'].map((n) => `'bands/ff-les-marquisards.yaml#${n}'`));
@@ -209,5 +215,12 @@ describe('the zsh and fish scripts', () => {
     expect(runCli(['__complete', 'zsh', 'escarmouche', 'simulate-attack', 'bands/ff-les-marquisards.yaml#tom']).stdout).toBe('space\nbands/ff-les-marquisards.yaml#Tom le savetier\n');
     expect(runCli(['__complete', 'fish', 'npx', 'escarmouche', 'validate', 'bands/ff-les-m']).stdout).toBe('bands/ff-les-marquisards.yaml\n');
     expect(runCli(['__complete', 'zsh', 'escarmouche', 'validate', '--']).stdout).toMatch(/^nospace\n--format\n/);
+  });
+  it('a band file where a member goes: zsh gets FILE# with no space after it; fish, which would add one, gets the members', () => {
+    expect(runCli(['__complete', 'zsh', 'escarmouche', 'simulate-attack', 'bands/ff-les-marq']).stdout).toBe('nospace\nbands/ff-les-marquisards.yaml#\n');
+    const members = ['Mains-Noires', 'Tom le savetier', 'La Bertrude', 'Gros Louis'].map((n) => `bands/ff-les-marquisards.yaml#${n}\n`).join('');
+    expect(runCli(['__complete', 'fish', 'escarmouche', 'simulate-attack', 'bands/ff-les-marq']).stdout).toBe(members);
+    // Where no member goes (validate), the file alone, as before.
+    expect(runCli(['__complete', 'zsh', 'escarmouche', 'validate', 'bands/ff-les-marq']).stdout).toBe('space\nbands/ff-les-marquisards.yaml\n');
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   repo = mkdtempSync(path.join(tmpdir(), 'escarmouche-editor-'));
   const init = runCli(['init', repo, '--ruleset', 'ff', '--name', 'Les Loups']);
   expect(init.code).toBe(0);
-  for (const example of ['argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml']) {
+  for (const example of ['argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml', 'fees-d-armes-les-bucherons.yaml']) {
     cpSync(path.join(ROOT, 'bands', example), path.join(repo, 'bands', example));
   }
   client = new LanguageClient(process.execPath, [SERVER, '--stdio'], SETTINGS);
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('yaml-language-server on a repository made by init', () => {
   it('reports nothing on the starter band and on the example bands', async () => {
-    for (const name of ['les-loups.yaml', 'argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml']) {
+    for (const name of ['les-loups.yaml', 'argad-la-mesnie-du-sire-yann.yaml', 'frostgrave-l-expedition-de-renulf.yaml', 'mef-fan-la-garde-du-bois-dore.yaml', 'ff-federation-de-la-poterie.yaml', 'fees-d-armes-les-bucherons.yaml']) {
       const { file, text } = band(name);
       expect({ name, diagnostics: await client.open(file, text) }).toEqual({ name, diagnostics: [] });
     }
@@ -53,6 +53,8 @@ describe('yaml-language-server on a repository made by init', () => {
     ['ff-federation-de-la-poterie.yaml', 'pc: 4', 'pc: -4', 'minimum'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: courte', 'melee: corte', 'Melee weapon'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'class: 5', 'class: 7', 'maximum'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: 6 ', 'Armure: expected a name'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: lourde ', 'Armure: expected a name'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: bton', 'Weapon'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14', 'health: 0', 'minimum'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'vie: 1', 'vie: 5', 'maximum'],
@@ -70,26 +72,59 @@ describe('yaml-language-server on a repository made by init', () => {
     expect(diagnostics[0].message.length).toBeLessThan(120);
   });
 
-  it('completes a new equipment item with the catalogue: the rulebook name and effect of each', async () => {
-    const { text } = band('les-loups.yaml');
-    const at = lineOf(text, 'equipment:');
+  /** Case and accents folded: `Maille` and `maille` are one name. */
+  const fold = (label: string): string => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+  it.each([
+    ['les-loups.yaml', 'equipment: [', '[', 'maille', 'CA +2, Tra. -2, +2 PV.'],
+    ['ff-federation-de-la-poterie.yaml', 'classes: [', '[', 'chevalier', '**Chevalier**'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', ': ', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', ': ', 'baton', '**bâton** · melee'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', ': ', 'longue', '120 cm'],
+    ['fees-d-armes-les-bucherons.yaml', 'faction: village', ': ', 'village', '**village**'],
+  ])('%s: completion after "%s" offers each name once, documented', async (name, needle, before, label, doc) => {
+    const { file, text } = band(name);
+    await client.open(file, text);
+    const at = lineOf(text, needle);
     const line = text.split('\n')[at]!;
-    const completion = await client.completion(path.join(repo, 'bands', 'les-loups.yaml'), at, line.indexOf('[') + 1);
+    const completion = await client.completion(file, at, line.indexOf(needle) + needle.indexOf(before) + before.length);
     const items: { label: string; documentation?: { value: string } }[] = completion.items ?? completion;
-    const maille = items.find((i) => i.label === 'maille');
-    expect(maille?.documentation?.value).toContain('**Maille**');
-    expect(maille?.documentation?.value).toContain('CA +2, Tra. -2, +2 PV.');
-    expect(items.find((i) => i.label === 'arme-a-deux-mains')?.documentation?.value).toContain('Arme à deux mains');
+    const folded = items.map((i) => fold(i.label));
+    expect(folded.filter((l, i) => folded.indexOf(l) !== i)).toEqual([]);
+    expect(items.length).toBeGreaterThan(1);
+    expect(items.find((i) => i.label === label)?.documentation?.value).toContain(doc);
   });
 
-  it('describes a value on hover', async () => {
-    const { file, text } = band('ff-federation-de-la-poterie.yaml');
+  it.each([
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'maille', '**Maille** · 1 pièce de fer'],
+    ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'puissant', '**Puissant**'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'baton', '**bâton** · melee'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'longue', '**longue** · 120 cm'],
+    ['fees-d-armes-les-bucherons.yaml', 'faction: village', 'village', '**village**'],
+  ])('%s: hover on "%s" is the key in the rulebook\'s words and that value\'s own entry, never the list', async (name, needle, value, entry) => {
+    const { file, text } = band(name);
     await client.open(file, text);
-    const at = lineOf(text, 'maille]');
-    const hover = await client.hover(file, at, text.split('\n')[at]!.indexOf('maille') + 2);
-    const value: string = hover.contents.value;
-    expect(value).toContain('#### Équipement');
-    // The hovered value's description comes first among the allowed values.
-    expect(value.split('Allowed Values:')[1]!.trim().split('\n')[0]).toBe('* `maille`: **Maille** · 1 pièce de fer');
+    const at = lineOf(text, needle);
+    const hover = await client.hover(file, at, text.split('\n')[at]!.indexOf(needle) + needle.indexOf(value) + 1);
+    const shown: string = hover.contents.value;
+    expect(shown).toMatch(/^#### \S/);
+    expect(shown).toContain(entry);
+    expect(shown).not.toContain('Allowed Values');
+    expect(shown.split('\n').length).toBeLessThanOrEqual(15);
+  });
+
+  it('a typo gives one diagnostic, in one line, whose quick fixes are the ids, each once', async () => {
+    const { text } = band('argad-la-mesnie-du-sire-yann.yaml');
+    const changed = text.replace('melee: lance-de-chevalerie', 'melee: lance-de-chevalrie');
+    const file = path.join(repo, 'bands', 'typo-lance.yaml');
+    writeFileSync(file, changed);
+    const diagnostics = await client.open(file, changed);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].message).not.toContain('\n');
+    const fixes: string[] = (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title);
+    expect(fixes).toContain('lance-de-chevalerie');
+    expect(fixes.filter((f) => /[A-ZÀ-Ý]/.test(f))).toEqual([]);
+    expect(new Set(fixes).size).toBe(fixes.length);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Every command example runs as written: each fenced `sh` block of README.md and docs/, and each "Examples" section
- * of every command's --help, in a fresh copy of bands/ that is a git repository, with `escarmouche` and
- * `npx escarmouche` running this build. An example that shows an error says so beside it: `# exits 1`.
+ * Every command example runs as written, in a temporary folder outside the clone: each fenced `sh` block of README.md
+ * and docs/, and each "Examples" section of every command's --help (as printed at 80 columns, continued lines
+ * joined), with `escarmouche` and `npx escarmouche` running this build. The README and docs/bands-repository.md start
+ * from an empty folder, as a player does (install, `init`, then the repository it made); the others from a copy of the
+ * example bands the package ships, in a git repository. An example that shows an error says so beside it: `# exits 1`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,8 @@ interface Example {
 }
 interface Block {
   readonly source: string;
+  /** Starts from an empty folder rather than from the example bands. */
+  readonly empty?: boolean;
   readonly examples: readonly Example[];
 }
 
@@ -43,14 +47,23 @@ function markdownFiles(): string[] {
   return ['README.md', ...walk('docs')];
 }
 
+/** The pages a player reads before having any band: their examples start from an empty folder. */
+const EMPTY = ['README.md', 'docs/bands-repository.md'];
+
 function markdownBlocks(): Block[] {
   return markdownFiles().flatMap((file) => {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
     return [...text.matchAll(/^```(?:sh|bash|shell)\n([\s\S]*?)^```/gm)].map((m) => {
       const line = text.slice(0, m.index).split('\n').length;
-      return { source: `${file}:${line}`, examples: commandsOf(m[1]!) };
+      return { source: `${file}:${line}`, empty: EMPTY.includes(file), examples: commandsOf(m[1]!) };
     });
   });
+}
+
+/** The commands of the "Examples" section of a --help as printed: a line ending in ` \\` continues on the next (as the shell joins them). */
+export function helpExamples(help: string): string[] {
+  const section = help.includes('\nExamples:\n') ? help.slice(help.indexOf('\nExamples:\n')) : '';
+  return [...section.replace(/ \\\n\s*/g, ' ').matchAll(/^ {2}\$ (.+)$/gm)].map((m) => m[1]!);
 }
 
 const commandNames = (): string[] => {
@@ -60,37 +73,37 @@ const commandNames = (): string[] => {
 
 function helpBlocks(): Block[] {
   return commandNames().map((name) => {
-    const help = runCli([name, '--help']).stdout;
-    const section = help.includes('\nExamples:\n') ? help.slice(help.indexOf('\nExamples:\n')) : '';
-    const lines = [...section.matchAll(/^ {2}\$ (.+)$/gm)].map((m) => m[1]!);
-    return { source: `escarmouche ${name} --help`, examples: lines.map((command) => ({ command, code: expectedCode(command) })) };
+    // As printed when piped (80 columns): a long example is continued on the next line.
+    const help = runCli([name, '--help'], { env: { COLUMNS: '80' } }).stdout;
+    return { source: `escarmouche ${name} --help`, examples: helpExamples(help).map((command) => ({ command, code: expectedCode(command) })) };
   });
 }
 
 /** A copy of bands/ in a git repository of its own, and a PATH where `escarmouche` and `npx escarmouche` are this build. */
-function sandbox(): { dir: string; env: NodeJS.ProcessEnv } {
+function sandbox(empty = false): { dir: string; env: NodeJS.ProcessEnv } {
   const bin = tempTree({
     escarmouche: `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`,
     npx: '#!/bin/sh\nif [ "$1" = escarmouche ]; then shift; exec escarmouche "$@"; fi\necho "npx $1: only npx escarmouche runs in the examples test" >&2\nexit 127\n',
   });
   for (const name of ['escarmouche', 'npx']) chmodSync(path.join(bin, name), 0o755);
   const dir = tempTree();
-  cpSync(path.join(ROOT, 'bands'), path.join(dir, 'bands'), { recursive: true });
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, stdio: 'ignore' });
-  git('init', '-q');
-  git('config', 'user.name', 'escarmouche examples');
-  git('config', 'user.email', 'examples@escarmouche.invalid');
-  git('add', '-A');
-  git('commit', '-qm', 'bands');
+  const identity = { GIT_AUTHOR_NAME: 'escarmouche examples', GIT_AUTHOR_EMAIL: 'examples@escarmouche.invalid', GIT_COMMITTER_NAME: 'escarmouche examples', GIT_COMMITTER_EMAIL: 'examples@escarmouche.invalid' };
+  if (!empty) {
+    cpSync(path.join(ROOT, 'bands'), path.join(dir, 'bands'), { recursive: true });
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...identity } });
+    git('init', '-q');
+    git('add', '-A');
+    git('commit', '-qm', 'bands');
+  }
   const chrome = process.env.CHROME_PATH ? { CHROME_PATH: process.env.CHROME_PATH } : {};
-  return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC', ...chrome } };
+  return { dir, env: { PATH: `${bin}:${process.env.PATH}`, HOME: tempTree(), NO_COLOR: '1', LANG: 'C', TZ: 'UTC', ...identity, ...chrome } };
 }
 
 type Ran = { codes: number[]; output: string };
 
 /** Runs the block's commands one after the other in one shell (variables carry over); the exit code of each. */
 function runBlock(block: Block): Promise<Ran> {
-  const { dir, env } = sandbox();
+  const { dir, env } = sandbox(block.empty);
   const codes = path.join(tempTree(), 'codes');
   const script = block.examples.map((e) => `${e.command}\necho $? >> '${codes}'`).join('\n');
   writeFileSync(codes, '');
@@ -143,11 +156,19 @@ describe('the examples test itself', () => {
       { command: 'npx escarmouche validate bad.yaml   # exits 1', code: 1 },
     ]);
   });
+  it('reads a --help example continued with \\ as one command; every line of the help fits 80 columns', () => {
+    const help = runCli(['campaign-award', '--help'], { env: { COLUMNS: '80' } }).stdout;
+    expect(help).toContain(' \\\n      ');
+    expect(help.split('\n').filter((line) => line.length > 80)).toEqual([]);
+    expect(helpExamples(help)).toContain('escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml bands/ff-federation-de-la-poterie.yaml');
+  });
   it('finds examples in the README, in docs/ and in the help of every command', () => {
     const sources = blocks.map((b) => b.source);
     expect(sources.some((s) => s.startsWith('README.md'))).toBe(true);
     expect(sources.some((s) => s.startsWith('docs/commands/'))).toBe(true);
     expect(sources).toContain('escarmouche validate --help');
     expect(sources).toContain('escarmouche init --help');
+    // The README starts where a player starts: an empty folder, outside the clone.
+    expect(blocks.filter((b) => b.source.startsWith('README.md')).every((b) => b.empty)).toBe(true);
   });
 });

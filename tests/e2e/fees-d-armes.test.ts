@@ -72,11 +72,12 @@ describe("Fées d'armes end to end", () => {
     const lines = result.stdout.split('\n').filter((l) => l.startsWith('mixed.yaml:'));
     expect(lines.map((l) => l.split(/\s+/).slice(0, 3).join(' '))).toEqual([
       'mixed.yaml:3:1 error fees/points-exceeded',
-      'mixed.yaml:4:1 warning fees/no-faction-card',
+      'mixed.yaml:4:1 info fees/no-faction-card',
       'mixed.yaml:12:19 error fees/rule-missing-parameter',
       'mixed.yaml:20:18 warning fees/unknown-rule',
     ]);
-    expect(result.stdout).toContain('did you mean');
+    // "invisible" is close to no §5 rule: the fix says where the full list is, and lists nothing.
+    expect(result.stdout).toContain('no known name is close');
   });
 
   it('print gives one profile card per figure', () => {
@@ -164,6 +165,13 @@ describe("Fées d'armes named rolls", () => {
     expect(json.p_success).toBeCloseTo(1 - (5 / 6) ** 3, 12);
   });
 
+  it('pillage --peur 2: two auras, two dice fewer, as in simulate-attack --peur N', () => {
+    const { code, json } = runJson(['roll', 'pillage', '--action', '3', '--peur', '2', '--exact']);
+    expect(code).toBe(0);
+    expect(json.dice_rolled).toBe(1);
+    expect(json.p_success).toBeCloseTo(1 / 6, 12);
+  });
+
   it('fouille --exact: two successes on the shifted face', () => {
     const { json } = runJson(['roll', 'fouille', '--action', '2', '--tokens', '1', '--conseiller', '--exact']);
     // 4 dice on 3+: 1 − P(0) − P(1)
@@ -182,6 +190,7 @@ describe("Fées d'armes named rolls", () => {
   it.each([
     [['roll', 'pillage'], 'needs --action'],
     [['roll', 'pillage', '--action', '3', '--conseiller'], '--conseiller does not apply to pillage'],
+    [['roll', 'fouille', '--action', '3', '--peur', 'x'], '--peur'],
   ])('%j exits 2: %s', (args, message) => {
     const result = runCli(args);
     expect(result.code).toBe(2);

@@ -44,9 +44,9 @@ describe('hostile files', () => {
   it.each([
     ['ruleset-mapping.yaml', 'schema/type', 1, 1, 'found a mapping'],
     ['ruleset-list.yaml', 'schema/type', 1, 1, 'found a list'],
-    ['ruleset-nan.yaml', 'schema/type', 1, 1, 'found .nan or .inf'],
-    ['pc-inf.yaml', 'schema/type', 3, 1, 'found .inf'],
-    ['nan.yaml', 'schema/type', 0, 0, 'found .nan'],
+    ['ruleset-nan.yaml', 'schema/type', 1, 1, 'found the number .nan'],
+    ['pc-inf.yaml', 'schema/type', 3, 1, 'found the number .inf'],
+    ['nan.yaml', 'schema/type', 0, 0, 'found the number .nan'],
     ['format-text.yaml', 'band/unsupported-format', 3, 1, 'format "1" (a text)'],
     ['multi-document.yaml', 'yaml/several-documents', 9, 1, 'several YAML documents'],
     ['complex-key.yaml', 'yaml/complex-key', 5, 3, 'a key that is a list or a mapping'],

@@ -4,9 +4,10 @@
  * One pack shared with library.test.ts (tests/helpers/pack.ts) and one install for the file: CI stays within minutes.
  */
 import { execFileSync, spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { builtinModules } from 'node:module';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,10 +128,11 @@ describe('installed globally from the tarball, used outside the clone', () => {
     git('checkout', '--', 'bands/les-loups.yaml');
   });
 
-  it('the CI workflow it wrote installs this version and validates the bands', () => {
-    const workflow = parse(readFileSync(path.join(work, 'repo/.github/workflows/bands.yml'), 'utf8'));
-    const runs = workflow.jobs.validate.steps.map((s: { run?: string }) => s.run).filter(Boolean);
-    expect(runs).toEqual([`npm install -g escarmouche@${pkg.version}`, 'escarmouche validate --strict --format github bands/']);
+  it('the CI workflow it wrote installs this version (a global install cannot tell how it came: said so) and validates the bands', () => {
+    const text = readFileSync(path.join(work, 'repo/.github/workflows/bands.yml'), 'utf8');
+    const runs = parse(text).jobs.validate.steps.map((s: { run?: string }) => s.run).filter(Boolean);
+    expect(runs).toEqual([`npm install -g --prefer-offline --no-audit --no-fund escarmouche@${pkg.version}`, 'escarmouche validate --strict --format github bands/']);
+    expect(text).toContain('could not tell how it was installed');
     const result = sh('sh', ['-c', runs[1]]);
     expect(result.status).toBe(0);
   });
@@ -154,6 +156,76 @@ describe('installed globally from the tarball, used outside the clone', () => {
     expect({ status: unusable.status, stdout: unusable.stdout, stderr: unusable.stderr }).toEqual({ status: 0, stdout: checked.stdout, stderr: checked.stderr });
     expect(listing()).toEqual(before);
   });
+});
+
+describe('installed in a folder from the tarball, its repository used with no escarmouche on PATH', () => {
+  let work = '';
+  let repo = '';
+  let env: NodeJS.ProcessEnv = {};
+  let npxRan = '';
+  let tarball = '';
+  const IDENTITY = ['-c', 'user.name=escarmouche tests', '-c', 'user.email=tests@escarmouche.invalid'];
+  const git = (...args: string[]) => spawnSync('git', [...IDENTITY, ...args], { cwd: repo, env, encoding: 'utf8', timeout: 60_000 });
+  const kept: string[] = [];
+  const folder = () => kept[kept.push(mkdtempSync(path.join(tmpdir(), 'escarmouche-local-'))) - 1]!;
+  afterAll(() => kept.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 60_000);
+
+  beforeAll(() => {
+    work = folder();
+    tarball = packedTarball().tarball;
+    npm(['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], work);
+    // PATH: no folder holding an escarmouche; an npx that notes it ran (it must not).
+    npxRan = path.join(folder(), 'npx-ran');
+    const bin = folder();
+    writeFileSync(path.join(bin, 'npx'), `#!/bin/sh\necho "$*" >> '${npxRan}'\nexit 1\n`, { mode: 0o755 });
+    const clean = (process.env.PATH ?? '').split(':').filter((dir) => dir && !existsSync(path.join(dir, 'escarmouche')));
+    env = { PATH: [bin, ...clean].join(':'), HOME: folder(), NO_COLOR: '1', LANG: 'C', GIT_CONFIG_NOSYSTEM: '1' };
+    const made = spawnSync(path.join(work, 'node_modules/.bin/escarmouche'), ['init', 'repo', '--ruleset', 'ff', '--name', 'Les Loups'], { cwd: work, env, encoding: 'utf8' });
+    expect([made.status, made.stderr]).toEqual([0, '']);
+    repo = path.join(work, 'repo');
+  }, 180_000);
+
+  it('the workflow installs the same tarball, committed beside it', () => {
+    const text = readFileSync(path.join(repo, '.github/workflows/bands.yml'), 'utf8');
+    expect(parse(text).jobs.validate.steps[3].run).toBe(`npm install -g --prefer-offline --no-audit --no-fund ./.github/escarmouche-${pkg.version}.tgz`);
+    const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+    expect(sha(path.join(repo, `.github/escarmouche-${pkg.version}.tgz`))).toBe(sha(tarball));
+    expect(text).not.toContain('could not tell');
+  });
+
+  it('a commit of the README passes, a commit of a broken band is refused with the diagnostic, npx never runs', () => {
+    expect(git('add', 'README.md').status).toBe(0);
+    expect(git('commit', '-qm', 'readme').status).toBe(0);
+    expect(git('add', '-A').status).toBe(0);
+    expect(git('commit', '-qm', 'starter').status).toBe(0);
+    writeFileSync(path.join(repo, 'bands/bad.yaml'), readFileSync(path.join(repo, 'bands/les-loups.yaml'), 'utf8').replace(/^pc: 4/m, 'pc: 3'));
+    git('add', 'bands/bad.yaml');
+    const refused = git('commit', '-qm', 'bad');
+    expect(refused.status).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toMatch(/bands\/bad\.yaml:\d+:\d+ {2}error {2}ff\/pc-exceeded/);
+    git('rm', '-q', '--cached', 'bands/bad.yaml');
+    rmSync(path.join(repo, 'bands/bad.yaml'));
+    expect(existsSync(npxRan)).toBe(false);
+  });
+
+  it('git diff shows the band in game terms through the recorded copy', () => {
+    const file = path.join(repo, 'bands/les-loups.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('classes: [chevalier, general]', 'classes: [chevalier, general, soldat]').replace(/^pc: 4/m, 'pc: 5'));
+    expect(git('diff').stdout).toContain('+characters.Dame Isabeau.classes: chevalier, general, soldat');
+    git('checkout', '--', 'bands/les-loups.yaml');
+    expect(existsSync(npxRan)).toBe(false);
+  });
+
+  it("the workflow's steps run in the repository: the install from the committed tarball, then validate", () => {
+    const prefix = folder();
+    const ci = { ...env, PATH: `${prefix}/bin:${env.PATH}`, npm_config_prefix: prefix, HOME: process.env.HOME };
+    const runs: string[] = parse(readFileSync(path.join(repo, '.github/workflows/bands.yml'), 'utf8')).jobs.validate.steps.map((s: { run?: string }) => s.run).filter(Boolean);
+    for (const run of runs) {
+      const result = spawnSync('sh', ['-c', run], { cwd: repo, env: ci, encoding: 'utf8', timeout: 170_000 });
+      expect({ run, status: result.status, stderr: result.stderr }).toMatchObject({ run, status: 0 });
+    }
+    expect(existsSync(path.join(prefix, 'bin/escarmouche'))).toBe(true);
+  }, 180_000);
 });
 
 describe('installed globally from the clone (npm install -g .)', () => {

@@ -19,8 +19,14 @@ const report: ValidateResult = await validate(['bands'], { strict: true });
 const profile = await show(marquisards);
 const name: string = profile.name;
 const odds = await simulateAttack(poterie + '#Dame Isabeau', marquisards + '#Mains-Noires');
-const pKill: unknown = odds.p_kill;
+// Narrowed on ruleset and method, the ruleset's fields are typed.
+if (odds.ruleset !== 'flammes-et-fantassins' || odds.method !== 'exact') throw new Error('exact F&F odds');
+const pKill: number | undefined = odds.p_kill;
+const pHit: number = odds.p_hit;
 const rolled = roll('4d6kh3', { seed: 'library' });
+// A named roll is typed by its name and exact: F&F's exact test has its probability of success.
+const tested = await namedRoll('test', { stat: 2, exact: true });
+const pTest: number = tested.success;
 const distribution = roll('3d6', { exact: true }).distribution ?? {};
 // Never called: the types refuse these (an unused @ts-expect-error would fail the compilation).
 export const refused = () => {
@@ -30,6 +36,17 @@ export const refused = () => {
   void validate(['bands'], { strict: 'yes' });
   // @ts-expect-error a side is a FILE#Name or an object of numbers
   void simulateAttack(42, 'x');
+  // @ts-expect-error a misspelt field of a named roll
+  void tested.sucess;
+  // @ts-expect-error a misspelt field is not one of the ruleset's
+  void odds.p_kil;
+};
+export const argadKill = async (): Promise<number> => {
+  const a = await simulateAttack('x', 'y');
+  if (a.ruleset !== 'argad' || a.method !== 'exact') return 0;
+  // @ts-expect-error an Argad attack has no expected_damage
+  void a.expected_damage;
+  return a.p_kill;
 };
 let error: unknown;
 try {
@@ -44,14 +61,14 @@ const results = {
   showText: await showText(readFileSync(marquisards, 'utf8'), { file: marquisards }),
   roll: rolled,
   rollExact: roll('d20+5 vs d20+3', { exact: true }),
-  namedRoll: await namedRoll('test', { stat: 2, exact: true }),
+  namedRoll: tested,
   attack: odds,
   attackTyped: await simulateAttack({ hit: 3, damage: 1 }, { ca: 7, pv: 9 }, { ruleset: 'ff', trials: 1000, seed: 'mc' }),
   award: await campaignAward([], { scenario: 'le-pont', winner: [poterie], loser: [marquisards], date: '2025-01-04' }, { dryRun: true }),
   standings: await campaignAward([poterie, marquisards], { standings: true }),
   error,
   rulesets: rulesets.map((r) => r.id),
-  typed: { name, pKill, total: rolled.total, p10: distribution['10'] },
+  typed: { name, pKill, pHit, pTest, total: rolled.total, p10: distribution['10'] },
 };
 process.stdout.write(JSON.stringify(results));
 `;
@@ -160,6 +177,15 @@ describe('escarmouche installed as a library', () => {
     const run = spawnSync(process.execPath, [`out/${file.replace(/\.ts$/, '.js')}`], { cwd: project, env, encoding: 'utf8' });
     expect({ code: run.status, stderr: run.stderr }).toEqual({ code: 0, stderr: '' });
     expect(run.stdout).not.toBe('');
+  });
+
+  it('an uncaught error prints its message and a short stack, never a screen of bundled code', () => {
+    writeFileSync(path.join(project, 'uncaught.mjs'), "import { show } from 'escarmouche';\nawait show('missing/band.yaml');\n");
+    const run = spawnSync(process.execPath, ['uncaught.mjs'], { cwd: project, env, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('EscarmoucheError: cannot read missing/band.yaml');
+    expect(Buffer.byteLength(run.stderr)).toBeLessThan(2048);
+    expect(Math.max(...run.stderr.split('\n').map((line) => line.length))).toBeLessThan(200);
   });
 
   it('keeps the bin: the installed command runs', () => {

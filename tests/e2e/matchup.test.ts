@@ -9,15 +9,15 @@ describe('simulate-attack A.yaml B.yaml (built command)', () => {
   it('prints the table within 80 columns, no colour when piped', () => {
     const { code, stdout } = runCli(['simulate-attack', MARQ, ARCHERS, '--both']);
     expect(code).toBe(0);
-    expect(stdout).toContain('ff-les-marquisards → ff-les-archers-du-grand-saule');
-    expect(stdout).toContain('ff-les-archers-du-grand-saule → ff-les-marquisards');
+    expect(stdout).toContain('Les Marquisards des Vers de Terre → Les Archers du Grand Saule');
+    expect(stdout).toContain('Les Archers du Grand Saule → Les Marquisards des Vers de Terre');
     expect(stdout).not.toContain('\u001b[');
     expect(stdout.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
   });
   it('--json has the documented shape', () => {
     const { code, json } = runJson(['simulate-attack', MARQ, ARCHERS, '--json']);
     expect(code).toBe(0);
-    expect(Object.keys(json)).toEqual(['ruleset', 'attackers', 'targets', 'pairs', 'skipped']);
+    expect(Object.keys(json)).toEqual(['ruleset', 'attackers', 'targets', 'pairs', 'refused', 'skipped']);
     expect((json.pairs as Record<string, unknown>[])[0]).toMatchObject({ attacker: 'Mains-Noires', target: 'Ysolde', attack: 'melee', options: { weapon: 'melee' } });
   });
   it('two bands of different rulesets exit 2 with one plain line', () => {

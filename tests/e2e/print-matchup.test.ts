@@ -73,7 +73,7 @@ describe('print --against without a browser', () => {
   it('adds a Markdown grid, the best target starred', () => {
     const { code, stdout } = runCli(['print', 'bands/ff-les-marquisards.yaml', '--against', 'bands/ff-les-archers-du-grand-saule.yaml', '--format', 'md']);
     expect(code).toBe(0);
-    expect(stdout).toContain('| Mains-Noires | 0.0% | ★ 30.6% | 0.0% |');
+    expect(stdout).toContain('| Mains-Noires | 8.47 | 8.47\\* | 7.50 |');
   });
   it('refuses a band of another ruleset with exit 2', () => {
     const { code, stderr } = runCli(['print', 'bands/ff-les-marquisards.yaml', '--against', 'bands/argad-la-mesnie-du-sire-yann.yaml']);

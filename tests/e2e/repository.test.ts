@@ -35,21 +35,32 @@ describe('init', () => {
     expect(schema).toEqual(JSON.parse(runCli(['schema', 'flammes-et-fantassins']).stdout));
     expect(new Ajv({ strict: false }).compile(schema)(parse(band))).toBe(true);
     expect(statSync(path.join(dir, '.githooks/pre-commit')).mode & 0o111).not.toBe(0);
-    expect(readFileSync(path.join(dir, '.githooks/pre-commit'), 'utf8')).toContain('escarmouche validate --staged --strict');
+    expect(readFileSync(path.join(dir, '.githooks/pre-commit'), 'utf8')).toContain('/escarmouche" validate --staged --strict');
     const workflow = parse(readFileSync(path.join(dir, '.github/workflows/bands.yml'), 'utf8'));
-    expect(workflow.jobs.validate.steps.map((s: any) => s.run).filter(Boolean)).toEqual(['npm install -g escarmouche@1.2.3', 'escarmouche validate --strict --format github bands/']);
+    expect(workflow.jobs.validate.steps.map((s: any) => s.run).filter(Boolean)).toEqual(['npm install -g --prefer-offline --no-audit --no-fund escarmouche@1.2.3', 'escarmouche validate --strict --format github bands/']);
+    expect(workflow.jobs.validate.steps.map((s: any) => s.uses).filter(Boolean)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'actions/cache@v4']);
     expect(readFileSync(path.join(dir, '.gitattributes'), 'utf8')).toContain('*.yaml diff=escarmouche');
     expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('git config core.hooksPath .githooks');
     expect(git(dir, 'config', '--get', 'core.hooksPath').trim()).toBe('.githooks');
-    expect(git(dir, 'config', '--get', 'diff.escarmouche.textconv').trim()).toBe('escarmouche show --textconv');
+    expect(git(dir, 'config', '--get', 'diff.escarmouche.textconv').trim()).toBe('sh .githooks/escarmouche show --textconv');
+    expect(git(dir, 'config', '--get', 'escarmouche.script').trim()).toBe(BIN);
+    expect(git(dir, 'config', '--get', 'escarmouche.node').trim()).toBe(process.execPath);
     expect(runCli(['validate', '--strict', path.join(dir, 'bands')]).code).toBe(0);
   });
 
-  it('defaults the CI install to this version', () => {
+  it('defaults the CI install to how this copy was installed, else to this version with a comment saying how to change it', () => {
     const dir = tempTree();
     expect(runCli(['init', '--ruleset', 'argad'], { cwd: dir }).code).toBe(0);
     const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
-    expect(readFileSync(path.join(dir, '.github/workflows/bands.yml'), 'utf8')).toContain(`npm install -g escarmouche@${version}`);
+    const text = readFileSync(path.join(dir, '.github/workflows/bands.yml'), 'utf8');
+    // This copy is a clone: its remote at its commit when CI can reach it, else the registry version, a guess said so.
+    const run = parse(text).jobs.validate.steps[3].run as string;
+    if (run.includes('git+')) expect(run).toMatch(/ git\+(https|ssh):\/\/\S+#[0-9a-f]{40}$/);
+    else {
+      expect(run).toBe(`npm install -g --prefer-offline --no-audit --no-fund escarmouche@${version}`);
+      expect(text).toContain('could not tell how it was installed');
+      expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('escarmouche init --install SPEC');
+    }
   });
 
   it.each(registry.ids())('starts a %s repository whose band passes validate --strict', (id) => {
@@ -165,6 +176,41 @@ describe('validate --staged', () => {
     writeFileSync(path.join(dir, '.github/workflows/other.yml'), 'name: other\non: [push]\n');
     git(dir, 'add', '-A', '.github');
     expect(commit('workflow').status).toBe(0);
+  });
+});
+
+describe('the hook and the launcher', () => {
+  /** A repository made by init, and an `escarmouche` on PATH that notes each run in `ran` before running this build. */
+  function noted() {
+    const ran = path.join(tempTree(), 'ran');
+    const bin = tempTree({ escarmouche: `#!/bin/sh\necho "$*" >> '${ran}'\nexec "${process.execPath}" "${BIN}" "$@"\n` });
+    chmodSync(path.join(bin, 'escarmouche'), 0o755);
+    const dir = tempTree();
+    const env = withShim(bin);
+    expect(spawnSync('escarmouche', ['init', '--ruleset', 'ff'], { cwd: dir, env }).status).toBe(0);
+    writeFileSync(ran, '');
+    const commit = (message: string) => spawnSync('git', [...IDENTITY, 'commit', '-qm', message], { cwd: dir, env, encoding: 'utf8' });
+    return { dir, env, commit, ran: () => readFileSync(ran, 'utf8') };
+  }
+
+  it('lets a commit without a band file through without running anything; one with a band file runs validate', () => {
+    const { dir, commit, ran } = noted();
+    git(dir, 'add', 'README.md', '.gitattributes');
+    expect(commit('readme').status).toBe(0);
+    expect(ran()).toBe('');
+    git(dir, 'add', '-A');
+    expect(commit('the rest').status).toBe(0);
+    expect(ran()).toBe('validate --staged --strict\n');
+  });
+
+  it('without escarmouche on PATH and without the copy recorded: one line saying how to install it, naming the file', () => {
+    const { dir } = noted();
+    git(dir, 'config', 'escarmouche.script', path.join(dir, 'gone.js'));
+    git(dir, 'add', '-A');
+    const env = { PATH: path.dirname(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim()) + ':/usr/bin:/bin', LANG: 'C', HOME: tempTree() };
+    const refused = spawnSync('git', [...IDENTITY, 'commit', '-qm', 'x'], { cwd: dir, env, encoding: 'utf8' });
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toMatch(/^\S*\.githooks\/pre-commit: escarmouche is not installed here: install it with npm install -g \S+ \(or put it on PATH\)\n$/);
   });
 });
 

@@ -95,12 +95,13 @@ describe('a kill during a two-file award', () => {
     expect(leftovers(c.dir)).toEqual([]);
   });
 
-  it('a lock held by a live command makes the next one wait, then give up naming the file (exit 2)', { timeout: 30000 }, () => {
+  it('a lock held by a live command makes the next one wait, then give up naming the file and the process (exit 2)', { timeout: 30000 }, () => {
     const c = campaign('alpha', 'beta');
-    writeFileSync(path.join(c.dir, '.alpha.yaml.lock'), `${process.pid} ${new Date().toISOString()}\n`);
+    writeFileSync(path.join(c.dir, '.alpha.yaml.lock'), `${process.pid} 2026-01-01T10:00:00.000Z\n`);
     const blocked = runCli(award('s1', 'alpha.yaml', 'beta.yaml'), { cwd: c.dir });
     expect(blocked.code).toBe(2);
-    expect(blocked.stderr).toContain('alpha.yaml: another escarmouche command holds its lock');
+    expect(blocked.stderr.replace(/\s+/g, ' ')).toContain(`alpha.yaml: escarmouche process ${process.pid} on`);
+    expect(blocked.stderr.replace(/\s+/g, ' ')).toContain('since 2026-01-01T10:00:00.000Z); waited 8 s, nothing was written');
     expect(scenarios(c.read('beta'))).toEqual([]);
   });
 });

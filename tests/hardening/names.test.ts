@@ -1,5 +1,8 @@
 /** Names from a band file cannot forge output: newlines and bidirectional controls are shown escaped everywhere. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { runCli, tempTree } from '../helpers/cli.js';
 
 const BAND = `ruleset: flammes-et-fantassins
@@ -45,5 +48,37 @@ describe('hostile names', () => {
   it('JSON keeps the data: the escape \\u202e is the same string', () => {
     const run = runCli(['show', 'a.yaml', '--json'], { cwd: dir() });
     expect(JSON.parse(run.stdout).name).toBe('evil\u202e<b>x</b>\nforged: line');
+  });
+});
+
+describe('Markdown in names is shown, not obeyed (issue 36)', () => {
+  const MARKED = BAND.replace('name: "evil\\u202e<b>x</b>\\nforged: line"', 'name: "[click](javascript:alert(3)) ![i](https://evil.example/x.png) *b* `c` www.evil.example"').replace('name: "A\\nB"', 'name: "# Chef_1 | ~x~"');
+  it('print --format md: no live link, no remote image, no emphasis, no heading from a name', () => {
+    const md = runCli(['print', 'a.yaml', '--format', 'md'], { cwd: tempTree({ 'a.yaml': MARKED }) }).stdout;
+    expect(md).toContain('# \\[click\\](javascript:alert(3)) !\\[i\\](https\\://evil.example/x.png) \\*b\\* \\`c\\` www\\.evil.example');
+    expect(md).not.toMatch(/(^|[^\\])!\[i\]/);
+    expect(md).not.toMatch(/(^|[^\\])\[click\]\(/);
+    expect(md).toContain('# Chef\\_1 \\| \\~x\\~');
+  });
+
+  it('a name without marks is printed as it was', () => {
+    const md = runCli(['print', 'a.yaml', '--format', 'md'], { cwd: tempTree({ 'a.yaml': BAND.replace('name: "A\\nB"', "name: Jean-Paul (chef), l'archer") }) }).stdout;
+    expect(md).toContain("Jean-Paul (chef), l'archer");
+  });
+});
+
+describe('init --name writes the name as yaml would (issue 36)', () => {
+  it.each([
+    ['over 80 characters', 'Les Loups '.repeat(12).trim()],
+    ['with a newline and a comment-like line', 'a\n# b: c'],
+    ['with a colon, quotes, a hash and $&', `x: y 'q' "d" #h $& $1`],
+  ])('%s: the starter band is valid and holds the name exactly', (_what, name) => {
+    const dir = tempTree();
+    const run = runCli(['init', 'repo', '--ruleset', 'ff', '--name', name], { cwd: dir });
+    expect(run.code).toBe(0);
+    const bands = path.join(dir, 'repo', 'bands');
+    const file = path.join(bands, readdirSync(bands)[0]!);
+    expect(runCli(['validate', file]).code).toBe(0);
+    expect(parse(readFileSync(file, 'utf8')).name).toBe(name);
   });
 });

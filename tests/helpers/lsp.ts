@@ -110,6 +110,12 @@ export class LanguageClient {
     return this.request('textDocument/hover', { textDocument: { uri: pathToFileURL(file).href }, position: { line, character } });
   }
 
+  /** The quick fixes the server offers for `diagnostics` of an open document. */
+  codeActions(file: string, diagnostics: any[]): Promise<any[]> {
+    const range = diagnostics[0]?.range ?? { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    return this.request('textDocument/codeAction', { textDocument: { uri: pathToFileURL(file).href }, range, context: { diagnostics } });
+  }
+
   async stop(): Promise<void> {
     await this.request('shutdown', null).catch(() => undefined);
     this.notify('exit', null);

@@ -161,8 +161,10 @@ describe('matchup', () => {
     const result = await matchup(marq, archers, { both: true });
     expect(result.attackers).toEqual(['Mains-Noires', 'Tom le savetier', 'La Bertrude', 'Gros Louis']);
     expect(result.reverse?.attackers).toEqual(['Ysolde', 'Guillot', 'Perrine']);
+    if (result.ruleset !== 'flammes-et-fantassins') throw new Error(`an F&F matchup, not ${result.ruleset}`);
     const pair = result.pairs!.find((p) => p.attacker === 'Gros Louis' && p.target === 'Ysolde')!;
     const single = await simulateAttack(`${marq}#Gros Louis`, `${archers}#Ysolde`, pair.options);
+    if (single.ruleset !== 'flammes-et-fantassins' || single.method !== 'exact') throw new Error('exact F&F odds');
     expect(pair.p_kill).toBe(single.p_kill);
     expect(pair.expected_damage).toBe(single.expected_damage);
   });

@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { campaignAward, EscarmoucheError, matchup, roll, showText, simulateAttack, validate } from '../../src/index.js';
 import { ROOT, tempTree } from '../helpers/cli.js';
 import { INVALID, VALID, WARNED } from './bands.js';
+import type { AttackResult, ExactAttackResult } from '../../src/index.js';
+
+/** The result narrowed as a user narrows it: exact F&F odds, whose fields are typed. */
+function exactFf(odds: AttackResult): ExactAttackResult<'flammes-et-fantassins'> {
+  if (odds.ruleset !== 'flammes-et-fantassins' || odds.method !== 'exact') throw new Error(`exact F&F odds, not ${odds.ruleset} ${odds.method}`);
+  return odds;
+}
 
 const BROKEN = 'ruleset: flammes-et-fantassins\nname: [';
 
@@ -146,17 +153,17 @@ describe('simulateAttack options', () => {
   });
 
   it('a target option beside a typed target is not refused', async () => {
-    const odds = await simulateAttack({ hit: 3, damage: 1 }, ISABEAU, { ruleset: 'ff', targetPv: 3 } as never);
+    const odds = exactFf(await simulateAttack({ hit: 3, damage: 1 }, ISABEAU, { ruleset: 'ff', targetPv: 3 } as never));
     expect(odds.target).toEqual({ name: 'Dame Isabeau', file: ISABEAU_FILE, defense: 'CA', pv: 3, pv_max: 13 });
     expect(odds.p_kill).toBeCloseTo(4 / 9, 12);
   });
 
   it('typed-in sides and band members, either way round', async () => {
-    const typedAttacker = await simulateAttack({ hit: 3, damage: 1 }, ISABEAU, { ruleset: 'ff' });
+    const typedAttacker = exactFf(await simulateAttack({ hit: 3, damage: 1 }, ISABEAU, { ruleset: 'ff' }));
     expect(typedAttacker.attacker).toEqual({ name: null, file: null, attack: 'melee', weapon: null, spell: null });
     expect(typedAttacker.target).toEqual({ name: 'Dame Isabeau', file: ISABEAU_FILE, defense: 'CA', pv: 13, pv_max: 13 });
     expect(typedAttacker.p_hit).toBeCloseTo(5 / 9, 12);
-    const typedTarget = await simulateAttack(ISABEAU, { ca: 7, pv: 9 }, { ruleset: 'ff' });
+    const typedTarget = exactFf(await simulateAttack(ISABEAU, { ca: 7, pv: 9 }, { ruleset: 'ff' }));
     expect(typedTarget.attacker).toEqual({ name: 'Dame Isabeau', file: ISABEAU_FILE, attack: 'melee', weapon: 'arme-a-une-main', spell: null });
     expect(typedTarget.target).toEqual({ name: null, file: null, defense: 'CA', pv: 9, pv_max: 9 });
     expect(typedTarget.p_hit).toBe(0.75);

@@ -6,13 +6,34 @@ import { BIDI, percent, shown } from '../render.js';
 
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
-/** Text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), controls shown. */
-const text = (value: string | number): string =>
-  String(value)
+/**
+ * Markdown's own marks in a name are shown, not obeyed, as the HTML output shows `<b>`: a backslash before each
+ * (links `[x](y)` and images `![x](y)` lose their brackets, emphasis, code; a heading, list or quote mark starting a paragraph), and bare web addresses broken (`https\://`, `www\.`)
+ * so that no renderer makes a live link or a remote image of a name in a shared file.
+ */
+const MARKS = /[\\`*_[\]~]/g;
+const inert = (value: string): string =>
+  value
+    .replace(MARKS, '\\$&')
+    .replace(/:\/\//g, '\\://')
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`);
+
+/** One line of text from the band: `&`, `<`, `>` escaped as in the HTML output (Markdown renders HTML), Markdown marks escaped, controls shown. */
+const line = (value: string): string =>
+  inert(value)
     .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
     .replace(BIDI, shown)
     .replace(CONTROLS, shown);
-const cell = (value: string | number): string => text(value).replace(/\|/g, '\\|');
+/** Text that may hold line breaks (a talent's or a spell's text): each one a real Markdown line break, not `\u000a`. */
+export const markdownText = (value: string | number): string => String(value).split(/\r?\n/).map(line).join('  \n');
+const text = markdownText;
+
+/** A paragraph of text: a heading or list mark at its start escaped too (a quote mark `>` is already &gt;). */
+const paragraph = (value: string): string => text(value).replace(/^(\s*)([-+#])/, '$1\\$2');
+
+/** A table cell: its `|` escaped; a line break is `<br>`, the row stays one line. */
+export const markdownCell = (value: string | number): string => String(value).split(/\r?\n/).map((l) => line(l).replace(/\|/g, '\\|')).join('<br>');
+const cell = markdownCell;
 
 /** `label: value` in English, `label : value` (no-break space) in French. */
 const colon = (lang: Lang): string => (lang === 'fr' ? '\u00a0: ' : ': ');
@@ -41,7 +62,7 @@ function card(c: Card, lang: Lang): string {
   for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)}${sep}${'☐'.repeat(t.boxes)}`);
   for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? `${sep}${text(l.text)}` : ''}`);
   for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}**${sep}${text(v)}`);
-  if (c.text) lines.push('', text(c.text));
+  if (c.text) lines.push('', paragraph(c.text));
   for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}**${sep}${text(r.text)}`);
   return lines.join('\n');
 }

@@ -1,21 +1,24 @@
 /**
- * `print A.yaml --against B.yaml`: the matchup as an A4 page, a heat map of the chance to kill per pair (best attack
- * of each), the attacker's best target marked. Legible in black and white: every cell prints its number, the shade
+ * `print A.yaml --against B.yaml`: the matchup as an A4 page, a heat map of the ruleset's headline number per pair (best
+ * attack of each), the attacker's best target marked: the cells, marks, names and notes of the text table
+ * (src/cli/matchup-grid.ts). Legible in black and white: every cell prints its number, the shade
  * darkens with the chance (a grey ramp, so a black and white print keeps the order), the best target is framed
  * and starred.
  */
 import { matchupOdds } from '../../core/api/matchup.js';
+import { markdownCell, markdownText } from './markdown.js';
 import type { ExitCode } from '../../core/errors.js';
-import { bestAttack, highlights, type Matchup } from '../../core/matchup.js';
+import { metricOf, type Matchup } from '../../core/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
 import { registry } from '../../rulesets/index.js';
 import type { Context } from '../context.js';
-import { percent } from '../render.js';
+import { matchupGrid, metricTitle, noteLines, type Grid, type Heading } from '../matchup-grid.js';
+import { typeset } from '../render.js';
 import { printInvalid } from '../show.js';
 
 const LABELS = {
-  en: { title: 'Matchup', colon: ': ', legend: 'Chance to kill (or the main outcome) in one attack, best attack of each pair. ★ framed: the best target of the attacker. Blank: no attack.', skipped: 'Not computed' },
-  fr: { title: 'Confrontation', colon: '\u00a0: ', legend: "Chance de tuer (ou le résultat principal) en une attaque, meilleure attaque par paire. ★ encadré\u00a0: la meilleure cible de l'attaquant. Vide\u00a0: aucune attaque.", skipped: 'Non calculé' },
+  en: { title: 'Matchup', colon: ': ', skipped: 'Not computed' },
+  fr: { title: 'Confrontation', colon: '\u00a0: ', skipped: 'Non calculé' },
 } as const;
 
 export const MATCHUP_STYLE = `
@@ -35,42 +38,54 @@ export function shade(p: number): { background: string; color: string } {
   return { background: `rgb(${level}, ${level}, ${level})`, color: level < 140 ? '#fff' : '#000' };
 }
 
-export function matchupSection(m: Matchup, from: string, to: string, lang: Lang, skipped: readonly string[]): string {
+/** What the page shows: the bands' names, the headline's title (the text table's), and the grid shared with it. */
+export interface MatchupPage extends Heading {
+  readonly grid: Grid;
+  /** The lines under the table: the marks, the notes. */
+  readonly legend: readonly string[];
+  readonly skipped: readonly string[];
+}
+
+/** The shade of a number: a chance as it is, expected damage against the table's highest. */
+function darkness(page: MatchupPage, m: Matchup, value: number): number {
+  if (page.metric !== 'damage') return value;
+  const top = Math.max(...m.attackers.flatMap((a) => m.targets.map((t) => page.grid.cell(a, t).value ?? 0)));
+  return top > 0 ? value / top : 0;
+}
+
+export function matchupSection(m: Matchup, page: MatchupPage, lang: Lang): string {
   const l = LABELS[lang];
-  const { bestTarget } = highlights(m, 'kill');
   const cell = (a: string, t: string): string => {
-    const pair = bestAttack(m, a, t, 'kill');
-    const p = pair?.headline.kill;
-    if (!pair || p === null || p === undefined) return '<td data-p=""></td>';
-    const { background, color } = shade(p);
-    const best = bestTarget.get(a) === pair;
-    return `<td data-p="${p}" class="${best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(pair.label ?? pair.attack)}">${best ? '★ ' : ''}${percent(p, 1)}</td>`;
+    const c = page.grid.cell(a, t);
+    if (c.value === undefined) return `<td data-p="">${escape(c.text)}</td>`;
+    const { background, color } = shade(darkness(page, m, c.value));
+    return `<td data-p="${c.value}" class="${c.best ? 'best' : ''}" style="background:${background};color:${color}" title="${escape(c.attack ?? '')}">${escape(c.text)}</td>`;
   };
   const head = `<tr><th></th>${m.targets.map((t) => `<th>${escape(t)}</th>`).join('')}</tr>`;
   const rows = m.attackers.map((a) => `<tr><th>${escape(a)}</th>${m.targets.map((t) => cell(a, t)).join('')}</tr>`).join('');
-  const notes = skipped.length ? `<h2>${escape(l.skipped)}</h2><pre>${escape(skipped.join('\n'))}</pre>` : '';
-  return `<h1>${escape(l.title)}${l.colon}${escape(from)} → ${escape(to)}</h1>
-<p class="legend">${escape(l.legend)}</p>
-<table class="heat">${head}${rows}</table>${notes}`;
+  const notes = page.skipped.length ? `<h2>${escape(l.skipped)}</h2><pre>${escape(page.skipped.join('\n'))}</pre>` : '';
+  return `<h1>${escape(l.title)}${l.colon}${escape(page.from)} → ${escape(page.to)}</h1>
+<p class="legend">${escape(page.title)}</p>
+<table class="heat">${head}${rows}</table>
+<p class="legend">${page.legend.map(escape).join('<br>')}</p>${notes}`;
 }
 
-/** The same grid in Markdown: numbers, the best target starred. */
-export function matchupMarkdown(m: Matchup, from: string, to: string, lang: Lang): string {
-  const { bestTarget } = highlights(m, 'kill');
-  const cell = (a: string, t: string): string => {
-    const pair = bestAttack(m, a, t, 'kill');
-    const p = pair?.headline.kill;
-    return !pair || p === null || p === undefined ? '' : `${bestTarget.get(a) === pair ? '★ ' : ''}${percent(p, 1)}`;
-  };
-  const esc = (s: string) => s.replace(/\|/g, '\\|');
+/** The same grid in Markdown: the text table's cells, the best target starred; names as text, never as Markdown. */
+export function matchupMarkdown(m: Matchup, page: MatchupPage, lang: Lang): string {
+  const esc = markdownCell;
+  // A cell of the grid is ours (a number, a dash, a note's number): only `|` and the best mark `*` need a backslash.
+  const mark = (s: string) => s.replace(/[|*]/g, (c) => `\\${c}`);
   return [
-    `## ${LABELS[lang].title}${LABELS[lang].colon}${from} → ${to}`,
+    `## ${LABELS[lang].title}${LABELS[lang].colon}${markdownText(page.from)} → ${markdownText(page.to)}`,
     '',
-    LABELS[lang].legend,
+    page.title,
     '',
     `| | ${m.targets.map(esc).join(' | ')} |`,
     `|${[null, ...m.targets].map(() => ' --- ').join('|')}|`,
-    ...m.attackers.map((a) => `| ${esc(a)} | ${m.targets.map((t) => cell(a, t)).join(' | ')} |`),
+    ...m.attackers.map((a) => `| ${esc(a)} | ${m.targets.map((t) => mark(page.grid.cell(a, t).text)).join(' | ')} |`),
+    '',
+    ...page.legend.map((line) => `- ${esc(line)}`),
+    ...(page.skipped.length ? ['', `### ${LABELS[lang].skipped}`, '', ...page.skipped.map((line) => `- ${esc(line)}`)] : []),
   ].join('\n');
 }
 
@@ -79,12 +94,21 @@ export async function against(file: string, other: string, context: Context): Pr
   const outcome = await matchupOdds([file, other], {}, { always: true }, { registry, messages: context.messages });
   if (!outcome!.ok) return printInvalid(outcome!, false, context);
   const m = outcome!.forward;
-  const name = (f: string) => f.replace(/^.*[\\/]/, '').replace(/\.ya?ml$/i, '');
-  const skipped = m.skipped.map((s) => `${context.messages.text(s.code, s.params)} (${context.messages.text('ui/matchup-pairs', { count: s.pairs })})`);
-  return {
-    html: matchupSection(m, name(file), name(other), context.lang, skipped),
-    markdown: matchupMarkdown(m, name(file), name(other), context.lang),
+  const t = context.messages;
+  const metric = metricOf(outcome!.ruleset).id;
+  const title = t.text('ui/matchup-metric', { metric: metricTitle(outcome!.ruleset, metric, context) });
+  const grid = matchupGrid(m, metric, metricTitle(outcome!.ruleset, metric, context), t);
+  const fr = (line: string): string => typeset(line, context.lang);
+  const page: MatchupPage = {
+    from: fr(outcome!.names[0]),
+    to: fr(outcome!.names[1]),
+    metric,
+    title: fr(title),
+    grid: { ...grid, cell: (a, tg) => ({ ...grid.cell(a, tg), text: fr(grid.cell(a, tg).text) }), notes: grid.notes.map(fr) },
+    legend: [t.text('ui/matchup-marks'), ...noteLines(grid, t)].map(fr),
+    skipped: m.skipped.map((s) => fr(`${t.text(s.code, s.params)} (${t.text('ui/matchup-pairs', { count: s.pairs })})`)),
   };
+  return { html: matchupSection(m, page, context.lang), markdown: matchupMarkdown(m, page, context.lang) };
 }
 
 export interface AgainstPage {

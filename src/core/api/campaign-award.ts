@@ -7,7 +7,7 @@ import { diagnostics } from '../analyse.js';
 import { planAction, planActionUndo } from '../campaign/action.js';
 import { planAward, planUndo, type BandEvent, type Plan } from '../campaign/award.js';
 import { awardKeys, eventRecord, MAX_PLAYED } from '../campaign/ledger.js';
-import { isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '../campaign/load.js';
+import { campaignBandOf, isRefusal, readCampaignBand, type CampaignBand, type Refusal } from '../campaign/load.js';
 import { CAMPAIGN_MESSAGES } from '../campaign/messages.js';
 import { standings } from '../campaign/standings.js';
 import { writeAll, type WriteFile } from '../campaign/write.js';
@@ -122,6 +122,11 @@ async function loadBands(files: readonly string[], env: ApiEnv, unranked?: { fil
   for (const band of loaded) if (band.ruleset) env.messages.add(band.ruleset.messages);
   const refused = loaded.filter(isRefusal);
   if (refused.length === 0) return loaded as CampaignBand[];
+  return refusedOutcome(refused, env);
+}
+
+/** Bands that cannot take part: their located errors, as `--json` prints them and as the text lists them. */
+function refusedOutcome(refused: readonly Refusal[], env: ApiEnv): Refused {
   const located = refused.map((r) => ({ file: r.file, diagnostics: diagnostics(r, env.messages) }));
   return { ok: false, json: { valid: false, files: located.map((l) => ({ file: l.file, diagnostics: l.diagnostics.map(withoutFile) })) }, refused: located };
 }
@@ -158,11 +163,11 @@ const eventJson = (e: BandEvent, bands: readonly CampaignBand[]) => {
 const decode = (bytes: Uint8Array): string => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 
 /** Writes the plan unless `dryRun`; the outcome says what was (or would be) done. */
-async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBand[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, extra: Record<string, unknown>): Promise<CampaignOutcome> {
+async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBand[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, extra: Record<string, unknown>, more: readonly Block[] = []): Promise<CampaignOutcome> {
   const diffs = plan.changes.map((c) => ({ file: c.file, diff: unifiedDiff(decode(c.before), c.after, c.file, c.file) }));
   if (!options.dryRun) await writeAll(plan.changes, deps.write);
   const json = { ...extra, dry_run: Boolean(options.dryRun), events: plan.events.map((e) => eventJson(e, bands)), ...(options.dryRun ? { diffs } : {}) };
-  const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env, 'undo' in extra)];
+  const view: View = [{ kind: 'heading', text: heading }, eventsTable(plan.events, bands, env, 'undo' in extra), ...more];
   if (options.dryRun) return { ok: true, json, view, diff: diffs.map((d) => d.diff).join(''), footer: env.messages.text('campaign/view-dry-run') };
   return { ok: true, json, view, footer: env.messages.text('campaign/view-written', { count: plan.changes.length }) };
 }
@@ -179,7 +184,7 @@ function gameDate(options: CampaignAwardOptions, deps: CampaignDeps): string {
   return date;
 }
 
-async function award(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
+async function award(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, action?: ActionTarget): Promise<CampaignOutcome> {
   const scenario = scenarioId(options.scenario!);
   if (files.length) throw usageError('campaign/files-with-scenario', { file: files[0]! });
   const winners = options.winner ?? [];
@@ -200,8 +205,37 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
       options: readOptions(specs, options),
     });
     const heading = env.messages.text('campaign/view-award', { scenario, date, played: plan.played });
-    return carryOut(plan, heading, bands, options, env, deps, { scenario, date, played: plan.played });
+    const extra = { scenario, date, played: plan.played };
+    if (!action) return carryOut(plan, heading, bands, options, env, deps, extra);
+    const done = await withAction(action, plan, bands, { scenario, date }, options, env);
+    if ('ok' in done) return done;
+    return carryOut(done.plan, heading, bands, options, env, deps, { ...extra, action: done.json }, done.view);
   });
+}
+
+/**
+ * An action "à la fin d'une partie" given with that game's award (`--creation-de-potion FILE#Name=… --scenario …
+ * --winner … --loser …`): run on the band as the award leaves it, its record written with the game's event.
+ */
+async function withAction(target: ActionTarget, plan: Plan, bands: readonly CampaignBand[], game: { scenario: string; date: string }, options: CampaignAwardOptions, env: ApiEnv): Promise<{ plan: Plan; json: Record<string, unknown>; view: Block[] } | Refused> {
+  const { spec, arg, file, name, value } = target;
+  const wanted = await realTarget(file);
+  const targets = await Promise.all(bands.map((b) => realTarget(b.file)));
+  const band = bands[targets.indexOf(wanted)];
+  if (!band) throw usageError('campaign/action-not-in-award', { action: spec.name, file });
+  const awarded = plan.changes.find((c) => c.file === band.file)!;
+  const read = await campaignBandOf(new TextEncoder().encode(awarded.after), band.file, env.registry);
+  // Stryker disable next-line ConditionalExpression: the award only adds an event to a ledger read without error
+  if (isRefusal(read)) return refusedOutcome([read], env);
+  const action = read.rules.actions?.find((a) => a.name === spec.name);
+  if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: read.ruleset.title, action: spec.name });
+  const member = memberOf(read, arg, name);
+  const seed = typeof options.seed === 'string' ? options.seed : randomSeed();
+  const request = { band: { ...read, bytes: band.bytes }, action, member, ...game, value, options: readOptions(spec.options, options), rng: new SeededRng(seed), lang: env.messages.lang };
+  const done = planAction(request);
+  const changes = plan.changes.map((c) => (c === awarded ? done.change : c));
+  const line = env.messages.text('campaign/view-action-recorded', { action: spec.name, member: member.name, file });
+  return { plan: { ...plan, changes }, json: { name: spec.name, file, member: member.name, record: done.record, seed }, view: [...(done.report?.view ?? []), { kind: 'lines', lines: [line] }] };
 }
 
 async function undo(files: readonly string[], options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
@@ -268,8 +302,26 @@ function memberOf(band: CampaignBand, arg: string, name: string | undefined): Me
 }
 
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */
+/** The member an action names: `FILE#Name` (and `=VALUE`), as typed and as parsed. */
+interface ActionTarget {
+  readonly spec: CampaignActionSpec;
+  readonly arg: string;
+  readonly file: string;
+  readonly name: string | undefined;
+  readonly value: string | undefined;
+}
+
 async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps): Promise<CampaignOutcome> {
-  if (options.standings !== undefined || options.winner !== undefined || options.loser !== undefined) throw usageError('campaign/action-mode', { action: spec.name });
+  const withGame = options.winner !== undefined || options.loser !== undefined;
+  // An action "à la fin d'une partie" may go with that game's award; any other only on its own.
+  const withAward = withGame && spec.withAward === true && options.scenario !== undefined && options.undo === undefined;
+  if (options.standings !== undefined || (withGame && !withAward)) throw usageError(spec.withAward ? 'campaign/action-award-mode' : 'campaign/action-mode', { action: spec.name });
+  const target = actionTarget(spec, options);
+  if (withAward) return award([], options, env, deps, target);
+  return underLocks([target.file], options, deps, () => recordAction(spec, options, env, deps, target));
+}
+
+function actionTarget(spec: CampaignActionSpec, options: CampaignAwardOptions): ActionTarget {
   const raw = String(actionArgument(options, spec.name));
   // `FILE#Name`: the last `#` ends the path; `FILE` alone (or `FILE#`) names the member of a band of one.
   const hash = raw.lastIndexOf('#');
@@ -281,7 +333,7 @@ async function memberAction(spec: CampaignActionSpec, options: CampaignAwardOpti
   const value = equals === -1 ? undefined : after.slice(equals + 1);
   const arg = hash === -1 ? raw : `${file}#${typed}`;
   const name = typed === '' ? undefined : typed;
-  return underLocks([file], options, deps, () => recordAction(spec, options, env, deps, { arg, file, name, value }));
+  return { spec, arg, file, name, value };
 }
 
 async function recordAction(spec: CampaignActionSpec, options: CampaignAwardOptions, env: ApiEnv, deps: CampaignDeps, at: { arg: string; file: string; name: string | undefined; value: string | undefined }): Promise<CampaignOutcome> {

@@ -11,7 +11,7 @@ import type { Options, Ruleset } from '../ruleset.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
 import { compareFlags } from './compare.js';
 import type { ApiEnv } from './env.js';
-import { checkForeign } from './simulate-attack.js';
+import { checkForeign, reasonJson } from './simulate-attack.js';
 
 export interface MatchupRequest {
   /** Also the second band attacking the first (`--both`). */
@@ -36,6 +36,8 @@ export type MatchupOutcome =
       readonly json: Readonly<Record<string, unknown>>;
       readonly ruleset: Ruleset;
       readonly files: readonly [string, string];
+      /** The bands' names as their files write them (`name:`), else the file's name without `.yaml`: the tables' titles. */
+      readonly names: readonly [string, string];
       readonly forward: Matchup;
       readonly reverse?: Matchup;
       /** With `compare`: the flag's key and the matchup with it (`forward` is without it). */
@@ -71,15 +73,23 @@ function shareTableRules(ruleset: Ruleset, bands: readonly [BandFile, BandFile])
   return { bands: [reread(bands[0]), reread(bands[1])], shared: Object.fromEntries(table.set.map((s) => [s.key, s.value])) };
 }
 
-/** A matchup's JSON: names, pairs (each the single attack's fields), the attacks refused, said once with a count. */
+/**
+ * A matchup's JSON: names, pairs (each the single attack's fields, with `impossible_reason` when it cannot hit), every
+ * attack refused pair by pair (`refused`), and the same said once per reason with a count (`skipped`).
+ */
 export function matchupJson(m: Matchup, env: ApiEnv): Record<string, unknown> {
   return {
     attackers: m.attackers,
     targets: m.targets,
-    pairs: m.pairs.map(pairJson),
-    skipped: m.skipped.map((s) => ({ code: s.code, message: env.messages.text(s.code, s.params), pairs: s.pairs })),
+    pairs: m.pairs.map((p) => ({ ...pairJson(p), ...(p.impossible ? { impossible_reason: reasonJson(p.impossible, env) } : {}) })),
+    refused: m.refused.map((r) => ({ attacker: r.attacker, target: r.target, attack: r.attack, ...reasonJson(r, env) })),
+    skipped: m.skipped.map((s) => ({ ...reasonJson(s, env), pairs: s.pairs })),
   };
 }
+
+/** A band's name for a title: its `name:`, else its file's name without folder and `.yaml`. */
+export const bandTitle = (b: { readonly file: string; readonly data: Record<string, unknown> }): string =>
+  typeof b.data.name === 'string' && b.data.name.trim() ? b.data.name.trim() : b.file.split(/[\\/]/).at(-1)!.replace(/\.ya?ml$/i, '');
 
 /** Two band files without `#Name`: a matchup, unless both bands have one member (see `matchupOdds`). */
 export const isMatchupRequest = (refs: readonly string[]): boolean => refs.length === 2 && refs.every((r) => !r.includes('#'));
@@ -107,7 +117,7 @@ export async function matchupOdds(files: readonly [string, string], raw: Readonl
   const lang = env.messages.lang;
   const run = (o: Options, from: BandFile, to: BandFile) => matchup(ruleset, from, to, o, lang);
   const tableJson = Object.keys(shared).length > 0 ? { table_rules: shared } : {};
-  const base = { ok: true as const, ruleset, files, tableRules: shared };
+  const base = { ok: true as const, ruleset, files, names: [bandTitle(first), bandTitle(second)] as const, tableRules: shared };
 
   if (request.compare !== undefined) {
     const keys = compareFlags(request.compare, manifest);

@@ -7,6 +7,7 @@ import { estimate, type Estimate } from '../dice/monte-carlo.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
 import { usageError } from '../errors.js';
 import { readHouseRules, tableRules, type FileRules } from '../house-rules.js';
+import { defaultHeadline, impossibleOf, type Reason } from '../matchup.js';
 import { suggest, toId } from '../names.js';
 import { readOptions } from '../option-values.js';
 import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../ruleset.js';
@@ -36,8 +37,13 @@ export type AttackOutcome =
       /** Table-wide house rules some file set, in force for both sides. */
       readonly tableRules: Readonly<Record<string, unknown>>;
       readonly monteCarlo?: { readonly estimate: Estimate; readonly seed: string };
+      /** Why the attack cannot succeed, when no roll hits (`impossible_reason` in JSON): one line of text. */
+      readonly impossible?: string;
     }
   | { readonly ok: false; readonly json: InvalidBandJson; readonly errors: Diagnostic[] };
+
+/** A reason in JSON: its code and its words. */
+export const reasonJson = (r: Reason, env: ApiEnv): { code: string; message: string } => ({ code: r.code, message: env.messages.text(r.code, r.params) });
 
 const flagOf = (flags: string): string => flags.split(/[ ,]/)[0]!;
 
@@ -184,9 +190,13 @@ export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, un
   const seed = trials === undefined ? undefined : (raw.seed ?? randomSeed());
   const rng = seed === undefined ? undefined : new SeededRng(seed);
   const report = model.simulate({ attacker: sides.attacker!, target: sides.target!, options, lang: env.messages.lang, ...(rng ? { rng } : {}) });
-  if (trials === undefined) return { ok: true, json: { ...report.json, ...ruled }, report, tableRules: shared };
+  // An attack no roll can make succeed says why (a one-roll `--dice` report has no chance to hit, so no reason).
+  const reason = impossibleOf(ruleset, report.json, (model.headline ?? defaultHeadline)(report.json));
+  const why = reason ? { impossible_reason: reasonJson(reason, env) } : {};
+  const said = reason ? { impossible: why.impossible_reason!.message } : {};
+  if (trials === undefined) return { ok: true, json: { ...report.json, ...why, ...ruled }, report, tableRules: shared, ...said };
   if (!report.sample) throw usageError('cli/attack-no-sampler', { ruleset: ruleset.id });
   const mc = estimate(report.sample, rng!, trials);
-  const json = { ...report.json, ...ruled, monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } };
-  return { ok: true, json, report, tableRules: shared, monteCarlo: { estimate: mc, seed: seed! } };
+  const json = { ...report.json, ...why, ...ruled, monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } };
+  return { ok: true, json, report, tableRules: shared, monteCarlo: { estimate: mc, seed: seed! }, ...said };
 }

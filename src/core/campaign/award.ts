@@ -2,15 +2,15 @@
 import { ruleError, usageError } from '../errors.js';
 import { shellQuote } from '../shell-quote.js';
 import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
-import { appendEvent, removeEvent, removeRecord } from './edit.js';
-import { awardKeys, distinctScenarios, eventRecord, findEvent, gameOf } from './ledger.js';
+import { appendEvent, dropEmptySection, removeEvent, removeRecord } from './edit.js';
+import { awardKeys, eventRecord, findEvent, gameOf, playedSoFar } from './ledger.js';
 import type { CampaignBand } from './load.js';
 import type { FileChange } from './write.js';
 
 export interface AwardRequest {
   readonly scenario: string;
   readonly date: string;
-  /** `--played`: overrides the count of distinct scenarios in the ledgers named. */
+  /** `--played`: overrides the count the ledgers named know (playedSoFar); a ruleset may refuse one its ledger contradicts. */
   readonly played?: number;
   readonly winners: readonly CampaignBand[];
   readonly losers: readonly CampaignBand[];
@@ -67,7 +67,7 @@ export function planAward(request: AwardRequest): Plan {
       throw ruleError('campaign/already-recorded', { file: band.file, scenario: request.scenario, undo: shellQuote(request.scenario), date: recorded.date, result: recorded.result });
     }
   }
-  const played = request.played ?? distinctScenarios(bands.map((b) => b.ledger));
+  const played = request.played ?? playedSoFar(bands.map((b) => b.ledger));
   const results = [...request.winners.map((b) => [b, 'win'] as const), ...request.losers.map((b) => [b, 'loss'] as const)];
   const changes: FileChange[] = [];
   const events: BandEvent[] = [];
@@ -101,8 +101,8 @@ export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan
     if (index === -1) throw ruleError('campaign/not-recorded', { file: band.file, scenario });
     const event = band.ledger.events[index]!;
     const totals = band.rules.totals(band.ledger.events.filter((_, i) => i !== index));
-    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, removeGameRecords(removeEvent(band.text, index, totals), band, scenario)) });
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, dropEmptySection(removeGameRecords(removeEvent(band.text, index, totals), band, scenario))) });
     events.push({ file: band.file, band: band.name, event, totals });
   }
-  return { played: distinctScenarios(bands.map((b) => b.ledger)), changes, events };
+  return { played: playedSoFar(bands.map((b) => b.ledger)), changes, events };
 }

@@ -6,7 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type Node, type Pair } from 'yaml';
-import { rejoinKeyComments } from '../band-edit.js';
+import { rejoinKeyComments, restoreLines } from '../band-edit.js';
 import { lineOps } from '../diff.js';
 import type { Awards } from '../ruleset.js';
 import { CAMPAIGN_KEY } from './ledger.js';
@@ -55,12 +55,16 @@ const indent = (block: string, spaces: number): string => block.replace(/\n(?=[^
  * The original lines where the rendering did not change, the new rendering where it did. Needs the old
  * rendering to match the original line for line (same count); otherwise the new rendering as is.
  */
-function patchLines(original: string, rendered: string, changed: string): string {
-  const before = rejoinKeyComments(rendered, original);
-  const after = rejoinKeyComments(changed, original);
+function patchLines(original: string, rendered: string, changed: string, col: number): string {
+  // The original starts at its first key, after its indentation: the indentation put back, its first line has the shape
+  // of the lines rendered (`  ledger:   # events` keeps its comment on its line when a key is added before it).
+  const shapes = ' '.repeat(col) + original;
+  const before = rejoinKeyComments(rendered, shapes);
+  const after = rejoinKeyComments(changed, shapes);
   const kept = original.split('\n');
   const a = before.split('\n');
-  if (kept.length !== a.length) return after;
+  // Lines no longer in step: each line the edit left alone takes back its own spacing (aligned comments).
+  if (kept.length !== a.length) return restoreLines(' '.repeat(col) + changed, shapes).slice(col);
   const b = after.split('\n');
   return lineOps(a, b)
     .flatMap((op) => (op.kind === ' ' ? [kept[op.a]!] : op.kind === '+' ? [b[op.b]!] : []))
@@ -89,7 +93,7 @@ function splice(text: string, doc: Parsed, before: Before, minimal: boolean): st
     // A block mapping edited in place: keep `campaign:`, its comment, the indentation and the comments after it.
     const after = indent(renderBody(pair.value as YAMLMap), body.col);
     const original = text.slice(body.start, body.end);
-    return text.slice(0, body.start) + (minimal ? patchLines(original, before.body, after) : after) + text.slice(body.end);
+    return text.slice(0, body.start) + (minimal ? patchLines(original, before.body, after, body.col) : after) + text.slice(body.end);
   }
   const map = new YAMLMap(doc.schema);
   map.items.push(pair);
@@ -180,4 +184,33 @@ export function appendRecord(text: string, section: string, record: Record<strin
 /** Removes the record at `index` of `campaign.<section>`. */
 export function removeRecord(text: string, section: string, index: number): string {
   return editCampaign(text, (doc) => void doc.deleteIn([CAMPAIGN_KEY, section, index]));
+}
+
+const isZero = (value: unknown): boolean => value === 0;
+const emptySection = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { totals = {}, ledger, ...rest } = value as Record<string, unknown>;
+  return Object.keys(rest).length === 0 && Array.isArray(ledger) && ledger.length === 0 && typeof totals === 'object' && totals !== null && Object.values(totals).every(isZero);
+};
+
+/**
+ * After an undo, a `campaign` section left with nothing (no event, every total 0) and holding no comment is removed
+ * whole, with the blank line an award puts before a section it creates, so that award then undo gives the file back
+ * byte for byte (docs/rules-notes.md, "An emptied campaign section"). A section with a comment is the user's: kept.
+ */
+export function dropEmptySection(original: string): string {
+  const bom = original.startsWith(BOM) ? BOM : '';
+  const crlf = original.includes('\r\n');
+  const text = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
+  const doc = parseDocument(text);
+  const pair = campaignPair(doc);
+  if (!pair || !isMap(doc.contents) || doc.contents.flow || !emptySection((pair.value as Node | undefined)?.toJSON?.())) return original;
+  const start = (pair.key as Node).range![0];
+  const end = lineEnd(text, ((pair.value as Node).range ?? (pair.key as Node).range!)[1]);
+  if (column(text, start) !== 0 || text.slice(start, end).includes('#')) return original;
+  const head = text.slice(0, start);
+  const tail = text.slice(end);
+  const cut = tail === '' && head.endsWith('\n\n') ? head.slice(0, -1) : head;
+  const result = cut + tail;
+  return bom + (crlf ? result.replace(/\n/g, '\r\n') : result);
 }

@@ -79,6 +79,14 @@ export function distinctScenarios(ledgers: readonly Ledger[]): number {
   return new Set(ledgers.flatMap((l) => l.events.map((e) => scenarioKey(e.scenario)))).size;
 }
 
+/**
+ * Scenarios already played, as the ledgers named know it: one more than the most `played` of any of their events (a
+ * ledger begun mid-campaign with `--played`), never fewer than their distinct scenarios; 0 for empty ledgers.
+ */
+export function playedSoFar(ledgers: readonly Ledger[]): number {
+  return Math.max(distinctScenarios(ledgers), ...ledgers.flatMap((l) => l.events.map((e) => e.played + 1)));
+}
+
 export function sumAwards(events: readonly LedgerEvent[], keys: readonly string[]): Awards {
   return Object.fromEntries(keys.map((k) => [k, events.reduce((total, e) => total + (e.awards[k] ?? 0), 0)]));
 }

@@ -34,7 +34,11 @@ export interface Refusal {
  * other limits of the band do not stop an award. A ruleset without campaign rules is a usage error.
  */
 export async function readCampaignBand(file: string, registry: Registry): Promise<CampaignBand | Refusal> {
-  const bytes = await readBytes(file);
+  return campaignBandOf(await readBytes(file), file, registry);
+}
+
+/** The same reading of bytes already at hand (a band as an award is about to write it). */
+export async function campaignBandOf(bytes: Uint8Array, file: string, registry: Registry): Promise<CampaignBand | Refusal> {
   const analysis = await analyse(bytes, file, registry);
   const { document, ruleset } = analysis;
   if (!document || !ruleset) return { file, findings: analysis.findings.filter(isError) };

@@ -2,7 +2,8 @@
 import { promises as fs } from 'node:fs';
 import { checkDestination, realTarget } from '../destination.js';
 import { EscarmoucheError, EXIT } from '../errors.js';
-import { JournalWriteError, writeJournalled } from '../journal.js';
+import { fileOwnerOf } from '../fs.js';
+import { JournalWriteError, writeJournalled, type JournalChange } from '../journal.js';
 
 /** One file to change: its bytes as read (kept to restore them) and its new text. */
 export interface FileChange {
@@ -28,10 +29,10 @@ const detailOf = (cause: unknown): string => (cause as NodeJS.ErrnoException)?.c
 
 /** Through the journal: every file's destination checked (regular, writable) before any is written. */
 async function writeThroughJournal(changes: readonly FileChange[]): Promise<void> {
-  const planned = [];
+  const planned: JournalChange[] = [];
   for (const change of changes) {
     const real = await realTarget(change.file);
-    planned.push({ real, before: change.before, after: new TextEncoder().encode(change.after), mode: await checkDestination(real, change.file) });
+    planned.push({ real, before: change.before, after: new TextEncoder().encode(change.after), mode: await checkDestination(real, change.file), owner: await fileOwnerOf(real) });
   }
   try {
     await writeJournalled(planned);
@@ -39,8 +40,9 @@ async function writeThroughJournal(changes: readonly FileChange[]): Promise<void
     if (!(cause instanceof JournalWriteError)) throw cause;
     // Stryker disable next-line OptionalChaining: the journal fails on one of the files planned (its current.real), so the index is never -1
     const params = { file: changes[planned.findIndex((p) => p.real === cause.file)]?.file ?? cause.file, detail: cause.detail };
-    if (cause.unrestored.length) throw new EscarmoucheError('campaign/restore-failed', { ...params, files: cause.unrestored.join(', ') }, EXIT.usage);
-    throw new EscarmoucheError('campaign/write-failed', params, EXIT.usage);
+    const unrestored = cause.unrestored.map((real) => changes[planned.findIndex((p) => p.real === real)]?.file ?? real);
+    if (unrestored.length) throw new EscarmoucheError(cause.changed ? 'campaign/changed-restore-failed' : 'campaign/restore-failed', { ...params, files: unrestored.join(', ') }, EXIT.usage);
+    throw new EscarmoucheError(cause.changed ? 'campaign/changed-while-writing' : 'campaign/write-failed', params, EXIT.usage);
   }
 }
 

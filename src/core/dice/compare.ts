@@ -1,5 +1,5 @@
 /** Chances that X is higher than, equal to, or lower than Y, for independent X and Y. */
-import { sorted, type Dist } from './distribution.js';
+import { clampProbability, sorted, type Dist } from './distribution.js';
 
 export interface Comparison {
   readonly win: number;
@@ -24,5 +24,6 @@ export function compare(x: Dist, y: Dist): Comparison {
     if (equal) tie += p * ys[j]![1];
     loss += p * above[equal ? j + 1 : j]!;
   }
-  return { win, tie, loss };
+  // Sums of products of floating-point numbers can cross 1 (1.0000000000000002): no printed chance is outside [0, 1].
+  return { win: clampProbability(win), tie: clampProbability(tie), loss: clampProbability(loss) };
 }

@@ -85,7 +85,7 @@ export const BUILD_MESSAGES: MessageCatalogue = {
     'build/invalid-start': "{file} enfreint {count} règle(s) ; chaque modification ci-dessous ne peut que l'en rapprocher :",
     'build/cannot-save': "impossible d'enregistrer : il reste {count} erreur(s) (ci-dessus)",
     'build/salvage': 'la bande telle quelle, non écrite :',
-    'build/ask-ruleset': 'Ruleset de la nouvelle bande',
+    'build/ask-ruleset': 'Livre de règles de la nouvelle bande',
     'build/ask-band-name': 'Nom de la bande',
     'build/ask-member-name': 'Nom du personnage',
     'build/ask-member': 'Quel personnage ?',

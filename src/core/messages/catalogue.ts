@@ -28,6 +28,10 @@ export function detectLang(explicit: string | undefined, env: NodeJS.ProcessEnv)
 /** Where a param's value has words of its own: `{expected}` given as `number` is shown as the entry `param/expected/number`. */
 export const paramWords = (key: string, value: string | number): string => `param/${key}/${value}`;
 
+/** Catalogue codes of the 'did you mean' clause as templates write it, and of what replaces it when nothing is close. */
+export const SUGGESTION_CLAUSE = 'suggestion/clause';
+export const SUGGESTION_NONE = 'suggestion/none';
+
 export class Messages {
   private readonly entries = new Map<string, Entry>();
   private readonly added = new WeakSet<MessageCatalogue>();
@@ -56,17 +60,27 @@ export class Messages {
   text(code: string, params?: Params): string {
     const entry = this.entries.get(code);
     if (entry === undefined) return code;
-    return fill(typeof entry === 'string' ? entry : entry.message, this.worded(params));
+    return this.fill(typeof entry === 'string' ? entry : entry.message, this.worded(params));
   }
   diagnostic(code: string, params?: Params): DiagnosticText {
     const entry = this.entries.get(code);
     if (entry === undefined) return { message: code, rule: code };
     params = this.worded(params);
-    if (typeof entry === 'string') return { message: fill(entry, params), rule: fill(entry, params) };
+    if (typeof entry === 'string') return { message: this.fill(entry, params), rule: this.fill(entry, params) };
     return {
-      message: fill(entry.message, params),
-      rule: fill(entry.rule, params),
-      ...(entry.fix ? { fix: fill(entry.fix, params) } : {}),
+      message: this.fill(entry.message, params),
+      rule: this.fill(entry.rule, params),
+      ...(entry.fix ? { fix: this.fill(entry.fix, params) } : {}),
     };
+  }
+  /**
+   * A template filled; with an empty `suggestion` (no known name is close), its "did you mean {suggestion}?" clause
+   * (`suggestion/clause` of the language) says instead where the full list is (`suggestion/none`), never the list.
+   */
+  private fill(template: string, params: Params | undefined): string {
+    const clause = this.entries.get(SUGGESTION_CLAUSE);
+    const none = this.entries.get(SUGGESTION_NONE);
+    if (params?.suggestion === '' && typeof clause === 'string' && typeof none === 'string') template = template.replace(clause, none);
+    return fill(template, params);
   }
 }

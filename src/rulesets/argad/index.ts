@@ -12,7 +12,7 @@ import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { names } from './names.js';
 import { attack } from './odds/attack.js';
-import { attacks, headline } from './odds/matchup.js';
+import { attacks, headline, matchupMetric } from './odds/matchup.js';
 import { parse } from './parse.js';
 import { rolls } from './rolls/index.js';
 import { bandSchema } from './schema.js';
@@ -36,6 +36,7 @@ export const ruleset = {
   sheet,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   attack: { ...attack, attacks, headline },
+  matchupMetric,
   rolls,
   campaign,
   builder,

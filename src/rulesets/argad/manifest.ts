@@ -25,6 +25,14 @@ export const manifest: RulesetManifest = {
   id: 'argad',
   title: 'Argad!',
   aliases: ['argad!'],
+  // Shown by `simulate-attack --ruleset argad --help`; tests/cli/attack-examples.test.ts runs each.
+  attackExamples: [
+    'escarmouche simulate-attack "bands/argad-la-mesnie-du-sire-yann.yaml#Sire Yann" "bands/argad-la-mesnie-du-sire-yann.yaml#Archers" --charge',
+    "escarmouche simulate-attack \"bands/argad-la-mesnie-du-sire-yann.yaml#Alan l'écuyer\" \"bands/argad-la-mesnie-du-sire-yann.yaml#Coutiliers\" --duel",
+    'escarmouche simulate-attack "bands/argad-la-mesnie-du-sire-yann.yaml#Archers" "bands/argad-la-mesnie-du-sire-yann.yaml#Sire Yann" --weapon ranged --range medium',
+    'escarmouche simulate-attack --ruleset argad --class 3 --melee longue --target-class 5 --json',
+    'escarmouche simulate-attack bands/argad-la-mesnie-du-sire-yann.yaml bands/argad-la-mesnie-du-sire-yann.yaml',
+  ],
   attackOptions: [
     { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: ['melee', 'ranged'], description: 'melee (default) or ranged' },
     { key: 'duel', flags: '--duel', type: 'flag', description: 'Argad: both strike (longer weapon first; tie rule)' },

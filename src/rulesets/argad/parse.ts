@@ -25,8 +25,8 @@ function choice<T extends string>(input: string | undefined, allowed: readonly T
 function resolveArmour(input: string | number, path: YamlPath, findings: Finding[]) {
   const def = tables.armours.get(input);
   if (def) return def;
-  const suggestions = tables.armours.suggest(input);
-  findings.push(error('argad/unknown-armour', path, { actual: String(input), suggestion: (suggestions.length ? suggestions : tables.armours.labels()).join(', ') }));
+  // The rule's words list every armour: the fix names only close ones (issue 37).
+  findings.push(error('argad/unknown-armour', path, { actual: String(input), suggestion: tables.armours.suggest(input).join(', ') }));
   return ARMOURS[0]!;
 }
 

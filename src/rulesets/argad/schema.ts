@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { once } from '../../core/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, words } from '../../core/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema-words.js';
 import { healAction } from './campaign/heal.js';
 import { ARMOURS } from './catalogue/armour.js';
 import { CLASS_MAX, CLASS_MIN } from './checks/class-range.js';
@@ -13,7 +13,7 @@ const ARMOUR_NUMBERS = [...new Set(ARMOURS.map((a) => a.label).filter((l) => /^\
 export const characterSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character, or of a line of identical characters', fr: "Nom du personnage, ou d'une ligne de personnages identiques" } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character, or of a line of identical characters', fr: "Nom du personnage, ou d'une ligne de personnages identiques" } })),
       count: z.int().min(1).max(1000).default(1).meta(words({ title: { en: 'Count', fr: 'Nombre' }, description: { en: 'How many identical characters this line stands for', fr: 'Combien de personnages identiques cette ligne représente' } })),
       class: z.int().meta({ ...words({ title: 'Classe', description: { en: `Classe ${CLASS_MIN} to ${CLASS_MAX} (training in combat)`, fr: `Classe ${CLASS_MIN} à ${CLASS_MAX} (entraînement au combat)` } }), minimum: CLASS_MIN, maximum: CLASS_MAX }),
       armour: z
@@ -49,9 +49,9 @@ export const bandSchema = once(() =>
     .strictObject({
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the troop', fr: 'Nom de la troupe' } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the troop', fr: 'Nom de la troupe' } })),
       pack_animals: z.int().min(0).max(1000).default(0).meta(words({ title: { en: 'Pack animals', fr: 'Bêtes de somme' }, description: { en: 'Pack animals (2 points each)', fr: 'Bêtes de somme (2 points chacune)' } })),
-      characters: z.array(characterSchema()).meta(words({ title: 'Personnages', description: { en: 'The characters of the troop', fr: 'Les personnages de la troupe' } })),
+      characters: z.array(characterSchema()).max(MAX_MEMBERS).meta(words({ title: 'Personnages', description: { en: 'The characters of the troop', fr: 'Les personnages de la troupe' } })),
       campaign: campaignSchema([], [healAction]).nullish(),
     })
     .meta(words({

@@ -7,7 +7,7 @@ export const shapes: RulesetShapes = {
     "fields": {
       "format": {"type":"optional","inner":{"type":"values","values":[1]}},
       "ruleset": {"type":"string","checks":[]},
-      "name": {"type":"string","checks":[{"minLength":1}]},
+      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
       "pack_animals": {
         "type": "default",
         "inner": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":1000,"inclusive":true}]},
@@ -18,7 +18,7 @@ export const shapes: RulesetShapes = {
         "item": {
           "type": "object",
           "fields": {
-            "name": {"type":"string","checks":[{"minLength":1}]},
+            "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
             "count": {
               "type": "default",
               "inner": {"type":"number","int":true,"checks":[{"min":1,"inclusive":true},{"max":1000,"inclusive":true}]},
@@ -27,12 +27,15 @@ export const shapes: RulesetShapes = {
             "class": {"type":"number","int":true,"checks":[]},
             "armour": {
               "type": "union",
-              "options": [{"type":"string","checks":[{"minLength":1}]},{"type":"number","int":false,"checks":[]}]
+              "options": [
+                {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+                {"type":"number","int":false,"checks":[]}
+              ]
             },
-            "melee": {"type":"string","checks":[{"minLength":1}]},
-            "ranged": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}},
-            "role": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}},
-            "mounted": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}},
+            "melee": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+            "ranged": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
+            "role": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
+            "mounted": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
             "health_points": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":1},
             "health": {
               "type": "optional",
@@ -44,7 +47,7 @@ export const shapes: RulesetShapes = {
             },
             "skills": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
             "die": {
@@ -62,7 +65,8 @@ export const shapes: RulesetShapes = {
               "value": 6
             }
           }
-        }
+        },
+        "maxLength": 100
       },
       "campaign": {
         "type": "optional",

@@ -10,7 +10,7 @@ import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { names } from './names.js';
 import { attack } from './odds/model.js';
-import { attacks, headline } from './odds/matchup.js';
+import { attacks, headline, matchupMetric } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -36,6 +36,7 @@ export const ruleset = {
   sheet,
   roster: (band) => band.figures.map((f, i) => ({ name: f.name, path: ['figures', i] })),
   attack: { ...attack, attacks, headline },
+  matchupMetric,
   rolls,
   builder,
   schemaCatalogues,

@@ -20,7 +20,7 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "Fées d'armes typed-in target: its Armure": "Fées d'armes, cible saisie : son Armure",
   "Fées d'armes typed-in target: its Santé": "Fées d'armes, cible saisie : sa Santé",
   "Fées d'armes: the figure's Action characteristic (dice rolled)": "Fées d'armes : la caractéristique d'Action de la figurine (dés lancés)",
-  "Fées d'armes: an enemy Peur aura covers the acting figure (-1 Action)": "Fées d'armes : une aura de Peur ennemie couvre la figurine qui agit (-1 Action)",
+  "Fées d'armes: enemy Peur auras covering the acting figure (-1 Action each; default 0)": "Fées d'armes : auras de Peur ennemies couvrant la figurine qui agit (-1 Action chacune ; par défaut 0)",
   "Fées d'armes: recruitment budget (default 10, with --new)": "Fées d'armes : budget de recrutement (par défaut 10, avec --new)",
   "Fées d'armes: recruitment value of the card": "Fées d'armes : valeur de recrutement de la carte",
   "Fées d'armes: a faction symbol of the card (repeatable)": "Fées d'armes : un symbole de faction de la carte (répétable)",

@@ -2,7 +2,8 @@
 import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
 
 const tokens: OptionSpec = { key: 'tokens', flags: '--tokens <n>', type: 'int', description: "Fées d'armes: order tokens spent as jokers, +2 dice each" };
-const peur: OptionSpec = { key: 'peur', flags: '--peur', type: 'flag', description: "Fées d'armes: an enemy Peur aura covers the acting figure (-1 Action)" };
+/** Shared with `simulate-attack --peur N`: "Les bonus et malus sont cumulatifs", so auras add up in every roll. */
+const peurRoll: OptionSpec = { key: 'peur', flags: '--peur <n>', type: 'int', description: "Fées d'armes: enemy Peur auras covering the acting figure (-1 Action each; default 0)" };
 const secondActivation: OptionSpec = { key: 'secondActivation', flags: '--second-activation', type: 'flag', description: "Fées d'armes: the figure's second activation this turn (-2)" };
 const conseiller: OptionSpec = { key: 'conseiller', flags: '--conseiller', type: 'flag', description: "Fées d'armes: a friendly Conseiller aura covers the acting figure (+1)" };
 const modifier: OptionSpec = { key: 'modifier', flags: '--modifier <n>', type: 'int', description: "Fées d'armes: any other modifier to the dice (cumulative)" };
@@ -32,8 +33,8 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
 const action: OptionSpec = { key: 'action', flags: '--action <n>', type: 'int', description: "Fées d'armes: the figure's Action characteristic (dice rolled)", required: true };
 
 export const ROLLS: readonly NamedRollSpec[] = [
-  { name: 'pillage', summary: "Fées d'armes: pillage the enemy repaire, at least one 6 on the Action dice", options: [action, tokens, peur] },
-  { name: 'fouille', summary: "Fées d'armes: search an objective, at least two successes", options: [action, tokens, peur, secondActivation, conseiller, modifier] },
+  { name: 'pillage', summary: "Fées d'armes: pillage the enemy repaire, at least one 6 on the Action dice", options: [action, tokens, peurRoll] },
+  { name: 'fouille', summary: "Fées d'armes: search an objective, at least two successes", options: [action, tokens, peurRoll, secondActivation, conseiller, modifier] },
 ];
 
 const member = (key: string, flags: string, type: BuildOptionSpec['type'], description: string): BuildOptionSpec => ({ key, flags, type, description, scope: 'member' });

@@ -1,7 +1,7 @@
 /** The Fées d'armes band file: the player writes each figure's profile card. Rule names stay strings: `parse` resolves them. */
 import { z } from 'zod';
 import { once } from '../../core/once.js';
-import { suggestedValue, words, type FieldWords } from '../../core/schema-words.js';
+import { type FieldWords, freeText, MAX_MEMBERS, nameText, suggestedValue, words } from '../../core/schema-words.js';
 
 /** "Chaque joueur dispose de 10 points pour recruter sa bande." */
 export const DEFAULT_POINTS = 10;
@@ -13,12 +13,12 @@ const ruleList = (list: FieldWords) =>
 export const actionSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the action (Massue)', fr: "Nom de l'action (Massue)" } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the action (Massue)', fr: "Nom de l'action (Massue)" } })),
       need: z.int().min(1).max(99).meta(words({ title: { en: 'Need', fr: 'Réussites' }, description: { en: 'Successes needed: "Massue (2+)" is 2', fr: 'Réussites nécessaires : « Massue (2+) » vaut 2' } })),
       damage: z.int().min(0).max(99).optional().meta(words({ title: 'Dégâts', description: { en: 'Base damage; omit for an action that deals none', fr: "Dégâts de base ; à omettre pour une action qui n'en fait pas" } })),
       plus: z.boolean().default(false).meta(words({ title: '+', description: { en: 'The "+" of "(2+)" and "Dégâts 2+": one more damage per extra success', fr: 'Le « + » de « (2+) » et « Dégâts 2+ » : un dégât de plus par réussite en plus' } })),
       effects: ruleList({ title: { en: 'Effects', fr: 'Effets' }, description: { en: 'Special effects of the action from §5 (repousser(1), flammes(2), gel …)', fr: "Effets spéciaux de l'action du §5 (repousser(1), flammes(2), gel …)" } }),
-      text: z.string().min(1).optional().meta(words({ title: { en: 'Text', fr: 'Texte' }, description: { en: 'Any other effect, in words (not used by the odds)', fr: 'Tout autre effet, en mots (pas utilisé par les chances)' } })),
+      text: freeText().optional().meta(words({ title: { en: 'Text', fr: 'Texte' }, description: { en: 'Any other effect, in words (not used by the odds)', fr: 'Tout autre effet, en mots (pas utilisé par les chances)' } })),
     })
     .meta(words({ title: 'Action', description: { en: 'A profile action (front of the card)', fr: 'Une action de profil (recto de la carte)' } })),
 );
@@ -26,7 +26,7 @@ export const actionSchema = once(() =>
 export const figureSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
       cost: z.int().min(0).max(100).meta(words({ title: { en: 'Cost', fr: 'Coût' }, description: { en: 'Recruitment value', fr: 'Valeur de recrutement' } })),
       factions: z
         .array(suggestedValue('faction', { title: 'Faction', description: { en: 'A faction symbol of the card', fr: 'Un symbole de faction de la carte' } }))
@@ -38,7 +38,7 @@ export const figureSchema = once(() =>
       health: z.int().min(1).max(99).meta(words({ title: 'Santé', description: { en: 'Santé', fr: 'Santé' } })),
       actions: z.array(actionSchema()).default([]).meta(words({ title: 'Actions', description: { en: 'Profile actions (front of the card)', fr: 'Actions de profil (recto de la carte)' } })),
       rules: ruleList({ title: { en: 'Rules', fr: 'Règles' }, description: { en: 'Permanent rules (back of the card): peur, regeneration(1), vol …', fr: 'Règles permanentes (verso de la carte) : peur, regeneration(1), vol …' } }),
-      text: z.string().min(1).optional().meta(words({ title: { en: 'Text', fr: 'Texte' }, description: { en: 'Other rules of the card, in words (not checked)', fr: 'Autres règles de la carte, en mots (non vérifiées)' } })),
+      text: freeText().optional().meta(words({ title: { en: 'Text', fr: 'Texte' }, description: { en: 'Other rules of the card, in words (not checked)', fr: 'Autres règles de la carte, en mots (non vérifiées)' } })),
     })
     .meta({
       ...words({ title: { en: 'Profile card', fr: 'Carte de profil' }, description: { en: 'A figure: its profile card', fr: 'Une figurine : sa carte de profil' } }),
@@ -51,10 +51,10 @@ export const bandSchema = once(() =>
     .strictObject({
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
       points: z.int().min(0).max(1000).default(DEFAULT_POINTS).meta(words({ title: 'Points', description: { en: 'Recruitment budget (10 in the rulebook)', fr: 'Budget de recrutement (10 dans le livre)' } })),
       faction: suggestedValue('faction', { title: 'Faction', description: { en: 'The faction card used, when the figures share several factions', fr: 'La carte de faction utilisée, quand les figurines partagent plusieurs factions' } }).optional(),
-      figures: z.array(figureSchema()).default([]).meta(words({ title: 'Figurines', description: { en: 'The figures of the band (none yet while it is being built: a warning)', fr: 'Les figurines de la bande (aucune pendant sa construction : un avertissement)' } })),
+      figures: z.array(figureSchema()).max(MAX_MEMBERS).default([]).meta(words({ title: 'Figurines', description: { en: 'The figures of the band (none yet while it is being built: a warning)', fr: 'Les figurines de la bande (aucune pendant sa construction : un avertissement)' } })),
     })
     .meta(words({
       title: "Fées d'armes",

@@ -7,13 +7,13 @@ export const shapes: RulesetShapes = {
     "fields": {
       "format": {"type":"optional","inner":{"type":"values","values":[1]}},
       "ruleset": {"type":"string","checks":[]},
-      "name": {"type":"string","checks":[{"minLength":1}]},
+      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
       "points": {
         "type": "default",
         "inner": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":1000,"inclusive":true}]},
         "value": 10
       },
-      "faction": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}},
+      "faction": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
       "figures": {
         "type": "default",
         "inner": {
@@ -21,11 +21,11 @@ export const shapes: RulesetShapes = {
           "item": {
             "type": "object",
             "fields": {
-              "name": {"type":"string","checks":[{"minLength":1}]},
+              "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
               "cost": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
               "factions": {
                 "type": "default",
-                "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+                "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
                 "value": []
               },
               "action": {"type":"number","int":true,"checks":[{"min":1,"inclusive":true},{"max":20,"inclusive":true}]},
@@ -39,7 +39,7 @@ export const shapes: RulesetShapes = {
                   "item": {
                     "type": "object",
                     "fields": {
-                      "name": {"type":"string","checks":[{"minLength":1}]},
+                      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
                       "need": {
                         "type": "number",
                         "int": true,
@@ -56,10 +56,13 @@ export const shapes: RulesetShapes = {
                       "plus": {"type":"default","inner":{"type":"boolean"},"value":false},
                       "effects": {
                         "type": "default",
-                        "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+                        "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
                         "value": []
                       },
-                      "text": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}}
+                      "text": {
+                        "type": "optional",
+                        "inner": {"type":"string","checks":[{"minLength":1},{"maxLength":2000}]}
+                      }
                     }
                   }
                 },
@@ -67,12 +70,13 @@ export const shapes: RulesetShapes = {
               },
               "rules": {
                 "type": "default",
-                "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+                "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
                 "value": []
               },
-              "text": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}}
+              "text": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":2000}]}}
             }
-          }
+          },
+          "maxLength": 100
         },
         "value": []
       }

@@ -1,7 +1,8 @@
 /** Flammes & Fantassins, the primary ruleset. */
 import type { Ruleset } from '../../core/ruleset.js';
 import { attack } from './attack/index.js';
-import { attacks } from './attack/matchup.js';
+import { attacks, matchupMetric } from './attack/matchup.js';
+import { impossible } from './attack/impossible.js';
 import type { FfBand } from './band.js';
 import { cards, sheet } from './cards.js';
 import { campaign } from './campaign/index.js';
@@ -37,7 +38,8 @@ export const ruleset = {
   rolls,
   roster: (band) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
   campaign,
-  attack: { ...attack, attacks },
+  attack: { ...attack, attacks, impossible },
+  matchupMetric,
   builder,
   schemaCatalogues,
   names,

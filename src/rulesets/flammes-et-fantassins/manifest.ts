@@ -12,6 +12,14 @@ export const manifest: RulesetManifest = {
   id: 'flammes-et-fantassins',
   title: 'Flammes & Fantassins',
   aliases: ['ff', 'f&f', 'flammes & fantassins', 'flammes-fantassins'],
+  // Shown by `simulate-attack --ruleset flammes-et-fantassins --help`; tests/cli/attack-examples.test.ts runs each.
+  attackExamples: [
+    'escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"',
+    'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" bands/ff-les-marquisards.yaml#mains-noires --charge --dodge',
+    'escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 --concentration 1 --json',
+    'escarmouche simulate-attack bands/ff-les-marquisards.yaml bands/ff-les-archers-du-grand-saule.yaml --both',
+    'escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge',
+  ],
   attackOptions: ATTACK_OPTIONS,
   rolls: [
     { name: 'test', summary: 'F&F test: 2D6 + the characteristic, success on 8 or more', options: [stat] },
@@ -31,6 +39,7 @@ export const manifest: RulesetManifest = {
       summary: "F&F: the Alchimiste's Création de potion after a game (--scenario): two potions or bombes, free of pièces de fer",
       options: [],
       value: 'ITEM,ITEM',
+      withAward: true,
     },
   ],
   load: async () => (await import('./index.js')).ruleset,

@@ -1,6 +1,7 @@
 /** Words of the F&F codes. Game terms (classes, pièce de fer, PC, Trame) stay French in both languages. */
 import type { MessageCatalogue } from '../../core/messages/catalogue.js';
 import { attackMessages } from './attack/messages.js';
+import { impossibleMessages } from './attack/impossible.js';
 
 export const messages: MessageCatalogue = {
   en: {
@@ -26,6 +27,7 @@ export const messages: MessageCatalogue = {
     'ff/fer-earned': { message: '{left} pièce(s) de fer earned in campaign not yet spent ({actual} of {limit} spent)', rule: 'pièces de fer earned in campaign buy equipment when the band chooses', fix: 'nothing to do; buy equipment when you wish' },
     'ff/spells-without-caster': { message: '{name} knows {actual} spell(s) without a Lanceur de Sorts class', rule: 'spells come from caster classes', fix: 'remove the spells or add a caster class' },
     'ff/missing-spells': { message: '{name} knows {actual} spell(s) of {domain}, the classes grant {limit}', rule: 'per domain, as many spells as the classes grant', fix: 'choose {limit} spell(s) of {domain}' },
+    'ff/spell-wrong-domain': { message: '{actual} is a spell of {domain}: the classes of {name} grant none of it, and spells of {limit} are missing', rule: 'per domain, as many spells as the classes grant; a grimoire adds one spell of any domain', fix: 'choose a spell of {limit} instead, or add a grimoire' },
     'ff/too-many-spells': { message: '{name} knows {actual} spell(s) beyond the classes\' grants, allowed {limit}', rule: 'one extra spell per grimoire, in any domain', fix: 'remove spells or add a grimoire' },
     'ff/spell-levels': { message: '{name} has {actual} level II spell(s) of {domain} for {limit} level I', rule: 'in every domain, at least as many level I as level II spells', fix: 'swap a level II spell of {domain} for a level I' },
     'ff/duplicate-spell': { message: '{name} knows {actual} twice', rule: 'the spells chosen must all be different', fix: 'choose another spell' },
@@ -64,6 +66,7 @@ export const messages: MessageCatalogue = {
     'ff/roll-target-wins': 'the target wins',
     'ff/roll-ties-included': 'ties included: {p}',
     ...attackMessages.en,
+    ...impossibleMessages.en,
   },
   fr: {
     'ff/unknown-style': { message: 'style inconnu « {actual} »', rule: 'un personnage est {limit}', fix: 'écrivez agile ou puissant' },
@@ -88,6 +91,7 @@ export const messages: MessageCatalogue = {
     'ff/fer-earned': { message: '{left} pièce(s) de fer gagnée(s) en campagne pas encore dépensée(s) ({actual} sur {limit} dépensée(s))', rule: "les pièces de fer gagnées en campagne achètent de l'équipement quand la bande le choisit", fix: "rien à faire ; achetez de l'équipement quand vous voulez" },
     'ff/spells-without-caster': { message: '{name} connaît {actual} sort(s) sans classe de Lanceur de Sorts', rule: 'les sorts viennent des classes de Lanceurs de Sorts', fix: 'retirez les sorts ou ajoutez une classe de Lanceur de Sorts' },
     'ff/missing-spells': { message: '{name} connaît {actual} sort(s) de {domain}, ses classes en accordent {limit}', rule: 'par domaine, autant de sorts que les classes en accordent', fix: 'choisissez {limit} sort(s) de {domain}' },
+    'ff/spell-wrong-domain': { message: "{actual} est un sort de {domain} : les classes de {name} n'en accordent pas, et il manque des sorts de {limit}", rule: "par domaine, autant de sorts que les classes en accordent ; un grimoire ajoute un sort de n'importe quel domaine", fix: 'choisissez plutôt un sort de {limit}, ou ajoutez un grimoire' },
     'ff/too-many-spells': { message: '{name} connaît {actual} sort(s) de plus que ses classes, {limit} permis', rule: "un sort de plus par grimoire, dans n'importe quelle liste", fix: 'retirez des sorts ou ajoutez un grimoire' },
     'ff/spell-levels': { message: '{name} a {actual} sort(s) de Niveau II de {domain} pour {limit} de Niveau I', rule: 'dans chaque liste, autant ou plus de sorts du Niveau I que du Niveau II', fix: 'remplacez un sort de Niveau II de {domain} par un Niveau I' },
     'ff/duplicate-spell': { message: '{name} connaît {actual} deux fois', rule: 'les sorts choisis doivent être tous différents', fix: 'choisissez un autre sort' },
@@ -126,5 +130,6 @@ export const messages: MessageCatalogue = {
     'ff/roll-target-wins': "la cible l'emporte",
     'ff/roll-ties-included': 'égalités comprises : {p}',
     ...attackMessages.fr,
+    ...impossibleMessages.fr,
   },
 };

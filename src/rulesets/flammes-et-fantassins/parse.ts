@@ -13,21 +13,18 @@ import { potionAction } from './campaign/potions.js';
 import { bandSchema, type BandInput } from './schema.js';
 import { shapes } from './shapes.js';
 
-/** F&F catalogues are long: an unknown name without a close one lists the first six ids. */
-const SHOWN = 6;
-
 function resolveCharacter(input: BandInput['characters'][number], i: number, findings: Finding[]): FfCharacter {
   const at: YamlPath = ['characters', i];
   const style = toId(input.style) as Style;
   if (!STYLES.includes(style)) findings.push(error('ff/unknown-style', [...at, 'style'], { actual: input.style, limit: STYLES.join(' | ') }));
   const specialty = input.specialty === undefined ? undefined : catalogue.specialties.get(input.specialty);
-  if (input.specialty !== undefined && !specialty) findings.push(unknownName('ff/unknown-specialty', [...at, 'specialty'], input.specialty, catalogue.specialties, SHOWN));
+  if (input.specialty !== undefined && !specialty) findings.push(unknownName('ff/unknown-specialty', [...at, 'specialty'], input.specialty, catalogue.specialties));
   return {
     name: input.name,
     style: STYLES.includes(style) ? style : 'agile',
-    classes: resolveNames(input.classes, catalogue.classes, 'ff/unknown-class', [...at, 'classes'], findings, SHOWN),
-    equipment: resolveNames(input.equipment, catalogue.equipment, 'ff/unknown-equipment', [...at, 'equipment'], findings, SHOWN),
-    spells: resolveNames(input.spells, catalogue.spells, 'ff/unknown-spell', [...at, 'spells'], findings, SHOWN),
+    classes: resolveNames(input.classes, catalogue.classes, 'ff/unknown-class', [...at, 'classes'], findings),
+    equipment: resolveNames(input.equipment, catalogue.equipment, 'ff/unknown-equipment', [...at, 'equipment'], findings),
+    spells: resolveNames(input.spells, catalogue.spells, 'ff/unknown-spell', [...at, 'spells'], findings),
     ...(specialty ? { specialty } : {}),
   };
 }

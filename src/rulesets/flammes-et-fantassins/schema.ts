@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { once } from '../../core/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, words } from '../../core/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema-words.js';
 import { AWARD_KEYS } from './campaign/index.js';
 import { potionAction } from './campaign/potions.js';
 
 export const characterSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character', fr: 'Nom du personnage' } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character', fr: 'Nom du personnage' } })),
       style: catalogueValue('style', { title: 'Style', description: { en: 'agile (Mêl and CA from DEX) or puissant (from FOR and CON)', fr: 'agile (Mêl et CA par la DEX) ou puissant (par la FOR et la CON)' } }),
       classes: z
         .array(catalogueValue('class', { title: 'Classe', description: { en: 'A class of the annex; each costs one PC', fr: "Une classe de l'annexe ; chacune coûte un PC" } }))
@@ -35,9 +35,9 @@ export const bandSchema = once(() =>
   z.strictObject({
     format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
     ruleset: z.string(),
-    name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
+    name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
     pc: z.int().min(0).max(1000).meta(words({ title: 'PC', description: { en: 'Points de Création agreed by the players; each class costs one', fr: 'Points de Création convenus entre joueurs ; chaque classe en coûte un' } })),
-    characters: z.array(characterSchema()).meta(words({ title: 'Personnages', description: { en: 'The characters of the band (3 to 10 figures per player)', fr: 'Les personnages de la bande (3 à 10 figurines par joueur)' } })),
+    characters: z.array(characterSchema()).max(MAX_MEMBERS).meta(words({ title: 'Personnages', description: { en: 'The characters of the band (3 to 10 figures per player)', fr: 'Les personnages de la bande (3 à 10 figurines par joueur)' } })),
     campaign: campaignSchema(AWARD_KEYS, [potionAction]).nullish(),
   }).meta(words({
     title: 'Flammes & Fantassins',

@@ -7,33 +7,34 @@ export const shapes: RulesetShapes = {
     "fields": {
       "format": {"type":"optional","inner":{"type":"values","values":[1]}},
       "ruleset": {"type":"string","checks":[]},
-      "name": {"type":"string","checks":[{"minLength":1}]},
+      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
       "pc": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":1000,"inclusive":true}]},
       "characters": {
         "type": "array",
         "item": {
           "type": "object",
           "fields": {
-            "name": {"type":"string","checks":[{"minLength":1}]},
-            "style": {"type":"string","checks":[{"minLength":1}]},
+            "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+            "style": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
             "classes": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
             "equipment": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
             "spells": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
-            "specialty": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}}
+            "specialty": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}}
           }
-        }
+        },
+        "maxLength": 100
       },
       "campaign": {
         "type": "optional",

@@ -15,6 +15,8 @@ export interface FgFigure {
   readonly fight_mod: number;
   readonly shoot_mod: number;
   readonly damage_mod: number;
+  /** A mort-vivant, démon or golem: "ne peuvent jamais être blessés" (absent: false). */
+  readonly undead?: boolean;
 }
 
 export interface FgBand {

@@ -10,7 +10,7 @@ import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { names } from './names.js';
 import { attack } from './odds/attack.js';
-import { attacks, headline } from './odds/matchup.js';
+import { attacks, headline, matchupMetric } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -35,6 +35,7 @@ export const ruleset = {
   sheet,
   builder,
   attack: { ...attack, attacks, headline },
+  matchupMetric,
   rolls,
   schemaCatalogues,
   names,

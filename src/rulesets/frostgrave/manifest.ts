@@ -9,6 +9,12 @@ export const manifest: RulesetManifest = {
   id: 'frostgrave',
   title: 'Frostgrave',
   aliases: ['fg'],
+  // Shown by `simulate-attack --ruleset frostgrave --help`; tests/cli/attack-examples.test.ts runs each.
+  attackExamples: [
+    'escarmouche simulate-attack "bands/frostgrave-l-expedition-de-renulf.yaml#Hilda" "bands/frostgrave-l-expedition-de-renulf.yaml#Bertha" --support 1 --json',
+    'escarmouche simulate-attack "bands/frostgrave-l-expedition-de-renulf.yaml#Osric" "bands/frostgrave-l-expedition-de-renulf.yaml#Bertha" --weapon ranged --range 18',
+    'escarmouche simulate-attack "bands/frostgrave-l-expedition-de-renulf.yaml#Elric" "bands/frostgrave-l-expedition-de-renulf.yaml#Bertha" --dice 13,5',
+  ],
   attackOptions: ATTACK_OPTIONS,
   rolls: ROLLS,
   buildOptions: BUILD_OPTIONS,

@@ -47,4 +47,7 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "Frostgrave: cast a spell (d20 ≥ casting number), with empowering, the failure table and a Will roll": "Frostgrave : lance un sort (d20 ≥ valeur de lancement), avec renforcement, la table des échecs et un jet de Volonté",
   "Frostgrave: initiative, each player rolls a d20, ties re-rolled": "Frostgrave : initiative, chaque joueur lance un d20, égalités relancées",
   "Frostgrave: falling damage, 1.5 × the height in inches rounded down, from 3\"": "Frostgrave : dégâts de chute, 1,5 × la hauteur en pouces arrondi à l'inférieur, dès 3\"",
+  'Frostgrave shot: the target is in a fight of n figures (2–20, itself included); a die picks the one shot at, 1 in n each': "Frostgrave, tir : la cible est dans un combat de n figurines (2 à 20, elle comprise) ; un dé désigne celle qui est visée, 1 sur n chacune",
+  'Frostgrave: the attacker is a mort-vivant, démon or golem, never wounded (for typed-in stats; a band file says undead: true)': "Frostgrave : l'attaquant est un mort-vivant, un démon ou un golem, jamais blessé (pour des caractéristiques saisies ; un fichier de bande écrit undead: true)",
+  'Frostgrave: the target is a mort-vivant, démon or golem, never wounded (for typed-in stats; a band file says undead: true)': 'Frostgrave : la cible est un mort-vivant, un démon ou un golem, jamais blessée (pour des caractéristiques saisies ; un fichier de bande écrit undead: true)',
 };

@@ -21,6 +21,9 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   flag('hasty', '--hasty', 'Frostgrave shot: the shooter moved before shooting (+1 to the target)'),
   flag('largeTarget', '--large-target', 'Frostgrave shot: the target is large (-2 to the target)'),
   { key: 'range', flags: '--range <inches>', type: 'number', description: 'Frostgrave shot: distance to the target in inches; beyond 24" it is out of range' },
+  int('intoCombat', '--into-combat <n>', 'Frostgrave shot: the target is in a fight of n figures (2–20, itself included); a die picks the one shot at, 1 in n each'),
+  flag('undead', '--undead', 'Frostgrave: the attacker is a mort-vivant, démon or golem, never wounded (for typed-in stats; a band file says undead: true)'),
+  flag('targetUndead', '--target-undead', 'Frostgrave: the target is a mort-vivant, démon or golem, never wounded (for typed-in stats; a band file says undead: true)'),
   int('attackerHealth', '--attacker-health <n>', "Frostgrave: the attacker's current Santé (default: its stat line; required for a typed attacker in a fight)"),
   int('targetHealth', '--target-health <n>', "Frostgrave: the target's current Santé (default: its stat line; required for a typed target)"),
   // A typed attacker needs --fight, --attacker-armour and --attacker-health for a fight, --shoot for a shot: checked by the model.

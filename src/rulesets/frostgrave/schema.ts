@@ -1,20 +1,27 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/once.js';
-import { catalogueValue, words, type Words } from '../../core/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, nameText, type Words, words } from '../../core/schema-words.js';
 import { STAT_MINIMUMS } from './checks/stat-line.js';
 
 const minimum = (stat: string): Record<string, number> => {
   const min = STAT_MINIMUMS.find((s) => s.stat === stat)?.min;
   return min === undefined ? {} : { minimum: min };
 };
-const stat = (key: string, title: string, description: Words) => z.int().meta({ ...words({ title, description }), ...minimum(key) });
-const modifier = (title: Words, description: Words) => z.int().default(0).meta(words({ title, description }));
+/**
+ * The excerpt gives stats of a few points (its examples: Combat +4 and +2, Armure 10) and no maximum, so a
+ * generous one: -99 to 99 for each stat and modifier (a health of 10,000,000 made `print` write 250 MB). The
+ * rulebook's minimums are checked by checks/stat-line.ts with their own findings.
+ */
+export const STAT_BOUND = 99;
+const bounded = () => z.int().min(-STAT_BOUND).max(STAT_BOUND);
+const stat = (key: string, title: string, description: Words) => bounded().meta({ ...words({ title, description }), ...minimum(key) });
+const modifier = (title: Words, description: Words) => bounded().default(0).meta(words({ title, description }));
 
 export const figureSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the figure', fr: 'Nom de la figurine' } })),
       type: catalogueValue('type', { title: 'Type', description: { en: 'mage, apprenti or soldat', fr: 'mage, apprenti ou soldat' } }),
       move: stat('move', 'Mouvement', { en: 'Mouvement, in inches', fr: 'Mouvement, en pouces' }),
       fight: stat('fight', 'Combat', { en: 'Combat, added to the d20 in a fight', fr: 'Combat, ajouté au d20 dans un combat' }),
@@ -26,6 +33,11 @@ export const figureSchema = once(() =>
       fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
       shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),
       damage_mod: modifier({ en: 'Damage modifier', fr: 'Modificateur de dommages' }, { en: 'Further modifier to the damage dealt, declared by the player', fr: 'Autre modificateur des dommages infligés, déclaré par le joueur' }),
+      // "Les morts-vivants, démons et golems ne peuvent jamais être blessés": one key for the three kinds.
+      undead: z.boolean().optional().meta(words({
+        title: { en: 'Never wounded', fr: 'Jamais blessé' },
+        description: { en: 'true for a mort-vivant, démon or golem: the wounded rule never applies to it', fr: 'true pour un mort-vivant, un démon ou un golem : la règle des blessés ne s\'applique jamais à lui' },
+      })),
     })
     .meta({
       ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),
@@ -38,8 +50,8 @@ export const bandSchema = once(() =>
     .strictObject({
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the warband', fr: 'Nom de la bande' } })),
-      figures: z.array(figureSchema()).meta(words({ title: 'Figurines', description: { en: 'The mage, the apprenti and the soldats', fr: "Le mage, l'apprenti et les soldats" } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the warband', fr: 'Nom de la bande' } })),
+      figures: z.array(figureSchema()).max(MAX_MEMBERS).meta(words({ title: 'Figurines', description: { en: 'The mage, the apprenti and the soldats', fr: "Le mage, l'apprenti et les soldats" } })),
     })
     .meta(words({
       title: 'Frostgrave',

@@ -7,26 +7,40 @@ export const shapes: RulesetShapes = {
     "fields": {
       "format": {"type":"optional","inner":{"type":"values","values":[1]}},
       "ruleset": {"type":"string","checks":[]},
-      "name": {"type":"string","checks":[{"minLength":1}]},
+      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
       "figures": {
         "type": "array",
         "item": {
           "type": "object",
           "fields": {
-            "name": {"type":"string","checks":[{"minLength":1}]},
-            "type": {"type":"string","checks":[{"minLength":1}]},
-            "move": {"type":"number","int":true,"checks":[]},
-            "fight": {"type":"number","int":true,"checks":[]},
-            "shoot": {"type":"number","int":true,"checks":[]},
-            "armour": {"type":"number","int":true,"checks":[]},
-            "will": {"type":"number","int":true,"checks":[]},
-            "health": {"type":"number","int":true,"checks":[]},
-            "weapon": {"type":"string","checks":[{"minLength":1}]},
-            "fight_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0},
-            "shoot_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0},
-            "damage_mod": {"type":"default","inner":{"type":"number","int":true,"checks":[]},"value":0}
+            "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+            "type": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+            "move": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "fight": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "shoot": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "armour": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "will": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "health": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+            "weapon": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+            "fight_mod": {
+              "type": "default",
+              "inner": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+              "value": 0
+            },
+            "shoot_mod": {
+              "type": "default",
+              "inner": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+              "value": 0
+            },
+            "damage_mod": {
+              "type": "default",
+              "inner": {"type":"number","int":true,"checks":[{"min":-99,"inclusive":true},{"max":99,"inclusive":true}]},
+              "value": 0
+            },
+            "undead": {"type":"optional","inner":{"type":"boolean"}}
           }
-        }
+        },
+        "maxLength": 100
       }
     }
   },

@@ -56,6 +56,11 @@ export interface SpellDef extends Named {
   /** The rulebook's text, in French as written; empty for a spell of the players' own. */
   readonly effect: string;
   readonly attack?: SpellAttack;
+  /**
+   * The target's own Men test: "doit réussir un jet de Men ou …" (`resist`: the spell works when the test fails), or
+   * "doit réussir un jet de Men afin de …" (`succeed`: Motivation works only when it passes). None: the spell just works.
+   */
+  readonly targetTest?: 'resist' | 'succeed';
   /** Not one of the rulebook's "Exemples de sorts": the players' own, kept as written. */
   readonly unlisted?: boolean;
 }
@@ -110,15 +115,15 @@ export const SKILLS: readonly ExtraDef[] = [{ id: 'effrayant', cost: 1 }];
 export const SPELLS: readonly SpellDef[] = [
   { id: 'eclair-magique', name: "Éclair magique", effect: 'jet de Tir 3 perforant 2 sans malus ni bonus sur une figurine (pas une unité, juste une figurine).', attack: { score: 3, perforant: 2, dice: 'figure' } },
   { id: 'pluie-de-pierres', name: "Pluie de pierres", effect: "jet de Tir 1 sans malus ni bonus sur chacun des membres de l'unité cible.", attack: { score: 1, perforant: 0, dice: 'member' } },
-  { id: 'terreur', name: "Terreur", effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée." },
+  { id: 'terreur', name: "Terreur", effect: "l'unité ciblée doit réussir un jet de Men ou être démoralisée.", targetTest: 'resist' },
   { id: 'levitation', name: "Lévitation", effect: "l'unité dispose de la capacité Vol." },
-  { id: 'motivation', name: "Motivation", effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité)." },
-  { id: 'desorientation', name: "Désorientation", effect: "l'unité ciblée doit réussir un jet de Men ou perdre son ordre et ne pas pouvoir en récupérer un durant ce tour." },
-  { id: 'enchevetrement', name: "Enchevêtrement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Dép." },
-  { id: 'tremblement', name: "Tremblement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Mél." },
-  { id: 'aveuglement', name: "Aveuglement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Tir." },
-  { id: 'fragilite', name: "Fragilité", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Déf." },
-  { id: 'cri-psychique', name: "Cri psychique", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Men." },
+  { id: 'motivation', name: "Motivation", effect: "l'unité ciblée doit réussir un jet de Men afin de pouvoir effectuer à nouveau un ordre ce tour-ci (ne fonctionne qu'une fois par tour sur une même unité).", targetTest: 'succeed' },
+  { id: 'desorientation', name: "Désorientation", effect: "l'unité ciblée doit réussir un jet de Men ou perdre son ordre et ne pas pouvoir en récupérer un durant ce tour.", targetTest: 'resist' },
+  { id: 'enchevetrement', name: "Enchevêtrement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Dép.", targetTest: 'resist' },
+  { id: 'tremblement', name: "Tremblement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Mél.", targetTest: 'resist' },
+  { id: 'aveuglement', name: "Aveuglement", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Tir.", targetTest: 'resist' },
+  { id: 'fragilite', name: "Fragilité", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Déf.", targetTest: 'resist' },
+  { id: 'cri-psychique', name: "Cri psychique", effect: "l'unité ciblée doit réussir un jet de Men ou subit un malus de -2 à son Men.", targetTest: 'resist' },
   { id: 'vitesse-du-vent', name: "Vitesse du vent", effect: "l'unité gagne +1 en Dép." },
   { id: 'force-impie', name: "Force impie", effect: "l'unité gagne +1 en Mél." },
   { id: 'vision-de-l-aigle', name: "Vision de l'aigle", effect: "l'unité gagne +1 en Tir." },

@@ -11,6 +11,8 @@ export interface MefRules {
   readonly spellsInCampaign: number;
   /** Round a figure's cost once, at the end, instead of where each multiplier applies (docs/rules-notes.md). */
   readonly roundOnce: boolean;
+  /** Only the book's « Exemples de sorts » (III.C), a spell of the player's own refused (docs/rules-notes.md). */
+  readonly spellsFromExamples: boolean;
 }
 
 const count = () => z.int().min(0).max(100);
@@ -22,6 +24,7 @@ export const houseRules: readonly HouseRuleSpec[] = [
   { key: 'spells', description: 'spells each magicien knows', schema: count, default: LIMITS.spells },
   { key: 'spells-in-campaign', description: 'spells each magicien knows in campaign', schema: count, default: LIMITS.spellsInCampaign },
   { key: 'round-once', description: "round a figure's cost up once, at the end, instead of where each multiplier applies", schema: () => z.boolean(), default: false },
+  { key: 'spells-from-examples', description: "a magicien knows only spells of the book's examples (III.C), none of the players' own", schema: () => z.boolean(), default: false },
 ];
 
 const number = (rules: HouseRules, key: string, fallback: number): number => (typeof rules[key] === 'number' ? (rules[key] as number) : fallback);
@@ -33,6 +36,7 @@ export const DEFAULT_RULES: MefRules = {
   spells: LIMITS.spells,
   spellsInCampaign: LIMITS.spellsInCampaign,
   roundOnce: false,
+  spellsFromExamples: false,
 };
 
 export const mefRules = (rules: HouseRules): MefRules => ({
@@ -42,6 +46,7 @@ export const mefRules = (rules: HouseRules): MefRules => ({
   spells: number(rules, 'spells', DEFAULT_RULES.spells),
   spellsInCampaign: number(rules, 'spells-in-campaign', DEFAULT_RULES.spellsInCampaign),
   roundOnce: rules['round-once'] === true,
+  spellsFromExamples: rules['spells-from-examples'] === true,
 });
 
 /** "Par défaut, c'est un seul magicien, avec deux sorts (un seul sort en campagne)." */

@@ -10,7 +10,7 @@ import { names } from './names.js';
 import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';
 import { attack } from './odds/attack.js';
-import { attacks, headline } from './odds/matchup.js';
+import { attacks, headline, matchupMetric } from './odds/matchup.js';
 import { rolls } from './odds/rolls.js';
 import { parse } from './parse.js';
 import { bandSchema } from './schema.js';
@@ -34,6 +34,7 @@ export const ruleset = {
   sheet,
   roster: (band) => band.units.map((u, i) => ({ name: u.name, path: ['units', i] })),
   attack: { ...attack, attacks, headline },
+  matchupMetric,
   rolls,
   builder,
   schemaCatalogues,

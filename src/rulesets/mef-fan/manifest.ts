@@ -9,6 +9,12 @@ export const manifest: RulesetManifest = {
   id: 'mef-fan',
   title: 'Mini Figs Mef-Fan',
   aliases: ['mefan', 'mef', 'mini figs mef-fan'],
+  // Shown by `simulate-attack --ruleset mef-fan --help`; tests/cli/attack-examples.test.ts runs each.
+  attackExamples: [
+    'escarmouche simulate-attack "bands/mef-fan-les-gobelins-de-la-butte.yaml#Chaman de la Butte" "bands/mef-fan-la-garde-du-bois-dore.yaml#Seigneur Aelor" --spell eclair-magique',
+    'escarmouche simulate-attack "bands/mef-fan-les-gobelins-de-la-butte.yaml#Lanciers gobelins" "bands/mef-fan-la-garde-du-bois-dore.yaml#Aigle géant" --target-landed',
+    'escarmouche simulate-attack bands/mef-fan-les-gobelins-de-la-butte.yaml bands/mef-fan-la-garde-du-bois-dore.yaml --both',
+  ],
   attackOptions,
   rolls,
   buildOptions,

@@ -39,7 +39,8 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "a porte-bannière of the army within 20 cm: re-roll a failure": "un porte-bannière de l'armée à 20 cm ou moins : relance un échec",
   "an enemy musicien within 20 cm: re-roll a success": "un musicien ennemi à 20 cm ou moins : relance un succès",
   "Action concentrée (+1)": "Action concentrée (+1)",
-  "Men of the target unit, for spells it resists with a Men test (Terreur …)": "Men de l'unité cible, pour les sorts qu'elle contre par un test de Men (Terreur …)",
+  "Men of the target unit, for a spell that asks it a Men test (without --spell: one it resists, Terreur …)": "Men de l'unité ciblée, pour un sort qui lui demande un jet de Men (sans --spell : un sort auquel elle résiste, Terreur …)",
+  "the spell cast: resisted by the target (Terreur …), needing its success (Motivation), or working once cast (Vitesse du vent …)": "le sort lancé : auquel la cible résiste (Terreur …), qui demande sa réussite (Motivation), ou qui agit une fois lancé (Vitesse du vent …)",
   "your best leader: none (default), chef (+1) or general (+2)": "votre meilleur meneur : none (par défaut), chef (+1) ou general (+2)",
   "the opponent's best leader: none (default), chef or general": "le meilleur meneur adverse : none (par défaut), chef ou general",
   "the wounded patient took Action concentrée to heal (+1)": "le blessé a pris une Action concentrée pour guérir (+1)",
@@ -62,4 +63,6 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "Mef-Fan spell casting: a Men test, +1 with Action concentrée": "Mef-Fan, lancement de sort : un test de Men, +1 avec Action concentrée",
   "Mef-Fan initiative: a d6 each, +1 with a chef, +2 with a général (not added), ties re-rolled": "Mef-Fan, initiative : un d6 chacun, +1 avec un chef, +2 avec un général (non cumulés), égalités relancées",
   "Mef-Fan healing by a guérisseur: a Men test, +1 with Action concentrée, +1 more when the patient heals with Action concentrée": "Mef-Fan, soins d'un guérisseur : un test de Men, +1 avec Action concentrée, +1 de plus quand le blessé guérit avec Action concentrée",
+  "Mef-Fan: Vitesse du vent (+1 to Dép) on the unit whose Dép counts: the attacker in melee (a charge needs Dép 1), the target when shooting (cible rapide at Dép 3)": "Mef-Fan : Vitesse du vent (+1 en Dép) sur l'unité dont le Dép compte : l'attaquant en mêlée (charger demande Dép 1), la cible au tir (cible rapide à Dép 3)",
+  "Mef-Fan: Enchevêtrement (−2 to Dép, not below 0) on the unit whose Dép counts: the attacker in melee, the target when shooting": "Mef-Fan : Enchevêtrement (−2 en Dép, pas sous 0) sur l'unité dont le Dép compte : l'attaquant en mêlée, la cible au tir",
 };

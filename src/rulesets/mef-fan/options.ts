@@ -11,7 +11,7 @@ export type Weapon = (typeof WEAPONS)[number];
 export const MELEE_OPTIONS = ['charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie'] as const;
 export const RANGED_OPTIONS = ['concentrated', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle'] as const;
 /** Options of the attacker's own roll, refused with `--spell` ("sans malus ni bonus"); `--concentrated` goes to the casting test. */
-export const SPELL_REFUSED = ['weapon', 'charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle', 'modifier', 'models'] as const;
+export const SPELL_REFUSED = ['vitesseDuVent', 'enchevetrement', 'weapon', 'charge', 'rear', 'guard', 'sheltered', 'parry', 'fleeing', 'targetLanded', 'levitation', 'targetLevitation', 'tremblement', 'forceImpie', 'close', 'largeTarget', 'fastTarget', 'partialCover', 'aveuglement', 'visionDeLAigle', 'modifier', 'models'] as const;
 
 /** `roll initiative`: the best leader of each army ("un chef accorde +1, tandis qu'un général accorde un +2"). */
 export const LEADERS = ['none', 'chef', 'general'] as const;
@@ -38,6 +38,8 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('forceImpie', '--force-impie', 'Mef-Fan: the attacker is under Force impie (+1 to Mél)'),
   flag('aveuglement', '--aveuglement', 'Mef-Fan: the attacker is under Aveuglement (−2 to Tir)'),
   flag('visionDeLAigle', '--vision-de-l-aigle', "Mef-Fan: the attacker is under Vision de l'aigle (+1 to Tir)"),
+  flag('vitesseDuVent', '--vitesse-du-vent', "Mef-Fan: Vitesse du vent (+1 to Dép) on the unit whose Dép counts: the attacker in melee (a charge needs Dép 1), the target when shooting (cible rapide at Dép 3)"),
+  flag('enchevetrement', '--enchevetrement', 'Mef-Fan: Enchevêtrement (−2 to Dép, not below 0) on the unit whose Dép counts: the attacker in melee, the target when shooting'),
   flag('fragilite', '--fragilite', 'Mef-Fan: the target is under Fragilité (−2 to Déf)'),
   flag('peauDePierre', '--peau-de-pierre', 'Mef-Fan: the target is under Peau de pierre (+1 to Déf)'),
   signedInt('modifier', '--modifier <n>', "Mef-Fan: any other bonus or malus to the attacker's Mél or Tir"),
@@ -72,7 +74,12 @@ export const rolls: readonly NamedRollSpec[] = [
   {
     name: 'cast',
     summary: 'Mef-Fan spell casting: a Men test, +1 with Action concentrée',
-    options: [men, concentrated, int('targetMen', '--target-men <n>', 'Men of the target unit, for spells it resists with a Men test (Terreur …)')],
+    options: [
+      men,
+      concentrated,
+      int('targetMen', '--target-men <n>', 'Men of the target unit, for a spell that asks it a Men test (without --spell: one it resists, Terreur …)'),
+      { key: 'spell', flags: '--spell <name>', type: 'string', description: 'the spell cast: resisted by the target (Terreur …), needing its success (Motivation), or working once cast (Vitesse du vent …)' },
+    ],
   },
   {
     name: 'initiative',

@@ -1,12 +1,12 @@
 /** YAML data to a typed army: structure by the zod schema, then every name resolved or reported with suggestions. */
-import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
+import { error, info, warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
 import type { NameIndex } from '../../core/names.js';
 import type { HouseRules, ParseResult } from '../../core/ruleset.js';
 import { resolveNames, unknownName, type Entry } from '../../core/resolve-names.js';
 import { parseBy } from '../../core/schema-findings.js';
 import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
-import { DEFAULT_RULES, mefRules } from './house-rules.js';
+import { DEFAULT_RULES, mefRules, type MefRules } from './house-rules.js';
 import { bandSchema, type UnitInput } from './schema.js';
 import { shapes } from './shapes.js';
 
@@ -21,17 +21,24 @@ function resolveOne<T extends Named>(name: string, index: NameIndex<T>, fallback
 }
 
 
-/** III.C "Exemples de sorts": a spell outside the list is the players' own, kept with a warning (docs/rules-notes.md). */
-function resolveSpells(names: readonly string[], path: YamlPath, findings: Finding[]): Entry<catalogue.SpellDef>[] {
+/**
+ * III.C "Exemples de sorts": a spell outside the list is the players' own (docs/rules-notes.md). Close to an example, it
+ * is most likely that example misspelt (a warning); far from all, a spell of the player's own (information); with the
+ * house rule `spells-from-examples`, the group allows the examples only (an error).
+ */
+function resolveSpells(names: readonly string[], path: YamlPath, findings: Finding[], examplesOnly: boolean): Entry<catalogue.SpellDef>[] {
   return names.map((name, i) => {
     const def = catalogue.spells.get(name);
     if (def) return { def, index: i };
-    findings.push(warning('mef-fan/unknown-spell', [...path, i], { actual: name, suggestion: catalogue.spells.hint(name) }));
+    const suggestion = catalogue.spells.hint(name);
+    const params = { actual: name, suggestion };
+    if (examplesOnly) findings.push(error('mef-fan/spell-not-example', [...path, i], params));
+    else findings.push(suggestion ? warning('mef-fan/unknown-spell', [...path, i], params) : info('mef-fan/own-spell', [...path, i], params));
     return { def: { id: name, name, effect: '', unlisted: true }, index: i };
   });
 }
 
-function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit {
+function resolveUnit(input: UnitInput, i: number, findings: Finding[], rules: MefRules): MefUnit {
   const at = (...rest: (string | number)[]): YamlPath => ['units', i, ...rest];
   const { DEFAULTS } = catalogue;
   return {
@@ -52,7 +59,7 @@ function resolveUnit(input: UnitInput, i: number, findings: Finding[]): MefUnit 
     vie: input.vie,
     equipment: resolveNames(input.equipment, catalogue.equipment, 'mef-fan/unknown-equipment', at('equipment'), findings),
     skills: resolveNames(input.skills, catalogue.skills, 'mef-fan/unknown-skill', at('skills'), findings),
-    spells: resolveSpells(input.spells, at('spells'), findings),
+    spells: resolveSpells(input.spells, at('spells'), findings, rules.spellsFromExamples),
     ...(input.rank === undefined ? {} : { rank: resolveOne(input.rank, catalogue.ranks, 'sorcier', 'mef-fan/unknown-rank', at('rank'), findings) }),
   };
 }
@@ -61,7 +68,7 @@ export function parse(data: unknown, houseRules?: HouseRules): ParseResult<MefBa
   const result = parseBy(shapes.band, bandSchema, data);
   if (!result.success) return { findings: result.findings };
   const findings: Finding[] = [];
-  const units = result.data.units.map((u, i) => resolveUnit(u, i, findings));
   const rules = houseRules ? mefRules(houseRules) : DEFAULT_RULES;
+  const units = result.data.units.map((u, i) => resolveUnit(u, i, findings, rules));
   return { band: { name: result.data.name, points: result.data.points, campaign: result.data.campaign, rules, units }, findings };
 }

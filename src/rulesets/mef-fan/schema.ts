@@ -1,7 +1,7 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/once.js';
-import { catalogueValue, suggestedValue, words, type FieldWords, type Words } from '../../core/schema-words.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, nameText, suggestedValue, type Words, words } from '../../core/schema-words.js';
 import { VIE_MAX, VIE_MIN } from './derive.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */
@@ -31,7 +31,7 @@ export const tirSchema = once(() =>
 export const unitSchema = once(() =>
   z
     .strictObject({
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the unit', fr: "Nom de l'unité" } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the unit', fr: "Nom de l'unité" } })),
       models: z.int().min(1).max(1000).default(1).meta(words({ title: { en: 'Figures', fr: 'Figurines' }, description: { en: 'Figures in the unit', fr: "Figurines de l'unité" } })),
       role: catalogueValue('role', { title: { en: 'Role', fr: 'Rôle' }, description: { en: 'troupe, or a personnage', fr: 'troupe, ou un personnage' } }).default('troupe'),
       dep: stat('Dép', { en: 'Déplacement, in tens of cm (1# per point)', fr: 'Déplacement, en dizaines de cm (1# par point)' }),
@@ -61,10 +61,10 @@ export const bandSchema = once(() =>
     .strictObject({
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
-      name: z.string().min(1).meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the army', fr: "Nom de l'armée" } })),
+      name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the army', fr: "Nom de l'armée" } })),
       points: z.int().min(0).max(1_000_000).meta(words({ title: 'Points', description: { en: 'Budget in # agreed by the players', fr: 'Budget en # convenu entre joueurs' } })),
       campaign: z.boolean().default(false).meta(words({ title: { en: 'Campaign', fr: 'Campagne' }, description: { en: 'In campaign a magicien knows one spell instead of two', fr: 'En campagne, un magicien connaît un sort au lieu de deux' } })),
-      units: z.array(unitSchema()).meta(words({ title: { en: 'Units', fr: 'Unités' }, description: { en: 'The units of the army', fr: "Les unités de l'armée" } })),
+      units: z.array(unitSchema()).max(MAX_MEMBERS).meta(words({ title: { en: 'Units', fr: 'Unités' }, description: { en: 'The units of the army', fr: "Les unités de l'armée" } })),
     })
     .meta(words({
       title: 'Mini Figs Mef-Fan',

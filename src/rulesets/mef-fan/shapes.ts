@@ -7,7 +7,7 @@ export const shapes: RulesetShapes = {
     "fields": {
       "format": {"type":"optional","inner":{"type":"values","values":[1]}},
       "ruleset": {"type":"string","checks":[]},
-      "name": {"type":"string","checks":[{"minLength":1}]},
+      "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
       "points": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":1000000,"inclusive":true}]},
       "campaign": {"type":"default","inner":{"type":"boolean"},"value":false},
       "units": {
@@ -15,15 +15,23 @@ export const shapes: RulesetShapes = {
         "item": {
           "type": "object",
           "fields": {
-            "name": {"type":"string","checks":[{"minLength":1}]},
+            "name": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
             "models": {
               "type": "default",
               "inner": {"type":"number","int":true,"checks":[{"min":1,"inclusive":true},{"max":1000,"inclusive":true}]},
               "value": 1
             },
-            "role": {"type":"default","inner":{"type":"string","checks":[{"minLength":1}]},"value":"troupe"},
+            "role": {
+              "type": "default",
+              "inner": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+              "value": "troupe"
+            },
             "dep": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":99,"inclusive":true}]},
-            "movement": {"type":"default","inner":{"type":"string","checks":[{"minLength":1}]},"value":"normal"},
+            "movement": {
+              "type": "default",
+              "inner": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+              "value": "normal"
+            },
             "mel": {
               "type": "default",
               "inner": {
@@ -72,10 +80,14 @@ export const shapes: RulesetShapes = {
                       },
                       "value": 0
                     },
-                    "portee": {"type":"default","inner":{"type":"string","checks":[{"minLength":1}]},"value":"normale"},
+                    "portee": {
+                      "type": "default",
+                      "inner": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
+                      "value": "normale"
+                    },
                     "munitions": {
                       "type": "default",
-                      "inner": {"type":"string","checks":[{"minLength":1}]},
+                      "inner": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
                       "value": "illimitees"
                     }
                   }
@@ -89,22 +101,23 @@ export const shapes: RulesetShapes = {
             "vie": {"type":"number","int":true,"checks":[]},
             "equipment": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
             "skills": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
             "spells": {
               "type": "default",
-              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1}]}},
+              "inner": {"type":"array","item":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}},
               "value": []
             },
-            "rank": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1}]}}
+            "rank": {"type":"optional","inner":{"type":"string","checks":[{"minLength":1},{"maxLength":200}]}}
           }
-        }
+        },
+        "maxLength": 100
       }
     }
   },
@@ -114,6 +127,7 @@ export const shapes: RulesetShapes = {
     "guerisseurs": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
     "spells": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
     "spells-in-campaign": {"type":"number","int":true,"checks":[{"min":0,"inclusive":true},{"max":100,"inclusive":true}]},
-    "round-once": {"type":"boolean"}
+    "round-once": {"type":"boolean"},
+    "spells-from-examples": {"type":"boolean"}
   }
 };

@@ -87,8 +87,11 @@ export interface AttackViewJson {
   readonly wounds: Readonly<Record<string, number>>;
   readonly removed: Readonly<Record<string, number>>;
   readonly expected_wounds: number;
+  readonly expected_vie_lost: number;
   readonly expected_removed: number;
   readonly def_modifiers: readonly ModifierJson[];
+  /** The Dép a rule reads (the charger's, the cible rapide's) with Vitesse du vent and Enchevêtrement. */
+  readonly dep?: { readonly side: string; readonly base: number; readonly modifiers: readonly ModifierJson[]; readonly value: number } | null;
   readonly spell: { readonly id: string; readonly name: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
   readonly if_cast: { readonly expected_wounds: number; readonly expected_removed: number } | null;
 }
@@ -112,6 +115,7 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
   );
   lines.push(...modifierLines(json.modifiers, t));
   if (json.def_modifiers.length) lines.push(t.text('mef-fan/view-def', { def: json.target.def, modifiers: json.def_modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
+  if (json.dep?.modifiers.length) lines.push(t.text(`mef-fan/view-dep-${json.dep.side}`, { dep: json.dep.value, modifiers: json.dep.modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
   lines.unshift(...spellLines(json, t));
   if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened, t.lang) }));
   if (json.parry) {
@@ -121,7 +125,7 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
   return [
     { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.name ?? '' }) },
     { kind: 'lines', lines },
-    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: decimal(json.expected_wounds, t.lang, 3) }) },
+    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: decimal(json.expected_wounds, t.lang, 3), lost: decimal(json.expected_vie_lost, t.lang, 3) }) },
     distributionBars(json.wounds),
     { kind: 'heading', text: t.text('mef-fan/view-removed', { vie: target.vie, expected: decimal(json.expected_removed, t.lang, 3) }) },
     distributionBars(json.removed),
@@ -139,23 +143,35 @@ export interface RollViewJson {
   readonly success?: boolean;
   readonly target_die?: number;
   readonly effect?: boolean;
+  readonly spell?: { readonly name: string };
+  readonly target_test?: 'resist' | 'succeed';
   /** II.E Men above 5: never demoralised. */
   readonly unbreakable?: boolean;
 }
+
+/** The bar of P(effect): not resisted, the target's success (Motivation), or simply cast. */
+const effectLabel = (test: 'resist' | 'succeed' | undefined): string =>
+  test === 'succeed' ? 'mef-fan/view-effect-succeed' : test === 'resist' ? 'mef-fan/view-effect' : 'mef-fan/view-effect-none';
+
+/** The line of the target's die: "resists" or "fails" for a resisted spell, "succeeds" or "fails" for Motivation. */
+const targetDieLine = (test: 'resist' | 'succeed' | undefined, effect: boolean): string =>
+  test === 'succeed' ? (effect ? 'mef-fan/view-succeed-yes' : 'mef-fan/view-succeed-no') : effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no';
 
 export function rollView(json: RollViewJson, lang: Lang): View {
   const t = new Messages(lang, [messages]);
   const blocks: Block[] = [
     { kind: 'heading', text: t.text(`mef-fan/roll-${json.roll}`) },
-    { kind: 'lines', lines: [`Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text(json.unbreakable ? 'mef-fan/view-unbreakable' : 'mef-fan/view-target', { target: json.target })] },
+    { kind: 'lines', lines: [...(json.spell ? [t.text('mef-fan/view-spell', { name: json.spell.name })] : []), `Men ${json.men}`, ...modifierLines(json.modifiers, t), t.text(json.unbreakable ? 'mef-fan/view-unbreakable' : 'mef-fan/view-target', { target: json.target })] },
   ];
+  // Without --spell, an effect is a spell the target resists (Terreur …); with one, its own test or none.
+  const test = json.spell ? json.target_test : 'resist';
   if (json.p_success !== undefined) {
     const items = [{ label: t.text('mef-fan/view-success'), p: json.p_success }, { label: t.text('mef-fan/view-failure'), p: 1 - json.p_success }];
-    if (json.p_effect !== undefined) items.push({ label: t.text('mef-fan/view-effect'), p: json.p_effect });
+    if (json.p_effect !== undefined) items.push({ label: t.text(effectLabel(test)), p: json.p_effect });
     blocks.push({ kind: 'bars', items });
   } else {
     const lines = [t.text('mef-fan/view-dice', { dice: (json.dice ?? []).join(', ') }), t.text(json.success ? 'mef-fan/view-success' : 'mef-fan/view-failure')];
-    if (json.target_die !== undefined) lines.push(t.text(json.effect ? 'mef-fan/view-effect-yes' : 'mef-fan/view-effect-no', { die: json.target_die }));
+    if (json.target_die !== undefined) lines.push(t.text(targetDieLine(test, json.effect === true), { die: json.target_die }));
     blocks.push({ kind: 'lines', lines });
   }
   return blocks;

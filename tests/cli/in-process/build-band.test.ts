@@ -1,5 +1,5 @@
 /** What the scripted and the interactive `build` share (build-band.ts), the schema line of a new file (new-band.ts), band.ts and house-rules.ts. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseBytes, analyseFile, isBandFile, worded } from '../../../src/cli/band.js';
@@ -10,7 +10,7 @@ import { newBandFile, schemaLine, schemaLocation } from '../../../src/cli/new-ba
 import { analyse } from '../../../src/core/analyse.js';
 import { EscarmoucheError } from '../../../src/core/errors.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
-import { SCHEMA_BASE } from '../../../src/core/json-schema.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import type { Member, Ruleset, RulesetManifest } from '../../../src/core/ruleset.js';
@@ -18,6 +18,7 @@ import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+const SCHEMAS_URL = pathToFileURL(path.join(ROOT, 'schemas')).href;
 const POTERIE_FILE = path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml');
 const POTERIE = readFileSync(POTERIE_FILE, 'utf8');
 
@@ -188,11 +189,11 @@ describe('openBand', () => {
 });
 
 describe('schema line of a new band file', () => {
-  it('the published schema when no folder above has schemas/, in the language asked', () => {
+  it("the installed package's schema (a file that exists) when no folder above has schemas/, in the language asked", () => {
     const dir = tempTree({});
-    expect(schemaLocation(path.join(dir, 'x.yaml'), 'argad', 'en')).toBe(`${SCHEMA_BASE}/argad.schema.json`);
-    expect(schemaLocation(path.join(dir, 'x.yaml'), 'argad', 'fr')).toBe(`${SCHEMA_BASE}/fr/argad.schema.json`);
-    expect(SCHEMA_BASE).toBe('https://escarmouche.dev/schemas');
+    expect(schemaLocation(path.join(dir, 'x.yaml'), 'argad', 'en')).toBe(`${SCHEMAS_URL}/argad.schema.json`);
+    expect(schemaLocation(path.join(dir, 'x.yaml'), 'argad', 'fr')).toBe(`${SCHEMAS_URL}/fr/argad.schema.json`);
+    expect(existsSync(fileURLToPath(schemaLocation(path.join(dir, 'x.yaml'), 'argad', 'fr')))).toBe(true);
   });
 
   it('schemas/ beside the file, or folders above; the French one first, else the English one', () => {
@@ -218,9 +219,9 @@ describe('schema line of a new band file', () => {
   it('the line, and a new file starting with it then the header of the spec', () => {
     const dir = tempTree({});
     const file = path.join(dir, 'x.yaml');
-    expect(schemaLine(file, 'argad', 'fr')).toBe(`yaml-language-server: $schema=${SCHEMA_BASE}/fr/argad.schema.json`);
+    expect(schemaLine(file, 'argad', 'fr')).toBe(`yaml-language-server: $schema=${SCHEMAS_URL}/fr/argad.schema.json`);
     const text = newBandFile({ header: ['A band.'], entries: [{ key: 'ruleset', value: 'argad' }] }, file, 'argad', 'en');
-    expect(text).toBe(`# yaml-language-server: $schema=${SCHEMA_BASE}/argad.schema.json\n# A band.\n\nruleset: argad\n`);
+    expect(text).toBe(`# yaml-language-server: $schema=${SCHEMAS_URL}/argad.schema.json\n# A band.\n\nruleset: argad\n`);
   });
 });
 

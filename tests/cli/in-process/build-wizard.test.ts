@@ -3,11 +3,15 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as real from '../../../src/cli/build-prompts.js';
 import { at100Columns, BACK, folder, session, type Answer } from './wizard-session.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The installed package's schemas, which a new band's line points at outside a repository with its own: shown without the clone's path. */
+const SCHEMAS_URL = pathToFileURL(path.join(ROOT, 'schemas')).href;
+const unplaced = (text: string) => text.replaceAll(SCHEMAS_URL, '<escarmouche>/schemas');
 const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');
 
 at100Columns();
@@ -42,8 +46,8 @@ describe('a new band', () => {
         "err: saved <dir>/n.yaml",
       ]
     `);
-    expect(readFileSync(file('n.yaml'), 'utf8')).toMatchInlineSnapshot(`
-      "# yaml-language-server: $schema=https://escarmouche.dev/schemas/flammes-et-fantassins.schema.json
+    expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=<escarmouche>/schemas/flammes-et-fantassins.schema.json
       # Les Testeurs: a Flammes & Fantassins band, made with \`escarmouche build\`.
       # \`escarmouche show FILE\` prints the derived stats; \`escarmouche validate FILE\` checks every limit.
 
@@ -1081,7 +1085,7 @@ describe('what the prompts are given', () => {
     expect(result.code).toBe(0);
     expect(brief(clean(result.log))).toMatchInlineSnapshot(`
       [
-        "? Ruleset de la nouvelle bande",
+        "? Livre de règles de la nouvelle bande",
         "> Flammes & Fantassins",
         "? Nom de la bande",
         ">  ✗ il faut un nom",

@@ -4,6 +4,7 @@
  */
 import { chmodSync, existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
@@ -14,12 +15,15 @@ import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** The installed package's schemas, which a new band's line points at outside a repository with its own: shown without the clone's path. */
+const SCHEMAS_URL = pathToFileURL(path.join(ROOT, 'schemas')).href;
+const unplaced = (text: string) => text.replaceAll(SCHEMAS_URL, '<escarmouche>/schemas');
 const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');
 const NEW = ['--new', '--ruleset', 'flammes-et-fantassins', '--name', 'Les M', '--pc', '7'];
 const ROBIN = ['--style', 'agile', '--class', 'archer', '--equip', 'arc'];
 
 /** A band of one character, Robin (agile archer with a bow), as `build --new` then `--add-character` write it. */
-const BAND = `# yaml-language-server: $schema=https://escarmouche.dev/schemas/flammes-et-fantassins.schema.json
+const BAND = `# yaml-language-server: $schema=${SCHEMAS_URL}/flammes-et-fantassins.schema.json
 # Les M: a Flammes & Fantassins band, made with \`escarmouche build\`.
 # \`escarmouche show FILE\` prints the derived stats; \`escarmouche validate FILE\` checks every limit.
 
@@ -66,8 +70,8 @@ describe('build --new', () => {
       saved <dir>/n.yaml
       "
     `);
-    expect(readFileSync(file('n.yaml'), 'utf8')).toMatchInlineSnapshot(`
-      "# yaml-language-server: $schema=https://escarmouche.dev/schemas/flammes-et-fantassins.schema.json
+    expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=<escarmouche>/schemas/flammes-et-fantassins.schema.json
       # Les M: a Flammes & Fantassins band, made with \`escarmouche build\`.
       # \`escarmouche show FILE\` prints the derived stats; \`escarmouche validate FILE\` checks every limit.
 
@@ -116,8 +120,8 @@ describe('build --new: more', () => {
     const result = await run(['--lang', 'fr', 'build', file('n.yaml'), ...NEW]);
     expect(result.code).toBe(0);
     expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['<dir>/n.yaml enregistré', '']);
-    expect(readFileSync(file('n.yaml'), 'utf8')).toMatchInlineSnapshot(`
-      "# yaml-language-server: $schema=https://escarmouche.dev/schemas/fr/flammes-et-fantassins.schema.json
+    expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=<escarmouche>/schemas/fr/flammes-et-fantassins.schema.json
       # Les M : une bande de Flammes & Fantassins, créée avec \`escarmouche build\`.
       # \`escarmouche show FICHIER\` affiche les caractéristiques ; \`escarmouche validate FICHIER\` vérifie chaque limite.
 
@@ -142,8 +146,8 @@ describe('build --new: more', () => {
     const { file } = folder();
     const result = await run(['build', file('m.yaml'), '--new', '--ruleset', 'mef-fan', '--name', 'Les Nains', '--points', '100', '--campaign', '--dry-run']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatchInlineSnapshot(`
-      "# yaml-language-server: $schema=https://escarmouche.dev/schemas/mef-fan.schema.json
+    expect(unplaced(result.stdout)).toMatchInlineSnapshot(`
+      "# yaml-language-server: $schema=<escarmouche>/schemas/mef-fan.schema.json
       # Les Nains: a Mini Figs Mef-Fan army, made with \`escarmouche build\`.
       # \`escarmouche show FILE\` prices every figure; \`escarmouche validate FILE\` checks every limit.
 

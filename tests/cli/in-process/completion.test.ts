@@ -213,7 +213,7 @@ describe('complete: edges of the walk', () => {
     [['show', '--nope', ''], ['b.yaml', 'd/']],
     // After `--` an option is an argument; `-` alone is an argument too.
     [['validate', '--', '--st'], []],
-    [['simulate-attack', '-', ''], ['b.yaml', 'd/']],
+    [['simulate-attack', '-', ''], ['b.yaml#', 'd/']],
     // A variadic option goes on until another option; then the arguments again.
     [['campaign-award', '--winner', 'a.yaml', ''], ['b.yaml', 'd/']],
     [['campaign-award', '--winner=a.yaml', ''], ['b.yaml', 'd/']],
@@ -245,7 +245,7 @@ describe('complete: edges of the walk', () => {
     [['roll', '--ruleset', 'argad', '--lang', 'fr', ''], ['morale']],
     [['roll', '--ruleset=argad', '--lang=fr', ''], ['morale']],
     // The value of an option naming FILE#Name (Argad's --heal): a band file, then its members.
-    [['campaign-award', '--heal', ''], ['b.yaml', 'd/']],
+    [['campaign-award', '--heal', ''], ['b.yaml#', 'd/']],
     [['campaign-award', '--heal', 'b.yaml#G'], ['b.yaml#Gros Louis']],
     // An argument no table names (the hidden __complete's words): nothing.
     [['__complete', ''], []],

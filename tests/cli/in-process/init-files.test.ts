@@ -1,10 +1,11 @@
 /** The files `escarmouche init` writes (src/cli/init-files.ts), through the command in process and alone. */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { bandName, exampleBand, GITATTRIBUTES, PRE_COMMIT, readme, schemaFiles, shellWord, starterBand, workflow } from '../../../src/cli/init-files.js';
+import { bandName, exampleBand, GITATTRIBUTES, launcher, preCommit, readme, schemaFiles, shellWord, starterBand, workflow } from '../../../src/cli/init-files.js';
 import { schemaOf } from '../../../src/cli/schema.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
@@ -79,19 +80,33 @@ describe('init: the files', () => {
     }
   });
 
-  it('the hook (executable), the workflow (this version by default), .gitattributes and the README, as written', async () => {
+  it('the hook and its launcher (executable), the workflow, .gitattributes and the README, as written', async () => {
     const dir = tempTree();
-    await runMain(['init', dir, '--ruleset', 'ff']);
+    await runMain(['init', dir, '--ruleset', 'ff', '--install', 'escarmouche@1.2.3']);
     const hook = path.join(dir, '.githooks/pre-commit');
     expect(readFileSync(hook, 'utf8')).toBe(
-      '#!/bin/sh\n# Validates the band files this commit holds (git\'s index, not the working tree); written by escarmouche init.\n# On another clone, enable it once with: git config core.hooksPath .githooks\nif command -v escarmouche >/dev/null 2>&1; then\n  exec escarmouche validate --staged --strict\nfi\nexec npx --no-install escarmouche validate --staged --strict\n',
+      "#!/bin/sh\n# Validates the band files this commit holds (git's index, not the working tree); written by escarmouche init.\n# On another clone, enable it once with: git config core.hooksPath .githooks\n# A commit without a band file (*.yaml, *.yml) passes without running anything.\ngit diff --cached --quiet --diff-filter=AM -- ':(icase)*.yaml' ':(icase)*.yml' && exit 0\nESCARMOUCHE_HOOK=\"$0\" exec sh \"$(dirname \"$0\")/escarmouche\" validate --staged --strict\n",
     );
     expect(statSync(hook).mode & 0o777).toBe(0o755);
+    expect(read(dir, '.githooks/escarmouche')).toBe(launcher('escarmouche@1.2.3', 'en'));
+    expect(statSync(path.join(dir, '.githooks/escarmouche')).mode & 0o777).toBe(0o755);
     expect(statSync(path.join(dir, 'README.md')).mode & 0o777).toBe(0o644);
-    expect(read(dir, '.github/workflows/bands.yml')).toBe(workflow(`escarmouche@${packageJson.version}`));
-    expect(read(dir, '.github/workflows/bands.yml')).toContain(`      - run: npm install -g escarmouche@${packageJson.version}\n`);
+    const install = { spec: 'escarmouche@1.2.3', version: packageJson.version, guessed: false };
+    expect(read(dir, '.github/workflows/bands.yml')).toBe(workflow(install));
+    expect(read(dir, '.github/workflows/bands.yml')).toContain('      - run: npm install -g --prefer-offline --no-audit --no-fund escarmouche@1.2.3\n');
     expect(read(dir, '.gitattributes')).toBe('# git diff shows bands in game terms (derived stats, budgets, ledger): diff.escarmouche.textconv\n*.yaml diff=escarmouche\n*.yml diff=escarmouche\n');
-    expect(read(dir, 'README.md')).toBe(readme('bands/la-federation-de-la-poterie.yaml'));
+    expect(read(dir, 'README.md')).toBe(readme('bands/la-federation-de-la-poterie.yaml', install));
+  });
+
+  it('in French: the README, the hook, the launcher, the workflow and the next commit message', async () => {
+    const dir = tempTree();
+    const result = await runMain(['--lang', 'fr', 'init', dir, '--ruleset', 'ff', '--install', 'escarmouche@1.2.3']);
+    expect(result.stdout).toContain('git add -A && git commit -m "Nos bandes"');
+    expect(read(dir, 'README.md')).toMatch(/^# Nos bandes\n\nLes fichiers de bande, vérifiés par escarmouche/);
+    expect(read(dir, 'README.md')).toContain('# modifier la bande\u00a0: des questions');
+    expect(read(dir, '.githooks/pre-commit')).toContain("# Valide les fichiers de bande que contient ce commit (l'index de git, pas l'arbre de travail)\u00a0; écrit par escarmouche init.\n");
+    expect(read(dir, '.githooks/escarmouche')).toContain('echo "$from\u00a0: escarmouche n\'est pas installé ici\u00a0: installez-le avec npm install -g escarmouche@1.2.3 (ou mettez-le dans le PATH)" >&2\n');
+    expect(read(dir, '.github/workflows/bands.yml')).toMatch(/^# Valide chaque bande d'un push/);
   });
 
   // process.umask(mask) throws in a worker thread (Stryker runs vitest with pool: 'threads'): only in a forked worker.
@@ -112,7 +127,11 @@ describe('init: the files', () => {
     const dir = tempTree();
     await runMain(['init', dir, '--ruleset', 'ff', '--install', "it's mine"]);
     const text = read(dir, '.github/workflows/bands.yml');
-    expect(parse(text).jobs.validate.steps[2]).toEqual({ run: "npm install -g 'it'\\''s mine'" });
+    expect(parse(text).jobs.validate.steps[3]).toEqual({ run: "npm install -g --prefer-offline --no-audit --no-fund 'it'\\''s mine'" });
+    // Alone (no git config, no escarmouche on PATH), the launcher says how to install the same copy, as the shell reads it.
+    const alone = tempTree({ escarmouche: read(dir, '.githooks/escarmouche') });
+    const said = spawnSync('sh', ['escarmouche'], { cwd: alone, env: { PATH: '/usr/bin:/bin', GIT_CEILING_DIRECTORIES: path.dirname(alone) }, encoding: 'utf8' });
+    expect([said.status, said.stderr]).toEqual([127, "escarmouche: escarmouche is not installed here: install it with npm install -g 'it'\\''s mine' (or put it on PATH)\n"]);
   });
 });
 
@@ -171,8 +190,8 @@ describe('init-files: pure parts', () => {
     expect(shellWord('x\ny')).toBe("'x\ny'");
   });
 
-  it('workflow: the whole file', () => {
-    expect(workflow('escarmouche@9.9.9')).toBe(`# Validates every band of a push or pull request; errors show on their lines (written by escarmouche init).
+  it('workflow: the whole file; a guess says how to change it; a tarball committed here keys the cache on its bytes', () => {
+    expect(workflow({ spec: 'escarmouche@9.9.9', version: '9.9.9', guessed: false })).toBe(`# Validates every band of a push or pull request; errors show on their lines (written by escarmouche init).
 name: bands
 on: [push, pull_request]
 jobs:
@@ -183,17 +202,27 @@ jobs:
       - uses: actions/setup-node@v4
         with:
           node-version: 20
-      - run: npm install -g escarmouche@9.9.9
+      - uses: actions/cache@v4
+        with:
+          path: ~/.npm
+          key: npm-escarmouche-escarmouche@9.9.9
+      - run: npm install -g --prefer-offline --no-audit --no-fund escarmouche@9.9.9
       - run: escarmouche validate --strict --format github bands/
 `);
-    expect(workflow('a: b').split('\n')[11]).toBe(`      - run: "npm install -g 'a: b'"`);
+    expect(workflow({ spec: 'a: b', version: '1.0.0', guessed: false }).split('\n')[15]).toBe(`      - run: "npm install -g --prefer-offline --no-audit --no-fund 'a: b'"`);
+    const guessed = workflow({ spec: 'escarmouche@9.9.9', version: '9.9.9', guessed: true });
+    expect(guessed).toContain('      # This copy of escarmouche could not tell how it was installed: the line below takes escarmouche@9.9.9 from the npm registry.\n');
+    expect(guessed).toContain('escarmouche init --install SPEC');
+    expect(parse(guessed).jobs.validate.steps).toEqual(parse(workflow({ spec: 'escarmouche@9.9.9', version: '9.9.9', guessed: false })).jobs.validate.steps);
+    const tarball = parse(workflow({ spec: './.github/escarmouche-9.9.9.tgz', version: '9.9.9', guessed: false })).jobs.validate.steps;
+    expect(tarball[2].with.key).toBe("npm-escarmouche-.-.github-escarmouche-9.9.9.tgz-${{ hashFiles('.github/escarmouche-9.9.9.tgz') }}");
   });
 
-  it('readme: the whole file', () => {
-    expect(readme('bands/x.yaml')).toBe(`# Our bands
+  it('readme: the whole file; a guessed install says so', () => {
+    const install = { spec: 'escarmouche@9.9.9', version: '9.9.9', guessed: false };
+    expect(readme('bands/x.yaml', install)).toBe(`# Our bands
 
-Band files for [escarmouche](https://www.npmjs.com/package/escarmouche), checked before each commit and on
-every push.
+Band files checked by escarmouche before each commit and on every push.
 
 \`\`\`sh
 escarmouche build bands/x.yaml               # change the band: questions offering only legal choices
@@ -205,11 +234,16 @@ escarmouche print bands/x.yaml -o band.html  # sheets and cards to print
 On a new clone, enable the checks once:
 
 \`\`\`sh
-git config core.hooksPath .githooks                       # validate what each commit holds
-git config diff.escarmouche.textconv "escarmouche show --textconv"  # git diff in game terms
+git config core.hooksPath .githooks                                      # validate what each commit holds
+git config diff.escarmouche.textconv "sh .githooks/escarmouche show --textconv"  # git diff in game terms
 \`\`\`
+
+CI (\`.github/workflows/bands.yml\`) installs \`escarmouche@9.9.9\`; to install another copy, change
+that line, or write it with \`escarmouche init --install SPEC\` in a new folder (a version, a tarball
+committed here, a git URL).
 `);
-    expect(PRE_COMMIT.startsWith('#!/bin/sh\n')).toBe(true);
+    expect(readme('bands/x.yaml', { ...install, guessed: true })).toContain('This copy of escarmouche could not tell how it was installed');
+    expect(preCommit('en').startsWith('#!/bin/sh\n')).toBe(true);
     expect(GITATTRIBUTES.split('\n')).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 /** `escarmouche init` in process (src/cli/init.ts, init-files.ts): the files, the git settings, the report. */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configValue, runGit } from '../../../src/cli/git.js';
@@ -14,10 +14,14 @@ const FILES = (band: string) => [
   ...SCHEMAS.map((id) => `schemas/fr/${id}.schema.json`),
   '.vscode/settings.json',
   '.githooks/pre-commit',
+  '.githooks/escarmouche',
   '.github/workflows/bands.yml',
   '.gitattributes',
   'README.md',
 ];
+/** The copy running now, which init records for the launcher: node and the script of this clone. */
+const SCRIPT = path.resolve(import.meta.dirname, '../../../bin/escarmouche.js');
+const RECORDED = (set: string, open: string, close: string) => [`${set}git config escarmouche.node ${open}${process.execPath}${close}`, `${set}git config escarmouche.script ${open}${SCRIPT}${close}`];
 const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
 
 /**
@@ -44,7 +48,8 @@ describe('init: what it prints', () => {
         `made   a git repository in ${dir}`,
         ...FILES('bands/les-loups.yaml').map((file) => `made   ${file}`),
         'set    git config core.hooksPath ".githooks"',
-        'set    git config diff.escarmouche.textconv "escarmouche show --textconv"',
+        'set    git config diff.escarmouche.textconv "sh .githooks/escarmouche show --textconv"',
+        ...RECORDED('set    ', '"', '"'),
         '',
         'Next:',
         `  cd ${dir}`,
@@ -54,7 +59,8 @@ describe('init: what it prints', () => {
       ].join('\n'),
     });
     expect(configValue(dir, 'core.hooksPath')).toBe('.githooks');
-    expect(configValue(dir, 'diff.escarmouche.textconv')).toBe('escarmouche show --textconv');
+    expect(configValue(dir, 'diff.escarmouche.textconv')).toBe('sh .githooks/escarmouche show --textconv');
+    expect(configValue(dir, 'escarmouche.script')).toBe(SCRIPT);
     expect(existsSync(path.join(dir, '.git'))).toBe(true);
   });
 
@@ -89,12 +95,13 @@ describe('init: what it prints', () => {
         ...FILES('bands/la-mesnie-du-sire-yann.yaml').slice(0, -1).map((file) => `créé   ${file}`),
         "gardé  README.md (il existe\u00a0; init n'écrase jamais)",
         'gardé  git config core.hooksPath « hooks » (init mettrait « .githooks »)',
-        'réglé  git config diff.escarmouche.textconv « escarmouche show --textconv »',
+        'réglé  git config diff.escarmouche.textconv « sh .githooks/escarmouche show --textconv »',
+        ...RECORDED('réglé  ', '« ', ' »'),
         '',
         'Ensuite\u00a0:',
         `  cd ${dir}`,
         '  escarmouche build bands/la-mesnie-du-sire-yann.yaml',
-        '  git add -A && git commit -m "Our bands"',
+        '  git add -A && git commit -m "Nos bandes"',
         '',
       ].join('\n'),
     );
@@ -114,7 +121,7 @@ describe('init: what it prints', () => {
       'Ensuite\u00a0:',
       `  cd ${dir}`,
       '  escarmouche build bands/la-federation-de-la-poterie.yaml',
-      '  git add -A && git commit -m "Our bands"',
+      '  git add -A && git commit -m "Nos bandes"',
       '',
     ]);
   });
@@ -145,7 +152,7 @@ describe('init: what it prints', () => {
     expect(result.stdout.split('\n').filter((line) => !line.startsWith('kept   ')).slice(0, 3)).toEqual([
       `made   a git repository in ${dir}`,
       'set    git config core.hooksPath ".githooks"',
-      'set    git config diff.escarmouche.textconv "escarmouche show --textconv"',
+      'set    git config diff.escarmouche.textconv "sh .githooks/escarmouche show --textconv"',
     ]);
     expect(result.stdout).not.toContain('nothing to do');
   });
@@ -195,7 +202,9 @@ describe('init: what it prints', () => {
       kept: [],
       config: [
         { key: 'core.hooksPath', value: '.githooks', set: true },
-        { key: 'diff.escarmouche.textconv', value: 'escarmouche show --textconv', actual: 'cat', set: false },
+        { key: 'diff.escarmouche.textconv', value: 'sh .githooks/escarmouche show --textconv', actual: 'cat', set: false },
+        { key: 'escarmouche.node', value: process.execPath, set: true },
+        { key: 'escarmouche.script', value: SCRIPT, set: true },
       ],
       next: [`cd ${dir}`, 'escarmouche build bands/nous.yaml', 'git add -A && git commit -m "Our bands"'],
     });
@@ -207,7 +216,9 @@ describe('init: what it prints', () => {
     expect(again.json.kept).toEqual(FILES('bands/nous.yaml'));
     expect(again.json.config).toEqual([
       { key: 'core.hooksPath', value: '.githooks', actual: '.githooks', set: false },
-      { key: 'diff.escarmouche.textconv', value: 'escarmouche show --textconv', actual: 'cat', set: false },
+      { key: 'diff.escarmouche.textconv', value: 'sh .githooks/escarmouche show --textconv', actual: 'cat', set: false },
+      { key: 'escarmouche.node', value: process.execPath, actual: process.execPath, set: false },
+      { key: 'escarmouche.script', value: SCRIPT, actual: SCRIPT, set: false },
     ]);
   });
 
@@ -219,6 +230,7 @@ describe('init: what it prints', () => {
     expect(result.json.git_init).toBe(false);
     expect(result.json.config[0]).toEqual({ key: 'core.hooksPath', value: 'games/ours/.githooks', set: true });
     expect(configValue(top, 'core.hooksPath')).toBe('games/ours/.githooks');
+    expect(configValue(top, 'diff.escarmouche.textconv')).toBe('sh games/ours/.githooks/escarmouche show --textconv');
     expect(existsSync(path.join(dir, '.git'))).toBe(false);
   });
 });
@@ -275,11 +287,19 @@ describe('init: refusals', () => {
     expect(read(dir, '.github')).toBe('ours\n');
   });
 
-  it('a file it cannot make (a name too long): exit 2, naming the file and the cause', async () => {
+  it('a name over the limit of band names: exit 2 before anything is written, the limit named; at the limit it is written', async () => {
     const dir = tempTree();
-    const name = 'a'.repeat(300);
-    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', name], { env: { COLUMNS: '1000' } });
-    expect(result).toEqual({ code: 2, stdout: '', stderr: `cannot write ${path.join(dir, 'bands', `${name}.yaml`)}: ENAMETOOLONG\n` });
+    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', 'a'.repeat(201)], { env: { COLUMNS: '1000' } });
+    expect(result).toEqual({ code: 2, stdout: '', stderr: '--name has 201 characters; a band name has at most 200\n' });
+    expect(readdirSync(dir)).toEqual([]);
+    expect((await runMain(['init', dir, '--ruleset', 'ff', '--name', 'a'.repeat(200)])).code).toBe(0);
+  });
+
+  it('a file it cannot make: exit 2, naming the file and the cause in words, the file not left half-written', async () => {
+    const dir = tempTree();
+    const result = await runMain(['init', dir, '--ruleset', 'ff', '--name', 'Les Loups'], { env: { COLUMNS: '1000', ESCARMOUCHE_TEST_FAIL_AT: 'write:ENOSPC' } });
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: `cannot write ${path.join(dir, 'bands', 'les-loups.yaml')}: no space left on the disk (ENOSPC)\n` });
+    expect(existsSync(path.join(dir, 'bands', 'les-loups.yaml'))).toBe(false);
   });
 
   it('without git: exit 2 with a plain message', async () => {

@@ -105,14 +105,14 @@ describe('--help in English', () => {
                             fees-d-armes, frostgrave, mef-fan, argad)
         --name <name>     name of the starter band (default: the example band's)
         --install <spec>  what the CI workflow installs with npm install -g (default:
-                            this version of escarmouche)
+                            how this copy was installed, else this version)
         --json            print what was made as JSON
         -h, --help        display help for command
 
       Examples:
         $ escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"
-        $ escarmouche init --ruleset mef-fan   # in the current folder; run twice,
-          changes nothing
+        $ escarmouche init --ruleset mef-fan \\
+            # in the current folder; run twice, changes nothing
 
       "
     `);
@@ -188,8 +188,8 @@ describe('--help in English', () => {
       Examples:
         $ escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html
         $ escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md
-        $ escarmouche print bands/ff-les-marquisards.yaml --against
-          bands/ff-les-archers-du-grand-saule.yaml -o matchup.html
+        $ escarmouche print bands/ff-les-marquisards.yaml --against \\
+            bands/ff-les-archers-du-grand-saule.yaml -o matchup.html
 
       "
     `);
@@ -211,8 +211,8 @@ describe('--help in English', () => {
       Examples:
         $ eval "$(escarmouche completion bash)"
         $ mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche
-        $ mkdir -p ~/.config/fish/completions && escarmouche completion fish >
-          ~/.config/fish/completions/escarmouche.fish
+        $ mkdir -p ~/.config/fish/completions && escarmouche completion fish > \\
+            ~/.config/fish/completions/escarmouche.fish
 
       "
     `);
@@ -322,13 +322,14 @@ describe('--help in English', () => {
         -h, --help              display help for command
 
       Examples:
-        $ escarmouche campaign-award --scenario le-pont --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-        $ escarmouche campaign-award --scenario le-gue --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-          --dry-run
-        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml
-          bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-pont --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-gue --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml --dry-run
+        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml \\
+            bands/ff-federation-de-la-poterie.yaml
         $ escarmouche campaign-award --standings bands/ff-*.yaml
 
 
@@ -381,16 +382,17 @@ describe('--help in English', () => {
 
 
       Examples:
-        $ escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame
-          Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"
-        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis"
-          bands/ff-les-marquisards.yaml#mains-noires --charge --dodge
-        $ escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9
-          --concentration 1 --json
-        $ escarmouche simulate-attack bands/ff-les-marquisards.yaml
-          bands/ff-les-archers-du-grand-saule.yaml --both
-        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis"
-          "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge
+        $ escarmouche simulate-attack \\
+            "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" \\
+            "bands/ff-les-marquisards.yaml#Mains-Noires"
+        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" \\
+            bands/ff-les-marquisards.yaml#mains-noires --charge --dodge
+        $ escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 \\
+            --concentration 1 --json
+        $ escarmouche simulate-attack bands/ff-les-marquisards.yaml \\
+            bands/ff-les-archers-du-grand-saule.yaml --both
+        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" \\
+            "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge
 
       "
     `);
@@ -429,15 +431,15 @@ describe('--help in English', () => {
 
 
       Examples:
-        $ escarmouche build bands/mine.yaml   # questions in a terminal (exits 2
-          without one)
-        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins
-          --name "Les Marquisards" --pc 7
-        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style
-          puissant --class soldat --class ranger --equip arme-a-deux-mains --equip
-          cuir
-        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires"
-          --dry-run
+        $ escarmouche build bands/mine.yaml \\
+            # questions in a terminal (exits 2 without one)
+        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins \\
+            --name "Les Marquisards" --pc 7
+        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style \\
+            puissant --class soldat --class ranger --equip arme-a-deux-mains --equip \\
+            cuir
+        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires" \\
+            --dry-run
 
       Exit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2
         usage error, file changed on disk or no terminal, 130 interrupted.
@@ -543,14 +545,15 @@ describe('--help in French', () => {
         --name <name>     nom de la bande de départ (par défaut : celui de la bande
                             d'exemple)
         --install <spec>  ce que le workflow de CI installe avec npm install -g (par
-                            défaut : cette version d'escarmouche)
+                            défaut : comme cette copie a été installée, sinon cette
+                            version)
         --json            affiche en JSON ce qui a été fait
         -h, --help        affiche l'aide de la commande
 
       Exemples :
         $ escarmouche init my-bands --ruleset flammes-et-fantassins --name "Les Loups"
-        $ escarmouche init --ruleset mef-fan   # dans le dossier courant ; lancé deux
-          fois, ne change rien
+        $ escarmouche init --ruleset mef-fan \\
+            # dans le dossier courant ; lancé deux fois, ne change rien
 
       "
     `);
@@ -627,8 +630,8 @@ describe('--help in French', () => {
       Exemples :
         $ escarmouche print bands/ff-federation-de-la-poterie.yaml -o poterie.html
         $ escarmouche print bands/ff-les-marquisards.yaml --format md > marquisards.md
-        $ escarmouche print bands/ff-les-marquisards.yaml --against
-          bands/ff-les-archers-du-grand-saule.yaml -o matchup.html
+        $ escarmouche print bands/ff-les-marquisards.yaml --against \\
+            bands/ff-les-archers-du-grand-saule.yaml -o matchup.html
 
       "
     `);
@@ -650,8 +653,8 @@ describe('--help in French', () => {
       Exemples :
         $ eval "$(escarmouche completion bash)"
         $ mkdir -p ~/.zfunc && escarmouche completion zsh > ~/.zfunc/_escarmouche
-        $ mkdir -p ~/.config/fish/completions && escarmouche completion fish >
-          ~/.config/fish/completions/escarmouche.fish
+        $ mkdir -p ~/.config/fish/completions && escarmouche completion fish > \\
+            ~/.config/fish/completions/escarmouche.fish
 
       "
     `);
@@ -767,13 +770,14 @@ describe('--help in French', () => {
         -h, --help              affiche l'aide de la commande
 
       Exemples :
-        $ escarmouche campaign-award --scenario le-pont --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-        $ escarmouche campaign-award --scenario le-gue --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-          --dry-run
-        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml
-          bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-pont --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-gue --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml --dry-run
+        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml \\
+            bands/ff-federation-de-la-poterie.yaml
         $ escarmouche campaign-award --standings bands/ff-*.yaml
 
 
@@ -827,16 +831,17 @@ describe('--help in French', () => {
 
 
       Exemples :
-        $ escarmouche simulate-attack "bands/ff-federation-de-la-poterie.yaml#Dame
-          Isabeau" "bands/ff-les-marquisards.yaml#Mains-Noires"
-        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis"
-          bands/ff-les-marquisards.yaml#mains-noires --charge --dodge
-        $ escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9
-          --concentration 1 --json
-        $ escarmouche simulate-attack bands/ff-les-marquisards.yaml
-          bands/ff-les-archers-du-grand-saule.yaml --both
-        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis"
-          "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge
+        $ escarmouche simulate-attack \\
+            "bands/ff-federation-de-la-poterie.yaml#Dame Isabeau" \\
+            "bands/ff-les-marquisards.yaml#Mains-Noires"
+        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" \\
+            bands/ff-les-marquisards.yaml#mains-noires --charge --dodge
+        $ escarmouche simulate-attack --ruleset ff --hit 2 --damage 1 --ca 7 --pv 9 \\
+            --concentration 1 --json
+        $ escarmouche simulate-attack bands/ff-les-marquisards.yaml \\
+            bands/ff-les-archers-du-grand-saule.yaml --both
+        $ escarmouche simulate-attack "bands/ff-les-marquisards.yaml#Gros Louis" \\
+            "bands/ff-les-archers-du-grand-saule.yaml#Ysolde" --compare charge,dodge
 
       "
     `);
@@ -876,15 +881,15 @@ describe('--help in French', () => {
 
 
       Exemples :
-        $ escarmouche build bands/mine.yaml   # questions dans un terminal (code 2
-          sans terminal)
-        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins
-          --name "Les Marquisards" --pc 7
-        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style
-          puissant --class soldat --class ranger --equip arme-a-deux-mains --equip
-          cuir
-        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires"
-          --dry-run
+        $ escarmouche build bands/mine.yaml \\
+            # questions dans un terminal (code 2 sans terminal)
+        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins \\
+            --name "Les Marquisards" --pc 7
+        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style \\
+            puissant --class soldat --class ranger --equip arme-a-deux-mains --equip \\
+            cuir
+        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires" \\
+            --dry-run
 
       Codes de sortie : 0 écrit (ou essai à blanc), 1 refusé par les règles (rien
         écrit), 2 erreur d’utilisation, fichier changé sur le disque ou pas de
@@ -933,13 +938,14 @@ describe('--help with the ruleset known', () => {
         -h, --help              display help for command
 
       Examples:
-        $ escarmouche campaign-award --scenario le-pont --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-        $ escarmouche campaign-award --scenario le-gue --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-          --dry-run
-        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml
-          bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-pont --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-gue --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml --dry-run
+        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml \\
+            bands/ff-federation-de-la-poterie.yaml
         $ escarmouche campaign-award --standings bands/ff-*.yaml
 
 
@@ -987,13 +993,14 @@ describe('--help with the ruleset known', () => {
         -h, --help              affiche l'aide de la commande
 
       Exemples :
-        $ escarmouche campaign-award --scenario le-pont --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-        $ escarmouche campaign-award --scenario le-gue --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-          --dry-run
-        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml
-          bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-pont --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-gue --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml --dry-run
+        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml \\
+            bands/ff-federation-de-la-poterie.yaml
         $ escarmouche campaign-award --standings bands/ff-*.yaml
 
 
@@ -1044,13 +1051,14 @@ describe('--help with the ruleset known', () => {
         -h, --help                        display help for command
 
       Examples:
-        $ escarmouche campaign-award --scenario le-pont --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-        $ escarmouche campaign-award --scenario le-gue --winner
-          bands/ff-les-marquisards.yaml --loser bands/ff-federation-de-la-poterie.yaml
-          --dry-run
-        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml
-          bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-pont --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml
+        $ escarmouche campaign-award --scenario le-gue --winner \\
+            bands/ff-les-marquisards.yaml --loser \\
+            bands/ff-federation-de-la-poterie.yaml --dry-run
+        $ escarmouche campaign-award --undo le-pont bands/ff-les-marquisards.yaml \\
+            bands/ff-federation-de-la-poterie.yaml
         $ escarmouche campaign-award --standings bands/ff-*.yaml
 
 
@@ -1090,8 +1098,12 @@ describe('--help with the ruleset known', () => {
                                       a failure
         --musicien                  an enemy musicien within 20 cm: re-roll a success
         --concentrated              Action concentrée (+1)
-        --target-men <n>            Men of the target unit, for spells it resists with
-                                      a Men test (Terreur …)
+        --target-men <n>            Men of the target unit, for a spell that asks it a
+                                      Men test (without --spell: one it resists,
+                                      Terreur …)
+        --spell <name>              the spell cast: resisted by the target (Terreur
+                                      …), needing its success (Motivation), or working
+                                      once cast (Vitesse du vent …)
         --leader <leader>           your best leader: none (default), chef (+1) or
                                       general (+2) (choices: "none", "chef",
                                       "general")
@@ -1118,7 +1130,8 @@ describe('--help with the ruleset known', () => {
                       <n> --chef --general --several --smaller --porte-banniere
                       --musicien)
         cast          Mef-Fan spell casting: a Men test, +1 with Action concentrée
-                      [mef-fan] (--men <n> --concentrated --target-men <n>)
+                      [mef-fan] (--men <n> --concentrated --target-men <n> --spell
+                      <name>)
         initiative    Mef-Fan initiative: a d6 each, +1 with a chef, +2 with a général
                       (not added), ties re-rolled [mef-fan] (--leader <leader>
                       --opponent-leader <leader>)
@@ -1217,15 +1230,15 @@ describe('--help with the ruleset known', () => {
 
 
       Examples:
-        $ escarmouche build bands/mine.yaml   # questions in a terminal (exits 2
-          without one)
-        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins
-          --name "Les Marquisards" --pc 7
-        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style
-          puissant --class soldat --class ranger --equip arme-a-deux-mains --equip
-          cuir
-        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires"
-          --dry-run
+        $ escarmouche build bands/mine.yaml \\
+            # questions in a terminal (exits 2 without one)
+        $ escarmouche build bands/mine.yaml --new --ruleset flammes-et-fantassins \\
+            --name "Les Marquisards" --pc 7
+        $ escarmouche build bands/mine.yaml --add-character "Mains-Noires" --style \\
+            puissant --class soldat --class ranger --equip arme-a-deux-mains --equip \\
+            cuir
+        $ escarmouche build bands/mine.yaml --remove-character "Mains-Noires" \\
+            --dry-run
 
       Exit codes: 0 written (or dry run), 1 refused by the rules (nothing written), 2
         usage error, file changed on disk or no terminal, 130 interrupted.
@@ -1304,15 +1317,15 @@ describe('the ways to ask for help', () => {
         -h, --help  display help for command
 
       Examples:
-        $ eval "$(escarmouche completion
-          bash)"
-        $ mkdir -p ~/.zfunc && escarmouche
-          completion zsh >
-          ~/.zfunc/_escarmouche
-        $ mkdir -p ~/.config/fish/completions
-          && escarmouche completion fish >
-          ~/.config/fish/completions/escarmouc
-          he.fish
+        $ eval \\
+            "$(escarmouche completion bash)"
+        $ mkdir -p ~/.zfunc && escarmouche \\
+            completion zsh > \\
+            ~/.zfunc/_escarmouche
+        $ mkdir -p \\
+            ~/.config/fish/completions && \\
+            escarmouche completion fish > \\
+            ~/.config/fish/completions/escarmouche.fish
 
       "
     `);

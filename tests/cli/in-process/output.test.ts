@@ -7,7 +7,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileOutput, isTerminal, streamOutput } from '../../../src/cli/output.js';
+import { fileOutput, isTerminal, outputFailures, streamOutput } from '../../../src/cli/output.js';
 import { tempTree } from '../../helpers/cli.js';
 
 const realWriteSync = fs.writeSync;
@@ -81,17 +81,27 @@ describe('fileOutput', () => {
     expect(calls).toEqual(['abc', 'bc']);
   });
 
-  it('any other failure is thrown', () => {
-    scriptedWrites([errno('ENOSPC')]);
-    expect(() => fileOutput(99).write('abc')).toThrow('ENOSPC');
+  it('any other failure is recorded, never thrown: the rest is dropped, the command exits 2 (issue 36)', () => {
+    const before = outputFailures().length;
+    const writes = scriptedWrites([errno('ENOSPC')]);
+    const output = fileOutput(99);
+    expect(() => output.write('abc')).not.toThrow();
+    output.write('more');
+    expect(writes).toHaveLength(1);
     scriptedWrites([new Error('no code')]);
-    expect(() => fileOutput(99).write('abc')).toThrow('no code');
+    expect(() => fileOutput(99).write('abc')).not.toThrow();
+    expect(outputFailures().slice(before).map((f) => [f.fd, (f.cause as NodeJS.ErrnoException).code])).toEqual([
+      [99, 'ENOSPC'],
+      [99, undefined],
+    ]);
   });
 
-  it('a closed descriptor: the system\'s error', () => {
+  it('a closed descriptor: recorded as EBADF', () => {
+    const before = outputFailures().length;
     const fd = openSync(path.join(tempTree(), 'x'), 'w');
     closeSync(fd);
-    expect(() => fileOutput(fd).write('abc')).toThrow(expect.objectContaining({ code: 'EBADF' }));
+    expect(() => fileOutput(fd).write('abc')).not.toThrow();
+    expect(outputFailures().slice(before).map((f) => (f.cause as NodeJS.ErrnoException).code)).toEqual(['EBADF']);
   });
 });
 
@@ -118,15 +128,17 @@ describe('streamOutput', () => {
     expect(fakeStream(undefined).output.columns).toBeUndefined();
   });
 
-  it('listens for errors once: a closed pipe is quiet, any other error thrown', () => {
+  it('listens for errors once: a closed pipe is quiet, any other error recorded (exit 2)', () => {
     const { stream, output } = fakeStream();
     output.write('a');
     output.write('b');
     expect(stream.listenerCount('error')).toBe(1);
     expect(() => stream.emit('error', errno('EPIPE'))).not.toThrow();
     expect(() => stream.emit('error', errno('ERR_STREAM_DESTROYED'))).not.toThrow();
-    expect(() => stream.emit('error', errno('EIO'))).toThrow('EIO');
-    expect(() => stream.emit('error', null)).toThrow();
+    const before = outputFailures().length;
+    expect(() => stream.emit('error', errno('EIO'))).not.toThrow();
+    expect(() => stream.emit('error', null)).not.toThrow();
+    expect(outputFailures().slice(before)).toHaveLength(2);
   });
 });
 

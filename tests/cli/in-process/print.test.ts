@@ -68,17 +68,16 @@ describe('print: Markdown of every example band, both languages', () => {
 });
 
 describe('print: outputs', () => {
-  it('HTML by default on stdout, titled by the file name without .yaml or .yml', async () => {
+  it('HTML by default on stdout, titled by the band\'s name, whatever the file is called', async () => {
     const dir = tempTree({ 'Les Loups.YML': readFileSync(MARQ) });
     const { code, stdout, stderr } = await runMain(['print', path.join(dir, 'Les Loups.YML')]);
     expect([code, stderr]).toEqual([0, '']);
     expect(stdout.startsWith('<!doctype html>')).toBe(true);
-    expect(stdout).toContain('<title>Les Loups</title>');
+    expect(stdout).toContain('<title>Les Marquisards des Vers de Terre</title>');
     expect(stdout.endsWith('</html>\n')).toBe(true);
     expect((await runMain(['print', path.join(dir, 'Les Loups.YML'), '--format', 'html'])).stdout).toBe(stdout);
     const twice = tempTree({ 'a.yml.yaml': readFileSync(MARQ), 'b.yaml.txt': readFileSync(MARQ) });
-    expect((await runMain(['print', path.join(twice, 'a.yml.yaml')])).stdout).toContain('<title>a.yml</title>');
-    expect((await runMain(['print', path.join(twice, 'b.yaml.txt')])).stdout).toContain('<title>b.yaml.txt</title>');
+    expect((await runMain(['print', path.join(twice, 'a.yml.yaml')])).stdout).toContain('<title>Les Marquisards des Vers de Terre</title>');
   });
 
   it('--json without -o: the summary and the content', async () => {

@@ -219,7 +219,7 @@ describe('simulate-attack: house rules of the table', () => {
     expect(en.code).toBe(0);
     expect(en.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): class-1-malus: false');
     const fr = await runMain(['simulate-attack', ...args, '--lang', 'fr'], { env: { COLUMNS: '80' } });
-    expect(fr.stdout.split('\n').at(-2)).toBe('Règles maison de la table (les deux camps)\u00a0: class-1-malus: false');
+    expect(fr.stdout.split('\n').at(-2)).toBe('Règles maison de la table (les deux camps)\u00a0: class-1-malus\u00a0: false');
     expect(JSON.parse((await runMain(['simulate-attack', ...args, '--json'])).stdout).table_rules).toEqual({ 'class-1-malus': false });
     // Without one, no such line.
     const plain = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${band('argad-la-mesnie-du-sire-yann.yaml')}#Archers`]);

@@ -22,7 +22,8 @@ const GROS = `${MARQUISARDS}#Gros Louis`;
 const YSOLDE = `${band('ff-les-archers-du-grand-saule.yaml')}#Ysolde`;
 const FROST = band('frostgrave-l-expedition-de-renulf.yaml');
 const usage = (stderr: string) => ({ code: 2, stdout: '', stderr: `${stderr}\n` });
-const attack = (...args: string[]) => runMain(['simulate-attack', ...args]);
+// Wide enough for any message naming two absolute paths: where the clone is never changes where a line breaks.
+const attack = (...args: string[]) => runMain(['simulate-attack', ...args], { env: { COLUMNS: '10000' } });
 const json = async (...args: string[]) => {
   const run = await attack(...args, '--json');
   expect([run.code, run.stderr]).toEqual([0, '']);

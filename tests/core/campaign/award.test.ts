@@ -33,8 +33,9 @@ describe('awards', () => {
     expect((await award([], game('s2', [c.file('beta')], [c.file('gamma')]))).code).toBe(0);
     // s1 is in alpha's ledger, s2 in gamma's: two scenarios already played.
     expect((await award([], game('s3', [c.file('gamma')], [c.file('alpha')]))).json.events[0].event.trophies).toBe(TROPHIES[2]);
-    // Alone, alpha has played s1 and s3.
-    expect((await award([], game('s4', [c.file('alpha')], []))).json.events[0].event).toMatchObject({ played: 2, trophies: 2 });
+    // Alone, alpha's ledger knows s3 came after 2 scenarios already played: s4 comes after 3 (not its 2 distinct ids,
+    // which would give it fewer than s3 had: issue 38, item 4).
+    expect((await award([], game('s4', [c.file('alpha')], []))).json.events[0].event).toMatchObject({ played: 3, trophies: 3 });
     expect((await award([], game('s5', [c.file('alpha')], [], { played: '6' }))).json.events[0].event).toMatchObject({ played: 6, trophies: 13 });
   });
 
@@ -121,6 +122,7 @@ describe('undo', () => {
 
   it('refuses a scenario missing from a band named, writing nothing; undoing twice changes nothing', async () => {
     const c = campaign('alpha', 'beta');
+    const original = c.read('alpha');
     expect((await award([], game('s1', [c.file('alpha')], []))).code).toBe(0);
     const before = [c.read('alpha'), c.read('beta')];
     expect(await award([c.file('alpha'), c.file('beta')], { undo: 's1' })).toMatchObject({ code: 1, refusal: 'campaign/not-recorded' });
@@ -129,7 +131,9 @@ describe('undo', () => {
     const undone = c.read('alpha');
     expect((await award([c.file('alpha')], { undo: 's1' })).code).toBe(1);
     expect(c.read('alpha')).toBe(undone);
-    expect(parse(undone).campaign).toEqual({ totals: { trophies: 0, pc: 0, fer: 0 }, ledger: [] });
+    // The section the award created, emptied, is removed whole: the file as it was before the award.
+    expect(undone).toBe(original);
+    expect(parse(undone).campaign).toBeUndefined();
   });
 });
 
@@ -160,10 +164,13 @@ describe('standings', () => {
       [1, 'beta', 13],
       [2, 'alpha', 13],
     ]);
-    await award([], game('s3', [c.file('alpha')], [c.file('beta')], { played: '2' }));
-    // alpha: 15; its victory at 2 played is older than beta's, but the trophies decide first.
-    expect((await award([], { standings: [c.file('beta'), c.file('alpha')] })).json.standings.map((s: any) => [s.rank, s.band, s.score])).toEqual([
-      [1, 'alpha', 15],
+    // alpha wins at 3, 4 and 5 played (3 + 5 + 8 = 16), beta at 6 (13): alpha's last victory is older, but the
+    // trophies decide first.
+    const d = campaign('alpha', 'beta');
+    for (const [id, played] of [['s0', '3'], ['s1', '4'], ['s2', '5']]) await award([], game(id!, [d.file('alpha')], [d.file('beta')], { played }));
+    await award([], game('s3', [d.file('beta')], [d.file('alpha')], { played: '6' }));
+    expect((await award([], { standings: [d.file('beta'), d.file('alpha')] })).json.standings.map((s: any) => [s.rank, s.band, s.score])).toEqual([
+      [1, 'alpha', 16],
       [2, 'beta', 13],
     ]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { appendEvent, appendRecord, removeEvent, removeRecord } from '../../../src/core/campaign/edit.js';
+import { appendEvent, appendRecord, dropEmptySection, removeEvent, removeRecord } from '../../../src/core/campaign/edit.js';
 
 const EVENT = { scenario: 's2', date: '2025-03-01', result: 'win', played: 1, trophies: 1, pc: 0, fer: 1 };
 const TOTALS = { trophies: 2, pc: 0, fer: 2 };
@@ -169,5 +169,40 @@ describe('records of campaign actions', () => {
 
   it('removing one keeps the others as written', () => {
     expect(removeRecord('name: B\ncampaign:\n  care:\n    - {member: A, date: d}\n    - {member: Z, date: e}\n', 'care', 0)).toBe('name: B\ncampaign:\n  care:\n    - {member: Z, date: e}\n');
+  });
+});
+
+describe('award then undo, byte for byte (issue 36)', () => {
+  const FIRST = { ...EVENT, scenario: 's1', played: 0 };
+  it('an emptied section the award created is removed whole, with the blank line put before it', () => {
+    const text = `${HEAD}${CHARACTERS}# campaign:\n#   ledger: []\n`;
+    const awarded = appendEvent(text, FIRST, { trophies: 1, pc: 0, fer: 1 });
+    expect(awarded).toContain('\ncampaign:');
+    expect(dropEmptySection(removeEvent(awarded, 0, { trophies: 0, pc: 0, fer: 0 }))).toBe(text);
+  });
+
+  it('keeps an emptied section that holds a comment, another key, or totals that are not 0', () => {
+    const commented = `${HEAD}campaign:   # ours\n  totals:\n    pc: 0\n  ledger: []\n`;
+    expect(dropEmptySection(commented)).toBe(commented);
+    const other = `${HEAD}campaign:\n  ledger: []\n  notes: []\n`;
+    expect(dropEmptySection(other)).toBe(other);
+    const earned = `${HEAD}campaign:\n  totals:\n    pc: 1\n  ledger: []\n`;
+    expect(dropEmptySection(earned)).toBe(earned);
+    const events = `${HEAD}campaign:\n  ledger:\n    - scenario: s1\n`;
+    expect(dropEmptySection(events)).toBe(events);
+    expect(dropEmptySection(HEAD)).toBe(HEAD);
+  });
+
+  it('removes an empty section in the middle of the file, keeping the lines after it, with its line endings', () => {
+    const text = `${HEAD}campaign:\n  totals:\n    pc: 0\n  ledger: []\n${CHARACTERS}`;
+    expect(dropEmptySection(text)).toBe(`${HEAD}${CHARACTERS}`);
+    expect(dropEmptySection(`\uFEFF${text}`.replace(/\n/g, '\r\n'))).toBe(`\uFEFF${HEAD}${CHARACTERS}`.replace(/\n/g, '\r\n'));
+  });
+
+  it('keeps the comment of `ledger:   # events` on its line, aligned, when totals are added before it', () => {
+    const text = `${HEAD}campaign:\n  ledger:   # events\n    - scenario: s1\n      date: 2025-01-01\n`;
+    const awarded = appendEvent(text, EVENT, TOTALS);
+    expect(awarded).toContain('\n  ledger:   # events\n    - scenario: s1\n');
+    expect(awarded).not.toMatch(/^\s+# events$/m);
   });
 });

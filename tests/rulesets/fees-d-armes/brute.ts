@@ -85,7 +85,9 @@ export function bruteAttack(c: BruteCase) {
       }
       if (santé <= 0) pKillEnd += w;
     }
-    damage.set(dealt, (damage.get(dealt) ?? 0) + w);
+    // Issue 38 item 22: the Santé lost, not more than the target had.
+    const lost = Math.min(dealt, c.health);
+    damage.set(lost, (damage.get(lost) ?? 0) + w);
   });
   return { pSuccess, pKill, pKillEnd, damage };
 }

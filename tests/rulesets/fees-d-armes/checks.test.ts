@@ -40,11 +40,11 @@ const invalid: readonly Case[] = [
     bandText([figure('A', { cost: 5, factions: '[contes, foret]' }), figure('B', { cost: 5 })], 'points: 10\nfaction: foret'),
     () => [err('fees/faction-card-unavailable', 4, 1)],
   ],
-  ['no shared faction: no faction card', bandText([figure('A', { cost: 5 }), figure('B', { cost: 5, factions: '[foret]' })]), () => [warn('fees/no-faction-card', 4, 1)]],
+  ['no shared faction: no faction card', bandText([figure('A', { cost: 5 }), figure('B', { cost: 5, factions: '[foret]' })]), () => [{ code: 'fees/no-faction-card', severity: 'info', line: 4, column: 1 }]],
   [
     'several shared factions and none chosen',
     bandText([figure('A', { cost: 5, factions: '[contes, foret]' }), figure('B', { cost: 5, factions: '[foret, contes]' })]),
-    () => [warn('fees/faction-card-choice', 4, 1)],
+    () => [{ code: 'fees/faction-card-choice', severity: 'info', line: 4, column: 1 }],
   ],
   ['Charge without its (X)', bandText([figure('A', { cost: 10, extra: '    rules: [charge]' })]), (t) => [err('fees/rule-missing-parameter', 12, col(t, 12, 'charge'))]],
   ['Vol with an (X)', bandText([figure('A', { cost: 10, extra: '    rules: ["vol(2)"]' })]), (t) => [err('fees/rule-unexpected-parameter', 12, col(t, 12, '"vol'))]],

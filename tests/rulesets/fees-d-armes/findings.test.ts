@@ -78,17 +78,17 @@ describe('§4 faction card: "figurines ayant une faction en commun … la carte 
     expect(result.findings).toEqual([{ code: 'fees/faction-card-unavailable', severity: 'error', path: ['faction'], params: { actual: 'trolls', limit: 'elfes, nains' }, names: { actual: 'trolls', limit: 'elfes, nains' } }]);
   });
 
-  it('several shared factions and no choice: a warning listing them', async () => {
+  it('several shared factions and no choice: an info listing them (a legal choice)', async () => {
     const result = await full(bandText(shared));
     expect(result).toEqual({
-      findings: [{ code: 'fees/faction-card-choice', severity: 'warning', path: ['figures'], params: { limit: 'contes, foret' }, names: { limit: 'Contes, Forêt' } }],
+      findings: [{ code: 'fees/faction-card-choice', severity: 'info', path: ['figures'], params: { limit: 'contes, foret' }, names: { limit: 'Contes, Forêt' } }],
       messages: ['the figures share several factions (Contes, Forêt): which faction card is used?'],
     });
   });
 
-  it('nothing shared: a warning without arguments', async () => {
+  it('nothing shared: an info without arguments (« sans aucune limitation autre que la valeur de recrutement »)', async () => {
     const result = await full(bandText([figure('A', { cost: 5 }), figure('B', { cost: 5, factions: '[foret]' })]));
-    expect(result.findings).toEqual([{ code: 'fees/no-faction-card', severity: 'warning', path: ['figures'] }]);
+    expect(result.findings).toEqual([{ code: 'fees/no-faction-card', severity: 'info', path: ['figures'] }]);
   });
 });
 

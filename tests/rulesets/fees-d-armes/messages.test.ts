@@ -26,7 +26,7 @@ const built = [
   ...['pillage', 'fouille'].map((k) => `fees/view-roll-${k}`),
   ...['cost', 'action', 'move', 'armour', 'health'].map((k) => `fees/build-step-${k}`),
   ...['trait', 'effect'].map((k) => `fees/build-rule-${k}`),
-  ...['push', 'esquive', 'charge', 'tir', 'tir-any', 'regeneration', 'regeneration-first', 'text'].map((k) => `fees/why-${k}`),
+  ...['push', 'esquive', 'charge', 'tir', 'tir-any', 'regeneration', 'regeneration-first', 'text', 'unknown-rule'].map((k) => `fees/why-${k}`),
 ];
 
 describe("Fées d'armes messages", () => {

@@ -150,11 +150,11 @@ figures:
     // An unknown rule (no definition) before the Régénération is skipped, not read.
     const plain = tale();
     const reasons = json(side(plain, 'Fée', 'a.yaml'), side(plain, 'Troll', 'b.yaml'), {});
-    expect(reasons.not_in_odds).toEqual(['regeneration(2)', 'La cible danse']);
-    expect(reasons.not_in_odds_reasons).toEqual({ 'regeneration(2)': 'regeneration', 'La cible danse': 'text' });
+    expect(reasons.not_in_odds).toEqual(['regeneration(2)', 'La cible danse', 'zorglub']);
+    expect(reasons.not_in_odds_reasons).toEqual({ 'regeneration(2)': 'regeneration', 'La cible danse': 'text', zorglub: 'unknown-rule' });
     expect(reasons.end_of_turn).toEqual({ flammes: 0, poison: 0, regeneration: 2, p_kill: 0 });
     const first = tale({ 'regeneration-first': true });
-    expect(json(side(first, 'Fée', 'a.yaml'), side(first, 'Troll', 'b.yaml'), {}).not_in_odds_reasons).toEqual({ 'regeneration(2)': 'regeneration-first', 'La cible danse': 'text' });
+    expect(json(side(first, 'Fée', 'a.yaml'), side(first, 'Troll', 'b.yaml'), {}).not_in_odds_reasons).toEqual({ 'regeneration(2)': 'regeneration-first', 'La cible danse': 'text', zorglub: 'unknown-rule' });
   });
 
   it('the view of the words and the Régénération left to the table', () => {
@@ -162,7 +162,7 @@ figures:
     const { view } = ruleset.attack.simulate({ attacker: side(band, 'Fée', 'a.yaml'), target: side(band, 'Troll', 'b.yaml'), options: {} });
     expect(view.at(-1)).toEqual({
       kind: 'lines',
-      lines: ['', 'Played at the table, not in the odds:', '  Régénération (2): heals at the end of the turn, after the burns', '  La cible danse: words of the card, not read by the odds'],
+      lines: ['', 'Played at the table, not in the odds:', '  Régénération (2): heals at the end of the turn, after the burns', '  La cible danse: words of the card, not read by the odds', '  zorglub: not a generic rule of §5: ignored by the odds'],
     });
   });
 });

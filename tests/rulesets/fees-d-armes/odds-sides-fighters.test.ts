@@ -103,9 +103,9 @@ describe('the action of the attack', () => {
     expect(chooseAction(card({ actions: [act('Arbalète')] }), 'arbalete').name).toBe('Arbalète');
   });
 
-  it('an unknown action: the close names, else all of them', () => {
+  it('an unknown action: the close names, else none (the message says where the list is)', () => {
     expect(refusal(() => chooseAction(two, 'masue'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'masue', suggestion: 'Massue' }));
-    expect(refusal(() => chooseAction(two, 'zzzzzzzz'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'zzzzzzzz', suggestion: 'Massue, Manger les enfants' }));
+    expect(refusal(() => chooseAction(two, 'zzzzzzzz'))).toEqual(usage('fees/unknown-action', { name: 'Ogre', actual: 'zzzzzzzz', suggestion: '' }));
   });
 
   it('the suggestion names the close actions as written on the card, in order of closeness', () => {
@@ -139,7 +139,7 @@ describe('--effect: §5 action effects with a valid (X)', () => {
     expect(refusal(() => extraEffects({ effect: 'conseiller' }))).toEqual(usage('fees/bad-effect', { actual: 'conseiller' }));
   });
 
-  it('an unknown effect: the close names (its (X) left aside), else the usual ones', () => {
+  it('an unknown effect: the close names (its (X) left aside), else none', () => {
     expect(refusal(() => extraEffects({ effect: 'flame(12)' }))).toEqual(usage('fees/unknown-effect', { actual: 'flame(12)', suggestion: 'flammes' }));
     expect(refusal(() => extraEffects({ effect: 'poisson' }))).toEqual(usage('fees/unknown-effect', { actual: 'poisson', suggestion: 'poison' }));
     expect(refusal(() => extraEffects({ effect: 'tire' }))).toEqual(usage('fees/unknown-effect', { actual: 'tire', suggestion: 'tir, tirer' }));
@@ -148,7 +148,7 @@ describe('--effect: §5 action effects with a valid (X)', () => {
     expect(refusal(() => extraEffects({ effect: 'esquiv' }))).toEqual(usage('fees/unknown-effect', { actual: 'esquiv', suggestion: 'esquive' }));
     expect(refusal(() => extraEffects({ effect: 'gell' }))).toEqual(usage('fees/unknown-effect', { actual: 'gell', suggestion: 'gel' }));
     expect(refusal(() => extraEffects({ effect: 'repouser' }))).toEqual(usage('fees/unknown-effect', { actual: 'repouser', suggestion: 'repousser' }));
-    expect(refusal(() => extraEffects({ effect: 'qqqqqqqq' }))).toEqual(usage('fees/unknown-effect', { actual: 'qqqqqqqq', suggestion: 'gel, flammes(X), poison(X)' }));
+    expect(refusal(() => extraEffects({ effect: 'qqqqqqqq' }))).toEqual(usage('fees/unknown-effect', { actual: 'qqqqqqqq', suggestion: '' }));
   });
 });
 

@@ -59,7 +59,7 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
   });
 
   it('no dice at all (Action 1 under Peur) shows "-" and fails', () => {
-    const r = rolled('pillage', { action: 1, peur: true }, []);
+    const r = rolled('pillage', { action: 1, peur: 1 }, []);
     expect(r.json).toMatchObject({ dice_rolled: 0, dice: [], successes: 0, success: false });
     expect(r.view[1]).toStrictEqual({ kind: 'pairs', items: [['dice', '-'], ['result', 'failure (0)']] });
   });

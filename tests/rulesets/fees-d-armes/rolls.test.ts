@@ -28,8 +28,12 @@ describe("Fées d'armes named rolls", () => {
     [{ action: 1 }, 1],
     [{ action: 3 }, 3],
     [{ action: 3, tokens: 1 }, 5],
-    [{ action: 3, peur: true }, 2],
-    [{ action: 2, tokens: 2, peur: true }, 5],
+    [{ action: 3, peur: 1 }, 2],
+    // "Les bonus et malus sont cumulatifs": two auras, two dice fewer; more auras than dice leave none.
+    [{ action: 3, peur: 2 }, 1],
+    [{ action: 2, peur: 3 }, 0],
+    [{ action: 2, tokens: 2, peur: 1 }, 5],
+    [{ action: 2, tokens: 1, peur: 2 }, 2],
   ])('pillage %o: at least one 6 on %i dice', (options, dice) => {
     const json = exact('pillage', options);
     expect(json.dice_rolled).toBe(dice);
@@ -44,6 +48,8 @@ describe("Fées d'armes named rolls", () => {
     [{ action: 2, secondActivation: true, conseiller: true }, 2, -1],
     [{ action: 3, modifier: 2, tokens: 1 }, 5, 2],
     [{ action: 1 }, 1, 0],
+    [{ action: 4, peur: 2 }, 2, 0],
+    [{ action: 4, peur: 1, conseiller: true }, 3, 1],
   ])('fouille %o: two successes among %i dice at modifier %i', (options, dice, total) => {
     const json = exact('fouille', options);
     const face = faceFor(total);
@@ -62,6 +68,9 @@ describe("Fées d'armes named rolls", () => {
     ['pillage', {}, 'fees/roll-action'],
     ['fouille', { action: 0 }, 'fees/bad-option'],
     ['fouille', { action: 3, tokens: 99 }, 'fees/bad-option'],
+    ['pillage', { action: 3, peur: -1 }, 'fees/bad-option'],
+    ['fouille', { action: 3, peur: 21 }, 'fees/bad-option'],
+    ['pillage', { action: 3, peur: 1.5 }, 'fees/bad-option'],
   ])('%s %o is refused', (name, options, code) => {
     expect(() => exact(name, options)).toThrow(EscarmoucheError);
     try {

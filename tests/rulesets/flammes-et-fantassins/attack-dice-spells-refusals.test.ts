@@ -83,13 +83,16 @@ describe('the PV: typed in from 1 to 1000, those left from 1 to the maximum', ()
     expect(cast(member('Orage'), typed({ pv: 12 }), { spell: 'eclair', targetPv: 1 }).json.target).toMatchObject({ pv: 1, pv_max: 12 });
     expect(cast(member('Orage'), typed({ pv: 12 }), { spell: 'eclair', targetPv: 12 }).json.target).toMatchObject({ pv: 12, pv_max: 12 });
     expect(refusal(eclair({ targetPv: 0 }))).toStrictEqual(range('--target-pv', 12, 0));
-    expect(refusal(eclair({ targetPv: 13 }))).toStrictEqual(range('--target-pv', 12, 13));
-    expect(refusal(() => cast(member('Aube'), member('Garde'), { spell: 'rayon-de-lumiere', targetPv: 10 }))).toStrictEqual(range('--target-pv', 9, 10));
+    const above = (actual: number, max: number, target: string) => ({ code: 'ff/attack-target-pv-above-max', params: { actual, max, target }, exit: EXIT.usage });
+    expect(refusal(eclair({ targetPv: 13 }))).toStrictEqual(above(13, 12, '--pv'));
+    expect(refusal(() => cast(member('Aube'), member('Garde'), { spell: 'rayon-de-lumiere', targetPv: 10 }))).toStrictEqual(above(10, 9, 'Garde'));
     expect(cast(member('Aube'), member('Garde'), { spell: 'rayon-de-lumiere', targetPv: 9 }).json.target).toMatchObject({ name: 'Garde', pv: 9, pv_max: 9 });
   });
 
   it('the words, in English and French', () => {
-    expect(words('en', eclair({ targetPv: 13 }))).toBe('--target-pv must be between 1 and 12, got 13');
-    expect(words('fr', eclair({ targetPv: 13 }))).toBe('--target-pv doit être entre 1 et 12, reçu 13');
+    expect(words('en', eclair({ targetPv: 0 }))).toBe('--target-pv must be between 1 and 12, got 0');
+    expect(words('fr', eclair({ targetPv: 0 }))).toBe('--target-pv doit être entre 1 et 12, reçu 0');
+    expect(words('en', eclair({ targetPv: 13 }))).toBe('--target-pv 13 is above the maximum of 12 PV (--pv): a current PV cannot exceed it');
+    expect(words('fr', eclair({ targetPv: 13 }))).toBe('--target-pv 13 dépasse le maximum de 12 PV (--pv) : des PV actuels ne peuvent pas le dépasser');
   });
 });

@@ -110,7 +110,7 @@ describe('rayon de lumière from its parchemin, at a character of another file: 
     expect(near(cast(member('Aube'), member('Orage', 'autres.yaml'), { spell: 'rayon-de-lumiere', targetPv: 3 }).json)).toStrictEqual(near({
       ruleset: 'flammes-et-fantassins',
       method: 'exact',
-      attacker: { name: 'Aube', file: 'foudroyes.yaml', attack: 'spell', weapon: null, spell: 'rayon-de-lumiere' },
+      attacker: { name: 'Aube', file: 'foudroyes.yaml', attack: 'spell', weapon: null, spell: 'rayon-de-lumiere', cast_with: 'parchemin' },
       target: { name: 'Orage', file: 'autres.yaml', defense: null, pv: 3, pv_max: 6 },
       p_hit: 1295 / 1296,
       expected_damage: (3 * 1295) / 1296,
@@ -124,7 +124,7 @@ describe('rayon de lumière from its parchemin, at a character of another file: 
   it('the view, English and French: the rulebook\'s name in the title, 0 PV not a kill', () => {
     const view = (lang: 'en' | 'fr') => near(cast(member('Aube'), member('Orage', 'autres.yaml'), { spell: 'rayon-de-lumiere', targetPv: 3 }, lang).view);
     expect(view('en')).toStrictEqual(near([
-      { kind: 'heading', text: 'spell rayon de lumière: PV lost, no Jet de Magie' },
+      { kind: 'heading', text: 'spell rayon de lumière (from a parchemin): PV lost, no Jet de Magie' },
       { kind: 'lines', lines: ['2D6, then 2D6 again while each roll beats the one before (a roll not above it: 0 PV); the mage stops when it serves best'] },
       { kind: 'pairs', items: [['P(hit)', '99.92%'], ['expected PV lost', '2.998'], ['P(kill)', '99.92%'], ['PV', '3 current PV (maximum 6)']] },
       { kind: 'heading', text: 'PV lost' },
@@ -133,7 +133,7 @@ describe('rayon de lumière from its parchemin, at a character of another file: 
       { kind: 'bars', items: [{ label: '1', p: 1295 / 1296 }] },
     ]));
     expect(view('fr')).toStrictEqual(near([
-      { kind: 'heading', text: 'sort rayon de lumière : PV perdus, sans Jet de Magie' },
+      { kind: 'heading', text: 'sort rayon de lumière (par un parchemin) : PV perdus, sans Jet de Magie' },
       { kind: 'lines', lines: ["2D6, puis 2D6 encore tant que chaque jet dépasse le précédent (un jet qui ne le dépasse pas : 0 PV) ; le mage s'arrête quand c'est le mieux"] },
       { kind: 'pairs', items: [['P(touche)', '99,92\u00a0%'], ['PV perdus en moyenne', '2,998'], ['P(mort)', '99,92\u00a0%'], ['PV', '3 PV actuels (maximum 6)']] },
       { kind: 'heading', text: 'PV perdus' },

@@ -45,10 +45,38 @@ describe('F&F attacks in a matchup', () => {
       { name: 'vampirisme', label: 'Vampirisme', options: { spell: 'vampirisme' } },
       { name: 'boule-de-feu', label: 'Boule de feu', options: { spell: 'boule-de-feu' } },
       { name: 'sommeil', label: 'Sommeil', options: { spell: 'sommeil' } },
-      // The spells that deal PV with dice of their own are attacks too (a matchup left the druid's éclair out).
-      { name: 'rayon-de-lumiere', label: 'Rayon de lumière', options: { spell: 'rayon-de-lumiere' } },
+      // Her parchemins of éclair (Nature) and rayon de lumière (Lumière) are not of her Domaines (Magie, Ténèbres).
+    ]);
+  });
+
+  it('a parchemin is an attack of a Mage of its Domaine only; dice spells are attacks; Inspiration lists none', () => {
+    const other = ruleset.parse(parseYaml(`
+ruleset: flammes-et-fantassins
+name: Les Autres
+pc: 6
+characters:
+  - name: Druide
+    style: agile
+    classes: [druide]
+    equipment: [baton, parchemin-rayon-de-lumiere]
+    spells: [poison, eclair]
+    specialty: langage-animal
+  - name: Barbare
+    style: puissant
+    classes: [barbare]
+    equipment: [arme-a-deux-mains, parchemin-boule-de-feu, parchemin-eclair]
+  - name: Barde
+    style: agile
+    classes: [barde]
+    equipment: [dague]
+`) as Record<string, unknown>, {}).band!;
+    // The spells that deal PV with dice of their own are attacks too (a matchup left the druid's éclair out).
+    expect(attacks(other, { name: 'Druide', path: ['characters', 0] })).toStrictEqual([
+      { name: 'melee', label: 'Bâton', options: { weapon: 'melee' } },
       { name: 'eclair', label: 'Eclair', options: { spell: 'eclair' } },
     ]);
+    expect(attacks(other, { name: 'Barbare', path: ['characters', 1] })).toStrictEqual([{ name: 'melee', label: 'Arme à deux mains', options: { weapon: 'melee' } }]);
+    expect(attacks(other, { name: 'Barde', path: ['characters', 2] })).toStrictEqual([{ name: 'melee', label: 'Dague', options: { weapon: 'melee' } }]);
   });
 
   it('a fighter: his melee weapon, then his ranged one; a ranged weapon alone; no weapon, no attack', () => {

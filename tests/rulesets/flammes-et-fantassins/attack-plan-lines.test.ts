@@ -145,12 +145,12 @@ describe('F&F attack plan: what the policy is given', () => {
     expect(planOf(mage({}), wall()).setup.strict).toBe(false);
   });
 
-  it('mille années de sagesse comes with the Sage\'s spells only: not his Mêlée, not another specialty, not a scroll read by a soldier', () => {
+  it('mille années de sagesse comes with the Sage\'s spells only: not his Mêlée, not another specialty, not a scroll read by a Magicien', () => {
     expect(planOf(member(MAGES, 'Maître Corbeau'), wall(), { spell: 'projectile-magique' }).effects).toEqual(['mille-annees-de-sagesse']);
     expect(planOf(member(MAGES, 'Maître Corbeau'), wall()).effects).toEqual([]);
     expect(planOf(member(SPECIALISTES, 'Cendre'), wall(), { spell: 'vampirisme' }).setup.concentrationBoth).toBe(false);
-    const soldier = character({ style: 'puissant', classes: ['soldat'], equipment: ['arme-a-une-main', 'parchemin-projectile-magique'] });
-    const p = planOf(soldier, wall(), { spell: 'projectile-magique' });
+    const magicien = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-boule-de-feu'], spells: ['projectile-magique', 'sommeil'], specialty: 'magie-scolaire' });
+    const p = planOf(magicien, wall(), { spell: 'boule-de-feu' }, 3);
     expect(p.effects).toEqual([]);
     expect(p.setup.concentrationBoth).toBe(false);
   });

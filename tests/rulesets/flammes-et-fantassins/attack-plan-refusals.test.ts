@@ -14,7 +14,7 @@ type Case = [what: string, attacker: () => Fighter, target: () => Fighter, optio
 const SPELL_IDS =
   'projectile-magique, frappe-de-l-ombre, vampirisme, boule-de-feu, sommeil, charme, forme-spectrale, fascination-pour-les-tenebres, acide, teleportation, drain-d-energie-magique, resurrection, reincarnation';
 const EFFECT_IDS =
-  'botte-secrete, esquive, potion-de-force, potion-d-armure, armure-de-mage, peau-d-ecorce, image-miroir, assommer, mille-annees-de-sagesse, force, brouillard, potion-d-eloquence, duel-magique, legendes, murmures-des-ombres, cremation-de-l-ame, magie-scolaire';
+  'botte-secrete, esquive, potion-de-force, potion-d-armure, armure-de-mage, peau-d-ecorce, image-miroir, assommer, mille-annees-de-sagesse, force, brouillard, potion-d-eloquence, duel-magique, legendes, murmures-des-ombres, cremation-de-l-ame, benediction, magie-scolaire';
 
 const gros = () => member(MARQ, 'Gros Louis');
 const grobuk = () => member(SOLO, 'Grobuk');
@@ -117,10 +117,42 @@ describe('F&F attack plan: what a side must have for an effect, and what it has 
     expect(refusal(() => planOf(attacker(), target(), options))).toEqual({ code, params, exit });
   });
 
-  it('a spell known from its parchemin only may be cast ("défaussé … en lieu et place du sort")', () => {
-    const scribe = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-frappe-de-l-ombre'], spells: ['projectile-magique'], specialty: 'magie-scolaire' });
+  it('a spell known from its parchemin only may be cast by a Mage of its Domaine ("défaussé … en lieu et place du sort")', () => {
+    const scribe = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-boule-de-feu', 'parchemin-frappe-de-l-ombre'], spells: ['projectile-magique'], specialty: 'magie-scolaire' });
     expect(planOf(scribe, wall()).kind).toBe('melee');
-    expect(planOf(scribe, wall(), { spell: 'frappe-de-l-ombre' }).spell?.id).toBe('frappe-de-l-ombre');
+    expect(planOf(scribe, wall(), { spell: 'boule-de-feu' }, 2)).toMatchObject({ spell: { id: 'boule-de-feu' }, castWith: 'parchemin' });
+    expect(planOf(scribe, wall(), { spell: 'projectile-magique' }).castWith).toBe('known');
+    // « le Mage les utilisant doit être capable de lancer ce sort »: a Magicien casts Magie, not Ténèbres.
+    expect(refusal(() => planOf(scribe, wall(), { spell: 'frappe-de-l-ombre' }))).toEqual({
+      code: 'ff/attack-parchemin-domain',
+      params: { name: 'Test', spell: "Frappe de l'Ombre", known: 'Projectile magique', domain: 'Ténèbres', domains: 'Magie' },
+      exit: 1,
+    });
+  });
+
+  it('a parchemin « peuvent servir aux Mages »: a Barbare neither casts from one nor, as a target, "casts" image miroir', () => {
+    const barbare = character({ style: 'puissant', classes: ['barbare'], equipment: ['arme-a-deux-mains', 'parchemin-boule-de-feu', 'parchemin-image-miroir'] });
+    const refused = { code: 'ff/attack-parchemin-not-mage', exit: 1 };
+    expect(refusal(() => planOf(barbare, wall(), { spell: 'boule-de-feu' }, 3))).toMatchObject({ ...refused, params: { name: 'Test', spell: 'Boule de feu', known: '-' } });
+    expect(refusal(() => planOf(hitter(), barbare, { use: ['image-miroir'] }))).toMatchObject({ ...refused, params: { name: 'Test', spell: 'Image miroir', known: '-' } });
+    const mage = character({ style: 'agile', classes: ['magicien'], equipment: ['baton', 'parchemin-image-miroir'], spells: ['projectile-magique', 'sommeil'], specialty: 'magie-scolaire' });
+    expect(planOf(hitter(), mage, { use: ['image-miroir'] }).setup.doublesOnly).toBe(true);
+  });
+
+  it('Inspiration casts a Niveau I spell « avec ses propres scores d\'INT et SAG », not a Niveau II one', () => {
+    // Barde: INT +1, CHA +1; the Skald: SAG +1.
+    const barde = character({ style: 'agile', classes: ['barde', 'skald'], equipment: ['dague'] });
+    const p = planOf(barde, wall(), { spell: 'frappe-de-l-ombre' });
+    expect(p.castWith).toBe('inspiration');
+    expect(p.setup).toMatchObject({ touche: 1, degats: 1 });
+    expect(planOf(hitter(), barde, { use: ['image-miroir'] }).setup.doublesOnly).toBe(true);
+    expect(refusal(() => planOf(barde, wall(), { spell: 'boule-de-feu' }, 3))).toEqual({
+      code: 'ff/attack-inspiration-level',
+      params: { name: 'Test', spell: 'Boule de feu', known: '-' },
+      exit: 1,
+    });
+    // Without the talent, the plain refusal.
+    expect(refusal(() => planOf(character({ style: 'agile', classes: ['voleur'], equipment: ['dague'] }), wall(), { spell: 'frappe-de-l-ombre' }))).toMatchObject({ code: 'ff/attack-spell-not-known' });
   });
 });
 
@@ -148,10 +180,14 @@ describe('F&F attack plan: numbers at their bounds', () => {
     expect(refusal(() => planOf(hitter(), wall(3, 1001)))).toEqual(range('--pv', 1, 1000, 1001));
   });
 
-  it('--target-pv from 1 to the maximum PV', () => {
+  it('--target-pv from 1 to the maximum PV; above it, refused naming the maximum and whose it is', () => {
     expect(planOf(hitter(), wall(3, 10), { targetPv: 1 }).pv).toEqual({ max: 10, current: 1 });
     expect(planOf(hitter(), wall(3, 10), { targetPv: 10 }).pv).toEqual({ max: 10, current: 10 });
     expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 0 }))).toEqual(range('--target-pv', 1, 10, 0));
-    expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 11 }))).toEqual(range('--target-pv', 1, 10, 11));
+    const above = (actual: number, max: number, target: string) => ({ code: 'ff/attack-target-pv-above-max', params: { actual, max, target }, exit: 2 });
+    expect(refusal(() => planOf(hitter(), wall(3, 10), { targetPv: 11 }))).toEqual(above(11, 10, '--pv'));
+    // Gros Louis: PV 6 + CON 0 + Barbare (guerrier) 2 = 8; 40 is refused with that maximum.
+    expect(planOf(hitter(), gros(), { targetPv: 8 }).pv).toEqual({ max: 8, current: 8 });
+    expect(refusal(() => planOf(hitter(), gros(), { targetPv: 40 }))).toEqual(above(40, 8, 'Gros Louis'));
   });
 });

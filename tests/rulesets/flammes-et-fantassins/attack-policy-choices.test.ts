@@ -44,7 +44,7 @@ function brute(c: Choices) {
       for (const [t, d] of [[x, y], [y, x]]) {
         for (const [bt, bd, played] of extra) {
           const h = t! + c.touche + bt >= c.defense;
-          const dmg = h ? Math.max(0, d! + c.degats + bd) : 0;
+          const dmg = h ? Math.min(c.pv, Math.max(0, d! + c.degats + bd)) : 0;
           const key = [+h, +(dmg >= c.pv), dmg >= c.pv ? 0 : dmg, turned ? 0 : 1, played ? 0 : 1, dmg];
           if (!best || key.find((v, i) => v !== best![i]) !== undefined && key[key.findIndex((v, i) => v !== best![i])]! > best[key.findIndex((v, i) => v !== best![i])]!) best = key;
         }

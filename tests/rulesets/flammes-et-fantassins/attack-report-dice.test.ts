@@ -81,11 +81,11 @@ describe('a typed-in Mêlée, Touche +0 and Dégâts +0 against CA 4, PV 5', () 
       ['PV perdus', '3'],
     ]);
   });
-  it('5, 6: the 5 hits and the 6 wounds, killing PV 5', () => {
+  it('5, 6: the 5 hits and the 6 wounds, killing PV 5: 5 PV lost, all it has (Dégâts 6)', () => {
     const { json, view } = roll([5, 6]);
-    expect(json).toMatchObject({ touche_die: 5, degats_die: 6, hit: true, damage: 6, kill: true });
-    expect(items(view).slice(-2)).toEqual([['result', 'hit'], ['PV lost', '6 (kills)']]);
-    expect(items(roll([5, 6], {}, 'fr').view).slice(-2)).toEqual([['résultat', 'touché'], ['PV perdus', '6 (tue)']]);
+    expect(json).toMatchObject({ touche_die: 5, degats_die: 6, degats: 6, hit: true, damage: 5, kill: true });
+    expect(items(view).slice(-2)).toEqual([['result', 'hit'], ['PV lost', '5 (kills)']]);
+    expect(items(roll([5, 6], {}, 'fr').view).slice(-2)).toEqual([['résultat', 'touché'], ['PV perdus', '5 (tue)']]);
   });
   it('2, 3 misses', () => {
     const { json, view } = roll([2, 3]);
@@ -139,10 +139,10 @@ describe('the talents and options in one roll', () => {
     const fr = items(report(member(MAGES, 'Maître Corbeau'), member(MAGES, ELISE), { spell: 'vampirisme', use: ['esquive'], dice: [6, 2] }, 'fr').view);
     expect(fr.slice(4)).toEqual([['la cible répond', 'talent esquive retranché des Dégâts'], ['résultat', 'touché'], ['PV perdus', '7'], ['PV drainés par le Mage', '7']]);
   });
-  it('the drain is capped at the PV the target has: Effet 6 + 3 at PV 3 drains 3', () => {
+  it('the drain is capped at the PV the target has: any Effet (2 + 3 or 6 + 3) at PV 3 loses and drains 3', () => {
     const { json, view } = report(member(MAGES, 'Maître Corbeau'), typed({ tra: 2, pv: 3 }), { spell: 'vampirisme', dice: [6, 2] });
-    expect(json).toMatchObject({ damage: 9, kill: true, drain: 3 });
-    expect(items(view).slice(-2)).toEqual([['PV lost', '9 (kills)'], ['PV drained by the mage', '3']]);
+    expect(json).toMatchObject({ damage: 3, kill: true, drain: 3 });
+    expect(items(view).slice(-2)).toEqual([['PV lost', '3 (kills)'], ['PV drained by the mage', '3']]);
   });
   it('the masse announced: a Dégâts die of 5 stuns, a 4 does not; no line without it', () => {
     const tom = (dice: number[], use = ['assommer'], lang: 'en' | 'fr' = 'en') => report(member(MARQ, 'Tom le savetier'), member(MARQ, 'Gros Louis'), { use, dice }, lang);

@@ -9,8 +9,11 @@ import { MARQ, p, report, typed, member } from './attack-report-common.js';
 // ---------------------------------------------------------------- typed in: Touche +0, Dégâts +0 against CA 4, PV 5
 
 // A die of 4+ hits: 27/36. With both dice 4+, the lower hits and the higher wounds. PV lost, in 36ths: 0 on 9 rolls,
-// 1, 2, 3 on 6 each (the other die hits), 4 on (4, 4), 5 on 3 rolls, 6 on 5. E = 85/36; P(kill at PV 5) = 8/36.
+// 1, 2, 3 on 6 each (the other die hits), 4 on (4, 4), 5 on 3 rolls, 6 on 5. P(kill at PV 5) = 8/36. A target loses
+// at most the PV it has: the 6 counts 5 at PV 5, E = (6 + 12 + 18 + 4 + 5 · 8)/36 = 80/36 (not 85/36).
 const ONE = [9, 6, 6, 6, 1, 3, 5];
+/** The PV lost at `pv`: every Dégâts of `pv` or more is a loss of `pv`. */
+const lost = (pv: number): number[] => [...ONE.slice(0, pv), ONE.slice(pv).reduce((a, b) => a + b, 0)];
 const options = { hit: 0, damage: 0, ca: 4, pv: 5 };
 const plain = (lang: 'en' | 'fr' = 'en', more = {}) => report(typed(options), typed(options), { ...options, ...more }, lang);
 
@@ -38,9 +41,9 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
       attacker: { name: null, file: null, attack: 'melee', weapon: null, spell: null },
       target: { name: null, file: null, defense: 'CA', pv: 5, pv_max: 5 },
       p_hit: 0.75,
-      expected_damage: p(85),
+      expected_damage: p(80),
       p_kill: p(8),
-      damage: Object.fromEntries(ONE.map((k, d) => [d, p(k)])),
+      damage: Object.fromEntries(lost(5).map((k, d) => [d, p(k)])),
       attacks_to_kill: dead.map(({ attacks, p_dead }) => ({ attacks, p_dead: expect.closeTo(p_dead, 12) })),
       modifiers: {
         touche: { total: 0, parts: [{ value: 0, source: 'typed', detail: '--hit' }] },
@@ -55,9 +58,9 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
     });
   });
 
-  const bars = (note: string, from: number) => ONE.map((k, d) => ({ label: String(d), p: p(k), ...(d >= from ? { note } : {}) }));
+  const bars = (note: string, pv: number) => lost(pv).map((k, d) => ({ label: String(d), p: p(k), ...(d >= pv ? { note } : {}) }));
   const deadBars = () => toKill(5).map(({ attacks, p_dead }) => ({ label: String(attacks), p: expect.closeTo(p_dead, 12) }));
-  it('view in English: title, modifiers, totals, chances, PV lost (5 and 6 kill), attacks to kill', () => {
+  it('view in English: title, modifiers, totals, chances, PV lost (5, all it has, kills), attacks to kill', () => {
     expect(plain().view).toEqual([
       { kind: 'heading', text: 'typed-in attacker attacks typed-in target: Mêlée' },
       {
@@ -71,7 +74,7 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
         ],
       },
       { kind: 'pairs', items: [['totals', 'Touche = die +0 against CA 4; Dégâts = die +0']] },
-      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['expected PV lost', '2.361'], ['P(kill)', '22.22%']] },
+      { kind: 'pairs', items: [['P(hit)', '75.00%'], ['expected PV lost', '2.222'], ['P(kill)', '22.22%']] },
       { kind: 'heading', text: 'PV lost' },
       { kind: 'bars', items: bars('kills', 5) },
       { kind: 'heading', text: 'Attacks to kill (target dead after n attacks)' },
@@ -92,7 +95,7 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
         ],
       },
       { kind: 'pairs', items: [['totaux', 'Touche = dé +0 contre CA 4 ; Dégâts = dé +0']] },
-      { kind: 'pairs', items: [['P(touche)', '75.00%'], ['PV perdus en moyenne', '2.361'], ['P(mort)', '22.22%']] },
+      { kind: 'pairs', items: [['P(touche)', '75,00\u00a0%'], ['PV perdus en moyenne', '2,222'], ['P(mort)', '22,22\u00a0%']] },
       { kind: 'heading', text: 'PV perdus' },
       { kind: 'bars', items: bars('tue', 5) },
       { kind: 'heading', text: 'Attaques pour tuer (cible morte après n attaques)' },
@@ -128,8 +131,9 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
   // needs 7; the +1 of Concentration goes to Touche or Dégâts (+3). Dice a ≥ b, in ordered rolls:
   // b ≥ 3 hits, a + 4 PV (Concentration on Dégâts); b = 2 hits with the Concentration, a + 3; b = 1: a ≥ 3 hits,
   // 1 + 4 = 5; (2, 1): the 2 hits with the Concentration, 1 + 3 = 4; (1, 1): 6 exactly, dodged.
-  // PV lost: 0: 1, 4: 2, 5: 9, 6: 2, 7: 3, 8: 5, 9: 7, 10: 7. E = 259/36; P(kill at PV 8) = 19/36; P(dodge) = 1/36.
-  const damage = { 0: p(1), 4: p(2), 5: p(9), 6: p(2), 7: p(3), 8: p(5), 9: p(7), 10: p(7) };
+  // Dégâts: 0: 1, 4: 2, 5: 9, 6: 2, 7: 3, 8: 5, 9: 7, 10: 7; P(kill at PV 8) = 19/36; P(dodge) = 1/36. A target loses
+  // at most its 8 PV: PV lost 8 on 5 + 7 + 7 = 19 rolls, E = (8 + 45 + 12 + 21 + 8 · 19)/36 = 238/36.
+  const damage = { 0: p(1), 4: p(2), 5: p(9), 6: p(2), 7: p(3), 8: p(19) };
   it('JSON: the figures, P(Esquive spent), and each modifier where it comes from; the reaction listed apart', () => {
     const { json } = charge();
     expect(json).toStrictEqual({
@@ -138,7 +142,7 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
       attacker: { name: 'Gros Louis', file: MARQ, attack: 'melee', weapon: 'arme-a-une-main', spell: null },
       target: { name: 'La Bertrude', file: MARQ, defense: 'CA', pv: 8, pv_max: 8 },
       p_hit: p(35),
-      expected_damage: p(259),
+      expected_damage: p(238),
       p_kill: p(19),
       damage,
       attacks_to_kill: json.attacks_to_kill,
@@ -202,7 +206,7 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
         ],
       },
       { kind: 'pairs', items: [['totals', 'Touche = die +4 against CA 6; Dégâts = die +3']] },
-      { kind: 'pairs', items: [['P(hit)', '97.22%'], ['expected PV lost', '7.194'], ['P(kill)', '52.78%'], ['P(Esquive spent)', '2.78%']] },
+      { kind: 'pairs', items: [['P(hit)', '97.22%'], ['expected PV lost', '6.611'], ['P(kill)', '52.78%'], ['P(Esquive spent)', '2.78%']] },
       { kind: 'heading', text: 'PV lost' },
       { kind: 'bars', items: Object.entries(damage).map(([label, q]) => ({ label, p: q, ...(Number(label) >= 8 ? { note: 'kills' } : {}) })) },
       { kind: 'heading', text: 'Attacks to kill (target dead after n attacks)' },
@@ -218,7 +222,7 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
       ['PV', '8', 'PV actuels (maximum 8)'],
     ]);
     expect(view[2]).toEqual({ kind: 'pairs', items: [['totaux', 'Touche = dé +4 contre CA 6 ; Dégâts = dé +3']] });
-    expect(view[3]!.items.at(-1)).toEqual(['P(Esquive dépensée)', '2.78%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(Esquive dépensée)', '2,78\u00a0%']);
   });
   it('without --dodge there is no p_dodge, no reaction line, and no Concentration row at --concentration 0', () => {
     const { json, view } = report(member(MARQ, 'Gros Louis'), member(MARQ, 'La Bertrude'), { charge: true });

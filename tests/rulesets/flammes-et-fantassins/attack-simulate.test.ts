@@ -42,20 +42,25 @@ const close = (actual: number, expected: number) => expect(Math.abs(actual - exp
 describe('boule de feu: "Le Mage choisit un nombre entre 1 et 6", against a Tra of that number, Dégâts + the number', () => {
   // Touche +2, Dégâts +0 against 1 PV: any hit kills. Tra 1 and 2 are always beaten (a die of 1 + 2 > 2); Tra 3 is
   // missed on a double 1 (35/36), Tra 4 when both dice are 2 or less (32/36), Tra 5 on 3 or less (27/36), Tra 6 (20/36).
-  // With 1 and 2 both sure to kill, the larger die goes to the Effet: E[max of 2D6] = 161/36, + 1 or + 2.
+  // A target loses at most the PV it has: every hit is a loss of 1, so the PV lost is P(kill).
   const mage = typed({ hit: 2, damage: 0 });
   const target = typed({ tra: 0, pv: 1 });
 
-  it('the best number: the highest P(kill), then the most PV lost: 2, not 1 (equal P(kill)) nor 3 (more PV, less P(kill))', () => {
+  it('the best number: the highest P(kill), then the most PV lost, then the smallest: 1 (1 and 2 both sure, each a loss of the 1 PV)', () => {
     const r = json(mage, target, { spell: 'boule-de-feu' });
-    expect([r.boule_de_feu.chosen, r.boule_de_feu.best]).toStrictEqual([2, 2]);
+    expect([r.boule_de_feu.chosen, r.boule_de_feu.best]).toStrictEqual([1, 1]);
     expect(r.boule_de_feu.by_number.map((row: Json) => row.number)).toStrictEqual([1, 2, 3, 4, 5, 6]);
     r.boule_de_feu.by_number.map((row: Json, i: number) => close(row.p_kill, [1, 1, 35 / 36, 32 / 36, 27 / 36, 20 / 36][i]!));
-    close(r.boule_de_feu.by_number[0].expected_damage, 161 / 36 + 1);
-    close(r.boule_de_feu.by_number[1].expected_damage, 161 / 36 + 2);
-    expect(r.boule_de_feu.by_number[2].expected_damage).toBeGreaterThan(161 / 36 + 2);
+    r.boule_de_feu.by_number.map((row: Json) => close(row.expected_damage, row.p_kill));
     close(r.p_kill, 1);
-    close(r.expected_damage, 161 / 36 + 2);
+    close(r.expected_damage, 1);
+  });
+
+  it('no kill within reach (100 PV): the most PV lost, 3 (235/36), not 2 (233/36, surer) nor 4 (234/36)', () => {
+    // With the lower die hitting, the larger goes to the Effet: E[max of 2D6] = 161/36, + the number; else the other way.
+    const r = json(mage, typed({ tra: 0, pv: 100 }), { spell: 'boule-de-feu' });
+    expect(r.boule_de_feu.best).toBe(3);
+    r.boule_de_feu.by_number.map((row: Json, i: number) => close(row.expected_damage, [197, 233, 235, 234, 220, 183][i]! / 36));
   });
 
   it('P(kill) before PV lost: Touche +0, Dégâts +2 against 5 PV, 2 (P(kill) 32/36) beats 1 (more PV, 25/36)', () => {
@@ -68,7 +73,7 @@ describe('boule de feu: "Le Mage choisit un nombre entre 1 et 6", against a Tra 
 
   it('--chosen-number 3: that number\'s odds, the best still named', () => {
     const r = json(mage, target, { spell: 'boule-de-feu', chosenNumber: 3 });
-    expect([r.boule_de_feu.chosen, r.boule_de_feu.best]).toStrictEqual([3, 2]);
+    expect([r.boule_de_feu.chosen, r.boule_de_feu.best]).toStrictEqual([3, 1]);
     close(r.p_kill, 35 / 36);
     close(r.p_hit, 35 / 36);
     expect(r.attacker).toMatchObject({ spell: 'boule-de-feu' });
@@ -83,12 +88,12 @@ describe('boule de feu: "Le Mage choisit un nombre entre 1 et 6", against a Tra 
         kind: 'table',
         columns: ['nb', 'Tra', 'P(hit)', 'expected PV lost', 'P(kill)', ''],
         rows: [
-          [1, 1, '100.00%', '5.472', '100.00%', ''],
-          [2, 2, '100.00%', '6.472', '100.00%', 'best'],
-          [3, 3, '97.22%', '6.528', '97.22%', 'chosen'],
-          [4, 4, '88.89%', '6.500', '88.89%', ''],
-          [5, 5, '75.00%', '6.111', '75.00%', ''],
-          [6, 6, '55.56%', '5.083', '55.56%', ''],
+          [1, 1, '100.00%', '1.000', '100.00%', 'best'],
+          [2, 2, '100.00%', '1.000', '100.00%', ''],
+          [3, 3, '97.22%', '0.972', '97.22%', 'chosen'],
+          [4, 4, '88.89%', '0.889', '88.89%', ''],
+          [5, 5, '75.00%', '0.750', '75.00%', ''],
+          [6, 6, '55.56%', '0.556', '55.56%', ''],
         ],
       },
     ]);

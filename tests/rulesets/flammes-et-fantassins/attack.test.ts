@@ -68,7 +68,8 @@ interface Brute {
 /**
  * Written from the rulebook, not from the model: every (die to Touche, die to Dégâts, Concentration split) is
  * tried; with Esquive the target gets +1 CA exactly when the attack would hit "tout juste", so a hit needs
- * Touche ≥ CA + 1 and the reaction is spent when the best the attacker can do is Touche = CA.
+ * Touche ≥ CA + 1 and the reaction is spent when the best the attacker can do is Touche = CA. A target loses at most
+ * the PV it has (issue 38, item 22).
  */
 function brute(s: Brute) {
   const n = s.concentration ?? 0;
@@ -87,7 +88,7 @@ function brute(s: Brute) {
           const allowed = !s.doubles || a === b;
           const plain = allowed && touche >= s.defense;
           const hits = s.dodge ? allowed && touche >= s.defense + 1 : plain;
-          const c = { hit: hits, damage: hits ? Math.max(0, d + s.degats + toD) : 0, spent: !!s.dodge && plain && !hits };
+          const c = { hit: hits, damage: hits ? Math.min(s.pv, Math.max(0, d + s.degats + toD)) : 0, spent: !!s.dodge && plain && !hits };
           const better = +c.hit - +best.hit || c.damage - best.damage || +c.spent - +best.spent;
           if (better > 0) best = c;
         }
@@ -475,7 +476,7 @@ describe('simulate-attack, F&F: what the rules forbid', () => {
     ['an effect on the wrong attack', () => odds(hitter(0, 0), wall(4, 10, 3), { spell: 'frappe-de-l-ombre', use: ['potion-d-armure'] }), 'ff/attack-effect-not-here', 2],
     ['a DEX talent on a typed-in side', () => odds(hitter(0, 0), wall(4), { use: ['esquive'] }), 'ff/attack-effect-typed', 2],
     ['a spell against a typed-in target without --tra', () => odds(hitter(0, 0), wall(4), { spell: 'vampirisme' }), 'ff/attack-typed-needs', 2],
-    ['--target-pv above the maximum', () => odds(hitter(0, 0), wall(4, 10), { targetPv: 11 }), 'ff/attack-range', 2],
+    ['--target-pv above the maximum', () => odds(hitter(0, 0), wall(4, 10), { targetPv: 11 }), 'ff/attack-target-pv-above-max', 2],
     ['--concentration below 0', () => odds(hitter(0, 0), wall(4), { concentration: -1 }), 'ff/attack-range', 2],
     ['--chosen-number without a boule de feu', () => odds(hitter(0, 0), wall(4), { chosenNumber: 3 }), 'ff/attack-chosen-number', 2],
     ['--chosen-number 7', () => odds(hitter(0, 0), wall(4), { spell: 'boule-de-feu', chosenNumber: 7 }), 'ff/attack-range', 2],

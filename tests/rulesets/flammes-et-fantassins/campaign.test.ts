@@ -146,6 +146,17 @@ describe('F&F ledger checks', () => {
     expect(await errors(base + ledger(events))).toEqual([]);
   });
 
+  it('reports a `played` that cannot be: 0, 1, 0 (issue 38, item 4), at the third event; a gap (0, 2) can be', async () => {
+    const text = base + ledger([LOSS, { ...LOSS, scenario: 's2', played: 1 }, { ...LOSS, scenario: 's3', played: 0 }]);
+    expect(await errors(text)).toEqual([
+      expect.objectContaining({ code: 'ff/campaign-played-order', scenario: 's3', actual: 0, previous: 's2', limit: 2, line: lineOf(text, 'played: 0', 2), column: 7 }),
+    ]);
+    // The same count twice is no more possible than a smaller one.
+    expect((await errors(base + ledger([LOSS, { ...LOSS, scenario: 's2' }]))).map((f) => f.code)).toEqual(['ff/campaign-played-order']);
+    // A band that sat out a scenario of the campaign: 0, then 2.
+    expect(await errors(base + ledger([LOSS, { ...LOSS, scenario: 's2', played: 2 }]))).toEqual([]);
+  });
+
   it('reports a scenario twice in the ledger, at the second one', async () => {
     const text = base + ledger([LOSS, { ...LOSS, scenario: 'S1', played: 1 }]);
     expect(await errors(text)).toContainEqual(expect.objectContaining({ code: 'campaign/duplicate-scenario', actual: 'S1', line: lineOf(text, '- scenario:', 2), column: 7 }));

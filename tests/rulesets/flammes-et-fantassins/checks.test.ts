@@ -79,7 +79,8 @@ const invalid: Case[] = [
   ['more equipment than pièces de fer', band(1, { classes: 'chevalier', equipment: 'arme-a-une-main, rondache, maille' }), 'ff/fer-exceeded', 'characters'],
   ['spells without a caster class', band(1, { classes: 'archer', equipment: 'arc', spells: 'soin' }), 'ff/spells-without-caster', 'spells'],
   ['a missing spell', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil', specialty: 'magie-scolaire' }), 'ff/missing-spells', 'spells'],
-  ['a spell of the wrong domain', band(1, { classes: 'pretre', equipment: 'baton', spells: 'soin, poison', specialty: 'imposition-des-mains' }), 'ff/missing-spells', 'spells'],
+  ['a spell of the wrong domain', band(1, { classes: 'pretre', equipment: 'baton', spells: 'soin, poison', specialty: 'imposition-des-mains' }), 'ff/spell-wrong-domain', 'poison'],
+  ['a spell of no domain granted, one still missing', band(1, { classes: 'magicien', equipment: 'baton', spells: 'soin', specialty: 'magie-scolaire' }), 'ff/missing-spells', 'spells'],
   ['an extra spell without grimoire', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' }), 'ff/too-many-spells', 'spells'],
   ['more level II than level I', band(1, { classes: 'magicien', equipment: 'baton', spells: 'boule-de-feu, teleportation', specialty: 'magie-scolaire' }), 'ff/spell-levels', 'spells'],
   ['a spell twice', band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, sommeil', specialty: 'magie-scolaire' }), 'ff/duplicate-spell', 'sommeil', 2],
@@ -109,6 +110,20 @@ describe('invalid bands', () => {
   it.each(invalid)('%s → %s', async (_, text, code, needle, nth) => {
     const result = await check(text);
     expect(result.errors).toContainEqual({ code, ...at(text, needle, nth) });
+  });
+});
+
+describe('a spell of a domain the classes do not grant (issue 37)', () => {
+  it('a Magicien choosing soin: the cause named at soin, with its domain (Lumière), and nothing else about spells', async () => {
+    const text = band(1, { classes: 'magicien', equipment: 'baton', spells: 'sommeil, soin', specialty: 'magie-scolaire' });
+    const found = (await check(text)).diagnostics.filter((d) => d.code.includes('spell'));
+    expect(found.map((d) => [d.code, d.line, d.column])).toEqual([['ff/spell-wrong-domain', at(text, 'soin').line, at(text, 'soin').column]]);
+    expect(found[0]!.message).toBe('Soin is a spell of lumière: the classes of P0 grant none of it, and spells of magie are missing');
+  });
+
+  it('with a grimoire, the extra spell may be of any domain: no finding', async () => {
+    const text = band(1, { classes: 'magicien', equipment: 'baton, grimoire', spells: 'sommeil, charme, soin', specialty: 'magie-scolaire' });
+    expect((await check(text)).diagnostics.filter((d) => d.code.includes('spell'))).toEqual([]);
   });
 });
 

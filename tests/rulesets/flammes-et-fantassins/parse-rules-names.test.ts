@@ -100,18 +100,18 @@ describe('F&F parse: names resolved, unknown ones reported with suggestions', ()
     ],
   };
 
-  it('every unknown style, specialty, class, item and spell at its place; a far name lists the first six ids', () => {
+  it('every unknown style, specialty, class, item and spell at its place; a far name gets no suggestion (the message says where the list is)', () => {
     expect(parse(band).findings).toStrictEqual([
       { code: 'ff/unknown-style', severity: 'error', path: ['characters', 0, 'style'], params: { actual: 'Lourd', limit: 'agile | puissant' } },
       {
         code: 'ff/unknown-specialty',
         severity: 'error',
         path: ['characters', 0, 'specialty'],
-        params: { actual: 'pouet', suggestion: 'creation-de-potion, haute-maitrise, langage-animal, magie-scolaire, cremation-de-l-ame, imposition-des-mains …' },
+        params: { actual: 'pouet', suggestion: '' },
       },
       { code: 'ff/unknown-class', severity: 'error', path: ['characters', 0, 'classes', 0], params: { actual: 'archr', suggestion: 'archer' } },
-      { code: 'ff/unknown-class', severity: 'error', path: ['characters', 0, 'classes', 1], params: { actual: 'zzzzqqq', suggestion: 'archer, barbare, chevalier, soldat, assassin, barde …' } },
-      { code: 'ff/unknown-equipment', severity: 'error', path: ['characters', 0, 'equipment', 1], params: { actual: 'xyzzyq', suggestion: 'arme-a-deux-mains, arme-a-une-main, baton, dague, masse, rondache …' } },
+      { code: 'ff/unknown-class', severity: 'error', path: ['characters', 0, 'classes', 1], params: { actual: 'zzzzqqq', suggestion: '' } },
+      { code: 'ff/unknown-equipment', severity: 'error', path: ['characters', 0, 'equipment', 1], params: { actual: 'xyzzyq', suggestion: '' } },
       { code: 'ff/unknown-spell', severity: 'error', path: ['characters', 0, 'spells', 0], params: { actual: 'somei', suggestion: 'sommeil' } },
     ]);
   });

@@ -71,6 +71,7 @@ export const plain = (touche: number, degats: number, defense: number, pv = 100)
   floating: 0,
   swap: null,
   flip: false,
+  reroll: false,
   eloquence: null,
   fog: 0,
   divide: 1,

@@ -87,3 +87,62 @@ describe('campaign-award --creation-de-potion', () => {
     expect((await check(text)).errors.map((e) => e.code)).toEqual(['ff/potion-record']);
   });
 });
+
+// Issue 38, item 5: the items are created « à la fin d'une partie », so --creation-de-potion goes with that game's award.
+describe('campaign-award --creation-de-potion with the game\'s award (--scenario … --winner … --loser …)', () => {
+  const withGame = (c: ReturnType<typeof setup>, value: string, extra: Record<string, unknown> = {}) =>
+    award([], { ...game('le-pont', [c.file('a')], [c.file('b')]), 'creation-de-potion': `${c.file('a')}#Ambroise=${value}`, ...extra });
+
+  it('one command writes the event and the record; the two potions given to the archer cost no pièce de fer', async () => {
+    const c = setup();
+    const r = await withGame(c, 'potion-de-vie, potion-de-force');
+    expect(r.code).toBe(0);
+    expect(r.json.events.map((e: { band: string; event: { result: string } }) => [e.band, e.event.result])).toEqual([
+      ['Les Apothicaires', 'win'],
+      ['Les Rivaux', 'loss'],
+    ]);
+    expect(r.json.action).toMatchObject({ name: 'creation-de-potion', member: 'Ambroise', record: { member: 'Ambroise', scenario: 'le-pont', date: '2025-01-04', items: 'potion-de-vie, potion-de-force' } });
+    expect(c.read('a')).toContain('result: win');
+    expect(c.read('a')).toContain('items: potion-de-vie, potion-de-force');
+    expect(c.read('b')).not.toContain('potions:');
+    // Ambroise gives both to the archer (who had none): still free; the victory's pièce de fer is left to spend.
+    const given = await check(c.read('a').replace('[arc, cuir]', '[arc, cuir, potion-de-vie, potion-de-force]'));
+    expect(given.errors).toEqual([]);
+    expect((given.analysis.profile as { band: { fer_spent: number; fer_budget: number } }).band).toMatchObject({ fer_spent: 2, fer_budget: 3 });
+    // Without the record (the award alone), the same two potions are charged: 4 of 3.
+    const d = setup();
+    await award([], game('le-pont', [d.file('a')], [d.file('b')]));
+    const charged = await check(d.read('a').replace('[arc, cuir]', '[arc, cuir, potion-de-vie, potion-de-force]'));
+    expect(charged.errors.map((e) => e.code)).toEqual(['ff/fer-exceeded']);
+  });
+
+  it('a refused creation writes nothing at all, not even the award; a band not in the game is refused', async () => {
+    const c = setup();
+    const [a, b] = [c.read('a'), c.read('b')];
+    const r = await withGame(c, 'potion-de-vie');
+    expect([r.code, r.refusal]).toEqual([1, 'ff/potion-items']);
+    expect([c.read('a'), c.read('b')]).toEqual([a, b]);
+    const other = await award([], { ...game('le-pont', [c.file('b')], []), 'creation-de-potion': `${c.file('a')}#Ambroise=potion-de-vie,bombe` });
+    expect([other.code, other.refusal]).toEqual([2, 'campaign/action-not-in-award']);
+    expect([c.read('a'), c.read('b')]).toEqual([a, b]);
+  });
+
+  it('--dry-run shows both changes of the file and writes nothing; --undo of the game removes both', async () => {
+    const c = setup();
+    const before = c.read('a');
+    const dry = await withGame(c, 'bombe, bombe', { dryRun: true });
+    expect(dry.code).toBe(0);
+    expect(dry.json.diffs.find((d: { file: string }) => d.file === c.file('a')).diff).toMatch(/result: win[\s\S]*items: bombe, bombe/);
+    expect(c.read('a')).toBe(before);
+    await withGame(c, 'bombe, bombe');
+    expect((await award([c.file('a'), c.file('b')], { undo: 'le-pont' })).code).toBe(0);
+    expect(c.read('a')).not.toContain('bombe, bombe');
+  });
+
+  it('without --scenario, or with --undo, --winner is refused with the two ways named', async () => {
+    const c = setup();
+    const alone = await award([], { winner: [c.file('a')], 'creation-de-potion': `${c.file('a')}#Ambroise=bombe,bombe` });
+    expect([alone.code, alone.refusal]).toEqual([2, 'campaign/action-award-mode']);
+    expect(alone.errors).toContain("with that game's award (--scenario … --winner … --loser …)");
+  });
+});

@@ -94,3 +94,19 @@ describe('F&F roll declarations', () => {
     for (const spec of manifest.rolls) expect(ruleset.rolls?.[spec.name]).toBeDefined();
   });
 });
+
+describe('no chance outside [0, 1] (issue 36)', () => {
+  it.each([
+    [0, 11],
+    [11, 0],
+    [0, 0],
+    [12, 12],
+  ])('opposed --stat %i --vs %i: every chance within [0, 1], a win (ties included) and a loss adding to 1 within 1e-9', (stat, vs) => {
+    const json = opposed.run({ stat, vs }, { exact: true, rng: new SeededRng('x') }).json as Record<string, number>;
+    for (const p of [json.win!, json.tie!, json.loss!]) expect(p >= 0 && p <= 1).toBe(true);
+    expect(Math.abs(json.win! + json.loss! - 1)).toBeLessThan(1e-9);
+  });
+  it('--stat 0 --vs 11: the loss is exactly 1, not 1.0000000000000002', () => {
+    expect((opposed.run({ stat: 0, vs: 11 }, { exact: true, rng: new SeededRng('x') }).json as Record<string, number>).loss).toBe(1);
+  });
+});

@@ -72,3 +72,10 @@ export function closeRecords(actual: Record<string, number>, expected: Record<st
   for (const k of keys) if (Math.abs((actual[k] ?? 0) - (expected[k] ?? 0)) > 1e-9) return false;
   return true;
 }
+
+/** Issue 38 item 22: damage counts folded at the Santé (no more is lost than the figure has). */
+export function capAt(m: Map<number, number>, health: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [k, v] of m) out.set(Math.min(k, health), (out.get(Math.min(k, health)) ?? 0) + v);
+  return out;
+}

@@ -77,6 +77,7 @@ describe('a figure of a band', () => {
       armour: 10,
       health: 10,
       wounded: false,
+      undead: false,
     });
   });
 
@@ -96,6 +97,7 @@ describe('a figure of a band', () => {
       armour: 10,
       health: 7,
       wounded: false,
+      undead: false,
     });
   });
 
@@ -125,13 +127,14 @@ describe('a side typed on the command line', () => {
       armour: 11,
       health: 9,
       wounded: false,
+      undead: false,
     });
   });
 
   it('the target: the --target-* options; without --target-shoot it does not shoot; a damage_mod of 0 is no part', () => {
     const options = { targetFight: 0, targetArmour: 0, targetHealth: 1, fight: 4, shoot: 4 };
     expect(combatant(typed({}), 'target', 'melee', options, 'en')).toStrictEqual({
-      name: null, file: null, weapon: null, fight: [{ source: 'fight', value: 0 }], shoot: null, meleeDamage: [], rangedDamage: [], againstOpponent: null, armour: 0, health: 1, wounded: false,
+      name: null, file: null, weapon: null, fight: [{ source: 'fight', value: 0 }], shoot: null, meleeDamage: [], rangedDamage: [], againstOpponent: null, armour: 0, health: 1, wounded: false, undead: false,
     });
   });
 

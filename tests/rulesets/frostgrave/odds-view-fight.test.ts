@@ -30,7 +30,8 @@ describe('the exact view of a fight', () => {
           ['Mage wins', '61.75%'],
           ['tie (both deal damage)', '4.25%'],
           ['Brigand wins', '34.00%'],
-          ['expected damage to Brigand', '4.14'],
+          // Issue 38 item 22: the 11 to 13 of the rule are 10 Santé lost: (735 + 10 × 80) / 400 = 3.8375.
+          ['expected damage to Brigand', '3.84'],
           ['Brigand eliminated', '20.00%'],
           ['Brigand left wounded (Santé 4 or less)', '17.50%'],
           ['expected damage to Mage', '1.61'],
@@ -42,7 +43,7 @@ describe('the exact view of a fight', () => {
         kind: 'bars',
         items: [
           bar(0, 185), bar(1, 11), bar(2, 12), bar(3, 13), bar(4, 14), bar(5, 15), bar(6, 16), bar(7, 17), bar(8, 18), bar(9, 19),
-          bar(10, 20, 'kills'), bar(11, 20, 'kills'), bar(12, 20, 'kills'), bar(13, 20, 'kills'),
+          bar(10, 80, 'kills'),
         ],
       },
       { kind: 'heading', text: 'damage to Mage' },
@@ -63,18 +64,19 @@ describe('the exact view of a fight', () => {
       {
         kind: 'pairs',
         items: [
-          ['attaquant gagne', '52.50%'],
-          ['égalité (chacun inflige des dommages)', '4.75%'],
-          ['cible gagne', '42.75%'],
-          ['dommages moyens à cible', '0.30'],
-          ['cible éliminé(e)', '10.00%'],
-          ['cible laissé(e) blessé(e) (Santé 4 ou moins)', '4.75%'],
-          ['dommages moyens à attaquant', '0.00'],
-          ['attaquant éliminé(e)', '0.00%'],
+          ['attaquant gagne', '52,50\u00a0%'],
+          ['égalité (chacun inflige des dommages)', '4,75\u00a0%'],
+          ['cible gagne', '42,75\u00a0%'],
+          // Santé 2: the 3 of the rule is 2 lost, (19 + 2 × 40) / 400 = 0.2475.
+          ['dommages moyens à cible', '0,25'],
+          ['cible éliminé(e)', '10,00\u00a0%'],
+          ['cible laissé(e) blessé(e) (Santé 4 ou moins)', '4,75\u00a0%'],
+          ['dommages moyens à attaquant', '0,00'],
+          ['attaquant éliminé(e)', '0,00\u00a0%'],
         ],
       },
       { kind: 'heading', text: 'dommages à cible' },
-      { kind: 'bars', items: [bar(0, 341), bar(1, 19), bar(2, 20, 'élimine'), bar(3, 20, 'élimine')] },
+      { kind: 'bars', items: [bar(0, 341), bar(1, 19), bar(2, 40, 'élimine')] },
       { kind: 'heading', text: 'dommages à attaquant' },
       { kind: 'bars', items: [bar(0, 400)] },
     ]);

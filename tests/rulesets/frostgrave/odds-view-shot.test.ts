@@ -23,13 +23,14 @@ describe('the exact view of a shot', () => {
         kind: 'pairs',
         items: [
           ['hit', '47.50%'],
-          ['expected damage to Brigand', '2.99'],
+          // Issue 38 item 22: 11 and 12 are 10 Santé lost: (1196 − 596 + 10 × 54) / 400 = 2.85.
+          ['expected damage to Brigand', '2.85'],
           ['Brigand eliminated', '13.50%'],
           ['Brigand left wounded (Santé 4 or less)', '14.50%'],
         ],
       },
       { kind: 'heading', text: 'damage to Brigand' },
-      { kind: 'bars', items: [bar(0, 238), ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((d) => bar(d, d + 7, d >= 10 ? 'kills' : undefined))] },
+      { kind: 'bars', items: [bar(0, 238), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => bar(d, d + 7)), bar(10, 54, 'kills')] },
     ]);
   });
 
@@ -45,14 +46,15 @@ describe('the exact view of a shot', () => {
       {
         kind: 'pairs',
         items: [
-          ['touche', '38.25%'],
-          ['dommages moyens à Brigand', '2.60'],
-          ['Brigand éliminé(e)', '12.00%'],
-          ['Brigand laissé(e) blessé(e) (Santé 4 ou moins)', '12.50%'],
+          ['touche', '38,25\u00a0%'],
+          // Capped at Santé 10: (1040 − 530 + 10 × 48) / 400 = 2.475, printed 2.47 (2.4749… in binary).
+          ['dommages moyens à Brigand', '2,47'],
+          ['Brigand éliminé(e)', '12,00\u00a0%'],
+          ['Brigand laissé(e) blessé(e) (Santé 4 ou moins)', '12,50\u00a0%'],
         ],
       },
       { kind: 'heading', text: 'dommages à Brigand' },
-      { kind: 'bars', items: [bar(0, 262), ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((d) => bar(d, d + 5, d >= 10 ? 'élimine' : undefined))] },
+      { kind: 'bars', items: [bar(0, 262), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => bar(d, d + 5)), bar(10, 48, 'élimine')] },
     ]);
   });
 

@@ -168,7 +168,7 @@ describe('Mef-Fan simulate-attack on the command line', () => {
     close(json.removed, { 0: 56 / 81, 1: 25 / 81 });
     expect(json.monte_carlo).toMatchObject({ trials: 2000, seed: 's' });
     expect([json.attacker, json.target]).toMatchObject([{ name: null, file: null, typed: true }, { name: null, file: null, typed: true }]);
-    expect(Object.keys(json.monte_carlo.estimates).sort()).toEqual(['expected_removed', 'expected_wounds']);
+    expect(Object.keys(json.monte_carlo.estimates).sort()).toEqual(['expected_removed', 'expected_vie_lost', 'expected_wounds']);
   });
 
   it('lists the Mef-Fan options in --help', () => {

@@ -41,9 +41,9 @@ describe('refusals that name the unit', () => {
     ['--target-landed on a unit without Vol', 'Harpies', 'Orques', { targetLanded: true }, 'mef-fan/not-flying', EXIT.usage, { name: 'Orques' }],
     ['a unit without Vol engaging a flying unit (II.A Vol)', 'Orques', 'Harpies', {}, 'mef-fan/target-flying', EXIT.invalid, { name: 'Harpies', attacker: 'Orques' }],
     ['melee without a Mél score', 'Paysans', 'Orques', {}, 'mef-fan/no-mel', EXIT.invalid, { name: 'Paysans' }],
-    ['a charge by a Dép 0 unit ("immobile")', 'Scorpion', 'Orques', { charge: true }, 'mef-fan/charge-immobile', EXIT.invalid, { name: 'Scorpion' }],
+    ['a charge by a Dép 0 unit ("immobile")', 'Scorpion', 'Orques', { charge: true }, 'mef-fan/charge-immobile', EXIT.invalid, { name: 'Scorpion', detail: '' }],
     ['shooting without a Tir score', 'Lanciers', 'Orques', { weapon: 'ranged' }, 'mef-fan/no-tir', EXIT.invalid, { name: 'Lanciers' }],
-    ['a cible rapide of Dép 2 ("Dép de 3 ou plus")', 'Archers', 'Orques', { weapon: 'ranged', fastTarget: true }, 'mef-fan/not-fast', EXIT.invalid, { name: 'Orques', limit: 3, actual: 2 }],
+    ['a cible rapide of Dép 2 ("Dép de 3 ou plus")', 'Archers', 'Orques', { weapon: 'ranged', fastTarget: true }, 'mef-fan/not-fast', EXIT.invalid, { name: 'Orques', limit: 3, actual: 2, detail: '' }],
     ['charging a fleeing unit', 'Lanciers', 'Orques', { charge: true, fleeing: true }, 'mef-fan/fleeing-engaged', EXIT.usage, { option: '--charge' }],
     ['on guard against a fleeing unit', 'Lanciers', 'Orques', { guard: true, fleeing: true }, 'mef-fan/fleeing-engaged', EXIT.usage, { option: '--guard' }],
   ])('%s', (_, attacker, target, options, code, exit, params) => {

@@ -26,6 +26,7 @@ describe('the report of a shot, worked out by hand', () => {
       target: { name: 'Orques', file: 'army.yaml', typed: false, models: 3, def: 2, vie: 1 },
       modifiers: [{ source: 'close', value: 1 }],
       def_modifiers: [],
+      dep: { side: 'target', base: 2, modifiers: [], value: 2 },
       spell: null,
       rolls: [
         { score: 2, perforant: 0, dice: 2, target: 3, p_success: 0.5, save: 2, p_unsaved: close(1 / 3) },
@@ -37,6 +38,9 @@ describe('the report of a shot, worked out by hand', () => {
       // Three figures stand: 3 or 4 wounds remove all three.
       removed: { 0: close(676 / d), 1: close(1196 / d), 2: close(789 / d), 3: close(255 / d) },
       expected_wounds: close(2 / 3 + 5 / 9),
+      // Issue 38 item 22: three figures of Vie 1 lose at most 3 Vie, so 4 wounds are 3 Vie lost.
+      vie_lost: { 0: close(676 / d), 1: close(1196 / d), 2: close(789 / d), 3: close(255 / d) },
+      expected_vie_lost: close((1196 + 2 * 789 + 3 * 255) / d),
       expected_removed: close((1196 + 2 * 789 + 3 * 255) / d),
       if_cast: null,
     });
@@ -54,7 +58,7 @@ describe('the report of a shot, worked out by hand', () => {
           '+1  cible proche',
         ],
       },
-      { kind: 'heading', text: 'Unsaved wounds (expected 1.222)' },
+      { kind: 'heading', text: 'Unsaved wounds (expected 1.222; Vie lost 1.214)' },
       { kind: 'heading', text: 'Figures removed at Vie 1 each (expected 1.214)' },
     ]);
   });
@@ -68,25 +72,27 @@ describe('the --trials sampler: figures removed from the wounds it rolled', () =
     // Five typed Mél 6 dice against Déf 0: every die hits and none is saved, whatever the faces.
     const options = { mel: 6, models: 5, def: 0, vie: 2, targetModels: 3 };
     const report = attack.simulate({ attacker: typed(options), target: typed(options), options });
-    expect(report.sample!(scripted([]))).toEqual({ expected_wounds: 5, expected_removed: 2 });
+    expect(report.sample!(scripted([]))).toEqual({ expected_wounds: 5, expected_vie_lost: 5, expected_removed: 2 });
   });
 
-  it('6 wounds on 2 figures of Vie 1: never more than stand', () => {
+  it('6 wounds on 2 figures of Vie 1: never more than stand, and 2 Vie lost, not 6 (issue 38 item 22)', () => {
     const options = { mel: 6, models: 6, def: 0, vie: 1, targetModels: 2 };
     const report = attack.simulate({ attacker: typed(options), target: typed(options), options });
-    expect(report.sample!(scripted([]))).toEqual({ expected_wounds: 6, expected_removed: 2 });
+    expect(report.sample!(scripted([]))).toEqual({ expected_wounds: 6, expected_vie_lost: 2, expected_removed: 2 });
+    expect((report.json as Record<string, any>).expected_vie_lost).toBe(2);
+    expect((report.json as Record<string, any>).vie_lost).toEqual({ 2: 1 });
   });
 
   // Mage: Men 3. Pluie de pierres: one Tir 1 die at each figure, each die at a different figure.
   const rain = (target: string) => attack.simulate({ attacker: member('Mage'), target: member(target), options: { spell: 'pluie-de-pierres' } });
   it('a spell cast on a 3 (d6 ≤ Men 3) at the Orques (Vie 1): 3 hits on 1s, unsaved on 6s, 3 figures removed', () => {
-    expect(rain('Orques').sample!(scripted([3, 1, 1, 1, 6, 6, 6]))).toEqual({ expected_wounds: 3, expected_removed: 3 });
+    expect(rain('Orques').sample!(scripted([3, 1, 1, 1, 6, 6, 6]))).toEqual({ expected_wounds: 3, expected_vie_lost: 3, expected_removed: 3 });
   });
   it('the same spell failing its cast on a 4: nothing', () => {
-    expect(rain('Orques').sample!(scripted([4, 1, 1, 1, 6, 6, 6]))).toEqual({ expected_wounds: 0, expected_removed: 0 });
+    expect(rain('Orques').sample!(scripted([4, 1, 1, 1, 6, 6, 6]))).toEqual({ expected_wounds: 0, expected_vie_lost: 0, expected_removed: 0 });
   });
   it('at the Héros (Vie 2): one wound removes no figure', () => {
-    expect(rain('Héros').sample!(scripted([3, 1, 6]))).toEqual({ expected_wounds: 1, expected_removed: 0 });
+    expect(rain('Héros').sample!(scripted([3, 1, 6]))).toEqual({ expected_wounds: 1, expected_vie_lost: 1, expected_removed: 0 });
   });
 });
 

@@ -25,17 +25,17 @@ describe('the attacks of a unit', () => {
   });
 });
 
-describe('the headline: kill = at least one figure removed, damage = expected wounds, hit = at least one wound', () => {
+describe('the headline: kill = at least one figure removed, damage = expected Vie lost (capped at what the target has), hit = at least one wound', () => {
   it('from the distributions: 1 − P(0)', () => {
-    expect(headline({ removed: { 0: 0.75, 1: 0.25 }, wounds: { 0: 0.5, 1: 0.3, 2: 0.2 }, expected_wounds: 0.7 })).toStrictEqual({ kill: 0.25, damage: 0.7, hit: 0.5 });
+    expect(headline({ removed: { 0: 0.75, 1: 0.25 }, wounds: { 0: 0.5, 1: 0.3, 2: 0.2 }, expected_wounds: 0.9, expected_vie_lost: 0.7 })).toStrictEqual({ kill: 0.25, damage: 0.7, hit: 0.5 });
   });
 
   it('a distribution without 0: certain', () => {
-    expect(headline({ removed: { 1: 1 }, wounds: { 2: 1 }, expected_wounds: 2 })).toStrictEqual({ kill: 1, damage: 2, hit: 1 });
+    expect(headline({ removed: { 1: 1 }, wounds: { 2: 1 }, expected_wounds: 3, expected_vie_lost: 2 })).toStrictEqual({ kill: 1, damage: 2, hit: 1 });
   });
 
   it('missing, null or not a number: no headline, never a crash', () => {
     expect(headline({})).toStrictEqual({ kill: null, damage: null, hit: null });
-    expect(headline({ removed: null, wounds: 'none', expected_wounds: '0.7' })).toStrictEqual({ kill: null, damage: null, hit: null });
+    expect(headline({ removed: null, wounds: 'none', expected_wounds: 0.7, expected_vie_lost: '0.7' })).toStrictEqual({ kill: null, damage: null, hit: null });
   });
 });

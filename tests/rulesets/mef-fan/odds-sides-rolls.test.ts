@@ -137,7 +137,7 @@ describe('spell casting and healing: the JSON in full', () => {
 
   it('the cast spec carries targetMen only when it is given', () => {
     expect(castSpec({ men: 2 })).toStrictEqual({ roll: 'cast', men: 2, modifiers: [], reroll: { failure: false, success: false } });
-    expect(castSpec({ men: 2, targetMen: 4 })).toStrictEqual({ roll: 'cast', men: 2, modifiers: [], reroll: { failure: false, success: false }, targetMen: 4 });
+    expect(castSpec({ men: 2, targetMen: 4 })).toStrictEqual({ roll: 'cast', men: 2, modifiers: [], reroll: { failure: false, success: false }, targetMen: 4, targetTest: 'resist' });
   });
 
   it('--target-men below 0 is refused with its flag, value and bound; 0 is allowed', () => {

@@ -51,12 +51,12 @@ describe('unknown names', () => {
 
 describe('house rules', () => {
   it('the defaults without house rules, and with an empty set', () => {
-    expect(parse(army({})).band!.rules).toEqual({ magiciens: 1, porteBannieres: 1, guerisseurs: 1, spells: 2, spellsInCampaign: 1, roundOnce: false });
+    expect(parse(army({})).band!.rules).toEqual({ magiciens: 1, porteBannieres: 1, guerisseurs: 1, spells: 2, spellsInCampaign: 1, roundOnce: false, spellsFromExamples: false });
     expect(parse(army({}), {}).band!.rules).toEqual(DEFAULT_RULES);
   });
 
   it('each key read, a value of another type left at its default', () => {
-    expect(mefRules({ magiciens: 2, 'porte-bannieres': 0, guerisseurs: 3, spells: 4, 'spells-in-campaign': 5, 'round-once': true })).toEqual({ magiciens: 2, porteBannieres: 0, guerisseurs: 3, spells: 4, spellsInCampaign: 5, roundOnce: true });
+    expect(mefRules({ magiciens: 2, 'porte-bannieres': 0, guerisseurs: 3, spells: 4, 'spells-in-campaign': 5, 'round-once': true, 'spells-from-examples': true })).toEqual({ magiciens: 2, porteBannieres: 0, guerisseurs: 3, spells: 4, spellsInCampaign: 5, roundOnce: true, spellsFromExamples: true });
     expect(mefRules({ magiciens: '2', spells: null, 'round-once': 'yes' })).toEqual(DEFAULT_RULES);
     expect(parse(army({}), { guerisseurs: 2 }).band!.rules.guerisseurs).toBe(2);
   });
@@ -74,6 +74,7 @@ describe('house rules', () => {
       ['spells', 2],
       ['spells-in-campaign', 1],
       ['round-once', false],
+      ['spells-from-examples', false],
     ]);
     const count = houseRules[0]!.schema();
     expect([count.safeParse(0).success, count.safeParse(100).success, count.safeParse(-1).success, count.safeParse(101).success, count.safeParse(1.5).success]).toEqual([true, true, false, false, false]);

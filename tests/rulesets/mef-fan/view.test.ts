@@ -80,6 +80,7 @@ const ATTACK: AttackViewJson = {
   wounds: { '0': 0.25, '1': 0.75 },
   removed: { '0': 1 },
   expected_wounds: 0.75,
+  expected_vie_lost: 0.5,
   expected_removed: 0,
   def_modifiers: [],
   spell: null,
@@ -91,7 +92,7 @@ describe('simulate-attack: the view', () => {
     expect(attackView(ATTACK, 'en')).toEqual([
       { kind: 'heading', text: 'Lanciers (6) attacks Troll (1) in melee' },
       { kind: 'lines', lines: ['6 × score 2: success on d6 ≤ 3 (50.00%), then Déf save on d6 ≤ 2: 33.33% unsaved per die'] },
-      { kind: 'heading', text: 'Unsaved wounds (expected 0.750)' },
+      { kind: 'heading', text: 'Unsaved wounds (expected 0.750; Vie lost 0.500)' },
       { kind: 'bars', items: [{ label: '0', p: 0.25 }, { label: '1', p: 0.75 }] },
       { kind: 'heading', text: 'Figures removed at Vie 3 each (expected 0.000)' },
       { kind: 'bars', items: [{ label: '0', p: 1 }] },

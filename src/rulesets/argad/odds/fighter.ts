@@ -84,7 +84,7 @@ export function fromOptions(options: Options, prefix: '' | 'target', dismounted:
     count: 1,
     class: cls,
     armour: lookup(text(options[prefix ? 'targetArmour' : 'attackerArmour']) ?? 'legere', (v) => tables.armours.get(v), prefix ? '--target-armour' : '--attacker-armour', tables.armours.labels())!,
-    melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), (v) => tables.melee.hint(v, 8))!,
+    melee: lookup(text(options[key('melee')]) ?? 'courte', (v) => tables.melee.get(v), flag('melee'), (v) => tables.melee.hint(v))!,
     ...(ranged ? { ranged } : {}),
     // Stryker disable next-line ConditionalExpression: an absent --mounted gives `mounted: undefined` either way
     ...(mounted !== undefined && !dismounted ? { mounted: toId(mounted) as Mounted } : {}),

@@ -1,5 +1,5 @@
 /** Argad! in a matchup: every line strikes in melee; one with a ranged weapon shoots too (at the `--range` given). */
-import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { ArgadBand } from '../band.js';
 
 export function attacks(band: ArgadBand, member: Member): readonly AttackChoice[] {
@@ -29,3 +29,6 @@ export function headline(json: Readonly<Record<string, unknown>>): Headline {
   const miss = num(json.p_miss);
   return { kill, damage: num(json.expected_pv_lost) ?? kill, hit: volley ? volley.some : miss === null ? null : 1 - miss };
 }
+
+/** A blow kills or not (a figure per line is removed): its chance to kill is the headline (docs/rules-notes.md). */
+export const matchupMetric: MatchupMetric = { id: 'kill', title: { en: 'chance to kill in one attack', fr: 'chance de tuer en une attaque' } };

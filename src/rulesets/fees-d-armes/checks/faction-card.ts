@@ -1,6 +1,6 @@
 // "Si une bande est composée uniquement de figurines ayant une faction en commun, le joueur peut, en début de partie,
 // utiliser la carte de Faction de la faction concernée."
-import { error, warning } from '../../../core/diagnostics.js';
+import { error, info } from '../../../core/diagnostics.js';
 import { toId } from '../../../core/names.js';
 import { sharedFactions } from '../factions.js';
 import { factionName } from '../names.js';
@@ -8,6 +8,8 @@ import type { FeesCheck } from './types.js';
 
 export const factionCard: FeesCheck = {
   id: 'faction-card',
+  reads: ['factions'],
+  readsEveryMember: true,
   run({ band, report }) {
     const shared = sharedFactions(band);
     const limit = shared.join(', ') || '-';
@@ -18,7 +20,9 @@ export const factionCard: FeesCheck = {
     }
     // A figure without any faction is already an error (faction-symbol), a band without figures a warning (points-budget).
     if (band.figures.length === 0 || band.figures.some((f) => f.factions.length === 0)) return;
-    if (shared.length === 0) report(warning('fees/no-faction-card', ['figures']));
-    else if (shared.length > 1) report(warning('fees/faction-card-choice', ['figures'], { limit }, names));
+    // « Il peut choisir n'importe quelle figurine sans aucune limitation autre que la valeur de recrutement »: a band of
+    // no common faction, or of several, is legal; what it means for the faction card is information (docs/rules-notes.md).
+    if (shared.length === 0) report(info('fees/no-faction-card', ['figures']));
+    else if (shared.length > 1) report(info('fees/faction-card-choice', ['figures'], { limit }, names));
   },
 };

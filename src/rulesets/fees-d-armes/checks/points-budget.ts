@@ -6,6 +6,8 @@ import type { FeesCheck } from './types.js';
 
 export const pointsBudget: FeesCheck = {
   id: 'points-budget',
+  reads: ['cost'],
+  readsEveryMember: true,
   run({ profile, report }) {
     const { points_budget: limit, points_spent: actual } = profile.band;
     if (profile.figures.length === 0) report(warning('fees/no-figures', ['figures'], { limit }));

@@ -55,7 +55,7 @@ export interface Outcome {
   readonly success: boolean;
   /** Dégâts before armour. */
   readonly gross: number;
-  /** "Valeur de dégâts sur la caractéristique - Armure de la cible = dommages infligés", never below 0. */
+  /** "Valeur de dégâts sur la caractéristique - Armure de la cible = dommages infligés", from 0 to the target's Santé. */
   readonly damage: number;
   readonly killed: boolean;
   /** Flammes and Poison at the end of the turn, when the target is still in play. */
@@ -84,7 +84,8 @@ export function outcome(strike: Strike, defence: Defence, count: number): Outcom
   const gross = strike.damage + (strike.plus ? count - strike.need : 0);
   const dealt = Math.max(0, gross - effectiveArmour(strike, defence));
   // The push comes "APRES avoir calculé les dégâts": a figure already removed is not pushed.
-  const damage = strike.collision && dealt < defence.health ? dealt + 1 : dealt;
+  // Issue 38 item 22: the Santé lost, never more than the target has left (docs/json.md "expected damage").
+  const damage = Math.min(defence.health, strike.collision && dealt < defence.health ? dealt + 1 : dealt);
   const killed = damage >= defence.health;
   const endOfTurn = killed ? 0 : endOfTurnDamage(strike);
   return { success, gross, damage, killed, endOfTurn, killedByEndOfTurn: killed || damage + endOfTurnLoss(strike, defence, damage) >= defence.health };

@@ -1,5 +1,5 @@
 /** Fées d'armes in a matchup: a figure's attacks are the profile actions of its card, each chosen by `--action`. */
-import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { FeesBand } from '../band.js';
 
 export function attacks(band: FeesBand, member: Member): readonly AttackChoice[] {
@@ -15,3 +15,6 @@ export const headline = (json: Readonly<Record<string, unknown>>): Headline => (
   damage: num(json.expected_damage),
   hit: num(json.p_success),
 });
+
+/** One action rarely kills a figure through its Armure: the Santé it takes on average is the headline (docs/rules-notes.md). */
+export const matchupMetric: MatchupMetric = { id: 'damage', title: { en: 'expected Santé lost per action', fr: 'Santé perdue en moyenne par action' } };

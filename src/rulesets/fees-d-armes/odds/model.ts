@@ -43,6 +43,7 @@ const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
 
 interface Table {
   readonly effects: readonly RuleRef[];
+  readonly attacker: Fighter;
   readonly target: Fighter;
   readonly defence: Defence;
   readonly action: FeesAction;
@@ -58,6 +59,8 @@ function notInOddsOf(t: Table): NotInOdds[] {
   const regeneration = t.target.rules.find((r) => r.def?.id === 'regeneration');
   if (regeneration) out.push({ rule: formatRule(regeneration), reason: t.defence.regenerationFirst ? 'regeneration-first' : 'regeneration' });
   if (t.action.text && !t.devour) out.push({ rule: t.action.text, reason: 'text' });
+  // A rule no §5 rule reads (`rules: [peurr]`, a warning of `validate`): named as ignored, never silently (issue 37).
+  for (const r of [...t.attacker.rules, ...t.target.rules]) if (!r.def) out.push({ rule: formatRule(r), reason: 'unknown-rule' });
   return out;
 }
 
@@ -78,7 +81,7 @@ function setup(input: AttackInput<FeesBand>): Setup {
     conseiller: sides.underConseiller(attacker, options),
     modifier: intOption(options, 'modifier') ?? 0,
   });
-  const notInOdds = notInOddsOf({ effects, target, defence, action, devour: extras.devour, rangeGiven: intOption(options, 'range') !== undefined });
+  const notInOdds = notInOddsOf({ effects, attacker, target, defence, action, devour: extras.devour, rangeGiven: intOption(options, 'range') !== undefined });
   return {
     attacker,
     target,

@@ -26,7 +26,8 @@ function actionOf(options: Options): number {
   return value;
 }
 
-const dice = (options: Options): number => poolSize({ action: actionOf(options), tokens: intOption(options, 'tokens') ?? 0, peur: flag(options, 'peur') ? 1 : 0 });
+/** "Les figurines ennemies dans l'aura diminuent leur caractéristique d'action de 1": `--peur N` auras add up (docs/rules-notes.md). */
+const dice = (options: Options): number => poolSize({ action: actionOf(options), tokens: intOption(options, 'tokens') ?? 0, peur: intOption(options, 'peur') ?? 0 });
 
 /**
  * "Si au moins un 6 est obtenu, le repaire est pillé." A natural 6: the §1.1 modifiers shift the face of a success

@@ -110,7 +110,7 @@ export function chooseAction(attacker: Fighter, wanted: unknown): FeesAction {
   const found = attacker.actions.find((a) => toId(a.name) === toId(wanted));
   if (found) return found;
   const close = suggest(wanted, attacker.actions.map((a) => toId(a.name)));
-  const suggestion = close.map((id) => attacker.actions.find((a) => toId(a.name) === id)!.name).join(', ') || known;
+  const suggestion = close.map((id) => attacker.actions.find((a) => toId(a.name) === id)!.name).join(', ');
   throw usageError('fees/unknown-action', { name: attacker.name, actual: wanted, suggestion });
 }
 
@@ -130,7 +130,7 @@ export function extraEffects(options: Options): RuleRef[] {
 
 function suggestEffect(text: string): string {
   const name = text.split('(')[0]!;
-  return suggest(name, ['charge', 'deplacer', 'esquive', 'flammes', 'gel', 'poison', 'repousser', 'tir', 'tirer']).join(', ') || 'gel, flammes(X), poison(X)';
+  return suggest(name, ['charge', 'deplacer', 'esquive', 'flammes', 'gel', 'poison', 'repousser', 'tir', 'tirer']).join(', ');
 }
 
 /**

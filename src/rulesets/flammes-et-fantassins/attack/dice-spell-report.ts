@@ -8,9 +8,12 @@ import { decimal, percent } from '../../../core/messages/numbers.js';
 import * as catalogue from '../catalogue/index.js';
 import { messages } from '../messages.js';
 import { anyName, namesList } from '../names.js';
+import { castOrRefuse, type CastWith } from './casting.js';
+import { castWithJson, castWithWords } from './report.js';
 import { attacksToKill, eclair, rayon } from './dice-spells.js';
 import type { Fighter } from './fighters.js';
 import { ENOUGH, MAX_ATTACKS } from './odds.js';
+import { pvOf } from './plan.js';
 import { DICE_SPELLS, type DiceSpellDef } from './spells.js';
 
 /** Options that change a Jet de Magie or a weapon attack, none of which these spells make. */
@@ -24,26 +27,16 @@ export function diceSpellOf(options: Options): DiceSpellDef | undefined {
   return def ? DICE_SPELLS.find((d) => d.id === def.id) : undefined;
 }
 
-function check(spell: DiceSpellDef, attacker: Fighter, options: Options): void {
+function check(spell: DiceSpellDef, attacker: Fighter, options: Options): CastWith | null {
   for (const key of NOT_HERE) if (options[key] !== undefined && options[key] !== false) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: flag(key) });
   if (options.concentration) throw usageError('ff/attack-dice-spell-option', { spell: anyName(spell.id), option: '--concentration' });
-  if (attacker.kind === 'member' && !attacker.profile.spells.includes(spell.id) && !attacker.profile.equipment.includes(`parchemin-${spell.id}`)) {
-    throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: anyName(spell.id), known: namesList('spell', attacker.profile.spells) });
-  }
-}
-
-function pvOf(target: Fighter, options: Options): { max: number; current: number } {
-  const max = target.kind === 'member' ? target.profile.stats.PV : (target.options.pv as number);
-  if (max < 1 || max > 1000) throw usageError('ff/attack-range', { option: '--pv', min: 1, max: 1000, actual: max });
-  const current = options.targetPv === undefined ? max : (options.targetPv as number);
-  if (current < 1 || current > max) throw usageError('ff/attack-range', { option: '--target-pv', min: 1, max, actual: current });
-  return { max, current };
+  return attacker.kind === 'member' ? castOrRefuse(attacker, spell.id, () => ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: anyName(spell.id), known: namesList('spell', attacker.profile.spells) })) : null;
 }
 
 const side = (f: Fighter) => (f.kind === 'member' ? { name: f.name, file: f.file } : { name: null, file: null });
 
 export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: Fighter, options: Options, lang: Lang): Report {
-  check(spell, attacker, options);
+  const how = check(spell, attacker, options);
   const pv = pvOf(target, options);
   // "Le Mage n'est pas complètement immunisé aux effets de ce sort car il divise les dégâts reçu par 2."
   const [from, to] = [side(attacker), side(target)];
@@ -56,7 +49,7 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
   const json = {
     ruleset: 'flammes-et-fantassins',
     method: 'exact',
-    attacker: { ...from, attack: 'spell', weapon: null, spell: spell.id },
+    attacker: { ...from, attack: 'spell', weapon: null, spell: spell.id, ...castWithJson(how) },
     target: { ...to, defense: null, pv: pv.current, pv_max: pv.max },
     p_hit: pHit,
     expected_damage: mean(damage),
@@ -69,7 +62,7 @@ export function diceSpellReport(spell: DiceSpellDef, attacker: Fighter, target: 
   return {
     json,
     view: [
-      { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: inSentence(anyName(spell.id)) }) },
+      { kind: 'heading', text: t.text('ff/attack-dice-spell-title', { spell: inSentence(anyName(spell.id)) + castWithWords(how, t) }) },
       { kind: 'lines', lines: [json.rule, ...(self ? [t.text('ff/attack-eclair-self')] : [])] },
       { kind: 'pairs', items: [[t.text('ff/attack-p-hit'), percent(pHit, t.lang)], [t.text('ff/attack-expected-damage'), decimal(json.expected_damage, t.lang, 3)], [t.text('ff/attack-p-kill'), percent(pKill, t.lang)], ['PV', t.text('ff/attack-pv', { max: pv.max }).replace(/^/, `${pv.current} `)]] },
       { kind: 'heading', text: t.text('ff/attack-damage-heading') },

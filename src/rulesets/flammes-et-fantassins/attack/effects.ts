@@ -42,7 +42,9 @@ export type Behaviour =
   /** Magie Scolaire: once per game, one die turned to its opposite face. */
   | { readonly kind: 'flip' }
   /** Légendes: the current Concentration's effects doubled. */
-  | { readonly kind: 'legendes' };
+  | { readonly kind: 'legendes' }
+  /** Bénédiction: once per game, the attacker may roll his dice again (odds.ts, `rerolled`). */
+  | { readonly kind: 'reroll' };
 
 export interface EffectDef {
   readonly id: string;
@@ -196,6 +198,15 @@ export const EFFECTS: readonly EffectDef[] = [
     attacks: ['spell'],
     behaviour: { kind: 'floating', value: 1 },
     quote: "avant de jeter les dés, le Nécromancien peut dépenser 1 PV pour ajouter un bonus de +1 à son INT ou à sa SAG … Le choix du bonus appliqué à l'INT ou la SAG est opéré à chaque fois que l'une ou l'autre des caractéristiques est lue.",
+  },
+  {
+    id: 'benediction',
+    // Cast by a mage of the band on the attacker ("1 cible à vue à 4 pouces"), like force.
+    side: 'attacker',
+    requires: { kind: 'none' },
+    attacks: ['melee', 'ranged', 'spell'],
+    behaviour: { kind: 'reroll' },
+    quote: 'La cible peut relancer ses dés une fois pendant cette partie.',
   },
   {
     id: 'magie-scolaire',

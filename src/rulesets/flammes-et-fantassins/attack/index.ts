@@ -2,7 +2,7 @@
 import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
 import { fighter } from './fighters.js';
-import { attacksToFinish, enumerate, summarise, type Summary } from './odds.js';
+import { attacksToFinish, enumerate, rerollAdvised, summarise, type Summary } from './odds.js';
 import { plan, type Plan } from './plan.js';
 import { initialFlags, resolve, type Resolution } from './policy.js';
 import { diceReport, effectBlocks, effectJson, headJson, modifiersJson, numbersBlocks, summaryBlocks, summaryJson } from './report.js';
@@ -19,12 +19,17 @@ function bestNumber(rows: readonly { number: number; summary: Summary }[]): numb
   return rows.reduce((best, row) => (better(row.summary, best.summary) ? row : best)).number;
 }
 
-/** Rolls two dice and looks the roll up in the 36 resolved ones: what is sampled is the enumeration's weighting. */
+/**
+ * Rolls two dice and looks the roll up in the 36 resolved ones (with the Bénédiction, two more among the 36 × 36):
+ * what is sampled is the enumeration's weighting.
+ */
 function sampler(p: Plan) {
   let rolls: Resolution[] | undefined;
+  const two = (rng: Rng) => (rng.die(6) - 1) * 6 + rng.die(6) - 1;
   return (rng: Rng): Readonly<Record<string, number>> => {
     rolls ??= enumerate(p.setup);
-    const r = rolls[(rng.die(6) - 1) * 6 + rng.die(6) - 1]!;
+    const first = two(rng);
+    const r = rolls[rolls.length > 36 ? first * 36 + two(rng) : first]!;
     const outcome = p.spell?.outcome.kind ?? 'pv';
     if (outcome !== 'pv') return { p_hit: r.hit ? 1 : 0, p_effect: (outcome === 'threshold' ? r.stunned : outcome === 'hit' ? r.hit : r.damage > 0) ? 1 : 0 };
     return { p_hit: r.hit ? 1 : 0, expected_damage: r.damage, p_kill: r.kill ? 1 : 0, ...(p.setup.stun !== null ? { p_stun: r.stunned ? 1 : 0 } : {}) };
@@ -47,7 +52,11 @@ function simulate(input: AttackInput<FfBand>): Report {
   const p = fireball ? rows.find((r) => r.number === chosen)!.plan : base;
 
   const dice = options.dice as readonly number[] | undefined;
-  if (dice) return diceReport(p, resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]), lang);
+  if (dice) {
+    const r = resolve(p.setup, initialFlags(p.setup), [dice[0]!, dice[1]!]);
+    // The dice given are the first roll; with the Bénédiction in play, the report says whether to roll them again.
+    return diceReport(p, r, lang, p.setup.reroll ? rerollAdvised(p.setup, r) : null);
+  }
 
   const summary = fireball ? rows.find((r) => r.number === chosen)!.summary : summarise(p.setup);
   if (p.spell && p.spell.outcome.kind !== 'pv') {

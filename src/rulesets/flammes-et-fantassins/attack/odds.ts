@@ -4,10 +4,43 @@ import { initialFlags, resolve, type Flags, type Resolution, type Setup } from '
 
 export const D6 = [1, 2, 3, 4, 5, 6] as const;
 
-/** The 36 equally likely rolls, each resolved. */
+/**
+ * The equally likely rolls, each resolved: 36 of them; with the Bénédiction in play, 36 × 36, each first roll
+ * either kept (36 times over) or rolled again (the 36 second rolls, resolved without the Bénédiction).
+ */
 export function enumerate(setup: Setup, flags: Flags = initialFlags(setup)): Resolution[] {
-  return D6.flatMap((a) => D6.map((b) => resolve(setup, flags, [a, b])));
+  const rolls = D6.flatMap((a) => D6.map((b) => resolve(setup, flags, [a, b])));
+  if (!flags.reroll) return rolls;
+  const again = enumerate(setup, { ...flags, reroll: false }).map((r) => ({ ...r, rerolled: true }));
+  const worth = expectedWorth(again, setup);
+  return rolls.flatMap((r) => (rerolls(r, worth, setup) ? again : Array.from({ length: again.length }, () => r)));
 }
+
+/**
+ * What the attacker wants of one attack, in order: the kill (or the spell's effect on 5+), then PV lost (or the
+ * amount), then the hit; the same order as the boule de feu's best number and the rayon de lumière's going on.
+ */
+const worthOf = (r: Resolution, setup: Setup): number[] => [r.kill || (setup.stun !== null && r.stunned) ? 1 : 0, r.damage, r.hit ? 1 : 0];
+
+const expectedWorth = (rolls: readonly Resolution[], setup: Setup): number[] =>
+  rolls.map((r) => worthOf(r, setup)).reduce((sum, w) => sum.map((v, i) => v + w[i]! / rolls.length), [0, 0, 0]);
+
+/**
+ * Bénédiction, « relancer ses dés une fois pendant cette partie »: the attacker rolls again when a second roll serves
+ * him better on average than the roll he has, compared in the order of worthOf; on a tie he keeps the Bénédiction.
+ */
+export function rerolls(kept: Resolution, again: readonly number[], setup: Setup): boolean {
+  const mine = worthOf(kept, setup);
+  for (let i = 0; i < mine.length; i++) {
+    // Stryker disable next-line EqualityOperator: averages of 36ths differing by exactly 1e-12 are never computed
+    if (Math.abs(again[i]! - mine[i]!) > 1e-12) return again[i]! > mine[i]!;
+  }
+  return false;
+}
+
+/** With the Bénédiction in play, whether the roll `kept` is rolled again. */
+export const rerollAdvised = (setup: Setup, kept: Resolution): boolean =>
+  rerolls(kept, expectedWorth(enumerate(setup, { ...initialFlags(setup), reroll: false }), setup), setup);
 
 export interface Summary {
   readonly pHit: number;
@@ -22,7 +55,9 @@ export interface Summary {
   readonly pEsquive: number;
   readonly pFlip: number;
   readonly pEloquence: number;
-  /** Vampirisme: PV the mage drains, the target's loss capped at its current PV. */
+  /** How often the Bénédiction is played (the dice rolled again). */
+  readonly pReroll: number;
+  /** Vampirisme: PV the mage drains, the target's loss (capped at its current PV by the policy). */
   readonly expectedDrain: number;
 }
 
@@ -44,18 +79,19 @@ export function summarise(setup: Setup): Summary {
     pEsquive: share((r) => r.response === 'esquive-ca' || r.response === 'esquive-degats'),
     pFlip: share((r) => r.flipped),
     pEloquence: share((r) => r.eloquence),
-    expectedDrain: rolls.reduce((sum, r) => sum + Math.min(r.damage, setup.pv), 0) / rolls.length,
+    pReroll: share((r) => r.rerolled),
+    expectedDrain: mean(damage),
   };
 }
 
 export const MAX_ATTACKS = 10;
 export const ENOUGH = 0.99;
 
-const FLAGS = ['botte', 'esquive', 'bark', 'flip', 'eloquence', 'fog'] as const;
+const FLAGS = ['botte', 'esquive', 'bark', 'flip', 'eloquence', 'fog', 'reroll'] as const;
 const flagKey = (f: Flags): string => FLAGS.map((k) => +f[k]).join('');
 const fromKey = (key: string): Flags => Object.fromEntries(FLAGS.map((k, i) => [k, key[i] === '1'])) as unknown as Flags;
 
-/** What is left after an attack: once-per-game choices are spent when played; the peau d'écorce ends at the first PV lost, the brouillard at the first hit. */
+/** What is left after an attack: once-per-game choices (the Bénédiction too) are spent when played; the peau d'écorce ends at the first PV lost, the brouillard at the first hit. */
 const after = (f: Flags, r: Resolution): Flags => ({
   botte: f.botte && !r.botte,
   esquive: f.esquive && !r.response.startsWith('esquive'),
@@ -63,6 +99,7 @@ const after = (f: Flags, r: Resolution): Flags => ({
   flip: f.flip && !r.flipped,
   eloquence: f.eloquence && !r.eloquence,
   fog: f.fog && !r.hit,
+  reroll: f.reroll && !r.rerolled,
 });
 
 /**

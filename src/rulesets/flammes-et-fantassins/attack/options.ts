@@ -16,7 +16,7 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
     flags: '--use <effect>',
     type: 'list',
     description:
-      'F&F: opt-in effect, repeatable: botte-secrete, esquive (talent), legendes, potion-de-force, potion-d-armure, potion-d-eloquence, armure-de-mage, peau-d-ecorce, image-miroir, force, brouillard, duel-magique (won), assommer (masse), mille-annees-de-sagesse, murmures-des-ombres, cremation-de-l-ame, magie-scolaire',
+      'F&F: opt-in effect, repeatable: botte-secrete, esquive (talent), legendes, potion-de-force, potion-d-armure, potion-d-eloquence, armure-de-mage, peau-d-ecorce, image-miroir, force, brouillard, duel-magique (won), assommer (masse), mille-annees-de-sagesse, murmures-des-ombres, cremation-de-l-ame, magie-scolaire, benediction (the attacker may roll his dice again, once)',
   },
   { key: 'chosenNumber', flags: '--chosen-number <n>', type: 'int', description: 'F&F: boule-de-feu: the number 1-6 the mage chooses (default: the best one)' },
   { key: 'hit', flags: '--hit <n>', type: 'int', side: 'attacker', required: true, description: 'F&F typed-in attacker: total Touche modifier (INT for a spell)' },

@@ -14,6 +14,7 @@ import { EFFECTS, type AttackKind, type EffectDef } from './effects.js';
 import { describe, extraParts, gearParts, statParts, weaponOf, type Fighter } from './fighters.js';
 import type { Setup } from './policy.js';
 import { SPELL_ATTACKS, type SpellAttackDef } from './spells.js';
+import { castOrRefuse, type CastWith } from './casting.js';
 import { inSentence } from '../../../core/display-names.js';
 import { nameOf, namesList } from '../names.js';
 
@@ -41,6 +42,8 @@ export interface Plan {
   readonly spell: SpellAttackDef | null;
   /** Boule de feu: the number the mage chose. */
   readonly number: number | null;
+  /** How a band member casts the spell (casting.ts); null for a typed-in side or a weapon. */
+  readonly castWith: CastWith | null;
   readonly defenseName: 'CA' | 'Tra';
   readonly lines: readonly Line[];
   readonly pv: { readonly max: number; readonly current: number };
@@ -75,7 +78,7 @@ function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef
   if (name === undefined) return { kind: options.weapon === 'melee' || options.weapon === undefined ? 'melee' : 'ranged', spell: null };
   if (options.weapon !== undefined) throw usageError('ff/attack-spell-weapon');
   const def = catalogue.spells.get(name);
-  if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.suggest(name).join(', ') || [...spellAttacks.keys()].join(', ') });
+  if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.hint(name) });
   const spell = spellAttacks.get(def.id);
   if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect, known: [...spellAttacks.keys(), 'rayon-de-lumiere', 'eclair'].join(', ') });
   return { kind: 'spell', spell };
@@ -100,7 +103,7 @@ function effectsOf(options: Options, kind: AttackKind, attacker: Fighter, target
   const effects: EffectDef[] = [];
   for (const name of asked) {
     const effect = effectIndex.get(name);
-    if (!effect) throw usageError('ff/attack-unknown-effect', { actual: name, suggestion: effectIndex.suggest(name).join(', ') || effectIndex.ids().join(', ') });
+    if (!effect) throw usageError('ff/attack-unknown-effect', { actual: name, suggestion: effectIndex.hint(name) });
     if (!effect.attacks.includes(kind)) throw usageError('ff/attack-effect-not-here', { effect: effect.id, attack: kind, limit: effect.attacks.join(', ') });
     checkRequirement(effect, effect.side === 'attacker' ? attacker : target);
     if (!effects.includes(effect)) effects.push(effect);
@@ -123,15 +126,17 @@ function checkRequirement(effect: EffectDef, side: Fighter): void {
   const has: Record<EffectDef['requires']['kind'], () => boolean> = {
     talent: () => side.profile.talents.includes(effect.id),
     item: () => side.profile.equipment.includes(effect.id),
-    'own-spell': () => side.profile.spells.includes(effect.id) || side.profile.equipment.includes(`parchemin-${effect.id}`),
+    // Stryker disable next-line BooleanLiteral: a "soi-même" spell is judged by castOrRefuse below
+    'own-spell': () => true,
     specialty: () => c.specialty?.id === effect.id,
     weapon: () => weaponOf(c, 'melee')?.id === (effect.requires as { weapon: string }).weapon,
     none: () => true,
     caster: () => isCaster(c),
   };
-  if (!has[effect.requires.kind]()) {
-    throw ruleError(`ff/attack-missing-${effect.requires.kind}`, { name: side.name, effect: effect.id, known: knownFor(effect, side) });
-  }
+  const missing = () => ruleError(`ff/attack-missing-${effect.requires.kind}`, { name: side.name, effect: effect.id, known: knownFor(effect, side) });
+  // A "soi-même" spell: known, read from a parchemin by a Mage of its Domaine, or cast through Inspiration (casting.ts).
+  if (effect.requires.kind === 'own-spell') castOrRefuse(side, effect.id, missing);
+  else if (!has[effect.requires.kind]()) throw missing();
 }
 
 function knownFor(effect: EffectDef, side: Extract<Fighter, { kind: 'member' }>): string {
@@ -168,7 +173,7 @@ function forceLines(attacker: Extract<Fighter, { kind: 'member' }>, kind: Attack
   return lines;
 }
 
-function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDef | null, options: Options, effects: readonly EffectDef[]): { lines: Line[]; weapon: string | null } {
+function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDef | null, options: Options, effects: readonly EffectDef[]): { lines: Line[]; weapon: string | null; castWith?: CastWith } {
   if (attacker.kind === 'typed') {
     return {
       weapon: null,
@@ -180,10 +185,9 @@ function attackerLines(attacker: Fighter, kind: AttackKind, spell: SpellAttackDe
   }
   const c = attacker.character;
   if (kind === 'spell') {
-    const known = attacker.profile.spells.includes(spell!.id) || attacker.profile.equipment.includes(`parchemin-${spell!.id}`);
-    if (!known) throw ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell!.id, known: attacker.profile.spells.join(', ') || '-' });
-    // "D6 de Touche : + INT. D6 d'Effet : + SAG + effet du sort."
-    return { weapon: null, lines: [stat(attacker, 'touche', 'INT'), stat(attacker, 'degats', 'SAG')] };
+    const castWith = castOrRefuse(attacker, spell!.id, () => ruleError('ff/attack-spell-not-known', { name: attacker.name, spell: spell!.id, known: attacker.profile.spells.join(', ') || '-' }));
+    // "D6 de Touche : + INT. D6 d'Effet : + SAG + effet du sort"; Inspiration: "avec ses propres scores d'INT et SAG".
+    return { weapon: null, castWith, lines: [stat(attacker, 'touche', 'INT'), stat(attacker, 'degats', 'SAG')] };
   }
   const weapon = weaponFor(attacker, kind, options);
   if (!weapon?.attack) {
@@ -286,10 +290,16 @@ function checkSpellEffects(spell: SpellAttackDef | null, effects: readonly Effec
   if (effects.some((e) => e.behaviour.kind === 'legendes') && concentration < 1) throw usageError('ff/attack-legendes-concentration');
 }
 
-function pvOf(target: Fighter, options: Options): { max: number; current: number } {
+/**
+ * The target's PV: its maximum (a member's PV, or `--pv` typed in) and the current PV of `--target-pv`, which cannot
+ * be above that maximum: the refusal names it, and whose it is.
+ */
+export function pvOf(target: Fighter, options: Options): { max: number; current: number } {
   const max = target.kind === 'member' ? target.profile.stats.PV : inRange('--pv', int(target.options, 'pv')!, 1, 1000);
-  const current = options.targetPv === undefined ? max : inRange('--target-pv', int(options, 'targetPv')!, 1, max);
-  return { max, current };
+  if (options.targetPv === undefined) return { max, current: max };
+  const current = int(options, 'targetPv')!;
+  if (current > max) throw usageError('ff/attack-target-pv-above-max', { actual: current, max, target: target.kind === 'member' ? target.name : '--pv' });
+  return { max, current: inRange('--target-pv', current, 1, max) };
 }
 
 /** The plan of one attack; `number` is the boule de feu's chosen number (ignored by other attacks). */
@@ -300,7 +310,7 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
   if (options.chosenNumber !== undefined) inRange('--chosen-number', int(options, 'chosenNumber')!, 1, 6);
   const effects = effectsOf(options, kind, attacker, target);
   checkSpellEffects(spell, effects, concentration);
-  const { lines: own, weapon } = attackerLines(attacker, kind, spell, options, effects);
+  const { lines: own, weapon, castWith } = attackerLines(attacker, kind, spell, options, effects);
   const fire: Line[] = spell?.against.kind === 'chosen' ? [{ roll: 'degats', value: number!, source: spell.id }] : [];
   const lines = [...own, ...fire, ...situationLines(options), ...defenseLines(target, spell, number, options, effects), ...effectLines(effects, kind, attacker, target, options)];
   const pv = pvOf(target, options);
@@ -329,6 +339,7 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
     floating: has('floating') ? valueOf(lines, has('floating')!.id, 'touche') : 0,
     swap: swap ? { touche: valueOf(lines, swap.id, 'touche'), degats: valueOf(lines, swap.id, 'degats') } : null,
     flip: has('flip') !== undefined,
+    reroll: has('reroll') !== undefined,
     eloquence: has('eloquence') ? valueOf(lines, has('eloquence')!.id, 'touche') : null,
     fog: has('fog') ? valueOf(lines, has('fog')!.id, 'touche') : 0,
     divide: spell?.outcome.kind === 'amount' ? (spell.outcome.divide ?? 1) : 1,
@@ -338,5 +349,5 @@ export function plan(attacker: Fighter, target: Fighter, options: Options, numbe
     esquiveCa: kind !== 'spell' && !options.targetProne,
   };
   const roundLong = effects.filter((e) => e.lasts === 'round').map((e) => e.id);
-  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration: concentration + legendes, effects: effects.map((e) => e.id), roundLong, attacker, target, setup };
+  return { kind, weapon, spell, number: spell?.against.kind === 'chosen' ? number : null, castWith: castWith ?? null, defenseName: spell ? 'Tra' : 'CA', lines, pv, concentration: concentration + legendes, effects: effects.map((e) => e.id), roundLong, attacker, target, setup };
 }

@@ -32,6 +32,8 @@ export interface Setup {
   readonly swap: { readonly touche: number; readonly degats: number } | null;
   /** Magie Scolaire in play (once per game): one die may be turned to its opposite face. */
   readonly flip: boolean;
+  /** Bénédiction in play (once per game): the dice may be rolled again (odds.ts). */
+  readonly reroll: boolean;
   /** Potion d'Éloquence: the attacker's CHA bonus to one die, once; null when not in play. */
   readonly eloquence: number | null;
   /** Brouillard: Touche malus while no attack has hit (0 when not in play). */
@@ -56,6 +58,7 @@ export interface Flags {
   readonly flip: boolean;
   readonly eloquence: boolean;
   readonly fog: boolean;
+  readonly reroll: boolean;
 }
 
 /**
@@ -75,6 +78,7 @@ export const initialFlags = (setup: Setup): Flags => ({
   eloquence: setup.eloquence !== null && setup.eloquence > 0,
   // Stryker disable next-line ConditionalExpression: a brouillard of 0 takes 0 off the Touche
   fog: setup.fog !== 0,
+  reroll: setup.reroll,
 });
 
 export type Response = 'none' | 'dodge' | 'esquive-ca' | 'esquive-degats';
@@ -89,6 +93,8 @@ export interface Resolution {
   readonly botte: boolean;
   /** Magie Scolaire played (a die turned), the Potion d'Éloquence drunk for this roll. */
   readonly flipped: boolean;
+  /** Bénédiction played: these are the dice rolled again, the first ones set aside (odds.ts). */
+  readonly rerolled: boolean;
   readonly eloquence: boolean;
   /** Totals before the target's answer. */
   readonly touche: number;
@@ -97,7 +103,7 @@ export interface Resolution {
   readonly defense: number;
   readonly response: Response;
   readonly hit: boolean;
-  /** PV lost by the target (0 on a miss, never below 0). */
+  /** PV lost by the target (0 on a miss, never below 0, never above its current PV). */
   readonly damage: number;
   readonly kill: boolean;
   readonly stunned: boolean;
@@ -184,9 +190,10 @@ function outcome(setup: Setup, flags: Flags, dice: readonly [number, number], ch
   const defense = setup.defense + (flags.bark ? setup.bark : 0) + answer.defenseBonus;
   // Image miroir: "sauf lorsque les dés jetés par le joueur adverse sont des doubles" (the dice thrown).
   const hit = (!setup.doublesOnly || dice[0] === dice[1]) && (setup.strict ? touche > defense : touche >= defense);
-  const damage = hit && setup.stun === null ? Math.floor(Math.max(0, degats - answer.reduction) / setup.divide) : 0;
+  // A target loses at most the PV it has: the PV lost are capped at its current PV (docs/json.md, expected_damage).
+  const damage = hit && setup.stun === null ? Math.min(setup.pv, Math.floor(Math.max(0, degats - answer.reduction) / setup.divide)) : 0;
   const stunned = hit && setup.stun !== null && (setup.stunOnDie ? choice.degatsDie : degats) >= setup.stun;
-  return { dice, ...choice, touche, degats, defense, response: answer.response, hit, damage, kill: damage >= setup.pv, stunned };
+  return { dice, ...choice, touche, degats, defense, response: answer.response, hit, damage, kill: damage >= setup.pv, stunned, rerolled: false };
 }
 
 /** The target's best answer to a choice: the least harm, and no resource spent when it changes nothing. */

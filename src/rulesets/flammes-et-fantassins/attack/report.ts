@@ -8,6 +8,7 @@ import { messages } from '../messages.js';
 import { anyName } from '../names.js';
 import { signed, type Fighter } from './fighters.js';
 import type { Line, Plan } from './plan.js';
+import type { CastWith } from './casting.js';
 import type { Resolution } from './policy.js';
 import type { Summary } from './odds.js';
 
@@ -36,11 +37,14 @@ export function modifiersJson(plan: Plan) {
   };
 }
 
+/** A spell read from a parchemin or cast through Inspiration says so; a known spell says nothing more. */
+export const castWithJson = (how: CastWith | null | undefined) => (how && how !== 'known' ? { cast_with: how } : {});
+
 export function headJson(plan: Plan, method: 'exact' | 'dice') {
   return {
     ruleset: RULESET,
     method,
-    attacker: { ...side(plan.attacker), attack: plan.kind, weapon: plan.weapon, spell: plan.spell?.id ?? null },
+    attacker: { ...side(plan.attacker), attack: plan.kind, weapon: plan.weapon, spell: plan.spell?.id ?? null, ...castWithJson(plan.castWith) },
     target: { ...side(plan.target), defense: plan.defenseName, pv: plan.pv.current, pv_max: plan.pv.max },
   };
 }
@@ -63,6 +67,7 @@ export function effectJson(plan: Plan, s: Summary) {
     p_effect: outcome.kind === 'threshold' ? s.pStun : outcome.kind === 'amount' ? 1 - (s.damage.get(0) ?? 0) : s.pHit,
     ...(outcome.kind === 'threshold' ? { effect_at_least: outcome.min } : {}),
     ...(amount ? { amount } : {}),
+    ...(plan.setup.reroll ? { p_benediction: s.pReroll } : {}),
   };
 }
 
@@ -76,6 +81,7 @@ export function effectBlocks(plan: Plan, s: Summary, lang: Lang): Block[] {
     [t.text(`ff/attack-p-effect-${outcome.kind}`, { ...outcome }), percent(json.p_effect, t.lang)],
   ];
   if (json.amount) items.push([t.text('ff/attack-expected-amount', { unit: json.amount.unit }), decimal(json.amount.expected, t.lang, 3)]);
+  if (plan.setup.reroll) items.push([t.text('ff/attack-p-benediction'), percent(s.pReroll, t.lang)]);
   const blocks: Block[] = [...modifierBlocks(plan, t), { kind: 'pairs', items }];
   if (json.amount) blocks.push({ kind: 'heading', text: t.text('ff/attack-amount-heading', { unit: json.amount.unit }) }, { kind: 'bars', items: Object.entries(json.amount.distribution).map(([v, p]) => ({ label: v, p })) });
   return blocks;
@@ -97,6 +103,7 @@ export function summaryJson(plan: Plan, s: Summary, toKill: readonly { attacks: 
     ...(plan.spell?.drains ? { expected_drain: s.expectedDrain } : {}),
     ...(plan.setup.flip ? { p_magie_scolaire: s.pFlip } : {}),
     ...(plan.setup.eloquence ? { p_eloquence: s.pEloquence } : {}),
+    ...(plan.setup.reroll ? { p_benediction: s.pReroll } : {}),
     ...assumptionsJson(plan),
   };
 }
@@ -126,10 +133,12 @@ function sideName(f: Fighter, role: 'attacker' | 'target', t: Messages): string 
   return f.kind === 'member' ? f.name : t.text(`ff/attack-typed-${role}`);
 }
 
+export const castWithWords = (how: CastWith | null | undefined, t: Messages): string => (how && how !== 'known' ? ` (${t.text(`ff/attack-cast-with-${how}`)})` : '');
+
 function title(plan: Plan, t: Messages): string {
   const what =
     plan.kind === 'spell'
-      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') })
+      ? t.text('ff/attack-kind-spell', { spell: inSentence(anyName(plan.spell!.id)) + (plan.number !== null ? ` (nb ${plan.number})` : '') + castWithWords(plan.castWith, t) })
       : plan.weapon === null
         ? t.text(`ff/attack-kind-${plan.kind}-typed`)
         : t.text(`ff/attack-kind-${plan.kind}`, { weapon: inSentence(anyName(plan.weapon)) });
@@ -175,6 +184,7 @@ export function summaryBlocks(plan: Plan, s: Summary, toKill: readonly { attacks
   if (plan.spell?.drains) items.push([t.text('ff/attack-expected-drain'), decimal(s.expectedDrain, t.lang, 3)]);
   if (plan.setup.flip) items.push([t.text('ff/attack-p-flip'), percent(s.pFlip, t.lang)]);
   if (plan.setup.eloquence) items.push([t.text('ff/attack-p-eloquence'), percent(s.pEloquence, t.lang)]);
+  if (plan.setup.reroll) items.push([t.text('ff/attack-p-benediction'), percent(s.pReroll, t.lang)]);
   const blocks: Block[] = [
     ...modifierBlocks(plan, t),
     { kind: 'pairs', items },
@@ -207,7 +217,8 @@ export function numbersBlocks(rows: readonly { number: number; summary: Summary 
   ];
 }
 
-export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Record<string, unknown>; view: View } {
+/** `reroll`: with the Bénédiction in play, whether these dice (the first roll) serve better rolled again; else null. */
+export function diceReport(plan: Plan, r: Resolution, lang: Lang, reroll: boolean | null = null): { json: Record<string, unknown>; view: View } {
   const t = words(lang);
   const json = {
     ...headJson(plan, 'dice'),
@@ -227,7 +238,8 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
     kill: r.kill,
     ...(plan.spell && plan.spell.outcome.kind !== 'pv' ? { effect: plan.spell.outcome.kind === 'threshold' ? r.stunned : plan.spell.outcome.kind === 'hit' ? r.hit : r.damage } : {}),
     ...(plan.setup.stun !== null ? { stunned: r.stunned } : {}),
-    ...(plan.spell?.drains ? { drain: Math.min(r.damage, plan.pv.current) } : {}),
+    ...(plan.spell?.drains ? { drain: r.damage } : {}),
+    ...(reroll !== null ? { benediction_reroll: reroll } : {}),
     modifiers: modifiersJson(plan),
   };
   const effect = ROLL_NAMES.degats(plan);
@@ -240,6 +252,7 @@ export function diceReport(plan: Plan, r: Resolution, lang: Lang): { json: Recor
   if (r.response !== 'none') items.push([t.text('ff/attack-response'), t.text(`ff/attack-response-${r.response}`)]);
   items.push([t.text('ff/attack-result'), t.text(r.hit ? 'ff/attack-hit' : 'ff/attack-miss')], [t.text('ff/attack-pv-lost'), String(r.damage) + (r.kill ? ` (${t.text('ff/attack-kills')})` : '')]);
   if (plan.setup.stun !== null) items.push([t.text('ff/attack-p-stun'), t.text(r.stunned ? 'ff/attack-yes' : 'ff/attack-no')]);
-  if (plan.spell?.drains) items.push([t.text('ff/attack-drain'), String(Math.min(r.damage, plan.pv.current))]);
+  if (plan.spell?.drains) items.push([t.text('ff/attack-drain'), String(r.damage)]);
+  if (reroll !== null) items.push([anyName('benediction'), t.text(reroll ? 'ff/attack-reroll-advised' : 'ff/attack-reroll-not-advised')]);
   return { json, view: [...modifierBlocks(plan, t), { kind: 'pairs', items }] };
 }

@@ -2,6 +2,7 @@
 import { usageError } from '../../../core/errors.js';
 import type { CampaignAward } from '../../../core/ruleset.js';
 import type { FfBand } from '../band.js';
+import { checkPlayed } from './played.js';
 import { MAX_PLAYED, trophiesFor } from './trophies.js';
 
 export const trophees: CampaignAward<FfBand> = {
@@ -9,8 +10,9 @@ export const trophees: CampaignAward<FfBand> = {
   summary: 'Points de Trophées: winners get trophies by the number of scenarios already played',
   keys: [{ key: 'trophies', label: 'ff/campaign-trophies' }],
   options: [],
-  grant({ result, played }) {
+  grant({ result, played, band }) {
     if (played > MAX_PLAYED) throw usageError('ff/campaign-too-long', { actual: played, limit: MAX_PLAYED });
+    checkPlayed(band, played);
     return { trophies: result === 'win' ? trophiesFor(played) : 0 };
   },
 };

@@ -6,6 +6,8 @@ const OWN: MessageCatalogue = {
   en: {
     'ff/campaign-award-mismatch': { message: '{key} is {actual} in an event with `result: {result}` and `played: {played}`; the rulebook gives {limit}', rule: 'winners get trophies by scenarios already played (1, 1, 2, 3, 5, 8 …) and one pièce de fer; losers one PC and one pièce de fer', fix: 'write {limit}, or undo the scenario and award it again' },
     'ff/campaign-too-long': '{actual} scenarios already played: escarmouche counts trophies up to {limit}',
+    'ff/campaign-played-contradicts': '{actual} scenario(s) already played contradicts the ledger of {name}, which knows {count} at least: the trophies depend on « nombre de scénario déjà joués »; leave --played out to take it from the ledger',
+    'ff/campaign-played-order': { message: 'scenario {scenario} has `played: {actual}` after scenario {previous}: scenarios already played only grow, it should be at least {limit}', rule: 'trophies depend on « nombre de scénario déjà joués », one more after each scenario', fix: 'write played: {limit} or more, and the trophies of that count; or undo the scenario and award it again' },
     'ff/campaign-trophies': 'trophies',
     'ff/campaign-pc': 'PC',
     'ff/campaign-fer': 'pièces de fer',
@@ -23,6 +25,8 @@ const OWN: MessageCatalogue = {
   fr: {
     'ff/campaign-award-mismatch': { message: '{key} vaut {actual} dans un événement `result: {result}` et `played: {played}` ; la règle donne {limit}', rule: 'les vainqueurs gagnent des trophées selon les scénarios déjà joués (1, 1, 2, 3, 5, 8 …) et une pièce de fer ; les perdants un PC et une pièce de fer', fix: 'écrivez {limit}, ou retirez le scénario et inscrivez-le de nouveau' },
     'ff/campaign-too-long': '{actual} scénarios déjà joués : escarmouche compte les trophées jusqu’à {limit}',
+    'ff/campaign-played-contradicts': "{actual} scénario(s) déjà joué(s) contredit le registre de {name}, qui en connaît au moins {count} : les trophées dépendent du « nombre de scénario déjà joués » ; omettez --played pour le prendre du registre",
+    'ff/campaign-played-order': { message: 'le scénario {scenario} a `played: {actual}` après le scénario {previous} : les scénarios déjà joués ne font que croître, il faudrait au moins {limit}', rule: 'les trophées dépendent du « nombre de scénario déjà joués », un de plus après chaque scénario', fix: "écrivez played: {limit} ou plus, et les trophées de ce nombre ; ou retirez le scénario et inscrivez-le de nouveau" },
     'ff/campaign-trophies': 'trophées',
     'ff/campaign-pc': 'PC',
     'ff/campaign-fer': 'pièces de fer',

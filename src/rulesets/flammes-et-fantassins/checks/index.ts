@@ -3,6 +3,7 @@ import { bandPc } from './band-pc.js';
 import { bandSize } from './band-size.js';
 import { campaignAwards } from './campaign-awards.js';
 import { campaignLedger } from './campaign-ledger.js';
+import { campaignPlayed } from './campaign-played.js';
 import { classCount } from './class-count.js';
 import { classUnique } from './class-unique.js';
 import { equipmentSlots } from './equipment-slots.js';
@@ -36,6 +37,7 @@ export const checks: readonly FfCheck[] = [
   spellUnique,
   specialty,
   campaignLedger,
+  campaignPlayed,
   campaignAwards,
   potionRecords,
 ];

@@ -113,6 +113,8 @@ export function shotView({ a, b, setup, labels, odds, json, outcome }: ShotViewI
     return blocks;
   }
   const j = json as Record<string, number>;
+  const into = (json as { into_combat?: { figures: number; p_targeted: number; others: number } | null }).into_combat;
+  if (into) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-into-combat', { figures: into.figures, p: percent(into.p_targeted, t.lang), each: percent(into.p_targeted, t.lang), others: into.others })] });
   blocks.push(
     {
       kind: 'pairs',

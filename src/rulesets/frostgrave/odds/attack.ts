@@ -1,15 +1,15 @@
 /** `simulate-attack` for Frostgrave: a fight or a shot between two sides, exact over the d20s or resolved for dice rolled at the table. */
-import { mean, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
+import { constant, map, mean, mix, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
 import { ruleError, usageError } from '../../../core/errors.js';
 import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset.js';
 import type { FgBand } from '../band.js';
-import { kills, wounds } from './damage.js';
+import { kills, lost, wounds } from './damage.js';
 import { isDie, SIDES } from './d20.js';
 import { fightOdds, resolveFight, type Fighter } from './fight.js';
 import { fightView, shotView, type Labels } from './attack-view.js';
 import { combatant, optionFlag, readMin, sum, type Combatant, type Part } from './sides.js';
 import type { MeleeSetup, RangedSetup } from './setup.js';
-import { resolveShot, shotOdds, type Shooter, type ShotTarget } from './shooting.js';
+import { resolveShot, shotOdds, type Shooter, type ShotOdds, type ShotTarget } from './shooting.js';
 
 export type AttackKind = 'melee' | 'ranged';
 
@@ -19,7 +19,7 @@ const WOUNDED = -2;
 /** "Table des modificateurs au Tir", added to the target's score. */
 export const SHOT_MODIFIERS = { obstruction: 1, lightCover: 2, heavyCover: 4, hasty: 1, largeTarget: -2 } as const;
 
-const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget', 'range'] as const;
+const RANGED_ONLY = ['obstructions', 'lightCover', 'heavyCover', 'hasty', 'largeTarget', 'range', 'intoCombat'] as const;
 /** "Si cette distance est égale ou inférieure à 24" (la portée maximale des arcs et arbalètes), elle est à portée." */
 export const MAX_RANGE = 24;
 // A treasure lowers its carrier's Combat; a shooter rolls its Tir, so only the target's treasure counts in a shot.
@@ -41,6 +41,7 @@ function readSituation(options: Options, bandCriticals: boolean): Situation {
   if (given) throw usageError(kind === 'melee' ? 'frostgrave/ranged-only' : 'frostgrave/melee-only', { option: optionFlag(given) });
   if (options.lightCover && options.heavyCover) throw usageError('frostgrave/cover-conflict');
   for (const key of ['support', 'targetSupport', 'obstructions']) readMin(options, key, 0);
+  intoCombatOf(options);
   if (options.range !== undefined) {
     const range = Number(options.range);
     if (!Number.isFinite(range) || range < 0) throw usageError('frostgrave/out-of-range', { option: '--range', limit: '≥ 0', actual: String(options.range) });
@@ -50,6 +51,25 @@ function readSituation(options: Options, bandCriticals: boolean): Situation {
 }
 
 const flagPart = (on: unknown, source: string, value: number): Part[] => (on === true ? [{ source, value }] : []);
+
+/**
+ * The wounded rule's −2, declared (`--wounded`, `--target-wounded`) or read from the band's current Santé. "Les
+ * morts-vivants, démons et golems ne peuvent jamais être blessés": declaring one wounded is refused.
+ */
+function woundedPart(c: Combatant, declared: unknown, option: string): Part[] {
+  if (declared === true && c.undead) throw ruleError('frostgrave/never-wounded', { option });
+  return flagPart(declared === true || c.wounded, 'wounded', WOUNDED);
+}
+
+/** The most figures a fight may hold for `--into-combat` (a sanity bound: the excerpt sets none). */
+export const MAX_IN_COMBAT = 20;
+
+/** `--into-combat N`: the figures engaged in the fight shot into, the target included (2 to 20), or undefined. */
+export function intoCombatOf(options: Options): number | undefined {
+  const n = readMin(options, 'intoCombat', 2);
+  if (n !== undefined && n > MAX_IN_COMBAT) throw usageError('frostgrave/out-of-range', { option: '--into-combat', limit: `2–${MAX_IN_COMBAT}`, actual: n });
+  return n;
+}
 
 /** "on déduit de celle qui a le bonus le plus important le bonus de son adversaire. Si les deux bonus sont les mêmes, ils s'annulent." */
 export function supportBonus(own: number, other: number): number {
@@ -64,14 +84,14 @@ export function meleeSetup(a: Combatant, b: Combatant, options: Options): MeleeS
     ...(b.againstOpponent ? [b.againstOpponent] : []),
     ...flagPart(support > targetSupport, 'support', supportBonus(support, targetSupport)),
     ...flagPart(options.treasure, 'treasure', TREASURE),
-    ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED),
+    ...woundedPart(a, options.wounded, '--wounded'),
   ];
   const targetRoll = [
     ...b.fight,
     ...(a.againstOpponent ? [a.againstOpponent] : []),
     ...flagPart(targetSupport > support, 'support', supportBonus(targetSupport, support)),
     ...flagPart(options.targetTreasure, 'treasure', TREASURE),
-    ...flagPart(options.targetWounded || b.wounded, 'wounded', WOUNDED),
+    ...woundedPart(b, options.targetWounded, '--target-wounded'),
   ];
   return {
     attackerRoll,
@@ -85,11 +105,11 @@ export function rangedSetup(a: Combatant, b: Combatant, options: Options): Range
   // Only a figure of a band can lack a shot (a typed shooter must give --shoot): it has a name and a weapon.
   if (!a.shoot) throw ruleError('frostgrave/no-ranged-weapon', { name: a.name!, weapon: a.weapon!.name });
   const obstructions = readMin(options, 'obstructions', 0) ?? 0;
-  const attackerRoll = [...a.shoot, ...flagPart(options.wounded || a.wounded, 'wounded', WOUNDED)];
+  const attackerRoll = [...a.shoot, ...woundedPart(a, options.wounded, '--wounded')];
   const targetRoll = [
     ...b.fight,
     ...flagPart(options.targetTreasure, 'treasure', TREASURE),
-    ...flagPart(options.targetWounded || b.wounded, 'wounded', WOUNDED),
+    ...woundedPart(b, options.targetWounded, '--target-wounded'),
     // Stryker disable next-line ArithmeticOperator: an obstruction is worth 1, and n / 1 = n × 1
     ...flagPart(obstructions > 0, 'obstructions', obstructions * SHOT_MODIFIERS.obstruction),
     ...flagPart(options.lightCover, 'light_cover', SHOT_MODIFIERS.lightCover),
@@ -116,13 +136,18 @@ export function readDice(raw: unknown): [number, number] | undefined {
 }
 
 /** Who attacks whom, as in every ruleset's JSON: `{"name","file"}` (`null` for a side typed in), and what it holds. */
-const who = (c: Combatant) => ({ name: c.name, file: c.file, weapon: c.weapon?.id ?? null, armour: c.armour, health: c.health });
+/** `"undead": true` only for a mort-vivant, démon or golem. */
+const who = (c: Combatant) => ({ name: c.name, file: c.file, weapon: c.weapon?.id ?? null, armour: c.armour, health: c.health, ...(c.undead ? { undead: true } : {}) });
 
 const partsJson = (items: readonly Part[]) => items.map((p) => ({ source: p.source, value: p.value, ...(p.detail ? { detail: p.detail } : {}) }));
 /** A damage distribution as JSON, "0" always present (the issue: "`damage` = dealt to B, 0 included"), even when no roll leaves it at 0. */
 const damageJson = (damage: Dist) => ({ '0': 0, ...toRecord(damage) });
 const pKill = (damage: Dist, health: number) => probability(damage, (d) => kills(d, health));
-const pWounded = (damage: Dist, health: number) => probability(damage, (d) => wounds(d, health));
+/** Left wounded: never for a mort-vivant, démon or golem. */
+const pWounded = (damage: Dist, c: Combatant) => (c.undead ? 0 : probability(damage, (d) => wounds(d, c.health)));
+const isWoundedBy = (damage: number, c: Combatant): boolean => !c.undead && wounds(damage, c.health);
+/** The Santé lost, capped at the side's current Santé. */
+const lostDist = (damage: Dist, c: Combatant): Dist => map(damage, (d) => lost(d, c.health));
 
 function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
   const setup = meleeSetup(a, b, situation.options);
@@ -150,7 +175,8 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
     };
     return { json, view: fightView({ a, b, setup, outcome: o, labels }) };
   }
-  const odds = fightOdds(setup.attacker, setup.target, rules);
+  const raw = fightOdds(setup.attacker, setup.target, rules);
+  const odds = { ...raw, damage: lostDist(raw.damage, b), damageTaken: lostDist(raw.damageTaken, a) };
   const json = {
     ...base,
     method: 'exact',
@@ -162,7 +188,7 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
     expected_damage: mean(odds.damage),
     expected_damage_taken: mean(odds.damageTaken),
     p_kill: pKill(odds.damage, b.health),
-    p_wounded: pWounded(odds.damage, b.health),
+    p_wounded: pWounded(odds.damage, b),
     p_killed: pKill(odds.damageTaken, a.health),
     modifiers,
   };
@@ -172,10 +198,10 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
       p_win: Number(o.winner === 'attacker'),
       p_tie: Number(o.winner === 'both'),
       p_lose: Number(o.winner === 'target'),
-      expected_damage: o.damage,
-      expected_damage_taken: o.damageTaken,
+      expected_damage: lost(o.damage, b.health),
+      expected_damage_taken: lost(o.damageTaken, a.health),
       p_kill: Number(kills(o.damage, b.health)),
-      p_wounded: Number(wounds(o.damage, b.health)),
+      p_wounded: Number(isWoundedBy(o.damage, b)),
       p_killed: Number(kills(o.damageTaken, a.health)),
     };
   };
@@ -191,29 +217,55 @@ function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number,
     attacker: { roll: partsJson(setup.attackerRoll), damage: partsJson(a.rangedDamage) },
     target: { roll: partsJson(setup.targetRoll) },
   };
+  const figures = intoCombatOf(situation.options);
+  if (dice && figures !== undefined) throw usageError('frostgrave/into-combat-dice');
   if (dice) {
     const o = resolveShot(setup.shooter, setup.target, dice[0], dice[1], rules);
     const json = { ...base, method: 'dice', dice, attacker_score: o.attackerScore, target_score: o.targetScore, hit: o.hit, critical: o.critical, damage: o.damage, kill: kills(o.damage, b.health), modifiers };
     return { json, view: shotView({ a, b, setup, outcome: o, labels }) };
   }
-  const odds = shotOdds(setup.shooter, setup.target, rules);
-  const json = {
-    ...base,
-    method: 'exact',
-    p_hit: odds.pHit,
-    p_critical: odds.pCritical,
-    damage: damageJson(odds.damage),
-    expected_damage: mean(odds.damage),
-    p_kill: pKill(odds.damage, b.health),
-    p_wounded: pWounded(odds.damage, b.health),
-    modifiers,
-  };
+  const raw = shotOdds(setup.shooter, setup.target, rules);
+  const aimed = { ...raw, damage: lostDist(raw.damage, b) };
+  const odds = figures === undefined ? aimed : intoCombat(aimed, figures);
+  const shot = (o: ShotOdds) => ({
+    p_hit: o.pHit,
+    p_critical: o.pCritical,
+    damage: damageJson(o.damage),
+    expected_damage: mean(o.damage),
+    p_kill: pKill(o.damage, b.health),
+    p_wounded: pWounded(o.damage, b),
+  });
+  const json = { ...base, method: 'exact', ...shot(odds), ...(figures === undefined ? {} : { into_combat: intoCombatJson(figures, shot(aimed)) }), modifiers };
   const sample = (rng: Rng) => {
+    // The random determination first ("déterminer aléatoirement … qui … sera finalement ciblée"): one figure in N.
+    const targeted = figures === undefined || rng.die(figures) === 1;
     const o = resolveShot(setup.shooter, setup.target, rng.die(SIDES), rng.die(SIDES), rules);
-    return { p_hit: Number(o.hit), p_critical: Number(o.critical), expected_damage: o.damage, p_kill: Number(kills(o.damage, b.health)), p_wounded: Number(wounds(o.damage, b.health)) };
+    const hit = targeted && o.hit;
+    const damage = hit ? lost(o.damage, b.health) : 0;
+    return { p_hit: Number(hit), p_critical: Number(hit && o.critical), expected_damage: damage, p_kill: Number(kills(damage, b.health)), p_wounded: Number(isWoundedBy(damage, b)) };
   };
   return { json, view: shotView({ a, b, setup, odds, json, labels }), sample };
 }
+
+/**
+ * "Lorsqu'un tireur cible un combat, il doit d'abord déterminer aléatoirement (avec un dé) qui parmi toutes les figurines
+ * engagées dans le combat sera finalement ciblée": each of the N figures with 1/N (docs/rules-notes.md). The shot at the
+ * intended target happens with 1/N; otherwise it deals it nothing.
+ */
+export function intoCombat(odds: ShotOdds, figures: number): ShotOdds {
+  const p = 1 / figures;
+  return { pHit: odds.pHit * p, pCritical: odds.pCritical * p, damage: mix([[p, odds.damage], [1 - p, constant(0)]]) };
+}
+
+/** The fight's figures, the chance each is the one shot at, and the shot's odds once the intended target is drawn. */
+const intoCombatJson = (figures: number, ifTargeted: Readonly<Record<string, unknown>>) => ({
+  figures,
+  p_targeted: 1 / figures,
+  others: figures - 1,
+  p_each_other_targeted: 1 / figures,
+  p_other_targeted: (figures - 1) / figures,
+  if_targeted: ifTargeted,
+});
 
 export const attack: AttackModel<FgBand> = {
   /** The attacker's d20, then the target's: `--dice 13,5`. */

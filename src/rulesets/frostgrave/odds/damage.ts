@@ -15,3 +15,6 @@ export const kills = (damage: number, health: number): boolean => damage >= heal
 
 /** Left alive and wounded by this damage (at least one point taken, Santé 4 or less left). */
 export const wounds = (damage: number, health: number): boolean => damage >= 1 && damage < health && health - damage <= WOUNDED_AT;
+
+/** Issue 38 item 22: the Santé a figure loses, never more than it has (docs/json.md "expected damage"). */
+export const lost = (damage: number, health: number): number => Math.min(damage, health);

@@ -1,5 +1,5 @@
 /** Frostgrave in a matchup: every figure fights; one with a bow or a crossbow shoots too. */
-import type { AttackChoice, Headline, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
 import type { FgBand } from '../band.js';
 
 export function attacks(band: FgBand, member: Member): readonly AttackChoice[] {
@@ -18,3 +18,6 @@ export const headline = (json: Readonly<Record<string, unknown>>): Headline => (
   damage: num(json.expected_damage),
   hit: num(json.p_hit) ?? num(json.p_win),
 });
+
+/** A fight or a shot often takes a figure's Santé to 0: the chance to kill is the headline (docs/rules-notes.md). */
+export const matchupMetric: MatchupMetric = { id: 'kill', title: { en: 'chance to kill in one attack', fr: 'chance de tuer en une attaque' } };

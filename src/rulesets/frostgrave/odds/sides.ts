@@ -31,14 +31,16 @@ export interface Combatant {
   readonly health: number;
   /** Wounded by the band's house rule `wounded`, from its current Santé; `--wounded` declares it otherwise. */
   readonly wounded: boolean;
+  /** A mort-vivant, démon or golem (`undead: true`, `--undead`, `--target-undead`): never wounded. */
+  readonly undead: boolean;
 }
 
 export type Role = 'attacker' | 'target';
 
 /** Option keys of each role's stats (`--attacker-armour`, `--target-armour` …). */
 const KEYS: Readonly<Record<Role, Readonly<Record<string, string>>>> = {
-  attacker: { fight: 'fight', shoot: 'shoot', armour: 'attackerArmour', health: 'attackerHealth', damageMod: 'damageMod' },
-  target: { fight: 'targetFight', shoot: 'targetShoot', armour: 'targetArmour', health: 'targetHealth', damageMod: 'targetDamageMod' },
+  attacker: { fight: 'fight', shoot: 'shoot', armour: 'attackerArmour', health: 'attackerHealth', damageMod: 'damageMod', undead: 'undead' },
+  target: { fight: 'targetFight', shoot: 'targetShoot', armour: 'targetArmour', health: 'targetHealth', damageMod: 'targetDamageMod', undead: 'targetUndead' },
 };
 export const optionKey = (role: Role, key: string): string => KEYS[role][key] ?? key;
 export const optionFlag = (key: string): string => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
@@ -65,11 +67,22 @@ export const isWounded = (current: number, max: number): boolean => current < ma
 
 const parts = (...items: (Part | false)[]): Part[] => items.filter((p): p is Part => p !== false && p.value !== 0);
 
+/** Issue 38 item 23: a current Santé is at most the figure's own; above it is refused with the maximum named. */
+function currentHealth(options: Options, role: Role, name: string, max: number): number {
+  const key = optionKey(role, 'health');
+  const health = readMin(options, key, 1) ?? max;
+  if (health > max) throw usageError('frostgrave/health-above-max', { option: optionFlag(key), actual: health, limit: max, name });
+  return health;
+}
+
+const declaredUndead = (options: Options, role: Role): boolean => options[optionKey(role, 'undead')] === true;
+
 function fromFigure(band: FgBand, index: number, file: string, role: Role, options: Options): Combatant {
   const figure = band.figures[index];
   if (!figure) throw usageError('frostgrave/unknown-member', { actual: String(index) });
   const p = deriveFigure(figure);
-  const health = readMin(options, optionKey(role, 'health'), 1) ?? p.health;
+  const health = currentHealth(options, role, p.name, p.health);
+  const undead = figure.undead === true || declaredUndead(options, role);
   const weapon = figure.weapon;
   const ranged = weapon.kind === 'ranged';
   return {
@@ -83,7 +96,8 @@ function fromFigure(band: FgBand, index: number, file: string, role: Role, optio
     againstOpponent: p.opponent_fight_mod !== 0 ? { source: 'opponent_weapon', value: p.opponent_fight_mod, detail: weapon.name } : null,
     armour: p.armour,
     health,
-    wounded: band.wounded === true && isWounded(health, p.health),
+    wounded: band.wounded === true && !undead && isWounded(health, p.health),
+    undead,
   };
 }
 
@@ -112,6 +126,7 @@ function fromOptions(role: Role, options: Options, needed: readonly string[], la
     armour: value('armour') ?? 0,
     health: value('health') ?? 1,
     wounded: false,
+    undead: declaredUndead(options, role),
   };
 }
 

@@ -10,7 +10,7 @@ import { attackView } from '../view.js';
 import { count, fighter, flagOf, signedCount, type Fighter } from './fighters.js';
 import { removedFigures, rollUnder, unsavedWounds, type AttackDie, type Parry, type Strike } from './model.js';
 import { sampleWounds } from './sample.js';
-import { attackerMelee, ranged, statModifiers, targetParry, total, type Modifier } from './modifiers.js';
+import { attackerMelee, DEP_MODIFIERS, depModifiers, ranged, statModifiers, targetParry, total, type Modifier } from './modifiers.js';
 
 /** "Cible rapide (unité de Dép de 3 ou plus et ayant bougé ce tour-ci)". */
 export const FAST_DEP = 3;
@@ -35,12 +35,38 @@ export interface AttackPlan {
   readonly parryModifiers: readonly Modifier[];
   /** Spells in force on the target's Déf and `--target-modifier`, already in `target.def`. */
   readonly defModifiers: readonly Modifier[];
+  /** Vitesse du vent and Enchevêtrement on the Dép the attack reads: the attacker's in melee, the target's when shooting. */
+  readonly dep: DepUse | null;
   /** `--spell`: the casting test before the spell's roll. */
   readonly spell?: SpellCast;
 }
 
 /** A plan before the target's Déf modifiers, which `plan` adds to every kind of attack. */
-type WeaponPlan = Omit<AttackPlan, 'defModifiers'>;
+type WeaponPlan = Omit<AttackPlan, 'defModifiers' | 'dep'> & { readonly dep?: DepUse | null };
+
+/** The Dép a rule reads, with the spells in force on it (`value` never below 0: a Dép 1 unit under Enchevêtrement stands still). */
+export interface DepUse {
+  readonly side: 'attacker' | 'target';
+  readonly base: number;
+  readonly modifiers: readonly Modifier[];
+  readonly value: number;
+}
+
+/** The side's Dép with `--vitesse-du-vent` and `--enchevetrement`; a typed-in side has no Dép for them to change. */
+function depOf(fighter: Fighter, side: DepUse['side'], options: Options): DepUse | null {
+  const modifiers = depModifiers(options);
+  if (fighter.dep === null) {
+    if (modifiers.length > 0) throw usageError('mef-fan/dep-typed', { option: `--${modifiers[0]!.source}` });
+    return null;
+  }
+  return { side, base: fighter.dep, modifiers, value: Math.max(0, fighter.dep + total(modifiers)) };
+}
+
+const spellName = (source: string): string => DEP_MODIFIERS.find((d) => d.source === source)?.name ?? source;
+
+/** The words after the Dép in a refusal: the unit's own Dép and the spells that changed it (nothing when none did). */
+const depDetail = (dep: DepUse): string =>
+  dep.modifiers.length === 0 ? '' : ` (Dép ${dep.base} ${dep.modifiers.map((m) => `${m.value > 0 ? '+' : '−'}${Math.abs(m.value)} ${spellName(m.source)}`).join(' ')})`;
 
 export interface SpellCast {
   readonly id: string;
@@ -87,8 +113,9 @@ function refuseFlying(attacker: Fighter, target: Fighter, options: Options): voi
 
 function meleePlan(attacker: Fighter, target: Fighter, options: Options): WeaponPlan {
   if (attacker.mel.length === 0) throw ruleError('mef-fan/no-mel', { name: attacker.name });
-  // I.C "Une unité doit pouvoir bouger pour charger": Dép 0 is "immobile, machine de guerre".
-  if (options.charge && attacker.dep === 0) throw ruleError('mef-fan/charge-immobile', { name: attacker.name });
+  // I.C "Une unité doit pouvoir bouger pour charger": Dép 0 is "immobile, machine de guerre"; the spells on Dép count.
+  const dep = depOf(attacker, 'attacker', options);
+  if (options.charge && dep?.value === 0) throw ruleError('mef-fan/charge-immobile', { name: attacker.name, detail: depDetail(dep) });
   refuseFlying(attacker, target, options);
   if (options.rear && !options.charge) throw usageError('mef-fan/rear-without-charge', {});
   if (options.sheltered && !options.charge) throw usageError('mef-fan/sheltered-without-charge', {});
@@ -100,16 +127,17 @@ function meleePlan(attacker: Fighter, target: Fighter, options: Options): Weapon
   const parry = parryOf(attacker, target, options, parryModifiers);
   const frightened = target.effrayant ? failsMen(attacker.men) : 0;
   const strike: Strike = { dice, modifier: total(modifiers), frightened, def: target.def, ...(parry ? { parry } : {}) };
-  return { weapon: 'melee', attacker, target, dice, modifiers, strike, parryModifiers };
+  return { weapon: 'melee', attacker, target, dice, modifiers, strike, parryModifiers, dep };
 }
 
 function rangedPlan(attacker: Fighter, target: Fighter, options: Options): WeaponPlan {
   if (attacker.tir.length === 0) throw ruleError('mef-fan/no-tir', { name: attacker.name });
-  if (options.fastTarget && target.dep !== null && target.dep < FAST_DEP) throw ruleError('mef-fan/not-fast', { name: target.name, limit: FAST_DEP, actual: target.dep });
+  const dep = depOf(target, 'target', options);
+  if (options.fastTarget && dep && dep.value < FAST_DEP) throw ruleError('mef-fan/not-fast', { name: target.name, limit: FAST_DEP, actual: dep.value, detail: depDetail(dep) });
   const modifiers = [...ranged(options), ...statModifiers(options, 'tir', signedCount(options, 'modifier'))];
   const dice = perFigure(attacker.tir, attacker.models);
   // Stryker disable next-line ArrayDeclaration: no parry against a shot; the report reads parryModifiers only under a parry.
-  return { weapon: 'ranged', attacker, target, dice, modifiers, strike: { dice, modifier: total(modifiers), frightened: 0, def: target.def }, parryModifiers: [] };
+  return { weapon: 'ranged', attacker, target, dice, modifiers, strike: { dice, modifier: total(modifiers), frightened: 0, def: target.def }, parryModifiers: [], dep };
 }
 
 const ATTACK_SPELLS = SPELLS.filter((s) => s.attack).map((s) => s.id);
@@ -145,15 +173,17 @@ function withDef(target: Fighter, options: Options): { target: Fighter; defModif
 export function plan(input: AttackInput<MefBand>): AttackPlan {
   const attacker = fighter(input.attacker, 'attacker', input.options);
   const { target, defModifiers } = withDef(fighter(input.target, 'target', input.options), input.options);
-  if (input.options.spell !== undefined) return { ...spellPlan(attacker, target, input.options), defModifiers };
+  if (input.options.spell !== undefined) return { ...spellPlan(attacker, target, input.options), defModifiers, dep: null };
   const weapon = weaponOf(input.options);
   refuseOthers(weapon, input.options);
   const p = weapon === 'melee' ? meleePlan(attacker, target, input.options) : rangedPlan(attacker, target, input.options);
-  return refuseTooComplex({ ...p, defModifiers });
+  return refuseTooComplex({ ...p, defModifiers, dep: p.dep ?? null });
 }
 
 export interface AttackResult {
   readonly wounds: Dist;
+  /** Issue 38 item 22: the Vie the target loses, the unsaved wounds capped at what it has (figures standing × Vie). */
+  readonly vieLost: Dist;
   readonly removed: Dist;
   /** `--spell`: the same once the spell is cast. */
   readonly cast?: { readonly wounds: Dist; readonly removed: Dist };
@@ -163,13 +193,17 @@ export interface AttackResult {
 const removedBy = (p: AttackPlan, wounds: Dist): Dist =>
   p.spell ? map(wounds, (w) => (p.target.vie === 1 ? Math.min(p.target.models, w) : 0)) : removedFigures(wounds, p.target.vie, p.target.models);
 
+/** All the Vie of the target's standing figures: no more can be lost (docs/json.md "expected damage"). */
+export const vieOf = (target: Fighter): number => target.models * Math.max(1, target.vie);
+
 /** Once cast, and overall: the casting test fails with 1 − p_cast and then nothing happens. */
 const overall = (p: AttackPlan, d: Dist): Dist => (p.spell ? mix([[p.spell.p_cast, d], [1 - p.spell.p_cast, constant(0)]]) : d);
 
 export function resolve(p: AttackPlan): AttackResult {
   const cast = unsavedWounds(p.strike);
   const castRemoved = removedBy(p, cast);
-  return { wounds: overall(p, cast), removed: overall(p, castRemoved), ...(p.spell ? { cast: { wounds: cast, removed: castRemoved } } : {}) };
+  const wounds = overall(p, cast);
+  return { wounds, vieLost: map(wounds, (w) => Math.min(w, vieOf(p.target))), removed: overall(p, castRemoved), ...(p.spell ? { cast: { wounds: cast, removed: castRemoved } } : {}) };
 }
 
 /** One line per distinct score: its target number and chances, before parry and fright. */
@@ -197,6 +231,7 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     target: { name: p.target.typed ? null : p.target.name, file: p.target.file, typed: p.target.typed, models: p.target.models, def: p.target.def, vie: p.target.vie },
     modifiers: p.modifiers,
     def_modifiers: p.defModifiers,
+    dep: p.dep,
     spell: p.spell ?? null,
     rolls: rollLines(p),
     p_frightened: p.strike.frightened,
@@ -204,6 +239,8 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     wounds: toRecord(result.wounds),
     removed: toRecord(result.removed),
     expected_wounds: mean(result.wounds),
+    vie_lost: toRecord(result.vieLost),
+    expected_vie_lost: mean(result.vieLost),
     expected_removed: mean(result.removed),
     if_cast: result.cast ? { wounds: toRecord(result.cast.wounds), removed: toRecord(result.cast.removed), expected_wounds: mean(result.cast.wounds), expected_removed: mean(result.cast.removed) } : null,
   };
@@ -225,7 +262,7 @@ export const attack: AttackModel<MefBand> = {
       sample: (rng) => {
         const cast = !p.spell || rng.die(6) <= p.spell.target;
         const wounds = cast ? sampleWounds(p.strike, rng) : 0;
-        return { expected_wounds: wounds, expected_removed: removed(wounds) };
+        return { expected_wounds: wounds, expected_vie_lost: Math.min(wounds, vieOf(p.target)), expected_removed: removed(wounds) };
       },
     };
   },

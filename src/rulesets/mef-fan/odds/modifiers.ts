@@ -50,6 +50,18 @@ export const SPELL_MODIFIERS: readonly { readonly key: string; readonly source: 
   { key: 'peauDePierre', source: 'peau-de-pierre', stat: 'def', value: 1 },
 ];
 
+/**
+ * III.C spells on Dép: "Vitesse du vent : l'unité gagne +1 en Dép", "Enchevêtrement : … subit un malus de -2 à son Dép".
+ * They change the Dép the rules read: the charger's ("Une unité doit pouvoir bouger pour charger") and the cible rapide's.
+ */
+export const DEP_MODIFIERS: readonly { readonly key: string; readonly source: string; readonly name: string; readonly value: number }[] = [
+  { key: 'vitesseDuVent', source: 'vitesse-du-vent', name: 'Vitesse du vent', value: 1 },
+  { key: 'enchevetrement', source: 'enchevetrement', name: 'Enchevêtrement', value: -2 },
+];
+
+export const depModifiers = (options: Readonly<Record<string, unknown>>): Modifier[] =>
+  DEP_MODIFIERS.filter((m) => options[m.key] === true).map((m) => ({ source: m.source, value: m.value }));
+
 /** The spells in force on one characteristic, then `--modifier` (Mél, Tir) or `--target-modifier` (Déf). */
 export function statModifiers(options: Readonly<Record<string, unknown>>, stat: 'mel' | 'tir' | 'def', other: number): Modifier[] {
   const out = SPELL_MODIFIERS.filter((m) => m.stat === stat && options[m.key] === true).map((m) => ({ source: m.source, value: m.value }));

@@ -1,6 +1,7 @@
 /** The named rolls of Mef-Fan: test de moral (II.E), spell casting (III.C), healing (III.D). Exact or rolled. */
 import { usageError } from '../../../core/errors.js';
 import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
+import { spells, type SpellDef } from '../catalogue.js';
 import { LEADERS, type Leader } from '../options.js';
 import { initiativeView, rollView } from '../view.js';
 import { langOf } from './attack.js';
@@ -14,8 +15,11 @@ export interface TestSpec {
   readonly modifiers: readonly Modifier[];
   /** Porte-bannière: re-roll a failure; enemy musicien: re-roll a success. */
   readonly reroll: { readonly failure: boolean; readonly success: boolean };
-  /** Men of a target that resists the spell with its own test. */
+  /** Men of the target unit, for a spell that asks it a Men test. */
   readonly targetMen?: number;
+  /** `--spell`: the spell cast, and how its target's Men test decides its effect (`resist` without `--spell`). */
+  readonly spell?: SpellDef;
+  readonly targetTest?: 'resist' | 'succeed';
 }
 
 const men = (options: Options): number => {
@@ -37,11 +41,51 @@ export function moraleSpec(options: Options): TestSpec {
   return { roll: 'morale', men: men(options), modifiers, reroll: { failure: options.porteBanniere === true, success: options.musicien === true } };
 }
 
+/**
+ * `--spell`: a spell of III.C's examples. An attack (Éclair magique …) is `simulate-attack --spell`'s; a spell whose
+ * target makes a Men test needs `--target-men`, one that simply works takes none (docs/rules-notes.md).
+ */
+function spellOf(options: Options, targetMen: number | undefined): SpellDef | undefined {
+  if (options.spell === undefined) return undefined;
+  const actual = String(options.spell);
+  const spell = spells.get(actual);
+  if (!spell) throw usageError('mef-fan/roll-unknown-spell', { actual, known: spells.hint(actual) });
+  if (spell.attack) throw usageError('mef-fan/roll-attack-spell', { name: spell.name });
+  if (spell.targetTest && targetMen === undefined) throw usageError('mef-fan/spell-needs-target-men', { name: spell.name });
+  if (!spell.targetTest && targetMen !== undefined) throw usageError('mef-fan/spell-no-target-test', { name: spell.name });
+  return spell;
+}
+
 /** III.C: "test de Men … (avec un bonus de +1 au test de Men dans ce cas)" for Action concentrée. */
 export function castSpec(options: Options): TestSpec {
   const targetMen = options.targetMen === undefined ? undefined : count(options, 'targetMen', 0, 0);
-  return { roll: 'cast', men: men(options), modifiers: when(options.concentrated, 'concentrated', 1), reroll: NO_REROLL, ...(targetMen === undefined ? {} : { targetMen }) };
+  const spell = spellOf(options, targetMen);
+  // Without --spell, --target-men is a spell the target resists (Terreur …), as before --spell existed.
+  const targetTest = spell ? spell.targetTest : targetMen === undefined ? undefined : 'resist';
+  return {
+    roll: 'cast',
+    men: men(options),
+    modifiers: when(options.concentrated, 'concentrated', 1),
+    reroll: NO_REROLL,
+    ...(targetMen === undefined ? {} : { targetMen }),
+    ...(spell ? { spell } : {}),
+    ...(targetTest ? { targetTest } : {}),
+  };
 }
+
+/**
+ * P(the spell takes effect once cast): "doit réussir un jet de Men ou …" works when the target fails (d6 > Men),
+ * Motivation's "doit réussir un jet de Men afin de …" when it succeeds (d6 ≤ Men); a spell without a test always.
+ */
+export function effectChance(spec: TestSpec): number {
+  if (spec.targetMen === undefined || spec.targetTest === undefined) return 1;
+  const passes = rollUnder(spec.targetMen);
+  return spec.targetTest === 'succeed' ? passes : 1 - passes;
+}
+
+/** With `--spell`, the spell and its target test in the JSON (without it, `--target-men` is a resisted spell, as always). */
+const spellFields = (spec: TestSpec) =>
+  spec.spell ? { spell: { id: spec.spell.id, name: spec.spell.name }, ...(spec.targetTest ? { target_test: spec.targetTest } : {}) } : {};
 
 /** III.D: +1 with Action concentrée, "+1 … cumulable" when the patient took Action concentrée to heal. */
 export function healSpec(options: Options): TestSpec {
@@ -59,7 +103,8 @@ export function exact(spec: TestSpec) {
   const target = targetOf(spec);
   if (unbreakable(spec)) return { ruleset: 'mef-fan', roll: spec.roll, method: 'exact', men: spec.men, modifiers: spec.modifiers, target, p_success: 1, unbreakable: true };
   const p = testSuccess(target, spec.reroll);
-  const effect = spec.targetMen === undefined ? {} : { target_men: spec.targetMen, p_effect: p * (1 - rollUnder(spec.targetMen)) };
+  const targetMen = spec.targetMen === undefined ? {} : { target_men: spec.targetMen };
+  const effect = spec.spell || spec.targetTest ? { ...spellFields(spec), ...targetMen, p_effect: p * effectChance(spec) } : {};
   return { ruleset: 'mef-fan', roll: spec.roll, method: 'exact', men: spec.men, modifiers: spec.modifiers, target, p_success: p, ...effect };
 }
 
@@ -73,8 +118,10 @@ export function rolled(spec: TestSpec, rng: Rng) {
   const reroll = spec.reroll.failure !== spec.reroll.success && (spec.reroll.failure ? !success : success);
   if (reroll) dice.push(rng.die(6));
   const final = dice.at(-1)! <= target;
-  const resisted = final && spec.targetMen !== undefined ? rng.die(6) : undefined;
-  const effect = resisted === undefined ? {} : { target_men: spec.targetMen, target_die: resisted, effect: resisted > spec.targetMen! };
+  const targetDie = final && spec.targetMen !== undefined ? rng.die(6) : undefined;
+  const passes = targetDie !== undefined && targetDie <= spec.targetMen!;
+  const tested = targetDie === undefined ? {} : { target_men: spec.targetMen, target_die: targetDie, effect: spec.targetTest === 'succeed' ? passes : !passes };
+  const effect = spec.spell || spec.targetTest ? { ...spellFields(spec), ...tested, ...(targetDie === undefined && spec.spell && !spec.targetTest ? { effect: final } : {}) } : {};
   return { ruleset: 'mef-fan', roll: spec.roll, method: 'rolled', men: spec.men, modifiers: spec.modifiers, target, dice, success: final, ...effect };
 }
 
