@@ -14,7 +14,7 @@ import { DICE_MESSAGES } from './core/dice/messages.js';
 import { EscarmoucheError, EXIT, usageError } from './core/errors.js';
 import { Messages } from './core/messages/catalogue.js';
 import { CORE_MESSAGES } from './core/messages/core.js';
-import { suggest } from './core/names.js';
+import { suggest as nearest } from './core/names.js';
 import { rollNames } from './core/named-rolls.js';
 import { registry } from './rulesets/index.js';
 import type { NamedRollOf, RollName } from './library/roll-fields.js';
@@ -36,6 +36,8 @@ import type {
   ShowResult,
   ShowTextOptions,
   SimulateAttackOptions,
+  SuggestOptions,
+  SuggestResult,
   TypedSide,
   ValidateOptions,
   ValidateResult,
@@ -158,7 +160,7 @@ function attackRaw(sides: Readonly<Record<Role, string | TypedSide>>, options: S
     const unknown = keys.find((key) => !known.has(key) || (fn !== 'simulateAttack' && COMMON_ATTACK_OPTIONS.includes(key)));
     if (unknown === undefined) continue;
     const names = [...known].filter((k) => k !== 'lang');
-    const close = names.filter((k) => suggest(unknown, names.map((n) => n.toLowerCase())).includes(k.toLowerCase()));
+    const close = names.filter((k) => nearest(unknown, names.map((n) => n.toLowerCase())).includes(k.toLowerCase()));
     throw usageError('api/unknown-option', { option: unknown, fn, known: (close.length ? close : names).join(', ') });
   }
   const { lang: _lang, dice, trials, ...rest } = options;
@@ -203,6 +205,19 @@ export function matchup(attackers: string, targets: string, options: MatchupOpti
     const raw = attackRaw({ attacker: attackers, target: targets }, attack, env, typedRoles);
     const request = { always: true, ...(both ? { both: true } : {}), ...(compare !== undefined ? { compare } : {}) };
     return shown((await matchupOdds([attackers, targets], raw, request, env))!, env);
+  });
+}
+
+/**
+ * `escarmouche suggest MINE --against THEIRS --json`: the legal one-step changes to `mine` that do most against
+ * `against`, scored by the matchup both ways (docs/commands/suggest.md). Writes nothing.
+ */
+export function suggest(mine: string, against: string, options: SuggestOptions = {}): Promise<SuggestResult> {
+  const env = envOf(options.lang);
+  return run(env, async () => {
+    const { suggestChanges } = await import('./core/api/suggest.js');
+    const { top, steps, metric } = options;
+    return shown(await suggestChanges([mine, against], { ...(top !== undefined ? { top } : {}), ...(steps !== undefined ? { steps } : {}), ...(metric !== undefined ? { metric } : {}) }, env), env);
   });
 }
 

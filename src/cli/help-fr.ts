@@ -1,5 +1,12 @@
 /** The French words of `--help`: each English description of main.ts, translated. */
 export const HELP_FR: Readonly<Record<string, string>> = {
+  'the legal one-step changes to a band that do most against another, scored exactly': "les changements permis d'une bande, un à la fois, qui font le plus contre une autre, comptés exactement",
+  'your band file': 'votre fichier de bande',
+  'the band to play against (same rulebook)': 'la bande adverse (même livre de règles)',
+  'how many changes to list, best first (1 to 100, default 5)': 'combien de changements lister, le meilleur en premier (1 à 100, 5 par défaut)',
+  'chain the best change k times, showing each step (1 to 10)': 'enchaîne k fois le meilleur changement, étape par étape (1 à 10)',
+  'write change n of the list to the band file (locked, comments kept)': 'écrit le changement n de la liste dans le fichier de bande (verrouillé, commentaires gardés)',
+  "what the score counts: kill, damage or hit (default: the ruleset's matchup headline)": 'ce que compte le score : kill, damage ou hit (par défaut : le chiffre de confrontation du ruleset)',
   "write every ruleset's schema in both languages under DIR (English there, French in DIR/fr)": "écrit le schéma de chaque ruleset dans les deux langues sous DIR (l'anglais là, le français dans DIR/fr)",
   "name of the starter band (default: the example band's)": "nom de la bande de départ (par défaut : celui de la bande d'exemple)",
   "print what was made as JSON": "affiche en JSON ce qui a été fait",

@@ -287,6 +287,28 @@ export function buildProgram(argv?: readonly string[]): Command {
       run(command, async (context) => (await import('./simulate-attack.js')).simulateAttack(sides, options, context)),
     );
 
+  program
+    .command('suggest')
+    .description(tr('the legal one-step changes to a band that do most against another, scored exactly'))
+    .argument('<file>', tr('your band file'))
+    .option('--against <file>', tr('the band to play against (same rulebook)'))
+    .option('--top <n>', tr('how many changes to list, best first (1 to 100, default 5)'))
+    .option('--steps <k>', tr('chain the best change k times, showing each step (1 to 10)'))
+    .option('--apply <n>', tr('write change n of the list to the band file (locked, comments kept)'))
+    .option('--metric <metric>', tr("what the score counts: kill, damage or hit (default: the ruleset's matchup headline)"))
+    .option('--json', tr('print JSON'))
+    .addHelpText(
+      'after',
+      () => examples(
+        'escarmouche suggest bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml',
+        'escarmouche suggest bands/ff-les-marquisards.yaml --against bands/ff-les-archers-du-grand-saule.yaml --steps 3',
+        'escarmouche suggest bands/mef-fan-les-gobelins-de-la-butte.yaml --against bands/mef-fan-la-garde-du-bois-dore.yaml --json',
+      ),
+    )
+    .action((file: string, options, command: Command) =>
+      run(command, async (context) => (await import('./suggest.js')).suggest(file, options, context)),
+    );
+
   const build = program
     .command('build')
     .description(tr('make or change a band: questions in a terminal, or flags for scripts; writes only a valid band'))

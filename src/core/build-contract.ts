@@ -14,6 +14,11 @@ export interface BuildChoice {
   readonly value: string;
   /** Starts with the item's name, so that typing its first letters reaches it. */
   readonly label: string;
+  /**
+   * The item's name alone (`Maille`, not `Retirer Maille` nor `Maille — 1 pièce de fer`), for the words of a change
+   * (`suggest`); the label before its ` — ` when absent.
+   */
+  readonly name?: string;
   /** One more line, shown for the highlighted choice. */
   readonly description?: string;
   /** Heading of the group the choice is listed under (classes by family, equipment by slot). */

@@ -213,3 +213,16 @@ export type CampaignAwardResult =
       readonly dry_run: boolean;
       readonly diffs?: readonly { readonly file: string; readonly diff: string }[];
     };
+
+export type { CandidateJson as SuggestCandidate, NotScoredJson as SuggestNotScored, ScoreJson as SuggestScore, SuggestJson as SuggestResult } from '../core/api/suggest.js';
+export type { ScoredPair as SuggestPair } from '../core/suggest/score.js';
+
+/** `suggest(mine, against, options)`: the options of `escarmouche suggest` but `--apply` (the library writes nothing). */
+export interface SuggestOptions extends LanguageOption {
+  /** How many changes to list, best first: 1 to 100, 5 by default. */
+  readonly top?: number;
+  /** The greedy path: the best change, then the best change of the band it makes, this many times (1 to 10). */
+  readonly steps?: number;
+  /** What the score counts; the ruleset's matchup headline by default. */
+  readonly metric?: 'kill' | 'damage' | 'hit';
+}

@@ -73,7 +73,7 @@ export const skillsStep: BuildStep<ArgadBand, ArgadProfile> = {
     const path = [...c.member.path, 'skills'];
     const chosen = new Set(ch.skills.map((s) => s.def.id));
     const removals = ch.skills.map((s) =>
-      judged(c, { value: `remove:${s.index}`, label: `${c.messages.text('build/remove')} ${s.def.name}`, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path: [...path, s.index] }] }),
+      judged(c, { value: `remove:${s.index}`, label: `${c.messages.text('build/remove')} ${s.def.name}`, name: s.def.name, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path: [...path, s.index] }] }),
     );
     const adds = SKILLS.filter((s) => !chosen.has(s.id)).map((s) => judged(c, { value: s.id, label: `${s.name} — ${s.effect}`, edits: [{ op: 'add', path, value: s.id }] }));
     return [...removals, ...adds];

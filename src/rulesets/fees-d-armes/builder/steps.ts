@@ -22,7 +22,7 @@ function judged(c: Context, choice: BuildChoice): BuildChoice {
 }
 
 const removal = (c: Context, value: string, name: string, path: (string | number)[]): BuildChoice =>
-  judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });
+  judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, name, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });
 
 /** 1, 2, 3 … then 0: typing a number picks the entry of that rank, so it picks that value. */
 export const byTypedNumber = (a: number, b: number): number => (a === 0 ? 1 : b === 0 ? -1 : a - b);

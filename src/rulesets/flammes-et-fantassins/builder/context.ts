@@ -37,6 +37,6 @@ export function removals(context: FfStepContext, list: 'classes' | 'equipment' |
   const remove = context.messages.text('build/remove');
   const section = context.messages.text('build/chosen');
   return (raw[list] ?? []).map((written, index) =>
-    judged(context, { value: `remove:${index}`, label: `${remove} ${nameOf(String(written))}`, section, edits: [{ op: 'delete', path: [...path, list, index] }] }),
+    judged(context, { value: `remove:${index}`, label: `${remove} ${nameOf(String(written))}`, name: nameOf(String(written)), section, edits: [{ op: 'delete', path: [...path, list, index] }] }),
   );
 }

@@ -28,6 +28,7 @@ export const typeStep: Step = {
       judged(context, {
         value: id,
         label: `${id}: ${context.messages.text(`frostgrave/build-type-${id}`)}`,
+        name: id,
         current: figure.type === id,
         edits: [{ op: 'set', path: [...context.member.path, 'type'], value: id }],
       }),
@@ -46,6 +47,7 @@ export const weaponStep: Step = {
       judged(context, {
         value: w.id,
         label: `${w.name}: ${w.effect}`,
+        name: w.name,
         current: figure.weapon.id === w.id,
         edits: [{ op: 'set', path: [...context.member.path, 'weapon'], value: w.id, comment: weaponComment(w.id) }],
       }),

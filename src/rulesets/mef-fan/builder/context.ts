@@ -38,7 +38,7 @@ export function removals(context: MefStepContext, list: keyof RawUnit, label: (w
   const remove = context.messages.text('build/remove');
   const section = context.messages.text('build/chosen');
   return (raw[list] ?? []).map((written, index) =>
-    judged(context, { value: `remove:${index}`, label: `${remove} ${label(written)}`, section, edits: [{ op: 'delete', path: [...path, list, index] }] }),
+    judged(context, { value: `remove:${index}`, label: `${remove} ${label(written)}`, name: label(written), section, edits: [{ op: 'delete', path: [...path, list, index] }] }),
   );
 }
 

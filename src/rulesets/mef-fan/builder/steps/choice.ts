@@ -4,6 +4,7 @@ import type { MefBand } from '../../band.js';
 import { MOVEMENTS, ROLES } from '../../catalogue.js';
 import type { MefProfile } from '../../derive.js';
 import { focus, judged } from '../context.js';
+import { nameOf } from '../../names.js';
 
 export const roleStep: BuildStep<MefBand, MefProfile> = {
   id: 'role',
@@ -16,6 +17,7 @@ export const roleStep: BuildStep<MefBand, MefProfile> = {
       judged(context, {
         value: role.id,
         label: `${role.id}: ${context.messages.text(`mef-fan/build-role-${role.id}`)}`,
+        name: nameOf('role', role.id),
         current: unit.role.id === role.id,
         edits: [{ op: 'set', path: [...path, 'role'], value: role.id }],
       }),
@@ -34,6 +36,7 @@ export const movementStep: BuildStep<MefBand, MefProfile> = {
       judged(context, {
         value: movement.id,
         label: `${movement.id}: ${context.messages.text(`mef-fan/build-movement-${movement.id}`)}`,
+        name: nameOf('movement', movement.id),
         current: unit.movement.id === movement.id,
         edits: [{ op: 'set', path: [...path, 'movement'], value: movement.id }],
       }),

@@ -27,6 +27,7 @@ function listStep(id: string, list: keyof RawUnit & ('equipment' | 'skills' | 's
           judged(context, {
             value: item.id,
             label: item.effect ? (item.name ?? item.id) : `${item.name ?? item.id}: ${context.messages.text(`mef-fan/build-${list}-${item.id}`)}`,
+            name: item.name ?? item.id,
             ...(item.effect ? { description: item.effect } : {}),
             edits: [{ op: 'add', path: [...path, list], value: item.id }],
           }),

@@ -1,0 +1,147 @@
+/**
+ * The legal one-step changes to a band, as the builder offers them: the same questions, the same choices, the same
+ * judge (src/core/builder.ts). A change is kept only when the band it makes has no error at all, so that every change
+ * `suggest` lists can be written and passes `validate`.
+ */
+import type { Edit } from '../band-edit.js';
+import { draftOf, stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../builder.js';
+import { isError } from '../diagnostics.js';
+import type { Messages } from '../messages/catalogue.js';
+import { toId } from '../names.js';
+import type { Member, Ruleset } from '../ruleset.js';
+
+export type ChangeKind = 'choice' | 'add' | 'drop' | 'swap' | 'add-member' | 'drop-member';
+
+/** One change to the band: its kind, the member it is about, its words and the edits it makes. */
+export interface Change {
+  readonly kind: ChangeKind;
+  /** The member changed (dropped, copied), as the band names it. */
+  readonly member: string;
+  /** The question it answers (`equipment`, `style`); absent for a member added or dropped. */
+  readonly step?: string;
+  /** In words, as a player reads it: `Gauvain: Arme à une main → Arme à deux mains`. */
+  readonly words: string;
+  readonly edits: readonly Edit[];
+}
+
+/** A change together with the band it makes. */
+export interface Candidate {
+  readonly change: Change;
+  readonly draft: Draft;
+}
+
+/** The answer's name alone: its `name`, else the label before its details (`Maille — 1 pièce de fer`). */
+export const choiceName = (choice: BuildChoice): string => choice.name ?? choice.label.split(' — ')[0]!;
+
+const onlyDeletes = (choice: BuildChoice): boolean => choice.edits.length > 0 && choice.edits.every((e) => e.op === 'delete');
+
+/** Deletions of list items last-index first, so that each deletes what it names (two drops of one list). */
+const ordered = (edits: readonly Edit[]): Edit[] => [...edits].sort((a, b) => (a.op === 'delete' && b.op === 'delete' ? Number(b.path.at(-1)) - Number(a.path.at(-1)) : 0));
+
+interface Found {
+  readonly change: Change;
+}
+
+/** The question's subject in a word or two: its title before any detail (`Action (dice rolled)` → `Action`). */
+const subject = (title: string): string => title.split(/ \(|\?|:/)[0]!.trim();
+
+/** A number alone (`3 → 8`) says nothing: the question's subject goes before it (`Action 3 → 8`). */
+const NUMBER = /^[+−-]?\d/;
+
+/** The changes one question offers a member: each other answer (`one`), each addition, drop and swap (`many`). */
+function stepChanges(member: Member, step: BuildStep, choices: readonly BuildChoice[], messages: Messages): Found[] {
+  // A choice that asks for words (a faction of the player's own) has no one answer to suggest.
+  const open = choices.filter((c) => !c.ask);
+  const words = (text: string): string => messages.text('suggest/change', { member: member.name, change: text });
+  const stepId = step.id;
+  if (step.kind === 'one') {
+    const now = open.find((c) => c.current);
+    const named = (c: BuildChoice): string => (NUMBER.test(choiceName(c)) ? `${subject(messages.text(step.title))} ${choiceName(c)}` : choiceName(c));
+    return open
+      .filter((c) => !c.current && !c.disabled && c.edits.length > 0)
+      .map((c) => ({ change: { kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits } }));
+  }
+  const drops = open.filter(onlyDeletes);
+  const adds = open.filter((c) => !onlyDeletes(c) && c.edits.length > 0);
+  const out: Found[] = [];
+  for (const d of drops) if (!d.disabled) out.push({ change: { kind: 'drop', member: member.name, step: stepId, words: words(`− ${choiceName(d)}`), edits: d.edits } });
+  for (const a of adds) if (!a.disabled) out.push({ change: { kind: 'add', member: member.name, step: stepId, words: words(`+ ${choiceName(a)}`), edits: a.edits } });
+  // A swap: one drop and one addition together, judged as one change (a budget spent may allow it when the addition alone is refused).
+  for (const d of drops) {
+    for (const a of adds) {
+      if (choiceName(a) === choiceName(d)) continue;
+      out.push({ change: { kind: 'swap', member: member.name, step: stepId, words: words(`${choiceName(d)} → ${choiceName(a)}`), edits: [...a.edits, ...d.edits] } });
+    }
+  }
+  return out;
+}
+
+/** A name no member bears: `Gauvain 2`, `Gauvain 3` … */
+function freeName(roster: readonly Member[], name: string): string {
+  const taken = new Set(roster.map((m) => toId(m.name)));
+  for (let n = 2; ; n++) if (!taken.has(toId(`${name} ${n}`))) return `${name} ${n}`;
+}
+
+/** A copy of the member under another name, at the end of its list; then the builder's own renaming. */
+function copyOf(builder: Builder, draft: Draft, roster: readonly Member[], member: Member): Edit[] {
+  const list = member.path.slice(0, -1);
+  const length = (draft.doc.getIn(list) as { items: unknown[] }).items.length;
+  const value = draft.doc.getIn(member.path, false);
+  const plain = (value as { toJSON?: () => unknown })?.toJSON?.() ?? value;
+  const name = freeName(roster, member.name);
+  return [{ op: 'add', path: list, value: plain }, ...builder.renameMember({ name: member.name, path: [...list, length] }, name)];
+}
+
+/** Every change of one member: each question that applies, its copy, and dropping it. */
+function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster: readonly Member[], member: Member, messages: Messages): Found[] {
+  // Every choice is judged below on the whole band it makes (no error at all); the builder's own judge of each choice
+  // (no rule broken that the band keeps now) would say the same of a legal band, at twice the work.
+  const context = { ...stepContext(ruleset, draft, member, messages.lang, messages), refusal: () => undefined };
+  const out: Found[] = [];
+  for (const step of builder.steps) {
+    if (!step.applies(context)) continue;
+    out.push(...stepChanges(member, step, step.choices(context), messages));
+  }
+  const copy = copyOf(builder, draft, roster, member);
+  const copyName = freeName(roster, member.name);
+  out.push({ change: { kind: 'add-member', member: member.name, words: messages.text('suggest/add-member', { member: copyName, source: member.name }), edits: copy } });
+  out.push({ change: { kind: 'drop-member', member: member.name, words: messages.text('suggest/drop-member', { member: member.name }), edits: builder.removeMember(member) } });
+  return out;
+}
+
+/** The band a change makes, when it breaks no rule at all (pending parts included: a member left without a class). */
+function tryChange(ruleset: Ruleset, draft: Draft, change: Change): Candidate | undefined {
+  let after: Draft;
+  try {
+    after = withEdits(ruleset, draft, ordered(change.edits));
+  } catch {
+    // Edits that cannot be applied to this document (a list written in another shape) make no change to offer.
+    return undefined;
+  }
+  if (after.band === undefined || after.findings.some(isError)) return undefined;
+  return { change, draft: after };
+}
+
+/** Every legal one-step change to the band of `draft`, in the builder's order (members, then questions). */
+export function candidates(ruleset: Ruleset, draft: Draft, messages: Messages): Candidate[] {
+  const builder = ruleset.builder;
+  if (!builder || draft.band === undefined) return [];
+  const roster = ruleset.roster(draft.band);
+  const out: Candidate[] = [];
+  // The band as it is is no change.
+  const seen = new Set<string>([JSON.stringify(draft.data)]);
+  for (const member of roster) {
+    for (const { change } of memberChanges(ruleset, builder, draft, roster, member, messages)) {
+      const candidate = tryChange(ruleset, draft, change);
+      if (!candidate) continue;
+      // Two ways to one band (a swap that is the same as an addition): the first, simpler one.
+      const key = JSON.stringify(candidate.draft.data);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(candidate);
+    }
+  }
+  return out;
+}
+
+export { draftOf };

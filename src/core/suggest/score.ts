@@ -1,0 +1,146 @@
+/**
+ * A change's score: the matchup both ways with the ruleset's headline number. What my band does to theirs minus what
+ * theirs does to mine, each attacker counted once, at the target it does most to (its "best target", as the matchup
+ * table marks it). One attack's odds depend on the two members and on what their bands hold besides their members
+ * (house rules, band-wide flags): they are kept by those, so that a change recomputes only the pairs it touches.
+ */
+import { EscarmoucheError } from '../errors.js';
+import { highlights, matchup, valueOf, type BandSide, type Matchup, type Metric } from '../matchup.js';
+import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset.js';
+
+/** One attacker at its best target: the pair a side is counted by. */
+export interface ScoredPair {
+  readonly attacker: string;
+  readonly target: string;
+  /** The attack's id, as the matchup's JSON names it (`arme-a-deux-mains`, `ranged`). */
+  readonly attack: string;
+  /** The attack as text names it, in the rulebook's words. */
+  readonly label: string;
+  readonly value: number;
+}
+
+/** A band's score against another: `score` = `dealt` − `taken`, with the pairs each sum adds up. */
+export interface Score {
+  readonly score: number;
+  readonly dealt: number;
+  readonly taken: number;
+  readonly pairs: { readonly dealt: readonly ScoredPair[]; readonly taken: readonly ScoredPair[] };
+  /** The two matchups it was read from (mine → theirs, theirs → mine). */
+  readonly matchups: readonly [Matchup, Matchup];
+}
+
+type Outcome = { readonly report: Report } | { readonly refused: EscarmoucheError };
+
+/** What a band holds besides its members, as text: the part of one side's key every member of it shares. */
+function bandKey(ruleset: Ruleset, band: unknown): string {
+  const lists = new Set(ruleset.roster(band).map((m) => JSON.stringify(m.path.slice(0, -1))));
+  const skip = (path: readonly (string | number)[]): boolean => lists.has(JSON.stringify(path));
+  const strip = (value: unknown, path: (string | number)[]): unknown => {
+    if (skip(path)) return null;
+    if (Array.isArray(value)) return value.map((v, i) => strip(v, [...path, i]));
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v, [...path, k])]));
+    return value;
+  };
+  return JSON.stringify(strip(band, []), replacer);
+}
+
+/** Sets and maps (a member's skills) as their entries, so that two members that differ in them differ in their keys. */
+function replacer(_key: string, value: unknown): unknown {
+  if (value instanceof Set) return [...value];
+  if (value instanceof Map) return [...value.entries()];
+  return value;
+}
+
+/** The member at its path in the parsed band. */
+function memberAt(band: unknown, path: readonly (string | number)[]): unknown {
+  let at: unknown = band;
+  for (const key of path) at = (at as Record<string | number, unknown> | undefined)?.[key];
+  return at;
+}
+
+/**
+ * Short names for long texts: the same text always gets the same name, so that a pair's key stays short however much
+ * its members hold (a key is hashed at every lookup).
+ */
+function interner(): (text: string) => string {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = String(names.size)));
+    return name;
+  };
+}
+
+/** An attack model that computes each distinct pair once: the same two members, bands and options give the same odds. */
+export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly computed: () => number } {
+  const model = ruleset.attack!;
+  const cache = new Map<string, Outcome>();
+  const intern = interner();
+  // Each parsed band and member is read into text once: a band the search makes is new, and so are its members.
+  const bands = new WeakMap<object, string>();
+  const members = new WeakMap<object, string>();
+  let computed = 0;
+  const once = (seen: WeakMap<object, string>, value: unknown, text: () => string): string => {
+    if (value === null || typeof value !== 'object') return intern(text());
+    let name = seen.get(value);
+    if (name === undefined) seen.set(value, (name = intern(text())));
+    return name;
+  };
+  const sideKey = (side: Side<unknown>): string => {
+    if (side.kind === 'typed') return intern(JSON.stringify(side.options));
+    const member = memberAt(side.band, side.member.path);
+    const band = once(bands, side.band, () => bandKey(ruleset, side.band));
+    return `${intern(side.file)}.${intern(side.member.name)}.${once(members, member, () => JSON.stringify(member, replacer))}.${band}`;
+  };
+  return {
+    ...model,
+    computed: () => computed,
+    simulate(input) {
+      const key = `${sideKey(input.attacker)}|${sideKey(input.target)}|${intern(JSON.stringify(input.options))}|${input.lang ?? 'en'}`;
+      let found = cache.get(key);
+      if (!found) {
+        computed++;
+        try {
+          found = { report: model.simulate(input) };
+        } catch (cause) {
+          if (!(cause instanceof EscarmoucheError)) throw cause;
+          found = { refused: cause };
+        }
+        cache.set(key, found);
+      }
+      if ('refused' in found) throw found.refused;
+      return found.report;
+    },
+  };
+}
+
+/** Each attacker once, at the target it does most to by `metric` (a pair that cannot succeed counts 0). */
+function best(m: Matchup, metric: Metric): { sum: number; pairs: ScoredPair[] } {
+  const pairs = [...highlights(m, metric).bestTarget.values()].map((p) => ({ attacker: p.attacker, target: p.target, attack: p.attack, label: p.label ?? p.attack, value: Math.max(0, valueOf(p, metric)) }));
+  return { sum: pairs.reduce((total, p) => total + p.value, 0), pairs };
+}
+
+/** My band against theirs, both ways, by `metric`; `ruleset` may be a memoised copy (see `memoModel`). */
+export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, options: Options, metric: Metric, lang: 'en' | 'fr'): Score {
+  const forward = matchup(ruleset, mine, theirs, options, lang);
+  const reverse = matchup(ruleset, theirs, mine, options, lang);
+  const dealt = best(forward, metric);
+  const taken = best(reverse, metric);
+  return { score: dealt.sum - taken.sum, dealt: dealt.sum, taken: taken.sum, pairs: { dealt: dealt.pairs, taken: taken.pairs }, matchups: [forward, reverse] };
+}
+
+/** What the odds list as left out of them (Fées d'armes: `not_in_odds`): not a number the change moves. */
+const IGNORED = new Set(['not_in_odds', 'not_in_odds_reasons']);
+const oddsText = (json: Readonly<Record<string, unknown>>): string => JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value));
+
+/** Whether any attack of the two matchups came out otherwise: the odds read what the change changed. */
+export function oddsMoved(before: Score, after: Score): boolean {
+  return before.matchups.some((m, i) => {
+    const other = after.matchups[i]!;
+    if (m.pairs.length !== other.pairs.length || m.skipped.length !== other.skipped.length) return true;
+    return m.pairs.some((p, j) => {
+      const q = other.pairs[j]!;
+      return p.attacker !== q.attacker || p.target !== q.target || p.attack !== q.attack || (p.json !== q.json && oddsText(p.json) !== oddsText(q.json));
+    });
+  });
+}
