@@ -21,7 +21,7 @@ if (!existsSync(path.join(ROOT, 'dist/cli/main.js'))) {
 
 const { parse } = await dist('core/dice/parse.js');
 const { exact } = await dist('core/dice/exact.js');
-const { analyse } = await dist('core/analyse.js');
+const { analyse } = await dist('core/ruleset/analyse.js');
 const { SeededRng } = await dist('core/dice/rng.js');
 const { registry } = await dist('rulesets/index.js');
 
@@ -187,7 +187,7 @@ table(['command', 'median', 'ratio to node -e 0', 'target'], [
 
 say('## Matchup of two bands of 10 members (every attack of every pair, target under 1 s)');
 say();
-const { matchup } = await dist('core/matchup.js');
+const { matchup } = await dist('core/matchup/matchup.js');
 /** Per ruleset, its example band with the most members, its roster cycled to 10 members (each pair computed anew). */
 async function matchupCases() {
   const best = new Map();
@@ -235,8 +235,8 @@ say();
 // the whole command as a user runs it; and a matchup of MAX_MATCHUP_PAIRS attacks. Measured here, never asserted in a test.
 say('## The largest valid band, whole command (median of 3 processes, target under 10 s and 500 MB each)');
 say();
-const { MAX_MEMBERS, MAX_NAME_LENGTH } = await dist('core/schema-words.js');
-const { MAX_MATCHUP_PAIRS } = await dist('core/matchup.js');
+const { MAX_MEMBERS, MAX_NAME_LENGTH } = await dist('core/schema/schema-words.js');
+const { MAX_MATCHUP_PAIRS } = await dist('core/matchup/matchup.js');
 const largestDir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-largest-'));
 const member = (i, width) => `  - name: ${`${i} `.padEnd(width, 'n')}\n    style: agile\n    classes: [archer]\n    equipment: [arc, cuir]\n`;
 const largest = (count, width) => `ruleset: flammes-et-fantassins\nname: ${'b'.repeat(MAX_NAME_LENGTH)}\npc: ${count}\nhouse_rules:\n  band-max: ${count}\ncharacters:\n${Array.from({ length: count }, (_, i) => member(i, width)).join('')}`;
@@ -305,7 +305,7 @@ if (manyCases.length) {
   }));
 }
 
-// The fast path (the fast band reader and the shapes, src/core/fast-path-switch.ts) against yaml and zod alone: the
+// The fast path (the fast band reader and the shapes, src/core/band-files/fast-path/switch.ts) against yaml and zod alone: the
 // same command with and without ESCARMOUCHE_NO_FAST_PATH=1, round robin. Alone: `npm run bench -- 'fast path'`.
 const NO_FAST = { ESCARMOUCHE_NO_FAST_PATH: '1' };
 const BAND = 'bands/ff-federation-de-la-poterie.yaml';

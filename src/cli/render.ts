@@ -1,9 +1,9 @@
 /** Views and diagnostics to text. The only place that knows about colour. */
 import type { ChalkInstance } from 'chalk';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/diagnostics/diagnostics.js';
 import type { Lang, Messages } from '../core/messages/catalogue.js';
 import { percent as percentIn } from '../core/messages/numbers.js';
-import type { Block, Cell, View } from '../core/view.js';
+import type { Block, Cell, View } from '../core/ruleset/view.js';
 import { displayWidth, terminalWidth, wrapLine } from './width.js';
 
 /** The loaded painter lives on the global object: the start-up file and the lazy modules each hold a copy of this one. */

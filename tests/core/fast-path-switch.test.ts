@@ -1,9 +1,9 @@
 /** ESCARMOUCHE_NO_FAST_PATH=1, the measuring switch of `npm run bench`: yaml reads every band, zod checks every value. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { parseBand } from '../../src/core/band-document.js';
-import { fastPathOn } from '../../src/core/fast-path-switch.js';
-import { parseBy } from '../../src/core/schema-findings.js';
+import { parseBand } from '../../src/core/band-files/band-document.js';
+import { fastPathOn } from '../../src/core/band-files/fast-path/switch.js';
+import { parseBy } from '../../src/core/schema/schema-findings.js';
 
 const BAND = 'ruleset: flammes-et-fantassins\nname: Les Marquisards\npc: 7\ncharacters: []\n';
 // A shape that vouches for a string, beside a schema that wants a number: which one answered shows in the result.

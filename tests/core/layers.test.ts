@@ -109,7 +109,7 @@ describe('layers of src/', () => {
     const graph = importGraph(new Map([
       ['core/view.ts', "import { x } from '../rulesets/a/odds/attack.js';\nimport type { Context } from '../cli/context.js';"],
       ['core/dice/roll.ts', "import { y } from '../view.js';"],
-      ['rulesets/a/odds/attack.ts', "import { view } from '../../../core/view.js';\nimport { say } from '../../../cli/output.js';"],
+      ['rulesets/a/odds/attack.ts', "import { view } from '../../../core/ruleset/view.js';\nimport { say } from '../../../cli/output.js';"],
       ['cli/context.ts', "import { z } from '../rulesets/a/odds/attack.js';"],
       ['cli/output.ts', ''],
     ]));

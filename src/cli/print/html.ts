@@ -4,8 +4,8 @@
  */
 import type { Lang } from '../../core/messages/catalogue.js';
 import { percent } from '../../core/messages/numbers.js';
-import type { Card, CardStat } from '../../core/ruleset.js';
-import type { Block, View } from '../../core/view.js';
+import type { Card, CardStat } from '../../core/ruleset/ruleset.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import { BIDI, shown } from '../render.js';
 import { CARD, CARDS_PER_PAGE, faces, statRows, statWidth, type Face, type Item } from './layout.js';
 

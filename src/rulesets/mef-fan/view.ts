@@ -1,6 +1,6 @@
 /** Profiles, attacks and rolls for people: tables and bars, worded in English or French. */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Block, View } from '../../core/view.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import { decimal, percent } from '../../core/messages/numbers.js';
 import type { MefProfile, UnitProfile } from './derive.js';
 import { messages } from './messages.js';

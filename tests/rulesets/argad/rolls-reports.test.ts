@@ -1,7 +1,7 @@
 /** The named rolls' reports: every JSON key and view line with scripted dice, each option's bounds and refusals. */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Report } from '../../../src/core/ruleset.js';
+import type { Report } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { expectedTurns, work, workStep } from '../../../src/rulesets/argad/rolls/certain-temps.js';
 import { effectiveHealth, healResult, healSituation } from '../../../src/rulesets/argad/rolls/heal.js';

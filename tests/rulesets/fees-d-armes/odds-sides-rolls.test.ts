@@ -3,9 +3,9 @@
  * and `--action` at, under and over its bounds, refused with the flag, the value and the range.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { refusal } from '../../helpers/refusal.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { fouilleScenario, pillageScenario, rolls, scenarioChance } from '../../../src/rulesets/fees-d-armes/odds/rolls.js';
 
 const fixed = (faces: number[]): Rng => ({ die: () => faces.shift()! });

@@ -4,7 +4,7 @@
  * with the odds counted by hand; the sides, from a band file or typed in; the mage himself halving the éclair.
  */
 import { describe, expect, it } from 'vitest';
-import type { Side } from '../../../src/core/ruleset.js';
+import type { Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { cast, member, typed } from './dice-spells-band.js';
 

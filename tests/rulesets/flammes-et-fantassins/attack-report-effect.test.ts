@@ -6,7 +6,7 @@
  * each (the other die hits), 4 on 1 (4, 4), 5 on 3, 6 on 5.
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { p, report, typed } from './attack-report-common.js';
 
 const mage = typed({ hit: 0, damage: 0 });

@@ -1,8 +1,8 @@
 /** Shooting at one target: the distribution of hits of every die thrown together, or the dice rolled at the table. */
 import { map, mean, probability, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
-import type { Report } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Report } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { percent } from '../../../core/messages/numbers.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';

@@ -1,9 +1,9 @@
 /** `simulate-attack` for Fées d'armes: the exact odds of one profile action, or the reading of one roll (`--dice`). */
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { decimal, percent } from '../../../core/messages/numbers.js';
 import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';

@@ -1,8 +1,8 @@
 /** The scenario actions as named rolls (§1.2.2, §1.2.3, §3.3.5): `escarmouche roll pillage|fouille --action N`. */
 import { binomial, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
 import { percent } from '../../../core/messages/numbers.js';
 import { messages } from '../messages.js';
 import { countAtLeast, faceChance, modifiers, poolSize, successFace } from './pool.js';

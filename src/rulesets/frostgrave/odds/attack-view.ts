@@ -1,7 +1,7 @@
 /** Fights and shots for people: where each number comes from, then the odds or the resolved roll. */
 import { sorted, type Dist } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { Block, View } from '../../../core/view.js';
+import type { Block, View } from '../../../core/ruleset/view.js';
 import { decimal, percent } from '../../../core/messages/numbers.js';
 import { messages } from '../messages.js';
 import type { FightOdds, FightOutcome } from './fight.js';

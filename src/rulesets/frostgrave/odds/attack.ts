@@ -1,7 +1,7 @@
 /** `simulate-attack` for Frostgrave: a fight or a shot between two sides, exact over the d20s or resolved for dice rolled at the table. */
 import { constant, map, mean, mix, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
-import { ruleError, usageError } from '../../../core/errors.js';
-import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
+import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
 import type { FgBand } from '../band.js';
 import { kills, lost, wounds } from './damage.js';
 import { isDie, SIDES } from './d20.js';

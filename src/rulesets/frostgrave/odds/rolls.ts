@@ -1,9 +1,9 @@
 /** The named rolls of `escarmouche roll`: cast, initiative, fall. Exact with `--exact`, else rolled with the given dice source. */
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import type { Lang } from '../../../core/messages/catalogue.js';
-import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { decimal, percent } from '../../../core/messages/numbers.js';
 import { signed, words, type Labels } from './attack-view.js';
 import { bestEmpower, castOdds, empowerTable, resolveCast, usefulEmpowerLimit, willRoll, type CastRequest } from './cast.js';
