@@ -4,7 +4,7 @@
  *   npm run mutation -- --mutate 'src/core/dice/**\/*.ts'
  * Each area keeps its own incremental file under .stryker/, committed, so that a second run with
  * no change only re-tests what changed. The break threshold is 90 % for the core and the rules
- * (checks, odds, attack, derive, campaign), 80 % for the rest.
+ * (checks, odds, derive, campaign), 80 % for the rest.
  */
 
 /** The --mutate patterns given on the command line, if any. */
@@ -18,7 +18,7 @@ function mutateArgument() {
   return '';
 }
 
-const strictArea = /^src\/(core\/|rulesets\/[^/]+\/(checks|odds|attack|campaign)\/|rulesets\/[^/]+\/derive)/;
+const strictArea = /^src\/(core\/|rulesets\/[^/]+\/(checks|odds|campaign)\/|rulesets\/[^/]+\/derive)/;
 
 const requested = mutateArgument();
 const patterns = requested.split(',').filter((p) => p !== '' && !p.startsWith('!'));

@@ -21,7 +21,7 @@ if (!existsSync(path.join(ROOT, 'dist/cli/main.js'))) {
 
 const { parse } = await dist('core/dice/parse.js');
 const { exact } = await dist('core/dice/exact.js');
-const { analyse } = await dist('core/analyse.js');
+const { analyse } = await dist('core/ruleset/analyse.js');
 const { SeededRng } = await dist('core/dice/rng.js');
 const { registry } = await dist('rulesets/index.js');
 
@@ -187,7 +187,7 @@ table(['command', 'median', 'ratio to node -e 0', 'target'], [
 
 say('## Matchup of two bands of 10 members (every attack of every pair, target under 1 s)');
 say();
-const { matchup } = await dist('core/matchup.js');
+const { matchup } = await dist('core/matchup/matchup.js');
 /** Per ruleset, its example band with the most members, its roster cycled to 10 members (each pair computed anew). */
 async function matchupCases() {
   const best = new Map();
@@ -235,8 +235,8 @@ say();
 // the whole command as a user runs it; and a matchup of MAX_MATCHUP_PAIRS attacks. Measured here, never asserted in a test.
 say('## The largest valid band, whole command (median of 3 processes, target under 10 s and 500 MB each)');
 say();
-const { MAX_MEMBERS, MAX_NAME_LENGTH } = await dist('core/schema-words.js');
-const { MAX_MATCHUP_PAIRS } = await dist('core/matchup.js');
+const { MAX_MEMBERS, MAX_NAME_LENGTH } = await dist('core/schema/schema-words.js');
+const { MAX_MATCHUP_PAIRS } = await dist('core/matchup/matchup.js');
 const largestDir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-largest-'));
 const member = (i, width) => `  - name: ${`${i} `.padEnd(width, 'n')}\n    style: agile\n    classes: [archer]\n    equipment: [arc, cuir]\n`;
 const largest = (count, width) => `ruleset: flammes-et-fantassins\nname: ${'b'.repeat(MAX_NAME_LENGTH)}\npc: ${count}\nhouse_rules:\n  band-max: ${count}\ncharacters:\n${Array.from({ length: count }, (_, i) => member(i, width)).join('')}`;
@@ -265,10 +265,7 @@ for (const [name, argv] of selected(LARGEST)) {
 rmSync(largestDir, { recursive: true, force: true });
 table(['case', 'median', 'peak memory', 'target'], largestRows);
 
-say('## validate of 1,000 generated band files, side by side with ajv (median of 5 rounds, target no slower than ajv)');
-say();
-say('ajv: `ajv validate --spec=draft7 --strict=false -c ajv-formats -s schemas/band.schema.json -d DIR/*.yaml` (ajv-cli 5, the shipped schema: the schema only). escarmouche: `validate --json DIR` (the schema and every rule of the rulebooks).');
-say();
+// The 1,000 files, shared by the ajv case and the fast path's.
 const dir = mkdtempSync(path.join(os.tmpdir(), 'escarmouche-bench-'));
 const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).map((f) => readFileSync(path.join(ROOT, 'bands', f), 'utf8'));
 for (let i = 0; i < 1000; i++) {
@@ -277,25 +274,56 @@ for (let i = 0; i < 1000; i++) {
   if (i % 5 === 0) text = text.replace(/^name: .*$/m, (line) => `${line}\nunknown_key: ${i}`);
   writeFileSync(path.join(dir, `band-${String(i).padStart(4, '0')}.yaml`), text);
 }
+/** Round robin of `rounds` counted rounds (one more, first, not counted): each case's times, in ms. */
+function roundRobin(cases, rounds) {
+  const times = cases.map(() => []);
+  for (let i = 0; i <= rounds; i++) {
+    cases.forEach(([, argv, env], k) => {
+      const t = timed(argv, env);
+      if (i > 0) times[k].push(t);
+    });
+  }
+  return times;
+}
+
 const AJV = path.join(ROOT, 'node_modules/ajv-cli/dist/index.js');
-const manyCases = [
+const manyCases = selected([
   ['escarmouche validate 1,000 files', [BIN, 'validate', '--json', dir]],
   ...(existsSync(AJV) ? [['ajv validate 1,000 files', [AJV, 'validate', '--spec=draft7', '--strict=false', '-c', 'ajv-formats', '-s', 'schemas/band.schema.json', '-d', `${dir}/*.yaml`]]] : []),
-];
-const manyTimes = manyCases.map(() => []);
-for (let i = 0; i <= 5; i++) {
-  manyCases.forEach(([, argv], k) => {
-    const t = timed(argv);
-    if (i > 0) manyTimes[k].push(t);
-  });
+]);
+if (manyCases.length) {
+  say('## validate of 1,000 generated band files, side by side with ajv (median of 5 rounds, target no slower than ajv)');
+  say();
+  say('ajv: `ajv validate --spec=draft7 --strict=false -c ajv-formats -s schemas/band.schema.json -d DIR/*.yaml` (ajv-cli 5, the shipped schema: the schema only). escarmouche: `validate --json DIR` (the schema and every rule of the rulebooks).');
+  say();
+  const manyTimes = roundRobin(manyCases, 5);
+  const ajvTimes = manyCases.length > 1 ? manyTimes[1] : undefined;
+  table(['case', 'median', 'files per second', 'ratio to ajv', 'target'], manyCases.map(([name], k) => {
+    const t = median(manyTimes[k]);
+    const ratio = ajvTimes ? median(manyTimes[k].map((v, i) => v / ajvTimes[i])) : undefined;
+    return [name, ms(t), Math.round(1000 / (t / 1000)).toString(), ratio === undefined ? '' : ratio.toFixed(2), k === 0 && ratio !== undefined ? (ratio <= 1 ? 'met' : 'MISSED') : ''];
+  }));
+}
+
+// The fast path (the fast band reader and the shapes, src/core/band-files/fast-path/switch.ts) against yaml and zod alone: the
+// same command with and without ESCARMOUCHE_NO_FAST_PATH=1, round robin. Alone: `npm run bench -- 'fast path'`.
+const NO_FAST = { ESCARMOUCHE_NO_FAST_PATH: '1' };
+const BAND = 'bands/ff-federation-de-la-poterie.yaml';
+const FAST_PATH = selected([
+  ['fast path: validate (one band)', [BIN, 'validate', BAND], 21],
+  ['fast path: show (one band)', [BIN, 'show', BAND], 21],
+  ['fast path: validate 1,000 files', [BIN, 'validate', '--json', dir], 7],
+]);
+if (FAST_PATH.length) {
+  say('## The fast path, side by side (with it, and with `ESCARMOUCHE_NO_FAST_PATH=1`: yaml and zod alone; round robin)');
+  say();
+  table(['case', 'with the fast path', 'without', 'ratio, run by run', 'rounds'], FAST_PATH.map(([name, argv, rounds]) => {
+    const [on, off] = roundRobin([[name, argv, {}], [name, argv, NO_FAST]], rounds);
+    const ratio = median(on.map((t, i) => t / off[i]));
+    return [name.replace('fast path: ', ''), ms(median(on)), ms(median(off)), ratio.toFixed(2), String(rounds)];
+  }));
 }
 rmSync(dir, { recursive: true, force: true });
-const ajvTimes = manyTimes[1];
-table(['case', 'median', 'files per second', 'ratio to ajv', 'target'], manyCases.map(([name], k) => {
-  const t = median(manyTimes[k]);
-  const ratio = ajvTimes ? median(manyTimes[k].map((v, i) => v / ajvTimes[i])) : undefined;
-  return [name, ms(t), Math.round(1000 / (t / 1000)).toString(), ratio === undefined ? '' : ratio.toFixed(2), k === 0 && ratio !== undefined ? (ratio <= 1 ? 'met' : 'MISSED') : ''];
-}));
 
 say('## Monte Carlo cross-check throughput (target 5 million rolls per second or more)');
 say();

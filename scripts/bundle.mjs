@@ -59,7 +59,7 @@ const yamlWithoutTokenLog = {
 
 // zod's namespace object carries its error messages in every language (`z.locales`): more than a third of its
 // chunk, read and compiled by every command that reads a band. escarmouche words zod's issues itself
-// (src/core/schema-findings.ts) and sets no locale: only the English one, zod's default, is kept.
+// (src/core/schema/schema-findings.ts) and sets no locale: only the English one, zod's default, is kept.
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(build) {
@@ -152,7 +152,7 @@ await build({
 });
 
 // zod and yaml, each in a file of its own, loaded on the first use of one of their exports: a band the ruleset's
-// shapes vouch for (src/core/shape.ts) is validated without zod. Our files require `chunks/<name>-lazy.js`, a stand-in
+// shapes vouch for (src/core/schema/fast-path/shape.ts) is validated without zod. Our files require `chunks/<name>-lazy.js`, a stand-in
 // that requires the real file when a property is first read (esbuild's CommonJS reads imports as properties at use).
 for (const [name, plugins] of Object.entries(VENDOR)) {
   await build({ ...common, banner: {}, format: 'cjs', entryPoints: [name], outfile: `dist/bundle/lazy/vendor/${name}.js`, plugins });

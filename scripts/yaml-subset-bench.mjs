@@ -9,8 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { LineCounter, parseDocument } from 'yaml';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { readSubset } = await import(pathToFileURL(path.join(ROOT, 'dist/core/yaml-subset.js')).href);
-const { parseBand } = await import(pathToFileURL(path.join(ROOT, 'dist/core/band-document.js')).href);
+const { readSubset } = await import(pathToFileURL(path.join(ROOT, 'dist/core/band-files/fast-path/yaml-subset.js')).href);
+const { parseBand } = await import(pathToFileURL(path.join(ROOT, 'dist/core/band-files/band-document.js')).href);
 
 const examples = readdirSync(path.join(ROOT, 'bands')).filter((f) => /\.ya?ml$/.test(f)).map((f) => readFileSync(path.join(ROOT, 'bands', f), 'utf8'));
 // As scripts/bench.mjs: one file in five has an undocumented key.

@@ -7,15 +7,15 @@ import type { ApiEnv } from './core/api/env.js';
 import { exactDice } from './core/api/roll-exact.js';
 import { rollDice } from './core/api/roll.js';
 import type { InvalidBandJson } from './core/api/band.js';
-import type { Diagnostic } from './core/diagnostics.js';
-import type { AnalyseOptions } from './core/analyse.js';
+import type { Diagnostic } from './core/diagnostics/diagnostics.js';
+import type { AnalyseOptions } from './core/ruleset/analyse.js';
 import { CAMPAIGN_MESSAGES } from './core/campaign/messages.js';
 import { DICE_MESSAGES } from './core/dice/messages.js';
-import { EscarmoucheError, EXIT, usageError } from './core/errors.js';
+import { EscarmoucheError, EXIT, usageError } from './core/diagnostics/errors.js';
 import { Messages } from './core/messages/catalogue.js';
 import { CORE_MESSAGES } from './core/messages/core.js';
-import { suggest as nearest } from './core/names.js';
-import { rollNames } from './core/named-rolls.js';
+import { suggest as nearest } from './core/diagnostics/names.js';
+import { rollNames } from './core/ruleset/named-rolls.js';
 import { registry } from './rulesets/index.js';
 import type { NamedRollOf, RollName } from './library/roll-fields.js';
 import type {
@@ -44,8 +44,8 @@ import type {
   ValidateTextOptions,
 } from './library/types.js';
 
-export { EscarmoucheError } from './core/errors.js';
-export type { ExitCode } from './core/errors.js';
+export { EscarmoucheError } from './core/diagnostics/errors.js';
+export type { ExitCode } from './core/diagnostics/errors.js';
 export { rulesets, type RulesetInfo, type RulesetOption } from './library/rulesets.js';
 export type * from './library/types.js';
 

@@ -1,6 +1,6 @@
 /** Reading one band file for a command: analysis plus the ruleset's words added to the context's catalogue. */
 import { analyseBytes as analyseBytesWith, analyseFile as analyseWith, type LoadedBand } from '../core/api/band.js';
-import { diagnostics, type Analysis, type AnalyseOptions } from '../core/analyse.js';
+import { diagnostics, type Analysis, type AnalyseOptions } from '../core/ruleset/analyse.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 

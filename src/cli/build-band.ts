@@ -1,13 +1,13 @@
 /** What the scripted and the interactive `build` share: opening a band, its ruleset's words, judging a text. */
-import { analyse, runRuleset, diagnostics as wordDiagnostics } from '../core/analyse.js';
-import { parseBand } from '../core/band-document.js';
-import { bandBytes } from '../core/band-write.js';
-import type { Builder } from '../core/builder.js';
-import { isError, type Diagnostic } from '../core/diagnostics.js';
-import { usageError } from '../core/errors.js';
+import { analyse, runRuleset, diagnostics as wordDiagnostics } from '../core/ruleset/analyse.js';
+import { parseBand } from '../core/band-files/band-document.js';
+import { bandBytes } from '../core/band-files/band-write.js';
+import type { Builder } from '../core/ruleset/builder.js';
+import { isError, type Diagnostic } from '../core/diagnostics/diagnostics.js';
+import { usageError } from '../core/diagnostics/errors.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
-import { toId } from '../core/names.js';
-import type { BuildOptionSpec, Member, OptionSpec, Ruleset, RulesetManifest } from '../core/ruleset.js';
+import { toId } from '../core/diagnostics/names.js';
+import type { BuildOptionSpec, Member, OptionSpec, Ruleset, RulesetManifest } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { renderDiagnostic } from './render.js';

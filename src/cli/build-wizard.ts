@@ -5,15 +5,15 @@
  * step. The file is written once, at "save", and only when the whole band is valid. Ctrl-C leaves it untouched.
  */
 import { parseDocument } from 'yaml';
-import { printBand, type Edit } from '../core/band-edit.js';
-import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
-import { makeParents } from '../core/destination.js';
-import { draftOf, refusalOf, stepContext, unfinished, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/builder.js';
-import type { Finding } from '../core/diagnostics.js';
-import { toId } from '../core/names.js';
-import { isError } from '../core/diagnostics.js';
-import { EscarmoucheError, EXIT, usageError } from '../core/errors.js';
-import type { Member, Options, Ruleset } from '../core/ruleset.js';
+import { printBand, type Edit } from '../core/band-files/band-edit.js';
+import { readIfExists, writeIfUnchanged } from '../core/band-files/band-write.js';
+import { makeParents } from '../core/band-files/destination.js';
+import { draftOf, refusalOf, stepContext, unfinished, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/ruleset/builder.js';
+import type { Finding } from '../core/diagnostics/diagnostics.js';
+import { toId } from '../core/diagnostics/names.js';
+import { isError } from '../core/diagnostics/diagnostics.js';
+import { EscarmoucheError, EXIT, usageError } from '../core/diagnostics/errors.js';
+import type { Member, Options, Ruleset } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { judgeText, learnWords, openBand, requireBuilder } from './build-band.js';
 import type { Back, Choice } from './build-prompts.js';

@@ -3,18 +3,18 @@
  * in a terminal without flags it asks questions (build-wizard.ts, which alone loads @inquirer/prompts).
  * Either way the file is written only when the whole band is valid, atomically, over the bytes that were read.
  */
-import { editText, type Edit } from '../core/band-edit.js';
-import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-write.js';
-import { checkFileDestination, makeParents } from '../core/destination.js';
-import { isError, type Diagnostic } from '../core/diagnostics.js';
-import { EXIT, ruleError, usageError } from '../core/errors.js';
-import { toId } from '../core/names.js';
+import { editText, type Edit } from '../core/band-files/band-edit.js';
+import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-files/band-write.js';
+import { checkFileDestination, makeParents } from '../core/band-files/destination.js';
+import { isError, type Diagnostic } from '../core/diagnostics/diagnostics.js';
+import { EXIT, ruleError, usageError } from '../core/diagnostics/errors.js';
+import { toId } from '../core/diagnostics/names.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
-import type { Member, Ruleset, RulesetManifest } from '../core/ruleset.js';
+import type { Member, Ruleset, RulesetManifest } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, requireBuilder, typedBand } from './build-band.js';
 import type { Context } from './context.js';
-import { readOptions } from '../core/option-values.js';
+import { readOptions } from '../core/ruleset/option-values.js';
 import { locked } from './locked.js';
 import { newBandFile } from './new-band.js';
 import { renderDiagnostic, renderView } from './render.js';

@@ -1,8 +1,8 @@
 /** `escarmouche campaign-award`: the campaign awards of the rulebook in the band files (src/core/api/campaign-award.ts). */
 import { campaignOutcome, type CampaignAwardOptions, type CampaignDeps as CoreDeps } from '../core/api/campaign-award.js';
 import { CAMPAIGN_MESSAGES } from '../core/campaign/messages.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import type { Registry } from '../core/registry.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import type { Registry } from '../core/ruleset/registry.js';
 import { registry as defaultRegistry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { renderDiagnostic, renderDiff, renderView } from './render.js';

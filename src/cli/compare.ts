@@ -1,6 +1,6 @@
 /** The text of `--compare` on one attack (src/core/api/compare.ts): a column per variant, with its differences. */
 import type { CompareOutcome, Variant } from '../core/api/compare.js';
-import type { Block, View } from '../core/view.js';
+import type { Block, View } from '../core/ruleset/view.js';
 import type { Context } from './context.js';
 import { quantityLabel, quantityValue } from './render.js';
 

@@ -3,8 +3,8 @@
  * being the word under the cursor) to candidates. No shell and no file system here: the world says what exists.
  */
 import type { Command, Option } from 'commander';
-import { METRICS } from '../core/matchup.js';
-import { toId } from '../core/names.js';
+import { METRICS } from '../core/matchup/matchup.js';
+import { toId } from '../core/diagnostics/names.js';
 
 export interface Entry {
   readonly name: string;

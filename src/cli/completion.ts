@@ -5,10 +5,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import type { Command } from 'commander';
-import { analyse } from '../core/analyse.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { readBytes } from '../core/fs.js';
-import { rollNames } from '../core/named-rolls.js';
+import { analyse } from '../core/ruleset/analyse.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { readBytes } from '../core/band-files/fs.js';
+import { rollNames } from '../core/ruleset/named-rolls.js';
 import { registry } from '../rulesets/index.js';
 import { complete, type Candidate, type CompletionWorld, type Entry } from './complete.js';
 import type { Context } from './context.js';

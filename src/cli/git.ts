@@ -1,6 +1,6 @@
 /** What `validate --staged` reads from git: the staged files (the index, what the commit will hold) and their bytes. */
 import { execFileSync, type StdioOptions } from 'node:child_process';
-import { usageError } from '../core/errors.js';
+import { usageError } from '../core/diagnostics/errors.js';
 
 export interface StagedFile {
   /** As git shows it: relative to the top of the repository. */

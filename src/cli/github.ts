@@ -1,5 +1,5 @@
 /** GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, escaped as GitHub documents. */
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Diagnostic } from '../core/diagnostics/diagnostics.js';
 
 const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');

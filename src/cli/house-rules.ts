@@ -1,8 +1,8 @@
 /** The house rules in force appended to a band's view (show, print). */
-import type { Analysis } from '../core/analyse.js';
+import type { Analysis } from '../core/ruleset/analyse.js';
 import { houseRulesInForce } from '../core/api/band.js';
 import type { Messages } from '../core/messages/catalogue.js';
-import type { View } from '../core/view.js';
+import type { View } from '../core/ruleset/view.js';
 
 export { houseRulesInForce } from '../core/api/band.js';
 

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import type { RulesetManifest } from '../core/ruleset.js';
-import type { Lang } from '../core/schema-words.js';
+import type { RulesetManifest } from '../core/ruleset/ruleset.js';
+import type { Lang } from '../core/schema/schema-words.js';
 import { registry } from '../rulesets/index.js';
 import { packageRoot } from './package-root.js';
 import { schemaOf } from './schema.js';

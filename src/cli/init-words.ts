@@ -1,5 +1,5 @@
 /** The words of the files `escarmouche init` writes (README, hook, launcher, workflow), in the player's language. */
-import type { Lang } from '../core/schema-words.js';
+import type { Lang } from '../core/schema/schema-words.js';
 
 export interface InitWords {
   readonly readmeTitle: string;

@@ -5,18 +5,18 @@
  */
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkFolderDestination } from '../core/destination.js';
-import { errnoWords, EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { faultPoint } from '../core/fault.js';
+import { checkFolderDestination } from '../core/band-files/destination.js';
+import { errnoWords, EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { faultPoint } from '../core/band-files/fault.js';
 import { INIT_MESSAGES } from '../core/messages/init.js';
-import { toId } from '../core/names.js';
-import { MAX_NAME_LENGTH } from '../core/schema-words.js';
-import type { RulesetManifest } from '../core/ruleset.js';
+import { toId } from '../core/diagnostics/names.js';
+import { MAX_NAME_LENGTH } from '../core/schema/schema-words.js';
+import type { RulesetManifest } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { typeset } from './render.js';
 import { configValue, runGit, topOrUndefined } from './git.js';
-import type { Lang } from '../core/schema-words.js';
+import type { Lang } from '../core/schema/schema-words.js';
 import { BANDS, bandName, shellWord, GITATTRIBUTES, HOOK_PATH, launcher, preCommit, readme, schemaFiles, starterBand, textconvCommand, workflow, type CiInstall, type PlannedFile } from './init-files.js';
 import { INIT_WORDS } from './init-words.js';
 import { installSource } from './install-source.js';

@@ -1,5 +1,5 @@
 /** Commands that write run their read-check-write under the files' locks; a recovered journal is told in one line. */
-import { withLocks } from '../core/lock.js';
+import { withLocks } from '../core/band-files/lock.js';
 import type { Context } from './context.js';
 
 export function locked<T>(files: readonly string[], context: Context, work: () => Promise<T>): Promise<T> {

@@ -1,14 +1,14 @@
 /** The command line: declares commands and options, loads each command's module only when it runs. */
 import { Command, CommanderError, Help, Option } from 'commander';
-import { errnoWords, EscarmoucheError, EXIT } from '../core/errors.js';
-import { namedRolls } from '../core/named-rolls.js';
+import { errnoWords, EscarmoucheError, EXIT } from '../core/diagnostics/errors.js';
+import { namedRolls } from '../core/ruleset/named-rolls.js';
 import { registry } from '../rulesets/index.js';
 import { detectLang, type Lang } from '../core/messages/catalogue.js';
 import { createContext, type Context, type GlobalOptions } from './context.js';
 import { declareOptions } from './options.js';
 import { outputFailures, stderr, stdout } from './output.js';
 import { loadColours } from './render.js';
-import type { RulesetManifest } from '../core/ruleset.js';
+import type { RulesetManifest } from '../core/ruleset/ruleset.js';
 import { knownRulesets, longFlag, specsOf, type RulesetCommand } from './ruleset-options.js';
 import { frenchSpaces, HELP_FR } from './help-fr.js';
 import { examplesSection } from './help-examples.js';

@@ -4,9 +4,9 @@
  * attack, or an attack that cannot hit, or a number of 0) is a dash with a note saying why; the best-target star never
  * stands on such a cell.
  */
-import { bestAttack, highlights, metricOf, type Matchup, type Metric } from '../core/matchup.js';
+import { bestAttack, highlights, metricOf, type Matchup, type Metric } from '../core/matchup/matchup.js';
 import type { Lang, Messages } from '../core/messages/catalogue.js';
-import type { Ruleset } from '../core/ruleset.js';
+import type { Ruleset } from '../core/ruleset/ruleset.js';
 import { percent } from './render.js';
 
 /** What a table shows: the bands' names, the number and its title. */

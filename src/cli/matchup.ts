@@ -1,11 +1,11 @@
 /**
  * `simulate-attack A.yaml B.yaml`: every member of A attacking every member of B (the matchup table), `--both`,
- * `--metric`, and `--compare` on a matchup. Computed by src/core/matchup.ts; this file loads, checks and prints.
+ * `--metric`, and `--compare` on a matchup. Computed by src/core/matchup/matchup.ts; this file loads, checks and prints.
  */
 import { matchupOdds } from '../core/api/matchup.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { bestAttack, highlights, metricOf, METRICS, type Matchup, type Metric, type Pair } from '../core/matchup.js';
-import type { Block, View } from '../core/view.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { bestAttack, highlights, metricOf, METRICS, type Matchup, type Metric, type Pair } from '../core/matchup/matchup.js';
+import type { Block, View } from '../core/ruleset/view.js';
 import { registry } from '../rulesets/index.js';
 import { signedPoints } from './compare.js';
 import type { Context } from './context.js';

@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { newBandText, type NewBandSpec } from '../core/band-edit.js';
+import { newBandText, type NewBandSpec } from '../core/band-files/band-edit.js';
 import { pathToFileURL } from 'node:url';
 import type { Lang } from '../core/messages/catalogue.js';
 import { packageRoot } from './package-root.js';

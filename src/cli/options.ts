@@ -1,6 +1,6 @@
 /** Ruleset options declared as data (OptionSpec) to commander options (their values: option-values.ts). */
 import { Option, type Command } from 'commander';
-import type { OptionSpec } from '../core/ruleset.js';
+import type { OptionSpec } from '../core/ruleset/ruleset.js';
 
 /**
  * Declares each option once even when several rulesets (or named rolls) read it; `--help` then gives each one's

@@ -1,10 +1,10 @@
 /** `escarmouche print <band file> [--format html|md|pdf] [-o FILE]`: sheets and cards for the table. */
 import path from 'node:path';
 import { bandTitle } from '../core/api/matchup.js';
-import { checkFileDestination, makeParents } from '../core/destination.js';
-import { isError } from '../core/diagnostics.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { writeAtomic } from '../core/fs.js';
+import { checkFileDestination, makeParents } from '../core/band-files/destination.js';
+import { isError } from '../core/diagnostics/diagnostics.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { writeAtomic } from '../core/band-files/fs.js';
 import { analyseFile } from './band.js';
 import type { Context } from './context.js';
 import { locked } from './locked.js';

@@ -1,8 +1,9 @@
 /** Views and diagnostics to text. The only place that knows about colour. */
 import type { ChalkInstance } from 'chalk';
-import type { Diagnostic } from '../core/diagnostics.js';
-import type { Messages } from '../core/messages/catalogue.js';
-import type { Block, Cell, View } from '../core/view.js';
+import type { Diagnostic } from '../core/diagnostics/diagnostics.js';
+import type { Lang, Messages } from '../core/messages/catalogue.js';
+import { percent as percentIn } from '../core/messages/numbers.js';
+import type { Block, Cell, View } from '../core/ruleset/view.js';
 import { displayWidth, terminalWidth, wrapLine } from './width.js';
 
 /** The loaded painter lives on the global object: the start-up file and the lazy modules each hold a copy of this one. */
@@ -18,6 +19,7 @@ export async function loadColours(): Promise<void> {
 const LANG = Symbol.for('escarmouche.lang');
 const numbers = globalThis as { [LANG]?: string };
 export const setTextLang = (lang: string): void => void (numbers[LANG] = lang);
+const textLang = (): Lang => (numbers[LANG] === 'fr' ? 'fr' : 'en');
 
 /**
  * French numbers in French text: `88,89 %`, `2,063` (decimal comma, no-break space before %), and a no-break space
@@ -145,10 +147,7 @@ function lines(columns: readonly string[], rows: readonly (readonly Cell[])[], s
 }
 
 /** A probability as a percentage, held in [0, 100] whatever the round-off of the sums behind it; French: `88,89 %`. */
-export const percent = (p: number, digits = 2): string => {
-  const shown = (Math.min(1, Math.max(0, p)) * 100).toFixed(digits);
-  return numbers[LANG] === 'fr' ? `${shown.replace('.', ',')}\u00a0%` : `${shown}%`;
-};
+export const percent = (p: number, digits = 2): string => percentIn(p, textLang(), digits);
 
 /** One line per value: label, percentage, a bar of at most 40 columns (shorter to fit), the note wrapped under it. */
 function bars(items: Extract<Block, { kind: 'bars' }>['items'], c: ChalkInstance, room: number): string[] {

@@ -1,10 +1,10 @@
 /** `escarmouche roll <expression…>`: dice rolled with a replayable seed, or their exact odds; `roll <name>`: a rulebook roll. */
 import { checkNoRollOptions, rollDice, rollNamed } from '../core/api/roll.js';
 import { DICE_MESSAGES } from '../core/dice/messages.js';
-import { EscarmoucheError, EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { rollNames } from '../core/named-rolls.js';
-import type { Report } from '../core/ruleset.js';
-import { shellQuote } from '../core/shell-quote.js';
+import { EscarmoucheError, EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { rollNames } from '../core/ruleset/named-rolls.js';
+import type { Report } from '../core/ruleset/ruleset.js';
+import { shellQuote } from '../core/messages/shell-quote.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { toJsonText } from './json.js';

@@ -4,8 +4,8 @@
  * declares that ruleset's options only, so two rulesets may give one name different meanings (`--chef`).
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import { camelKey } from '../core/option-spec.js';
-import type { OptionSpec, RulesetManifest } from '../core/ruleset.js';
+import { camelKey } from '../core/ruleset/option-spec.js';
+import type { OptionSpec, RulesetManifest } from '../core/ruleset/ruleset.js';
 
 export type RulesetCommand = 'simulate-attack' | 'roll' | 'build' | 'campaign-award';
 export const RULESET_COMMANDS: readonly RulesetCommand[] = ['simulate-attack', 'roll', 'build', 'campaign-award'];

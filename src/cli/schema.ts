@@ -1,11 +1,11 @@
 /** `escarmouche schema [ruleset] [--write DIR]`: the JSON Schemas of band files, for editors (yaml-language-server) and CI. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkFolderDestination } from '../core/destination.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import { writeAtomic } from '../core/fs.js';
-import { bandJsonSchema, combinedJsonSchema } from '../core/json-schema.js';
-import type { Lang } from '../core/schema-words.js';
+import { checkFolderDestination } from '../core/band-files/destination.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import { writeAtomic } from '../core/band-files/fs.js';
+import { bandJsonSchema, combinedJsonSchema } from '../core/schema/json-schema.js';
+import type { Lang } from '../core/schema/schema-words.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 

@@ -1,7 +1,7 @@
 /** `escarmouche show <file>`: the derived profile of a band (stats, costs, action points). */
 import { showBand, type ShowOutcome } from '../core/api/show.js';
-import { EXIT, type ExitCode } from '../core/errors.js';
-import { readBytes } from '../core/fs.js';
+import { EXIT, type ExitCode } from '../core/diagnostics/errors.js';
+import { readBytes } from '../core/band-files/fs.js';
 import { registry } from '../rulesets/index.js';
 import { analyseBytes } from './band.js';
 import type { Context } from './context.js';

@@ -6,9 +6,9 @@ import { attackOdds, ROLES, typedRoles, type CommonAttackOptions, type SideRefs 
 import { compareAttack } from '../core/api/compare.js';
 import { isMatchupRequest } from '../core/api/matchup.js';
 import type { Estimate } from '../core/dice/monte-carlo.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import type { Report } from '../core/ruleset.js';
-import type { View } from '../core/view.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import type { Report } from '../core/ruleset/ruleset.js';
+import type { View } from '../core/ruleset/view.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { compareView } from './compare.js';

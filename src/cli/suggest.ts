@@ -3,12 +3,12 @@
  * THEIRS, best first (src/core/api/suggest.ts); `--steps K` the greedy path; `--apply N` writes change N through the
  * same locked write as `build`.
  */
-import { readIfExists, writeIfUnchanged } from '../core/band-write.js';
-import { isError } from '../core/diagnostics.js';
-import { printBand } from '../core/band-edit.js';
+import { readIfExists, writeIfUnchanged } from '../core/band-files/band-write.js';
+import { isError } from '../core/diagnostics/diagnostics.js';
+import { printBand } from '../core/band-files/band-edit.js';
 import { suggestChanges, type CandidateJson, type SuggestJson, type SuggestOutcome } from '../core/api/suggest.js';
-import { EXIT, usageError, type ExitCode } from '../core/errors.js';
-import type { Block, View } from '../core/view.js';
+import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
+import type { Block, View } from '../core/ruleset/view.js';
 import { registry } from '../rulesets/index.js';
 import { judgeText } from './build-band.js';
 import type { Context } from './context.js';

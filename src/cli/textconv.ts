@@ -2,8 +2,8 @@
  * `show --textconv`: a band as stable, plain text with one fact per line, for git's textconv (`git diff` in game
  * terms). Each line names its fact in full (`characters.Oldranac.stats.PV: 7`), so a diff line stands alone.
  */
-import type { Analysis } from '../core/analyse.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { Analysis } from '../core/ruleset/analyse.js';
+import type { Diagnostic } from '../core/diagnostics/diagnostics.js';
 
 type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 

@@ -1,8 +1,8 @@
 /** `validate --staged`: the band files of git's index, read from the index (what the commit will hold). */
-import type { Analysis } from '../core/analyse.js';
-import { MAX_BAND_BYTES } from '../core/band-document.js';
-import { error } from '../core/diagnostics.js';
-import { BAND_EXTENSIONS } from '../core/fs.js';
+import type { Analysis } from '../core/ruleset/analyse.js';
+import { MAX_BAND_BYTES } from '../core/band-files/band-document.js';
+import { error } from '../core/diagnostics/diagnostics.js';
+import { BAND_EXTENSIONS } from '../core/band-files/fs.js';
 import { analyseBytes, isBandFile, worded, type LoadedBand } from './band.js';
 import type { Context } from './context.js';
 import { blobBytes, blobSize, repositoryTop, stagedFiles } from './git.js';

@@ -1,6 +1,6 @@
 /** `escarmouche validate <files or folders…>` (or `--staged`): every limit of the rulebook, located and explained. */
 import { validatedFile, validateExit, validatePaths, validationReport, type ValidateJson } from '../core/api/validate.js';
-import { usageError, type EscarmoucheError, type ExitCode } from '../core/errors.js';
+import { usageError, type EscarmoucheError, type ExitCode } from '../core/diagnostics/errors.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 import { terminalWidth, wrapLine } from './width.js';

@@ -1,6 +1,6 @@
 /** The rulesets as a UI sees them: ids, titles and each command's options, from the manifests (no ruleset module loaded). */
-import { camelKey, type OptionSpec } from '../core/option-spec.js';
-import type { RulesetManifest } from '../core/ruleset.js';
+import { camelKey, type OptionSpec } from '../core/ruleset/option-spec.js';
+import type { RulesetManifest } from '../core/ruleset/ruleset.js';
 import { manifests } from '../rulesets/index.js';
 
 export interface RulesetOption {

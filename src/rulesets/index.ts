@@ -1,6 +1,6 @@
 /** The rulesets, checked by the compiler: each entry implements the manifest contract. */
-import type { RulesetManifest } from '../core/ruleset.js';
-import { Registry } from '../core/registry.js';
+import type { RulesetManifest } from '../core/ruleset/ruleset.js';
+import { Registry } from '../core/ruleset/registry.js';
 import { manifest as feesDArmes } from './fees-d-armes/manifest.js';
 import { manifest as argad } from './argad/manifest.js';
 import { manifest as flammesEtFantassins } from './flammes-et-fantassins/manifest.js';

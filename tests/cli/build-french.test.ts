@@ -3,11 +3,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext } from '../../src/core/builder.js';
+import { draftOf, stepContext } from '../../src/core/ruleset/builder.js';
 import { BUILD_MESSAGES } from '../../src/core/messages/build.js';
 import { Messages, type Lang } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
-import type { Ruleset } from '../../src/core/ruleset.js';
+import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 

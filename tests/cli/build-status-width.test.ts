@@ -4,7 +4,7 @@ import path from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../../src/cli/render.js';
-import { analyse } from '../../src/core/analyse.js';
+import { analyse } from '../../src/core/ruleset/analyse.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simulateAttack } from '../../src/cli/simulate-attack.js';
 import type { Context } from '../../src/cli/context.js';
-import { EscarmoucheError } from '../../src/core/errors.js';
+import { EscarmoucheError } from '../../src/core/diagnostics/errors.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { ROOT } from '../helpers/cli.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPages, printHtml } from '../../src/cli/print/html.js';
 import { faces, height, measure, wrap, type Item } from '../../src/cli/print/layout.js';
-import type { Card } from '../../src/core/ruleset.js';
+import type { Card } from '../../src/core/ruleset/ruleset.js';
 import { TALENTS } from '../../src/rulesets/flammes-et-fantassins/catalogue/talents.js';
 
 const words = (text: string): string[] => text.split(/\s+/).filter(Boolean);

@@ -2,7 +2,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { renderView } from '../../src/cli/render.js';
-import type { View } from '../../src/core/view.js';
+import type { View } from '../../src/core/ruleset/view.js';
 
 const STATS = ['DEX', 'FOR', 'CON', 'INT', 'SAG', 'CHA', 'Dép', 'PV', 'Tra', 'Com', 'Mêl', 'Tir', 'CA'];
 const profile: View = [

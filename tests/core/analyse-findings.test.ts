@@ -4,11 +4,11 @@
  * order diagnostics are listed in.
  */
 import { describe, expect, it } from 'vitest';
-import { diagnostics, runRuleset, type Analysis } from '../../src/core/analyse.js';
-import { error, info, type Finding } from '../../src/core/diagnostics.js';
+import { diagnostics, runRuleset, type Analysis } from '../../src/core/ruleset/analyse.js';
+import { error, info, type Finding } from '../../src/core/diagnostics/diagnostics.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
-import type { Check, Ruleset } from '../../src/core/ruleset.js';
+import type { Check, Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { check } from '../helpers/analyse.js';
 
 const KNOWN = 'flammes-et-fantassins, fees-d-armes, frostgrave, mef-fan, argad';

@@ -1,6 +1,6 @@
 /** band-document's edges: the size limit, whole findings, key details, quoted values in the depth scan, aliases. */
 import { describe, expect, it } from 'vitest';
-import { decodeBand, locate, locateValue, MAX_BAND_BYTES, MAX_DEPTH, MAX_VALUES, parseBand } from '../../src/core/band-document.js';
+import { decodeBand, locate, locateValue, MAX_BAND_BYTES, MAX_DEPTH, MAX_VALUES, parseBand } from '../../src/core/band-files/band-document.js';
 
 const START = { line: 1, column: 1 };
 const findings = (text: string) => parseBand(text, 'x.yaml').findings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBand, locate, MAX_BAND_BYTES, parseBand } from '../../src/core/band-document.js';
+import { loadBand, locate, MAX_BAND_BYTES, parseBand } from '../../src/core/band-files/band-document.js';
 
 const TEXT = `# comment
 ruleset: flammes-et-fantassins

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { editText, newBandText, type Edit } from '../../src/core/band-edit.js';
+import { editText, newBandText, type Edit } from '../../src/core/band-files/band-edit.js';
 import { ROOT } from '../helpers/cli.js';
 
 const POTERIE = readFileSync(path.join(ROOT, 'bands/ff-federation-de-la-poterie.yaml'), 'utf8');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bandBytes, readIfExists, writeIfUnchanged } from '../../src/core/band-write.js';
+import { bandBytes, readIfExists, writeIfUnchanged } from '../../src/core/band-files/band-write.js';
 import { tempTree } from '../helpers/cli.js';
 
 describe('writeIfUnchanged: only over the bytes that were read', () => {

@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { choiceRefusal, draftOf, ordinal, stepContext, unfinished, worsening } from '../../src/core/builder.js';
-import { error, warning, type Finding } from '../../src/core/diagnostics.js';
+import { choiceRefusal, draftOf, ordinal, stepContext, unfinished, worsening } from '../../src/core/ruleset/builder.js';
+import { error, warning, type Finding } from '../../src/core/diagnostics/diagnostics.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
-import type { Ruleset } from '../../src/core/ruleset.js';
+import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 
 const MESSAGES = new Messages('en', [
   {

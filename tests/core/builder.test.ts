@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { worsening } from '../../src/core/builder.js';
-import { error, warning, type Finding } from '../../src/core/diagnostics.js';
+import { worsening } from '../../src/core/ruleset/builder.js';
+import { error, warning, type Finding } from '../../src/core/diagnostics/diagnostics.js';
 
 const e = (code: string, limit?: number, actual?: number | string): Finding => error(code, [], { ...(limit !== undefined ? { limit } : {}), ...(actual !== undefined ? { actual } : {}) });
 const PENDING = ['x/not-finished'];

@@ -3,13 +3,13 @@
  * inside a sentence, a word quoted for a POSIX shell, a wide row narrowed for the builder, the severities.
  */
 import { describe, expect, it } from 'vitest';
-import { error, info, isError, isWarning, warning } from '../../src/core/diagnostics.js';
-import { inSentence } from '../../src/core/display-names.js';
-import { camelKey } from '../../src/core/option-spec.js';
-import { Registry } from '../../src/core/registry.js';
-import type { RulesetManifest } from '../../src/core/ruleset.js';
-import { shellQuote } from '../../src/core/shell-quote.js';
-import { memberRow } from '../../src/core/view.js';
+import { error, info, isError, isWarning, warning } from '../../src/core/diagnostics/diagnostics.js';
+import { inSentence } from '../../src/core/ruleset/display-names.js';
+import { camelKey } from '../../src/core/ruleset/option-spec.js';
+import { Registry } from '../../src/core/ruleset/registry.js';
+import type { RulesetManifest } from '../../src/core/ruleset/ruleset.js';
+import { shellQuote } from '../../src/core/messages/shell-quote.js';
+import { memberRow } from '../../src/core/ruleset/view.js';
 
 const manifest = (id: string): RulesetManifest => ({ id, title: id, aliases: [], attackOptions: [], rolls: [], load: () => Promise.reject(new Error('not loaded')) });
 

@@ -8,8 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDestination, checkFileDestination, checkFolderDestination, makeParents, realTarget } from '../../src/core/destination.js';
-import { EscarmoucheError, EXIT } from '../../src/core/errors.js';
+import { checkDestination, checkFileDestination, checkFolderDestination, makeParents, realTarget } from '../../src/core/band-files/destination.js';
+import { EscarmoucheError, EXIT } from '../../src/core/diagnostics/errors.js';
 
 let dir = '';
 const cleanups: (() => void)[] = [];

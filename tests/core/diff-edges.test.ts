@@ -1,6 +1,6 @@
 /** diff's exact output, without GNU patch (tests/core/diff.test.ts checks its diffs with it). */
 import { describe, expect, it } from 'vitest';
-import { lineOps, unifiedDiff } from '../../src/core/diff.js';
+import { lineOps, unifiedDiff } from '../../src/core/band-files/diff.js';
 
 describe('unifiedDiff', () => {
   it('is empty for equal texts, even empty ones', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unifiedDiff } from '../../src/core/diff.js';
+import { unifiedDiff } from '../../src/core/band-files/diff.js';
 import { tempTree } from '../helpers/cli.js';
 
 /** GNU patch, an independent reader of the format: applies the diff to the old text. */

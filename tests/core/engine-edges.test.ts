@@ -1,13 +1,13 @@
 /** The engine's small rules that only show at their edges: name folding, suggestions, the registry, the judge of a choice. */
 import { describe, expect, it, vi } from 'vitest';
-import { worsening } from '../../src/core/builder.js';
-import type { Finding } from '../../src/core/diagnostics.js';
-import { nameIn } from '../../src/core/display-names.js';
-import { readHouseRules } from '../../src/core/house-rules.js';
-import { attacksOf } from '../../src/core/matchup.js';
-import { NameIndex, suggest, toId } from '../../src/core/names.js';
-import { Registry } from '../../src/core/registry.js';
-import type { Ruleset, RulesetManifest } from '../../src/core/ruleset.js';
+import { worsening } from '../../src/core/ruleset/builder.js';
+import type { Finding } from '../../src/core/diagnostics/diagnostics.js';
+import { nameIn } from '../../src/core/ruleset/display-names.js';
+import { readHouseRules } from '../../src/core/ruleset/house-rules.js';
+import { attacksOf } from '../../src/core/matchup/matchup.js';
+import { NameIndex, suggest, toId } from '../../src/core/diagnostics/names.js';
+import { Registry } from '../../src/core/ruleset/registry.js';
+import type { Ruleset, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
 
 describe('toId: names as users type them', () => {
   it.each([

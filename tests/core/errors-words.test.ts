@@ -1,6 +1,6 @@
 /** System errors are told in words, and an expected failure is known by its brand, its name and its code. */
 import { describe, expect, it } from 'vitest';
-import { errnoCode, errnoWords, EscarmoucheError, EXIT } from '../../src/core/errors.js';
+import { errnoCode, errnoWords, EscarmoucheError, EXIT } from '../../src/core/diagnostics/errors.js';
 
 const failure = (code: string) => Object.assign(new Error(`${code}: failed`), { code });
 

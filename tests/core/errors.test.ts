@@ -1,6 +1,6 @@
 /** EscarmoucheError is known by its brand: the start-up file and the lazily loaded modules each hold a copy of the class. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT, usageError } from '../../src/core/errors.js';
+import { EscarmoucheError, EXIT, usageError } from '../../src/core/diagnostics/errors.js';
 
 describe('EscarmoucheError', () => {
   it('recognises an error made by another copy of the class, and nothing else', () => {

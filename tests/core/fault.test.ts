@@ -1,6 +1,6 @@
 /** The test-only fault points: a SIGKILL at the Nth pass of one step, counted only while the variable is set. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { faultPoint, resetFaultCounts } from '../../src/core/fault.js';
+import { faultPoint, resetFaultCounts } from '../../src/core/band-files/fault.js';
 
 const saved = process.env.ESCARMOUCHE_TEST_KILL_AT;
 let kill: ReturnType<typeof vi.fn>;

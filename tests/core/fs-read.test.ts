@@ -8,8 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../src/core/errors.js';
-import { collectBandFiles, ioError, readBytes, readBytesIfExists } from '../../src/core/fs.js';
+import { EscarmoucheError, EXIT } from '../../src/core/diagnostics/errors.js';
+import { collectBandFiles, ioError, readBytes, readBytesIfExists } from '../../src/core/band-files/fs.js';
 
 let dir = '';
 const cleanups: (() => void)[] = [];

@@ -6,9 +6,9 @@ import * as fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../src/core/errors.js';
-import { resetFaultCounts } from '../../src/core/fault.js';
-import { isTempOf, tempPathOf, writeAtomic, writeId, writeTemp, type WriteIo } from '../../src/core/fs.js';
+import { EscarmoucheError, EXIT } from '../../src/core/diagnostics/errors.js';
+import { resetFaultCounts } from '../../src/core/band-files/fault.js';
+import { isTempOf, tempPathOf, writeAtomic, writeId, writeTemp, type WriteIo } from '../../src/core/band-files/fs.js';
 
 let dir = '';
 const savedKillAt = process.env.ESCARMOUCHE_TEST_KILL_AT;

@@ -1,9 +1,9 @@
 /** The `house_rules:` section read on its own: given rules merged under the band's, a section of the wrong kind, unknown keys. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { error } from '../../src/core/diagnostics.js';
-import { readHouseRules, withGivenHouseRules } from '../../src/core/house-rules.js';
-import type { HouseRuleSpec } from '../../src/core/ruleset.js';
+import { error } from '../../src/core/diagnostics/diagnostics.js';
+import { readHouseRules, withGivenHouseRules } from '../../src/core/ruleset/house-rules.js';
+import type { HouseRuleSpec } from '../../src/core/ruleset/ruleset.js';
 
 const SPECS: HouseRuleSpec[] = [
   { key: 'band-max', description: '', schema: () => z.number(), default: 10 },

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../helpers/analyse.js';
 import type { FfProfile } from '../../src/rulesets/flammes-et-fantassins/derive.js';
 import { z } from 'zod';
-import { tableRules } from '../../src/core/house-rules.js';
-import type { HouseRuleSpec } from '../../src/core/ruleset.js';
+import { tableRules } from '../../src/core/ruleset/house-rules.js';
+import type { HouseRuleSpec } from '../../src/core/ruleset/ruleset.js';
 
 const band = (rules: string) => `ruleset: ff
 name: Maison

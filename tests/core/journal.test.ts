@@ -8,8 +8,8 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, promises, readdirSync, r
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { faultPoint } from '../../src/core/fault.js';
-import { JournalWriteError, journalsFor, processAlive, readJournal, recover, writeJournalled, type JournalEntry } from '../../src/core/journal.js';
+import { faultPoint } from '../../src/core/band-files/fault.js';
+import { JournalWriteError, journalsFor, processAlive, readJournal, recover, writeJournalled, type JournalEntry } from '../../src/core/band-files/journal.js';
 
 /** Above any pid_max (at most 2^22): no process has it. */
 const DEAD_PID = 1999999999;

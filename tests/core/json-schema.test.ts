@@ -1,13 +1,13 @@
 /**
- * The editor schemas of src/core/json-schema.ts on a toy ruleset: the words in one language (English unless asked),
+ * The editor schemas of src/core/schema/json-schema.ts on a toy ruleset: the words in one language (English unless asked),
  * catalogue fields closed or open with their values, descriptions mirrored as Markdown, the ruleset and house rules
  * keys, and the combined schema that offers `ruleset` first. Whole objects, key for key.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/json-schema.js';
-import type { Ruleset, RulesetManifest } from '../../src/core/ruleset.js';
-import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema-words.js';
+import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/schema/json-schema.js';
+import type { Ruleset, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
+import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema/schema-words.js';
 
 const MAX = 9007199254740991;
 const manifest = { id: 'toy', title: 'Toy Game', aliases: ['tg'] } as unknown as RulesetManifest;

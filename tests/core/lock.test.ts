@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, promises, readdirSync, readFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { faultPoint } from '../../src/core/fault.js';
-import type { Recovery } from '../../src/core/journal.js';
-import { LOCK_REFRESH_MS, LOCK_STALE_MS, LOCK_WAIT_MS, lockPathOf, withLocks } from '../../src/core/lock.js';
-import { startTimeOf } from '../../src/core/owner.js';
+import { faultPoint } from '../../src/core/band-files/fault.js';
+import type { Recovery } from '../../src/core/band-files/journal.js';
+import { LOCK_REFRESH_MS, LOCK_STALE_MS, LOCK_WAIT_MS, lockPathOf, withLocks } from '../../src/core/band-files/lock.js';
+import { startTimeOf } from '../../src/core/band-files/owner.js';
 
 /** Above any pid_max (at most 2^22), so no process has it; its first digit, 1, is init's. */
 const DEAD_PID = 1999999999;

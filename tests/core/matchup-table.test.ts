@@ -4,9 +4,9 @@
  * `--compare` variants.
  */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../src/core/errors.js';
-import { attacksOf, bestAttack, better, defaultHeadline, highlights, impossibleOf, KILL_METRIC, markable, matchup, metricOf, variantOptions, variants, type Matchup, type Pair } from '../../src/core/matchup.js';
-import type { AttackChoice, AttackModel, Member, Ruleset } from '../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../src/core/diagnostics/errors.js';
+import { attacksOf, bestAttack, better, defaultHeadline, highlights, impossibleOf, KILL_METRIC, markable, matchup, metricOf, variantOptions, variants, type Matchup, type Pair } from '../../src/core/matchup/matchup.js';
+import type { AttackChoice, AttackModel, Member, Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { refusal } from '../helpers/refusal.js';
 
 type Odds = Readonly<Record<string, Record<string, unknown>>>;

@@ -4,8 +4,8 @@
  * stray option's --flag).
  */
 import { describe, expect, it } from 'vitest';
-import { chooseRoll, flagOf } from '../../src/core/named-rolls.js';
-import type { NamedRollSpec, OptionSpec, RulesetManifest } from '../../src/core/ruleset.js';
+import { chooseRoll, flagOf } from '../../src/core/ruleset/named-rolls.js';
+import type { NamedRollSpec, OptionSpec, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
 import { refusal } from '../helpers/refusal.js';
 
 const option = (key: string, flags: string, required = false): OptionSpec => ({ key, flags, type: 'int', description: key, ...(required ? { required } : {}) });

@@ -1,8 +1,8 @@
 /** Choosing the ruleset of a named roll without knowing any ruleset: by name, by the required options given, by --ruleset. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../src/core/errors.js';
-import { chooseRoll, rollNames, rollOptions } from '../../src/core/named-rolls.js';
-import type { NamedRollSpec, OptionSpec, RulesetManifest } from '../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../src/core/diagnostics/errors.js';
+import { chooseRoll, rollNames, rollOptions } from '../../src/core/ruleset/named-rolls.js';
+import type { NamedRollSpec, OptionSpec, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
 
 const option = (key: string, required = true): OptionSpec => ({ key, flags: `--${key} <n>`, type: 'int', description: key, ...(required ? { required } : {}) });
 const manifest = (id: string, rolls: NamedRollSpec[]): RulesetManifest => ({

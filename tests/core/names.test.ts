@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distance, NameIndex, suggest, toId } from '../../src/core/names.js';
+import { distance, NameIndex, suggest, toId } from '../../src/core/diagnostics/names.js';
 
 describe('toId', () => {
   it.each([

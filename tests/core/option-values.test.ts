@@ -1,10 +1,10 @@
 /** Ruleset options read from the command line or a library call: typed, ranged, refused in the user's language. */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../src/core/errors.js';
+import { EXIT } from '../../src/core/diagnostics/errors.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
-import type { OptionSpec } from '../../src/core/option-spec.js';
-import { rangeOf, readOptions } from '../../src/core/option-values.js';
+import type { OptionSpec } from '../../src/core/ruleset/option-spec.js';
+import { rangeOf, readOptions } from '../../src/core/ruleset/option-values.js';
 import { refusal, thrown } from '../helpers/refusal.js';
 
 const height: OptionSpec = { key: 'height', flags: '--height <n>', type: 'int', description: '', min: 0, max: 60 };

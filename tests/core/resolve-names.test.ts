@@ -1,8 +1,8 @@
 /** Names resolved against a catalogue: entries with their positions; unknown ones located, with suggestions. */
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/core/diagnostics.js';
-import { NameIndex } from '../../src/core/names.js';
-import { resolveNames, unknownName } from '../../src/core/resolve-names.js';
+import type { Finding } from '../../src/core/diagnostics/diagnostics.js';
+import { NameIndex } from '../../src/core/diagnostics/names.js';
+import { resolveNames, unknownName } from '../../src/core/ruleset/resolve-names.js';
 
 const index = new NameIndex([{ id: 'arc-long', aliases: ['longbow'] }, { id: 'arbalete' }, { id: 'fronde' }, { id: 'javelot' }]);
 

@@ -1,15 +1,15 @@
 /**
- * zod's issues as findings of our catalogue (src/core/schema-findings.ts): each issue code to its finding, under the
+ * zod's issues as findings of our catalogue (src/core/schema/schema-findings.ts): each issue code to its finding, under the
  * base path, with the value given (as the player wrote it) and what is allowed; one finding of a code per place; and
  * the words of those params in both languages, none of zod's English left in a French message.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { error, type Finding } from '../../src/core/diagnostics.js';
+import { error, type Finding } from '../../src/core/diagnostics/diagnostics.js';
 import { Messages, type Lang } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
-import { PARSE_OPTIONS, parseBy } from '../../src/core/schema-findings.js';
-import { shapeOf } from '../../src/core/shape-of.js';
+import { PARSE_OPTIONS, parseBy } from '../../src/core/schema/schema-findings.js';
+import { shapeOf } from '../../src/core/schema/fast-path/shape-of.js';
 
 /** The findings of `data` by `schema` alone (no shape), under `base`. */
 function findings(schema: z.ZodType, data: unknown, base: (string | number)[] = ['b']): Finding[] {
@@ -18,7 +18,7 @@ function findings(schema: z.ZodType, data: unknown, base: (string | number)[] = 
   return parsed.findings;
 }
 
-/** The message, rule and fix of each finding, worded in `lang`, its place given as `validate` gives it (src/core/schema-place.ts). */
+/** The message, rule and fix of each finding, worded in `lang`, its place given as `validate` gives it (src/core/schema/schema-place.ts). */
 const PLACE = { where: 'Santé of Hilda', about: 'Santé', allowed: 'a whole number' };
 const worded = (found: Finding[], lang: Lang) => found.map((f) => new Messages(lang, [CORE_MESSAGES]).diagnostic(f.code, { ...PLACE, ...f.params }));
 

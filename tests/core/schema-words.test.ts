@@ -1,11 +1,11 @@
 /**
- * Words of the band schemas (src/core/schema-words.ts): a field's title and description in both languages on zod's
+ * Words of the band schemas (src/core/schema/schema-words.ts): a field's title and description in both languages on zod's
  * metadata, catalogue values closed or open, and the values an editor offers: every accepted spelling once, each
  * described, and only spellings `validate` resolves to the item.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUE_KEY, catalogueValue, entriesOf, exactly, FRENCH_KEY, OPEN_KEY, suggestedValue, valuesOf, words } from '../../src/core/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, entriesOf, exactly, FRENCH_KEY, OPEN_KEY, suggestedValue, valuesOf, words } from '../../src/core/schema/schema-words.js';
 
 describe('the words of a field', () => {
   it('English in place, French under their own key; one title for both languages when it is one string', () => {

@@ -1,7 +1,7 @@
 /** A zod schema read as a shape: exactly what `npm run shapes` writes for each kind of schema, `unknown` for the rest. */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { rulesetShapes, shapeOf } from '../../src/core/shape-of.js';
+import { rulesetShapes, shapeOf } from '../../src/core/schema/fast-path/shape-of.js';
 
 const unknown = { type: 'unknown' };
 const string = (...checks: unknown[]) => ({ type: 'string', checks });

@@ -1,7 +1,7 @@
 /** A suggested command's words read back by a POSIX shell as they were. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { shellQuote } from '../../src/core/shell-quote.js';
+import { shellQuote } from '../../src/core/messages/shell-quote.js';
 
 describe('shellQuote', () => {
   it.each([

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { analyse } from '../../src/core/analyse.js';
+import { analyse } from '../../src/core/ruleset/analyse.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 

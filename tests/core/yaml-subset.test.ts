@@ -1,7 +1,7 @@
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { locate, locateValue, MAX_DEPTH, parseBand } from '../../src/core/band-document.js';
-import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/yaml-subset.js';
+import { locate, locateValue, MAX_DEPTH, parseBand } from '../../src/core/band-files/band-document.js';
+import { keyOffset, linePosition, readSubset, valueOffset } from '../../src/core/band-files/fast-path/yaml-subset.js';
 
 /** Read by the fast reader, and by yaml to the same data. */
 const read: [string, unknown][] = [

@@ -9,7 +9,7 @@ import path from 'node:path';
 import stringWidth from 'string-width';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { namedRolls } from '../../src/core/named-rolls.js';
+import { namedRolls } from '../../src/core/ruleset/named-rolls.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT, runCli, type CliResult } from '../helpers/cli.js';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { parseDocument, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../src/core/analyse.js';
+import { analyse } from '../../src/core/ruleset/analyse.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 import { runs } from '../helpers/runs.js';

@@ -7,9 +7,9 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { Document, isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, visit } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { locate, locateValue, MAX_DEPTH, parseBand, type BandDocument } from '../../src/core/band-document.js';
-import type { YamlPath } from '../../src/core/diagnostics.js';
-import { readSubset } from '../../src/core/yaml-subset.js';
+import { locate, locateValue, MAX_DEPTH, parseBand, type BandDocument } from '../../src/core/band-files/band-document.js';
+import type { YamlPath } from '../../src/core/diagnostics/diagnostics.js';
+import { readSubset } from '../../src/core/band-files/fast-path/yaml-subset.js';
 import { ROOT } from '../helpers/cli.js';
 import { runs } from '../helpers/runs.js';
 

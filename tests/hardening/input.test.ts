@@ -1,7 +1,7 @@
 /** Inputs built to exhaust the command: each gets its result (checked here) in linear time (measured by npm run bench). */
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../src/core/analyse.js';
-import { MAX_DEPTH, MAX_VALUES } from '../../src/core/band-document.js';
+import { analyse } from '../../src/core/ruleset/analyse.js';
+import { MAX_DEPTH, MAX_VALUES } from '../../src/core/band-files/band-document.js';
 import { registry } from '../../src/rulesets/index.js';
 
 const HEAD = 'ruleset: flammes-et-fantassins\nname: x\npc: 7\ncharacters: []\n';

@@ -4,10 +4,10 @@
  * before any work. Time and memory of the largest valid band are measured by `npm run bench`, not here.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { analyse } from '../../src/core/analyse.js';
-import { matchup, MAX_MATCHUP_PAIRS } from '../../src/core/matchup.js';
-import type { Ruleset } from '../../src/core/ruleset.js';
-import { MAX_MEMBERS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../src/core/schema-words.js';
+import { analyse } from '../../src/core/ruleset/analyse.js';
+import { matchup, MAX_MATCHUP_PAIRS } from '../../src/core/matchup/matchup.js';
+import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
+import { MAX_MEMBERS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../src/core/schema/schema-words.js';
 import { STAT_BOUND } from '../../src/rulesets/frostgrave/schema.js';
 import { registry } from '../../src/rulesets/index.js';
 

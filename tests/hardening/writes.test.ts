@@ -5,7 +5,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeAll, type FileChange } from '../../src/core/campaign/write.js';
-import { writeAtomic, type WriteIo } from '../../src/core/fs.js';
+import { writeAtomic, type WriteIo } from '../../src/core/band-files/fs.js';
 import { ROOT, tempTree } from '../helpers/cli.js';
 
 const enospc = () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
@@ -90,7 +90,7 @@ describe('a killed process', () => {
     const A = 'a'.repeat(512 * 1024);
     const B = 'b'.repeat(512 * 1024);
     writeFileSync(file, A);
-    const script = `import { writeAtomic } from ${JSON.stringify(path.join(ROOT, 'dist/core/fs.js'))};
+    const script = `import { writeAtomic } from ${JSON.stringify(path.join(ROOT, 'dist/core/band-files/fs.js'))};
       let i = 0; process.stdout.write('ready\\n');
       for (;;) await writeAtomic(${JSON.stringify(file)}, i++ % 2 ? 'a'.repeat(${A.length}) : 'b'.repeat(${B.length}));`;
     for (let round = 0; round < 15; round++) {

@@ -1,5 +1,5 @@
 /** Runs the validate pipeline in-process on YAML text: findings with code, line and column. */
-import { analyse, diagnostics } from '../../src/core/analyse.js';
+import { analyse, diagnostics } from '../../src/core/ruleset/analyse.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { campaignAward, type CampaignAwardOptions, type CampaignDeps } from '../../src/cli/campaign-award.js';
 import type { Context } from '../../src/cli/context.js';
-import { EscarmoucheError } from '../../src/core/errors.js';
+import { EscarmoucheError } from '../../src/core/diagnostics/errors.js';
 import { Messages } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { tempTree } from './cli.js';

@@ -1,5 +1,5 @@
 /** The refusal a call throws: its code, exit code and the values its message is worded from. */
-import { EscarmoucheError } from '../../src/core/errors.js';
+import { EscarmoucheError } from '../../src/core/diagnostics/errors.js';
 
 export interface Refusal {
   readonly code: string;

@@ -7,7 +7,7 @@
  */
 import { manifests, registry } from '../../src/rulesets/index.js';
 // Loaded lazily by the library's commands: loaded here, its module-level functions count as static, not as survivors.
-import '../../src/core/matchup.js';
+import '../../src/core/matchup/matchup.js';
 // The command modules main.ts loads only when their command runs (and what they load lazily in turn): loaded here,
 // their module-level code (`const analyseFile = …`, a constant list) counts as static instead of being charged to the
 // first test that ran such a command, which may not use it.

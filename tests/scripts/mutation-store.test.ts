@@ -82,15 +82,15 @@ describe('the files of an area', () => {
     ['src/cli/build-wizard.ts', false],
     ['src/cli/print/card.ts', false],
     ['src/cli/messages.ts', false],
-    ['src/core/names.ts', false],
+    ['src/core/diagnostics/names.ts', false],
     ['src/cli/main.tsx', false],
   ])('%s mutated by src/cli/** less build*, print/** and messages: %s', (file, expected) => {
     expect(mutatedBy(['src/cli/**/*.ts', '!src/cli/build*.ts', '!src/cli/print/**', '!src/**/messages.ts'])(file)).toBe(expected);
   });
 
   it('reads a dot and a question mark as Stryker does', () => {
-    const mutated = mutatedBy(['src/core/diff.ts', 'src/core/band-?.ts']);
-    expect([mutated('src/core/diff.ts'), mutated('src/core/diffxts'), mutated('src/core/band-a.ts'), mutated('src/core/band-ab.ts')]).toEqual([true, false, true, false]);
+    const mutated = mutatedBy(['src/core/band-files/diff.ts', 'src/core/band-?.ts']);
+    expect([mutated('src/core/band-files/diff.ts'), mutated('src/core/band-files/diffxts'), mutated('src/core/band-a.ts'), mutated('src/core/band-ab.ts')]).toEqual([true, false, true, false]);
   });
 
   it('keeps only the area\'s files of a report, and every test file', () => {

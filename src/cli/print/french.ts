@@ -2,8 +2,8 @@
  * French typography on a printed band (`print --lang fr`): the roster and every card's words through `frenchText`, in
  * one place, so that no catalogue string has to carry its own no-break spaces (` : ; ? !` and `%`).
  */
-import type { Card } from '../../core/ruleset.js';
-import type { View } from '../../core/view.js';
+import type { Card } from '../../core/ruleset/ruleset.js';
+import type { View } from '../../core/ruleset/view.js';
 import { french, frenchText } from '../render.js';
 
 const f = <T,>(value: T): T => (typeof value === 'string' ? (frenchText(value) as T) : value);

@@ -3,8 +3,9 @@
  * 63 × 88 mm. Cards are cut into faces by layout.ts before rendering, so the page count is known here.
  */
 import type { Lang } from '../../core/messages/catalogue.js';
-import type { Card, CardStat } from '../../core/ruleset.js';
-import type { Block, View } from '../../core/view.js';
+import { percent } from '../../core/messages/numbers.js';
+import type { Card, CardStat } from '../../core/ruleset/ruleset.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import { BIDI, shown } from '../render.js';
 import { CARD, CARDS_PER_PAGE, faces, statRows, statWidth, type Face, type Item } from './layout.js';
 
@@ -62,7 +63,7 @@ pre { font-family: inherit; font-size: 9pt; white-space: pre-wrap; }
 }
 `;
 
-function block(b: Block, first: boolean): string {
+function block(b: Block, first: boolean, lang: Lang): string {
   switch (b.kind) {
     case 'heading':
       return first ? `<h1>${escape(b.text)}</h1>` : `<h2>${escape(b.text)}</h2>`;
@@ -73,7 +74,7 @@ function block(b: Block, first: boolean): string {
         .map((r) => `<tr>${r.map((c) => `<td${typeof c === 'number' ? ' class="n"' : ''}>${escape(c)}</td>`).join('')}</tr>`)
         .join('')}</table>`;
     case 'bars':
-      return `<table>${b.items.map((i) => `<tr><td>${escape(i.label)}</td><td class="n">${(i.p * 100).toFixed(2)}%</td></tr>`).join('')}</table>`;
+      return `<table>${b.items.map((i) => `<tr><td>${escape(i.label)}</td><td class="n">${escape(percent(i.p, lang))}</td></tr>`).join('')}</table>`;
     case 'lines':
       return `<pre>${escape(b.lines.join('\n'))}</pre>`;
   }
@@ -128,7 +129,7 @@ export function cardPages(cards: readonly Card[]): Face[][] {
 export function printHtml(title: string, roster: View, cards: readonly Card[], lang: Lang, extra: { readonly pages: readonly string[]; readonly style: string } = { pages: [], style: '' }): string {
   const pages = cardPages(cards);
   const sections = [
-    `<section class="page roster" id="page-1">\n${roster.map((b, i) => block(b, i === 0)).join('\n')}\n</section>`,
+    `<section class="page roster" id="page-1">\n${roster.map((b, i) => block(b, i === 0, lang)).join('\n')}\n</section>`,
     ...pages.map((p, i) => `<section class="page cards" id="page-${i + 2}">\n${p.map((f) => face(f, lang)).join('\n')}\n</section>`),
     ...extra.pages.map((html, i) => `<section class="page matchup" id="page-${pages.length + 2 + i}">\n${html}\n</section>`),
   ];

@@ -3,8 +3,8 @@
  * millimetres. The widths are those of DejaVu Serif (the widest of the fonts the sheet asks for), rounded up, so that
  * the browser never needs more lines than counted here: a card never shrinks its text, it continues on a second face.
  */
-import type { Card, CardLine, CardRule, CardStat, CardTrack } from '../../core/ruleset.js';
-import type { Cell } from '../../core/view.js';
+import type { Card, CardLine, CardRule, CardStat, CardTrack } from '../../core/ruleset/ruleset.js';
+import type { Cell } from '../../core/ruleset/view.js';
 
 /** Sizes shared with the style sheet (html.ts), in mm and pt. */
 export const CARD = {

@@ -1,7 +1,7 @@
 /** A band as Markdown: the roster as tables, then each card as a section, for a README or a forum post. */
 import type { Lang } from '../../core/messages/catalogue.js';
-import type { Card } from '../../core/ruleset.js';
-import type { Block, View } from '../../core/view.js';
+import type { Card } from '../../core/ruleset/ruleset.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import { BIDI, percent, shown } from '../render.js';
 
 // eslint-disable-next-line no-control-regex

@@ -7,8 +7,8 @@
  */
 import { matchupOdds } from '../../core/api/matchup.js';
 import { markdownCell, markdownText } from './markdown.js';
-import type { ExitCode } from '../../core/errors.js';
-import { metricOf, type Matchup } from '../../core/matchup.js';
+import type { ExitCode } from '../../core/diagnostics/errors.js';
+import { metricOf, type Matchup } from '../../core/matchup/matchup.js';
 import type { Lang } from '../../core/messages/catalogue.js';
 import { registry } from '../../rulesets/index.js';
 import type { Context } from '../context.js';

@@ -1,7 +1,7 @@
 /** One band read for a command: its analysis, worded diagnostics, and the JSON of an invalid band. */
-import { analyse, diagnostics, type Analysis, type AnalyseOptions } from '../analyse.js';
-import { isError, type Diagnostic } from '../diagnostics.js';
-import { readBytes } from '../fs.js';
+import { analyse, diagnostics, type Analysis, type AnalyseOptions } from '../ruleset/analyse.js';
+import { isError, type Diagnostic } from '../diagnostics/diagnostics.js';
+import { readBytes } from '../band-files/fs.js';
 import type { ApiEnv } from './env.js';
 
 export interface LoadedBand {

@@ -3,7 +3,7 @@
  * ledger), undoes it, ranks the bands, or records an action on one member. All files are read and checked before
  * any is written. Returns what `--json` prints, and the view and diff the text shows.
  */
-import { diagnostics } from '../analyse.js';
+import { diagnostics } from '../ruleset/analyse.js';
 import { planAction, planActionUndo } from '../campaign/action.js';
 import { planAward, planUndo, type BandEvent, type Plan } from '../campaign/award.js';
 import { awardKeys, eventRecord, MAX_PLAYED } from '../campaign/ledger.js';
@@ -11,18 +11,18 @@ import { campaignBandOf, isRefusal, readCampaignBand, type CampaignBand, type Re
 import { CAMPAIGN_MESSAGES } from '../campaign/messages.js';
 import { standings } from '../campaign/standings.js';
 import { writeAll, type WriteFile } from '../campaign/write.js';
-import { realTarget } from '../destination.js';
-import { withLocks, type LockOptions } from '../lock.js';
-import type { Diagnostic, Params } from '../diagnostics.js';
+import { realTarget } from '../band-files/destination.js';
+import { withLocks, type LockOptions } from '../band-files/lock.js';
+import type { Diagnostic, Params } from '../diagnostics/diagnostics.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
-import { unifiedDiff } from '../diff.js';
-import { EscarmoucheError, usageError } from '../errors.js';
-import { collectBandFiles } from '../fs.js';
-import { suggest, toId } from '../names.js';
-import { camelKey } from '../option-spec.js';
-import { readOptions } from '../option-values.js';
-import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../ruleset.js';
-import type { Block, View } from '../view.js';
+import { unifiedDiff } from '../band-files/diff.js';
+import { EscarmoucheError, usageError } from '../diagnostics/errors.js';
+import { collectBandFiles } from '../band-files/fs.js';
+import { suggest, toId } from '../diagnostics/names.js';
+import { camelKey } from '../ruleset/option-spec.js';
+import { readOptions } from '../ruleset/option-values.js';
+import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../ruleset/ruleset.js';
+import type { Block, View } from '../ruleset/view.js';
 import { withoutFile, type JsonDiagnostic } from './band.js';
 import type { ApiEnv } from './env.js';
 

@@ -2,11 +2,11 @@
  * `simulate-attack "A#x" "B#y" --compare charge,dodge`: the same attack without and with each named flag and their
  * combinations, each computed by `attackOdds` (so each equals the attack run with those flags).
  */
-import type { Diagnostic } from '../diagnostics.js';
-import { EscarmoucheError, usageError } from '../errors.js';
-import { variants } from '../matchup.js';
-import { readOptions } from '../option-values.js';
-import type { RulesetManifest } from '../ruleset.js';
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
+import { EscarmoucheError, usageError } from '../diagnostics/errors.js';
+import { variants } from '../matchup/matchup.js';
+import { readOptions } from '../ruleset/option-values.js';
+import type { RulesetManifest } from '../ruleset/ruleset.js';
 import type { InvalidBandJson } from './band.js';
 import type { ApiEnv } from './env.js';
 import { attackOdds, type CommonAttackOptions, type SideRefs } from './simulate-attack.js';

@@ -1,13 +1,13 @@
 /**
  * `simulate-attack A.yaml B.yaml`: the matchup of two band files, and `--compare` on it; the JSON the command prints
- * and the library returns. The numbers come from src/core/matchup.ts.
+ * and the library returns. The numbers come from src/core/matchup/matchup.ts.
  */
-import type { Diagnostic } from '../diagnostics.js';
-import { usageError } from '../errors.js';
-import { readHouseRules, tableRules, type FileRules } from '../house-rules.js';
-import { matchup, pairJson, variantOptions, type Matchup } from '../matchup.js';
-import { readOptions } from '../option-values.js';
-import type { Options, Ruleset } from '../ruleset.js';
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
+import { usageError } from '../diagnostics/errors.js';
+import { readHouseRules, tableRules, type FileRules } from '../ruleset/house-rules.js';
+import { matchup, pairJson, variantOptions, type Matchup } from '../matchup/matchup.js';
+import { readOptions } from '../ruleset/option-values.js';
+import type { Options, Ruleset } from '../ruleset/ruleset.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
 import { compareFlags } from './compare.js';
 import type { ApiEnv } from './env.js';

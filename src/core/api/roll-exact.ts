@@ -1,7 +1,7 @@
 /** `roll --exact`: the exact distribution of dice, apart from roll.ts so that a plain roll never loads the engine. */
 import { exact } from '../dice/exact.js';
 import { exactReport } from '../dice/report.js';
-import type { Report } from '../ruleset.js';
+import type { Report } from '../ruleset/ruleset.js';
 import type { ApiEnv } from './env.js';
 import { parseDice } from './roll.js';
 

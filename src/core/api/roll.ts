@@ -5,11 +5,11 @@ import { describeError, rollReport } from '../dice/report.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
 import { sample } from '../dice/sample.js';
 import type { Expression } from '../dice/ast.js';
-import { EscarmoucheError, EXIT, usageError } from '../errors.js';
-import { chooseRoll, flagOf, rollNames, rollOptions } from '../named-rolls.js';
-import { suggest } from '../names.js';
-import { readOptions } from '../option-values.js';
-import type { Report, RulesetManifest } from '../ruleset.js';
+import { EscarmoucheError, EXIT, usageError } from '../diagnostics/errors.js';
+import { chooseRoll, flagOf, rollNames, rollOptions } from '../ruleset/named-rolls.js';
+import { suggest } from '../diagnostics/names.js';
+import { readOptions } from '../ruleset/option-values.js';
+import type { Report, RulesetManifest } from '../ruleset/ruleset.js';
 import type { ApiEnv } from './env.js';
 
 /**

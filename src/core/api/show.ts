@@ -1,6 +1,6 @@
 /** `show`: the derived profile of a band, the object `show --json` prints; or the errors of an invalid band. */
-import type { AnalyseOptions } from '../analyse.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { AnalyseOptions } from '../ruleset/analyse.js';
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { analyseBytes, analyseFile, bandErrors, houseRulesInForce, invalidBandJson, type InvalidBandJson, type LoadedBand } from './band.js';
 import type { ApiEnv } from './env.js';
 

@@ -2,15 +2,15 @@
  * `simulate-attack`: exact odds of one attack, computed by the ruleset's attack model. Finds the two sides (band
  * members or typed-in numbers), reads the options every ruleset declares; never branches on a ruleset.
  */
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { estimate, type Estimate } from '../dice/monte-carlo.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
-import { usageError } from '../errors.js';
-import { readHouseRules, tableRules, type FileRules } from '../house-rules.js';
-import { defaultHeadline, impossibleOf, type Reason } from '../matchup.js';
-import { suggest, toId } from '../names.js';
-import { readOptions } from '../option-values.js';
-import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../ruleset.js';
+import { usageError } from '../diagnostics/errors.js';
+import { readHouseRules, tableRules, type FileRules } from '../ruleset/house-rules.js';
+import { defaultHeadline, impossibleOf, type Reason } from '../matchup/matchup.js';
+import { suggest, toId } from '../diagnostics/names.js';
+import { readOptions } from '../ruleset/option-values.js';
+import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../ruleset/ruleset.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
 import type { ApiEnv } from './env.js';
 
@@ -88,7 +88,7 @@ async function loadMember(arg: string, env: ApiEnv): Promise<Loaded | Extract<At
     member = found;
   }
   const data = loaded.analysis.document!.data as Record<string, unknown>;
-  // Stryker disable next-line OptionalChaining,ObjectLiteral,ArrayDeclaration: a band its ruleset read always has its house rules (src/core/analyse.ts); the defaults are for the type only
+  // Stryker disable next-line OptionalChaining,ObjectLiteral,ArrayDeclaration: a band its ruleset read always has its house rules (src/core/ruleset/analyse.ts); the defaults are for the type only
   const rules = { file, rules: loaded.analysis.houseRules?.rules ?? {}, overridden: loaded.analysis.houseRules?.overridden ?? [] };
   return { ruleset, side: { kind: 'member', band, member, file }, data, rules };
 }

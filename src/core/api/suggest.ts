@@ -3,15 +3,15 @@
  * the JSON the command prints and the library returns. The search is src/core/suggest/; this file loads and words.
  */
 import { parseDocument } from 'yaml';
-import { runRuleset } from '../analyse.js';
-import { draftOf, type Draft } from '../builder.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { usageError } from '../errors.js';
-import { tableRules, withGivenHouseRules } from '../house-rules.js';
-import { METRICS, type Metric } from '../matchup.js';
+import { runRuleset } from '../ruleset/analyse.js';
+import { draftOf, type Draft } from '../ruleset/builder.js';
+import type { Diagnostic } from '../diagnostics/diagnostics.js';
+import { usageError } from '../diagnostics/errors.js';
+import { tableRules, withGivenHouseRules } from '../ruleset/house-rules.js';
+import { METRICS, type Metric } from '../matchup/matchup.js';
 import { BUILD_MESSAGES } from '../messages/build.js';
 import { SUGGEST_MESSAGES } from '../messages/suggest.js';
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset } from '../ruleset/ruleset.js';
 import { greedy, search, type Ranked, type SearchInput } from '../suggest/search.js';
 import type { Score, ScoredPair } from '../suggest/score.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';

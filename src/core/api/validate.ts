@@ -1,8 +1,8 @@
 /** `validate`: every limit of the rulebook, for files, folders or a text in memory; the report `--json` prints. */
-import type { AnalyseOptions } from '../analyse.js';
-import { isError, isWarning } from '../diagnostics.js';
-import { EscarmoucheError, EXIT, type ExitCode } from '../errors.js';
-import { collectBandFiles, readBytes } from '../fs.js';
+import type { AnalyseOptions } from '../ruleset/analyse.js';
+import { isError, isWarning } from '../diagnostics/diagnostics.js';
+import { EscarmoucheError, EXIT, type ExitCode } from '../diagnostics/errors.js';
+import { collectBandFiles, readBytes } from '../band-files/fs.js';
 import { analyseBytes, houseRulesInForce, withoutFile, type JsonDiagnostic, type LoadedBand } from './band.js';
 import type { ApiEnv } from './env.js';
 

@@ -4,9 +4,9 @@
  * the scenario id when given, else the date.
  */
 import type { Lang } from '../messages/catalogue.js';
-import { ruleError } from '../errors.js';
-import { shellQuote } from '../shell-quote.js';
-import type { ActionRecord, CampaignAction, Member, Options, Report, Rng } from '../ruleset.js';
+import { ruleError } from '../diagnostics/errors.js';
+import { shellQuote } from '../messages/shell-quote.js';
+import type { ActionRecord, CampaignAction, Member, Options, Report, Rng } from '../ruleset/ruleset.js';
 import { keepBom } from './award.js';
 import { appendRecord, removeRecord } from './edit.js';
 import { gameOf, memberRecords } from './ledger.js';

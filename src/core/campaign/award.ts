@@ -1,7 +1,7 @@
 /** Planning a campaign award or its undoing: pure, from bands read to the new texts and the events written. */
-import { ruleError, usageError } from '../errors.js';
-import { shellQuote } from '../shell-quote.js';
-import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset.js';
+import { ruleError, usageError } from '../diagnostics/errors.js';
+import { shellQuote } from '../messages/shell-quote.js';
+import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset/ruleset.js';
 import { appendEvent, dropEmptySection, removeEvent, removeRecord } from './edit.js';
 import { awardKeys, eventRecord, findEvent, gameOf, playedSoFar } from './ledger.js';
 import type { CampaignBand } from './load.js';

@@ -1,6 +1,6 @@
 /** Problems of a ledger any ruleset reports the same way: a scenario twice, totals that are not the events' sums. */
-import { error, type Finding } from '../diagnostics.js';
-import type { CampaignRules, Ledger } from '../ruleset.js';
+import { error, type Finding } from '../diagnostics/diagnostics.js';
+import type { CampaignRules, Ledger } from '../ruleset/ruleset.js';
 import { CAMPAIGN_KEY, awardKeys, scenarioKey } from './ledger.js';
 
 /** "Running it twice by mistake changes nothing": a ledger holds each scenario once. */

@@ -6,9 +6,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type Node, type Pair } from 'yaml';
-import { rejoinKeyComments, restoreLines } from '../band-edit.js';
-import { lineOps } from '../diff.js';
-import type { Awards } from '../ruleset.js';
+import { rejoinKeyComments, restoreLines } from '../band-files/band-edit.js';
+import { lineOps } from '../band-files/diff.js';
+import type { Awards } from '../ruleset/ruleset.js';
 import { CAMPAIGN_KEY } from './ledger.js';
 
 const RENDER = { flowCollectionPadding: false, lineWidth: 0 } as const;

@@ -1,10 +1,10 @@
 /** The campaign ledger of a band file: structure, reading, totals and the questions asked of it. */
 import { z } from 'zod';
-import { toId } from '../names.js';
-import type { Finding } from '../diagnostics.js';
-import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset.js';
-import { parseBy } from '../schema-findings.js';
-import { words } from '../schema-words.js';
+import { toId } from '../diagnostics/names.js';
+import type { Finding } from '../diagnostics/diagnostics.js';
+import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset/ruleset.js';
+import { parseBy } from '../schema/schema-findings.js';
+import { words } from '../schema/schema-words.js';
 
 export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
 /** Longer campaigns are not supported: keeps every ruleset's award arithmetic small. */

@@ -1,11 +1,11 @@
 /** Reading a band file for the campaign: its text, ruleset, campaign rules and ledger, or why it cannot take part. */
-import { analyse } from '../analyse.js';
-import { locate, type BandDocument } from '../band-document.js';
-import { isError, type Finding, type Position } from '../diagnostics.js';
-import { usageError } from '../errors.js';
-import { readBytes } from '../fs.js';
-import type { Registry } from '../registry.js';
-import type { CampaignRules, Ledger, Ruleset } from '../ruleset.js';
+import { analyse } from '../ruleset/analyse.js';
+import { locate, type BandDocument } from '../band-files/band-document.js';
+import { isError, type Finding, type Position } from '../diagnostics/diagnostics.js';
+import { usageError } from '../diagnostics/errors.js';
+import { readBytes } from '../band-files/fs.js';
+import type { Registry } from '../ruleset/registry.js';
+import type { CampaignRules, Ledger, Ruleset } from '../ruleset/ruleset.js';
 import { readLedger } from './ledger.js';
 
 export interface CampaignBand {

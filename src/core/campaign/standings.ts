@@ -3,7 +3,7 @@
  * concernés par l'égalité, le camp ayant obtenu la dernière victoire l'emporte." Bands still level (no victory
  * at all, or the same last victory) share their rank (docs/rules-notes.md).
  */
-import type { LedgerEvent } from '../ruleset.js';
+import type { LedgerEvent } from '../ruleset/ruleset.js';
 import { compareRecency, lastVictory } from './ledger.js';
 import type { CampaignBand } from './load.js';
 

@@ -1,9 +1,9 @@
 /** All-or-nothing writes of several files: journalled (a kill is recovered by the next command), restored on a failure. */
 import { promises as fs } from 'node:fs';
-import { checkDestination, realTarget } from '../destination.js';
-import { EscarmoucheError, EXIT } from '../errors.js';
-import { fileOwnerOf } from '../fs.js';
-import { JournalWriteError, writeJournalled, type JournalChange } from '../journal.js';
+import { checkDestination, realTarget } from '../band-files/destination.js';
+import { EscarmoucheError, EXIT } from '../diagnostics/errors.js';
+import { fileOwnerOf } from '../band-files/fs.js';
+import { JournalWriteError, writeJournalled, type JournalChange } from '../band-files/journal.js';
 
 /** One file to change: its bytes as read (kept to restore them) and its new text. */
 export interface FileChange {

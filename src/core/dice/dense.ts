@@ -2,7 +2,7 @@
  * Distributions over consecutive integers, in typed arrays: the fast path of `--exact` (convolution of hundreds of
  * values in microseconds). Converted to `Dist` (distribution.ts) for the results.
  */
-import { usageError } from '../errors.js';
+import { usageError } from '../diagnostics/errors.js';
 import type { Dist } from './distribution.js';
 import { LIMITS } from './limits.js';
 

@@ -1,5 +1,5 @@
 /** Monte Carlo estimates, only ever a cross-check beside exact figures: means of sampled values and their standard errors. */
-import type { Rng } from '../ruleset.js';
+import type { Rng } from '../ruleset/ruleset.js';
 
 export interface Estimate {
   readonly trials: number;

@@ -7,7 +7,7 @@
  *
  * Whitespace between tokens and letter case are free.
  */
-import type { Params } from '../diagnostics.js';
+import type { Params } from '../diagnostics/diagnostics.js';
 import type { CompareOp, Constant, DiceGroup, Expression, Keep, Sum, Term, Threshold } from './ast.js';
 import { LIMITS } from './limits.js';
 

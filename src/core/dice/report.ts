@@ -1,7 +1,7 @@
 /** Roll results and exact distributions as JSON for scripts and as views for people. */
 import type { Messages } from '../messages/catalogue.js';
-import type { Report } from '../ruleset.js';
-import type { Block } from '../view.js';
+import type { Report } from '../ruleset/ruleset.js';
+import type { Block } from '../ruleset/view.js';
 import type { Expression } from './ast.js';
 import { sorted, toRecord } from './distribution.js';
 import type { Exact } from './exact.js';

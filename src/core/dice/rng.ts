@@ -4,7 +4,7 @@
  * faces by rejection sampling, so every face is exactly equally likely.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import type { Rng } from '../ruleset.js';
+import type { Rng } from '../ruleset/ruleset.js';
 
 function cyrb128(text: string): [number, number, number, number] {
   let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;

@@ -2,7 +2,7 @@
  * Rolling an expression with a generator. Draw order, fixed so that a seed replays anywhere: repetitions in turn, the
  * left side then the right, terms left to right, dice in order, each exploding die's chain before the next die.
  */
-import type { Rng } from '../ruleset.js';
+import type { Rng } from '../ruleset/ruleset.js';
 import type { DiceGroup, Expression, Sum } from './ast.js';
 import { scorer } from './die.js';
 import { LIMITS } from './limits.js';

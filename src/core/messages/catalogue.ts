@@ -1,5 +1,5 @@
 /** One catalogue of user-facing words, keyed by stable codes, in English and French. */
-import type { Params } from '../diagnostics.js';
+import type { Params } from '../diagnostics/diagnostics.js';
 
 export type Lang = 'en' | 'fr';
 export const LANGS: readonly Lang[] = ['en', 'fr'];

@@ -1,14 +1,14 @@
 /**
  * The legal one-step changes to a band, as the builder offers them: the same questions, the same choices, the same
- * judge (src/core/builder.ts). A change is kept only when the band it makes has no error at all, so that every change
+ * judge (src/core/ruleset/builder.ts). A change is kept only when the band it makes has no error at all, so that every change
  * `suggest` lists can be written and passes `validate`.
  */
-import type { Edit } from '../band-edit.js';
-import { draftOf, stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../builder.js';
-import { isError } from '../diagnostics.js';
+import type { Edit } from '../band-files/band-edit.js';
+import { draftOf, stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../ruleset/builder.js';
+import { isError } from '../diagnostics/diagnostics.js';
 import type { Messages } from '../messages/catalogue.js';
-import { toId } from '../names.js';
-import type { Member, Ruleset } from '../ruleset.js';
+import { toId } from '../diagnostics/names.js';
+import type { Member, Ruleset } from '../ruleset/ruleset.js';
 
 export type ChangeKind = 'choice' | 'add' | 'drop' | 'swap' | 'add-member' | 'drop-member';
 

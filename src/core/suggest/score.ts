@@ -4,9 +4,9 @@
  * table marks it). One attack's odds depend on the two members and on what their bands hold besides their members
  * (house rules, band-wide flags): they are kept by those, so that a change recomputes only the pairs it touches.
  */
-import { EscarmoucheError } from '../errors.js';
-import { highlights, matchup, valueOf, type BandSide, type Matchup, type Metric } from '../matchup.js';
-import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset.js';
+import { EscarmoucheError } from '../diagnostics/errors.js';
+import { highlights, matchup, valueOf, type BandSide, type Matchup, type Metric } from '../matchup/matchup.js';
+import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset/ruleset.js';
 
 /** One attacker at its best target: the pair a side is counted by. */
 export interface ScoredPair {

@@ -2,11 +2,11 @@
  * `suggest`: every legal one-step change to my band scored against theirs, best first; and the greedy path of
  * `--steps K` (the best change, then the best change of the band it makes …). Pure: bands in, plain data out.
  */
-import type { Draft } from '../builder.js';
-import { EscarmoucheError } from '../errors.js';
-import type { BandSide, Metric } from '../matchup.js';
+import type { Draft } from '../ruleset/builder.js';
+import { EscarmoucheError } from '../diagnostics/errors.js';
+import type { BandSide, Metric } from '../matchup/matchup.js';
 import type { Messages } from '../messages/catalogue.js';
-import type { Options, Ruleset } from '../ruleset.js';
+import type { Options, Ruleset } from '../ruleset/ruleset.js';
 import { candidates, type Change } from './changes.js';
 import { memoModel, oddsMoved, scoreOf, type Score } from './score.js';
 

@@ -1,8 +1,8 @@
 /** The typed Argad! troop: every name resolved to its table entry. */
 import type { ArmourDef, MeleeDef, RangedDef, SkillDef } from './catalogue/types.js';
-import type { Ledger } from '../../core/ruleset.js';
+import type { Ledger } from '../../core/ruleset/ruleset.js';
 import type { ArgadRules } from './house-rules.js';
-import type { Entry } from '../../core/resolve-names.js';
+import type { Entry } from '../../core/ruleset/resolve-names.js';
 
 export type Role = 'chef' | 'musicien' | 'porte-embleme';
 export const ROLES: readonly Role[] = ['chef', 'musicien', 'porte-embleme'];

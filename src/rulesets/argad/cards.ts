@@ -4,8 +4,8 @@
  * table, figures and points de vie to tick, skills in full.
  */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Card, CardLine, CardTrack } from '../../core/ruleset.js';
-import type { View } from '../../core/view.js';
+import type { Card, CardLine, CardTrack } from '../../core/ruleset/ruleset.js';
+import type { View } from '../../core/ruleset/view.js';
 import type { ArgadBand, ArgadCharacter } from './band.js';
 import { MELEE } from './catalogue/melee.js';
 import { RANGE_BANDS, type ArmourDef, type RangedDef } from './catalogue/types.js';

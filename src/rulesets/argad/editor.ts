@@ -1,6 +1,6 @@
 /** The Argad! tables as an editor offers them: every spelling `validate` accepts, the rulebook's name and effect. */
-import { toId } from '../../core/names.js';
-import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema-words.js';
+import { toId } from '../../core/diagnostics/names.js';
+import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema/schema-words.js';
 import { MOUNTED, ROLES } from './band.js';
 import { ANIMAL_COST } from './derive.js';
 import { ARMOURS } from './catalogue/armour.js';

@@ -3,7 +3,7 @@
  * readings of the game, so table-wide: in a fight, what one file sets holds for both sides.
  */
 import { z } from 'zod';
-import type { HouseRules, HouseRuleSpec } from '../../core/ruleset.js';
+import type { HouseRules, HouseRuleSpec } from '../../core/ruleset/ruleset.js';
 
 export interface ArgadRules {
   /** "Règle optionnelle très conseillée": simultaneous kills or recoils settled by classe, armour, natural die. */

@@ -1,5 +1,5 @@
 /** Argad!, a generic skirmish and role-playing rulebook. */
-import type { Ruleset } from '../../core/ruleset.js';
+import type { Ruleset } from '../../core/ruleset/ruleset.js';
 import type { ArgadBand } from './band.js';
 import { builder } from './builder/index.js';
 import { builderMessages } from './builder/messages.js';

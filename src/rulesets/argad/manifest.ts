@@ -1,5 +1,5 @@
 /** What the CLI knows of Argad! without loading it: its options of `simulate-attack` and its named rolls. */
-import type { OptionSpec, RulesetManifest } from '../../core/ruleset.js';
+import type { OptionSpec, RulesetManifest } from '../../core/ruleset/ruleset.js';
 
 /** Options that type a side in on the command line; `--class` (`--target-class`) is then required. */
 const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {

@@ -1,5 +1,5 @@
 /** The rulebook's names for views and messages (JSON keeps the ids and the armour labels). */
-import { nameIn, namesOf, type NameTable } from '../../core/display-names.js';
+import { nameIn, namesOf, type NameTable } from '../../core/ruleset/display-names.js';
 import { MELEE } from './catalogue/melee.js';
 import { RANGED } from './catalogue/ranged.js';
 import { SKILLS } from './catalogue/skills.js';

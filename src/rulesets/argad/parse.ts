@@ -1,9 +1,9 @@
 /** YAML data to a typed troop: structure by the zod schema, then every name resolved or reported with suggestions. */
-import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import { toId } from '../../core/names.js';
-import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { parseBy } from '../../core/schema-findings.js';
+import { error, type Finding, type YamlPath } from '../../core/diagnostics/diagnostics.js';
+import { toId } from '../../core/diagnostics/names.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset/ruleset.js';
+import { resolveNames, unknownName } from '../../core/ruleset/resolve-names.js';
+import { parseBy } from '../../core/schema/schema-findings.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter, type Mounted, type Role } from './band.js';
 import { ARMOURS } from './catalogue/armour.js';
 import * as tables from './catalogue/index.js';

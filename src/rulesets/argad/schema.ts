@@ -1,8 +1,8 @@
 /** The Argad! troop file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
-import { once } from '../../core/once.js';
+import { once } from '../../core/ruleset/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema/schema-words.js';
 import { healAction } from './campaign/heal.js';
 import { ARMOURS } from './catalogue/armour.js';
 import { CLASS_MAX, CLASS_MIN } from './checks/class-range.js';

@@ -1,6 +1,6 @@
 /** The troop for people: the budget, one line per character or line of characters, and what the budget leaves out. */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { View } from '../../core/view.js';
+import type { View } from '../../core/ruleset/view.js';
 import type { ArgadProfile } from './derive.js';
 import { messages } from './messages.js';
 import { armourName } from './names.js';

@@ -1,5 +1,5 @@
 /** The typed Fées d'armes band: profile cards written by the player, special rules resolved against §5. */
-import type { RuleDef } from './catalogue/rules.js';
+import type { RuleDef } from './catalogue.js';
 import type { FeesRules } from './house-rules.js';
 
 /** One special rule as written ("repousser(1)", "Sans peur", "Massue lourde"), resolved when it is a §5 rule. */

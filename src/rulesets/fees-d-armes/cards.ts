@@ -3,8 +3,8 @@
  * action with its need and damage (recto), the special rules in full (verso, §3.4 and §5), Santé to tick.
  */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Card, CardRule } from '../../core/ruleset.js';
-import type { View } from '../../core/view.js';
+import type { Card, CardRule } from '../../core/ruleset/ruleset.js';
+import type { View } from '../../core/ruleset/view.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
 import type { FeesProfile } from './derive.js';
 import { messages } from './messages.js';

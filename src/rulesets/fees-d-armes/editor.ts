@@ -1,6 +1,6 @@
 /** The §5 rules and faction symbols as an editor offers them (both open: `validate` only warns on other words). */
-import type { Lang, SchemaCatalogues } from '../../core/schema-words.js';
-import { RULES } from './catalogue/rules.js';
+import type { Lang, SchemaCatalogues } from '../../core/schema/schema-words.js';
+import { RULES } from './catalogue.js';
 import { FACTIONS } from './names.js';
 
 const WORDS = {

@@ -2,7 +2,7 @@
  * Faction cards (§4): "Si une bande est composée uniquement de figurines ayant une faction en commun, le joueur peut,
  * en début de partie, utiliser la carte de Faction de la faction concernée."
  */
-import { toId } from '../../core/names.js';
+import { toId } from '../../core/diagnostics/names.js';
 import type { FeesBand } from './band.js';
 
 /** The factions every figure has, spelled as on the first figure; compared without case or accents. */

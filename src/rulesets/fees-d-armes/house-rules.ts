@@ -1,6 +1,6 @@
 /** Fées d'armes readings a group may change (`house_rules:`); each default is the reading in docs/rules-notes.md. */
 import { z } from 'zod';
-import type { HouseRules, HouseRuleSpec } from '../../core/ruleset.js';
+import type { HouseRules, HouseRuleSpec } from '../../core/ruleset/ruleset.js';
 
 export interface FeesRules {
   /** "The Conseiller is in its own aura": its +1 applies to its own rolls. */

@@ -1,5 +1,5 @@
 /** Fées d'armes: 10-point bands of profile cards written by the player, faction cards, exact action odds. */
-import type { Ruleset } from '../../core/ruleset.js';
+import type { Ruleset } from '../../core/ruleset/ruleset.js';
 import type { FeesBand } from './band.js';
 import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';

@@ -1,5 +1,5 @@
 /** What the CLI knows of Fées d'armes without loading it. */
-import type { RulesetManifest } from '../../core/ruleset.js';
+import type { RulesetManifest } from '../../core/ruleset/ruleset.js';
 import { ATTACK_OPTIONS, BUILD_OPTIONS, ROLLS } from './options.js';
 
 import { OPTIONS_FR } from './options-fr.js';

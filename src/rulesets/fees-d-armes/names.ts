@@ -1,7 +1,7 @@
 /** The rulebook's names for views and messages (JSON keeps the ids): §5 rules and the example bands' factions. */
-import { nameIn, namesOf, type NameTable } from '../../core/display-names.js';
-import { toId } from '../../core/names.js';
-import { RULES } from './catalogue/rules.js';
+import { nameIn, namesOf, type NameTable } from '../../core/ruleset/display-names.js';
+import { toId } from '../../core/diagnostics/names.js';
+import { RULES } from './catalogue.js';
 
 /** The faction symbols of the example bands (the rulebook names none; the cards do), by id. */
 export const FACTIONS = [

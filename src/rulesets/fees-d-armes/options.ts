@@ -1,5 +1,5 @@
 /** Command-line options of Fées d'armes, as data: light (no zod), read by the manifest for `--help` and parsing. */
-import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
 
 const tokens: OptionSpec = { key: 'tokens', flags: '--tokens <n>', type: 'int', description: "Fées d'armes: order tokens spent as jokers, +2 dice each" };
 /** Shared with `simulate-attack --peur N`: "Les bonus et malus sont cumulatifs", so auras add up in every roll. */

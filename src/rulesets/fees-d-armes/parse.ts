@@ -1,9 +1,9 @@
 /** YAML data to a typed band: structure by the zod schema, then each special rule resolved against §5 or kept as free text. */
-import { warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { parseBy } from '../../core/schema-findings.js';
+import { warning, type Finding, type YamlPath } from '../../core/diagnostics/diagnostics.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset/ruleset.js';
+import { parseBy } from '../../core/schema/schema-findings.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from './band.js';
-import { rules } from './catalogue/rules.js';
+import { rules } from './catalogue.js';
 import { feesRules } from './house-rules.js';
 import { bandSchema, type BandInput } from './schema.js';
 import { shapes } from './shapes.js';

@@ -1,7 +1,7 @@
 /** The Fées d'armes band file: the player writes each figure's profile card. Rule names stay strings: `parse` resolves them. */
 import { z } from 'zod';
-import { once } from '../../core/once.js';
-import { type FieldWords, freeText, MAX_MEMBERS, nameText, suggestedValue, words } from '../../core/schema-words.js';
+import { once } from '../../core/ruleset/once.js';
+import { type FieldWords, freeText, MAX_MEMBERS, nameText, suggestedValue, words } from '../../core/schema/schema-words.js';
 
 /** "Chaque joueur dispose de 10 points pour recruter sa bande." */
 export const DEFAULT_POINTS = 10;

@@ -1,6 +1,6 @@
 /** The derived profile for people: budget and faction card, one line of characteristics per figure, then its card. */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Block, View } from '../../core/view.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import type { ActionProfile, FeesProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';
 import { factionName, ruleText } from './names.js';

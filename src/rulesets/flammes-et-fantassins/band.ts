@@ -1,8 +1,8 @@
 /** The typed F&F band: every name resolved to its catalogue entry, with its index in the file for locations. */
-import type { Ledger } from '../../core/ruleset.js';
+import type { Ledger } from '../../core/ruleset/ruleset.js';
 import type { ClassDef, EquipmentDef, SpecialtyDef, SpellDef } from './catalogue/types.js';
 import type { FfRules } from './house-rules.js';
-import type { Entry } from '../../core/resolve-names.js';
+import type { Entry } from '../../core/ruleset/resolve-names.js';
 
 export type Style = 'agile' | 'puissant';
 export const STYLES: readonly Style[] = ['agile', 'puissant'];

@@ -3,8 +3,8 @@
  * (stat block in the rulebook's order, PV to tick, equipment with its modifiers), then its talents and spells in full.
  */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Card, CardLine, CardStat } from '../../core/ruleset.js';
-import type { Block, View } from '../../core/view.js';
+import type { Card, CardLine, CardStat } from '../../core/ruleset/ruleset.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import type { FfBand } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { weaponLines } from './catalogue/equipment.js';

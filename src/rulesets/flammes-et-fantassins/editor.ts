@@ -1,5 +1,5 @@
 /** The F&F catalogues as an editor offers them: every spelling `validate` accepts, the rulebook's name, cost and effect. */
-import { entriesOf, type CatalogueEntry, type Lang, type SchemaCatalogues } from '../../core/schema-words.js';
+import { entriesOf, type CatalogueEntry, type Lang, type SchemaCatalogues } from '../../core/schema/schema-words.js';
 import { classBonuses } from './builder/labels.js';
 import * as catalogue from './catalogue/index.js';
 import { CLASSES } from './catalogue/classes.js';

@@ -1,6 +1,6 @@
 /** F&F readings a group may change (`house_rules:`); each default is the reading in docs/rules-notes.md. */
 import { z } from 'zod';
-import type { HouseRules, HouseRuleSpec } from '../../core/ruleset.js';
+import type { HouseRules, HouseRuleSpec } from '../../core/ruleset/ruleset.js';
 
 export interface FfRules {
   /** "The base weapon is free, melee or ranged". */

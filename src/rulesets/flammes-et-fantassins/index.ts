@@ -1,8 +1,8 @@
 /** Flammes & Fantassins, the primary ruleset. */
-import type { Ruleset } from '../../core/ruleset.js';
-import { attack } from './attack/index.js';
-import { attacks, matchupMetric } from './attack/matchup.js';
-import { impossible } from './attack/impossible.js';
+import type { Ruleset } from '../../core/ruleset/ruleset.js';
+import { attack } from './odds/index.js';
+import { attacks, matchupMetric } from './odds/matchup.js';
+import { impossible } from './odds/impossible.js';
 import type { FfBand } from './band.js';
 import { cards, sheet } from './cards.js';
 import { campaign } from './campaign/index.js';

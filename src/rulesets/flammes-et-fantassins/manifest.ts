@@ -1,6 +1,6 @@
 /** What the CLI knows of F&F without loading it. */
-import type { OptionSpec, RulesetManifest } from '../../core/ruleset.js';
-import { ATTACK_OPTIONS } from './attack/options.js';
+import type { OptionSpec, RulesetManifest } from '../../core/ruleset/ruleset.js';
+import { ATTACK_OPTIONS } from './odds/options.js';
 
 const stat: OptionSpec = { key: 'stat', flags: '--stat <n>', type: 'int', description: 'bonus of the tested characteristic, modifiers included (test, opposed)', required: true };
 const vs: OptionSpec = { key: 'vs', flags: '--vs <n>', type: 'int', description: "the target's bonus in an opposed test (opposed)", required: true };

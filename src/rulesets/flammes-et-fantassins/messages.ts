@@ -1,7 +1,7 @@
 /** Words of the F&F codes. Game terms (classes, pièce de fer, PC, Trame) stay French in both languages. */
 import type { MessageCatalogue } from '../../core/messages/catalogue.js';
-import { attackMessages } from './attack/messages.js';
-import { impossibleMessages } from './attack/impossible.js';
+import { attackMessages } from './odds/messages.js';
+import { impossibleMessages } from './odds/impossible.js';
 
 export const messages: MessageCatalogue = {
   en: {

@@ -1,5 +1,5 @@
 /** The rulebook's names of every catalogue id, for views and messages (JSON keeps the ids). */
-import { nameIn, namesOf, type NameTable } from '../../core/display-names.js';
+import { nameIn, namesOf, type NameTable } from '../../core/ruleset/display-names.js';
 import { CLASSES } from './catalogue/classes.js';
 import { EQUIPMENT } from './catalogue/equipment.js';
 import { SPECIALTIES } from './catalogue/specialties.js';

@@ -1,9 +1,9 @@
 /** YAML data to a typed band: structure by the zod schema, then every name resolved or reported with suggestions. */
-import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import { toId } from '../../core/names.js';
-import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { resolveNames, unknownName } from '../../core/resolve-names.js';
-import { parseBy } from '../../core/schema-findings.js';
+import { error, type Finding, type YamlPath } from '../../core/diagnostics/diagnostics.js';
+import { toId } from '../../core/diagnostics/names.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset/ruleset.js';
+import { resolveNames, unknownName } from '../../core/ruleset/resolve-names.js';
+import { parseBy } from '../../core/schema/schema-findings.js';
 import { STYLES, type FfBand, type FfCharacter, type Style } from './band.js';
 import * as catalogue from './catalogue/index.js';
 import { ffRules } from './house-rules.js';

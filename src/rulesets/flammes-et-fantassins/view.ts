@@ -1,7 +1,7 @@
 /** The derived profile for people: band budgets, then one line of stats per character and their kit. */
-import { inSentence } from '../../core/display-names.js';
+import { inSentence } from '../../core/ruleset/display-names.js';
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Block, Cell, View } from '../../core/view.js';
+import type { Block, Cell, View } from '../../core/ruleset/view.js';
 import { campaignMessages } from './campaign/messages.js';
 import type { CampaignProfile, CharacterProfile, FfProfile } from './derive.js';
 import { messages } from './messages.js';

@@ -3,8 +3,8 @@
  * stat line as boxes in the excerpt's order, Santé to tick, its rolls, its weapon and the modifiers declared.
  */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Card } from '../../core/ruleset.js';
-import type { View } from '../../core/view.js';
+import type { Card } from '../../core/ruleset/ruleset.js';
+import type { View } from '../../core/ruleset/view.js';
 import type { FgBand } from './band.js';
 import type { FgProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';

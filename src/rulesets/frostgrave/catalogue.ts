@@ -1,5 +1,5 @@
 /** The excerpt's figure types and weapons, as data. Effects are those the rulebook's worked examples give. */
-import { NameIndex } from '../../core/names.js';
+import { NameIndex } from '../../core/diagnostics/names.js';
 
 export type FigureType = 'mage' | 'apprenti' | 'soldat';
 

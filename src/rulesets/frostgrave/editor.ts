@@ -1,5 +1,5 @@
 /** The excerpt's figure types and weapons as an editor offers them. */
-import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema-words.js';
+import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema/schema-words.js';
 import { FIGURE_TYPES, WEAPONS, figureTypes, weapons } from './catalogue.js';
 
 const TYPE_DOCS: Record<Lang, Record<string, string>> = {

@@ -1,5 +1,5 @@
 /** Frostgrave: warband files of stat lines, and exact fight, shooting and spell-casting odds. */
-import type { Ruleset } from '../../core/ruleset.js';
+import type { Ruleset } from '../../core/ruleset/ruleset.js';
 import type { FgBand } from './band.js';
 import { builder } from './builder/index.js';
 import { cards, sheet } from './cards.js';

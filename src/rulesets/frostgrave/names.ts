@@ -1,5 +1,5 @@
 /** The excerpt's names for views and messages (JSON keeps the ids). */
-import { nameIn, namesOf, type NameTable } from '../../core/display-names.js';
+import { nameIn, namesOf, type NameTable } from '../../core/ruleset/display-names.js';
 import { WEAPONS } from './catalogue.js';
 
 export const names: NameTable = { weapon: namesOf(WEAPONS) };

@@ -1,5 +1,5 @@
 /** The command-line options Frostgrave reads, as data: light, so that the manifest can declare them without loading the module. */
-import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
 
 const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
 /** A stat of a side typed in on the command line: giving it types that side in (`required`: whenever it is). */

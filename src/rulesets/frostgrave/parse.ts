@@ -1,8 +1,8 @@
 /** YAML data to a typed band: structure by the zod schema, then type and weapon resolved or reported with suggestions. */
-import { error, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import type { NameIndex } from '../../core/names.js';
-import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { parseBy } from '../../core/schema-findings.js';
+import { error, type Finding, type YamlPath } from '../../core/diagnostics/diagnostics.js';
+import type { NameIndex } from '../../core/diagnostics/names.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset/ruleset.js';
+import { parseBy } from '../../core/schema/schema-findings.js';
 import type { FgBand, FgFigure } from './band.js';
 import { figureTypes, weapons, WEAPONS } from './catalogue.js';
 import { bandSchema, type FigureInput } from './schema.js';

@@ -1,7 +1,7 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
-import { once } from '../../core/once.js';
-import { catalogueValue, MAX_MEMBERS, nameText, type Words, words } from '../../core/schema-words.js';
+import { once } from '../../core/ruleset/once.js';
+import { catalogueValue, MAX_MEMBERS, nameText, type Words, words } from '../../core/schema/schema-words.js';
 import { STAT_MINIMUMS } from './checks/stat-line.js';
 
 const minimum = (stat: string): Record<string, number> => {

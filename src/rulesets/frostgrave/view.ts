@@ -1,6 +1,6 @@
 /** The derived profile for people: counts, then one stat line per figure with its rolls in a fight and when shooting. */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Block, View } from '../../core/view.js';
+import type { Block, View } from '../../core/ruleset/view.js';
 import type { FgProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';
 import { weaponName } from './names.js';

@@ -1,7 +1,7 @@
 /** The typed Mef-Fan army: every name resolved to its catalogue entry, with its index in the file for locations. */
 import type { AmmunitionDef, ExtraDef, MovementDef, RangeDef, RankDef, RoleDef, SpellDef } from './catalogue.js';
 import type { MefRules } from './house-rules.js';
-import type { Entry } from '../../core/resolve-names.js';
+import type { Entry } from '../../core/ruleset/resolve-names.js';
 
 /** A catalogue entry and its position in the list it was written in. */
 export type { Entry };

@@ -4,8 +4,8 @@
  * range and ammunition, the unit's special rules and spells in full.
  */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Card, CardLine, CardRule, CardTrack } from '../../core/ruleset.js';
-import type { View } from '../../core/view.js';
+import type { Card, CardLine, CardRule, CardTrack } from '../../core/ruleset/ruleset.js';
+import type { View } from '../../core/ruleset/view.js';
 import type { MefBand, MefUnit } from './band.js';
 import type { MefProfile } from './derive.js';
 import { messages } from './messages.js';

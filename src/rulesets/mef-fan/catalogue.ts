@@ -2,7 +2,7 @@
  * Names of the rulebook as data: roles, movement, ranges, ammunition, equipment, skills and spells.
  * Multipliers are fractions (num / den) so that costs are computed in integers and rounded up exactly.
  */
-import { NameIndex } from '../../core/names.js';
+import { NameIndex } from '../../core/diagnostics/names.js';
 
 export interface Fraction {
   readonly num: number;

@@ -1,5 +1,5 @@
 /** The Mef-Fan names as an editor offers them, with their cost in the formula (II.A–F). */
-import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema-words.js';
+import { entriesOf, type Lang, type SchemaCatalogues } from '../../core/schema/schema-words.js';
 import * as catalogue from './catalogue.js';
 import type { Fraction } from './catalogue.js';
 

@@ -1,6 +1,6 @@
 /** Mef-Fan defaults a group may change (`house_rules:`); each default is the reading in docs/rules-notes.md. */
 import { z } from 'zod';
-import type { HouseRules, HouseRuleSpec } from '../../core/ruleset.js';
+import type { HouseRules, HouseRuleSpec } from '../../core/ruleset/ruleset.js';
 import { LIMITS } from './limits.js';
 
 export interface MefRules {

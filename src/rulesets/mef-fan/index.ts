@@ -1,5 +1,5 @@
 /** Mini Figs Mef-Fan: armies priced with the rulebook's formula, exact melee, shooting and test odds. */
-import type { Ruleset } from '../../core/ruleset.js';
+import type { Ruleset } from '../../core/ruleset/ruleset.js';
 import type { MefBand } from './band.js';
 import { checks } from './checks/index.js';
 import { derive, type MefProfile } from './derive.js';

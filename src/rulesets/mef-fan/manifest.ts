@@ -1,5 +1,5 @@
 /** What the CLI knows of Mini Figs Mef-Fan without loading it. */
-import type { RulesetManifest } from '../../core/ruleset.js';
+import type { RulesetManifest } from '../../core/ruleset/ruleset.js';
 import { attackOptions, buildOptions, rolls } from './options.js';
 
 import { OPTIONS_FR } from './options-fr.js';

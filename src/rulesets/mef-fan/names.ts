@@ -1,5 +1,5 @@
 /** The rulebook's names for views and messages (JSON keeps the ids). Spellings of Mini Figs Mef-Fan 0.2.8. */
-import { nameIn, namesOf, type NameTable } from '../../core/display-names.js';
+import { nameIn, namesOf, type NameTable } from '../../core/ruleset/display-names.js';
 import { SPELLS } from './catalogue.js';
 
 export const names: NameTable = {

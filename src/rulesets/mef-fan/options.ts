@@ -1,5 +1,5 @@
 /** The options Mef-Fan reads, as data: `simulate-attack` options and the named rolls. No module code here. */
-import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset.js';
+import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
 
 const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
 const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });

@@ -1,9 +1,9 @@
 /** YAML data to a typed army: structure by the zod schema, then every name resolved or reported with suggestions. */
-import { error, info, warning, type Finding, type YamlPath } from '../../core/diagnostics.js';
-import type { NameIndex } from '../../core/names.js';
-import type { HouseRules, ParseResult } from '../../core/ruleset.js';
-import { resolveNames, unknownName, type Entry } from '../../core/resolve-names.js';
-import { parseBy } from '../../core/schema-findings.js';
+import { error, info, warning, type Finding, type YamlPath } from '../../core/diagnostics/diagnostics.js';
+import type { NameIndex } from '../../core/diagnostics/names.js';
+import type { HouseRules, ParseResult } from '../../core/ruleset/ruleset.js';
+import { resolveNames, unknownName, type Entry } from '../../core/ruleset/resolve-names.js';
+import { parseBy } from '../../core/schema/schema-findings.js';
 import type { MefBand, MefUnit } from './band.js';
 import * as catalogue from './catalogue.js';
 import { DEFAULT_RULES, mefRules, type MefRules } from './house-rules.js';

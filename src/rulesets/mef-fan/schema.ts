@@ -1,7 +1,7 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
-import { once } from '../../core/once.js';
-import { catalogueValue, type FieldWords, MAX_MEMBERS, nameText, suggestedValue, type Words, words } from '../../core/schema-words.js';
+import { once } from '../../core/ruleset/once.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, nameText, suggestedValue, type Words, words } from '../../core/schema/schema-words.js';
 import { VIE_MAX, VIE_MIN } from './derive.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */

@@ -1,12 +1,12 @@
 /** Profiles, attacks and rolls for people: tables and bars, worded in English or French. */
 import { Messages, type Lang } from '../../core/messages/catalogue.js';
-import type { Block, View } from '../../core/view.js';
+import type { Block, View } from '../../core/ruleset/view.js';
+import { decimal, percent } from '../../core/messages/numbers.js';
 import type { MefProfile, UnitProfile } from './derive.js';
 import { messages } from './messages.js';
 import { nameOf } from './names.js';
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 const perforant = (p: number): string => (p > 0 ? ` P${p}` : '');
 
 function melText(u: UnitProfile): string {
@@ -100,8 +100,8 @@ function spellLines(json: AttackViewJson, t: Messages): string[] {
   if (!json.spell || !json.if_cast) return [];
   const modifiers = json.spell.modifiers.map((m) => ` ${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join('');
   return [
-    t.text('mef-fan/view-cast', { men: json.spell.men, modifiers, target: json.spell.target, p: percent(json.spell.p_cast) }),
-    t.text('mef-fan/view-if-cast', { wounds: json.if_cast.expected_wounds.toFixed(3), removed: json.if_cast.expected_removed.toFixed(3) }),
+    t.text('mef-fan/view-cast', { men: json.spell.men, modifiers, target: json.spell.target, p: percent(json.spell.p_cast, t.lang) }),
+    t.text('mef-fan/view-if-cast', { wounds: decimal(json.if_cast.expected_wounds, t.lang, 3), removed: decimal(json.if_cast.expected_removed, t.lang, 3) }),
   ];
 }
 
@@ -111,23 +111,23 @@ export function attackView(json: AttackViewJson, lang: Lang): View {
   const attacker = named(json.attacker, 'attacker');
   const target = named(json.target, 'target');
   const lines = json.rolls.map((r) =>
-    t.text('mef-fan/view-roll', { dice: r.dice, score: r.score, perforant: perforant(r.perforant), target: r.target, p: percent(r.p_success), save: r.save, unsaved: percent(r.p_unsaved) }),
+    t.text('mef-fan/view-roll', { dice: r.dice, score: r.score, perforant: perforant(r.perforant), target: r.target, p: percent(r.p_success, t.lang), save: r.save, unsaved: percent(r.p_unsaved, t.lang) }),
   );
   lines.push(...modifierLines(json.modifiers, t));
   if (json.def_modifiers.length) lines.push(t.text('mef-fan/view-def', { def: json.target.def, modifiers: json.def_modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
   if (json.dep?.modifiers.length) lines.push(t.text(`mef-fan/view-dep-${json.dep.side}`, { dep: json.dep.value, modifiers: json.dep.modifiers.map((m) => `${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join(', ') }));
   lines.unshift(...spellLines(json, t));
-  if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened) }));
+  if (json.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: attacker.name, p: percent(json.p_frightened, t.lang) }));
   if (json.parry) {
     lines.push(t.text('mef-fan/view-parry', { name: target.name, dice: json.parry.dice }), ...modifierLines(json.parry.modifiers, t).map((l) => `  ${l}`));
-    if (json.parry.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: target.name, p: percent(json.parry.p_frightened) }));
+    if (json.parry.p_frightened > 0) lines.push(t.text('mef-fan/view-frightened', { name: target.name, p: percent(json.parry.p_frightened, t.lang) }));
   }
   return [
     { kind: 'heading', text: t.text(`mef-fan/view-attack-${json.weapon}`, { attacker: `${attacker.name} (${attacker.models})`, target: `${target.name} (${target.models})`, spell: json.spell?.name ?? '' }) },
     { kind: 'lines', lines },
-    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: json.expected_wounds.toFixed(3), lost: json.expected_vie_lost.toFixed(3) }) },
+    { kind: 'heading', text: t.text('mef-fan/view-wounds', { expected: decimal(json.expected_wounds, t.lang, 3), lost: decimal(json.expected_vie_lost, t.lang, 3) }) },
     distributionBars(json.wounds),
-    { kind: 'heading', text: t.text('mef-fan/view-removed', { vie: target.vie, expected: json.expected_removed.toFixed(3) }) },
+    { kind: 'heading', text: t.text('mef-fan/view-removed', { vie: target.vie, expected: decimal(json.expected_removed, t.lang, 3) }) },
     distributionBars(json.removed),
   ];
 }

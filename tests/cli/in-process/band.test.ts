@@ -1,7 +1,7 @@
 /** src/cli/band.ts's isBandFile at its edges: what the analysis says, then the `ruleset:` line of a text it could not read. */
 import { describe, expect, it } from 'vitest';
 import { isBandFile } from '../../../src/cli/band.js';
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
 import { registry } from '../../../src/rulesets/index.js';
 
 describe('isBandFile', () => {

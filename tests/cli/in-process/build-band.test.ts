@@ -7,13 +7,13 @@ import { allBuildOptions, findMember, flagOf, judgeText, learnWords, openBand, r
 import type { Context } from '../../../src/cli/context.js';
 import { withHouseRules } from '../../../src/cli/house-rules.js';
 import { newBandFile, schemaLine, schemaLocation } from '../../../src/cli/new-band.js';
-import { analyse } from '../../../src/core/analyse.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
-import type { Member, Ruleset, RulesetManifest } from '../../../src/core/ruleset.js';
+import type { Member, Ruleset, RulesetManifest } from '../../../src/core/ruleset/ruleset.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 

@@ -10,7 +10,7 @@ import { runMain } from '../../helpers/in-process.js';
 
 const NEW = ['--new', '--ruleset', 'flammes-et-fantassins', '--name', 'Les M'];
 const ROBIN = ['--add-character', 'Robin', '--style', 'agile', '--class', 'archer', '--equip', 'arc'];
-/** What a run killed while writing m.yaml leaves beside it (src/core/fs.ts's isTempOf). */
+/** What a run killed while writing m.yaml leaves beside it (src/core/band-files/fs.ts's isTempOf). */
 const LEFTOVER = '.m.yaml.123.abcdefgh.tmp';
 
 function folder() {

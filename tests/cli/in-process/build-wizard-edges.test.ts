@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { Builder } from '../../../src/core/builder.js';
+import type { Builder } from '../../../src/core/ruleset/builder.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { at100Columns, BACK, folder, session } from './wizard-session.js';
 

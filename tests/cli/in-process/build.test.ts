@@ -10,7 +10,7 @@ import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 import { build } from '../../../src/cli/build.js';
 import type { Context } from '../../../src/cli/context.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 

@@ -12,7 +12,7 @@ import { complete, type CompletionWorld } from '../../../src/cli/complete.js';
 import { completionScript, runCompletion, SHELLS, world } from '../../../src/cli/completion.js';
 import { buildProgram } from '../../../src/cli/main.js';
 import { afterProgram, bashReplies, quoteIn, splitLine } from '../../../src/cli/shell-words.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 

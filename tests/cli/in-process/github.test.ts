@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { annotation, githubAnnotation } from '../../../src/cli/github.js';
-import type { Diagnostic } from '../../../src/core/diagnostics.js';
+import type { Diagnostic } from '../../../src/core/diagnostics/diagnostics.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 

@@ -2,7 +2,7 @@
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { declareOptions } from '../../../src/cli/options.js';
-import type { OptionSpec } from '../../../src/core/ruleset.js';
+import type { OptionSpec } from '../../../src/core/ruleset/ruleset.js';
 
 const spec = (key: string, flags: string, description: string, more: Partial<OptionSpec> = {}): OptionSpec => ({ key, flags, type: 'int', description, ...more });
 const described = (command: Command) => command.options.map((o) => [o.flags, o.description]);

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bandRuleset, knownRulesets, longFlag, ownCollisions, RULESET_COMMANDS, specsOf } from '../../../src/cli/ruleset-options.js';
-import type { OptionSpec, RulesetManifest } from '../../../src/core/ruleset.js';
+import type { OptionSpec, RulesetManifest } from '../../../src/core/ruleset/ruleset.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 

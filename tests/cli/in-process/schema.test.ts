@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaFolder, schemaOf, writeSchemas } from '../../../src/cli/schema.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain, runMainJson } from '../../helpers/in-process.js';
 

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { factLines, textconv } from '../../../src/cli/textconv.js';
-import type { Analysis } from '../../../src/core/analyse.js';
-import type { Diagnostic } from '../../../src/core/diagnostics.js';
+import type { Analysis } from '../../../src/core/ruleset/analyse.js';
+import type { Diagnostic } from '../../../src/core/diagnostics/diagnostics.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 

@@ -6,8 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blobBytes, blobSize, configValue, repositoryTop, runGit, stagedFiles, topOrUndefined } from '../../../src/cli/git.js';
-import { MAX_BAND_BYTES } from '../../../src/core/band-document.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { MAX_BAND_BYTES } from '../../../src/core/band-files/band-document.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain, runMainJson } from '../../helpers/in-process.js';
 

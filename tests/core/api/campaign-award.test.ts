@@ -3,12 +3,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { campaignOutcome, type CampaignAwardOptions, type CampaignDeps } from '../../../src/core/api/campaign-award.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import { lockPathOf } from '../../../src/core/lock.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import { lockPathOf } from '../../../src/core/band-files/lock.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
-import { Registry } from '../../../src/core/registry.js';
-import type { Ruleset } from '../../../src/core/ruleset.js';
+import { Registry } from '../../../src/core/ruleset/registry.js';
+import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { manifests, registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 

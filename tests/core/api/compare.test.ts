@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareAttack, compareFlags, MAX_COMPARED } from '../../../src/core/api/compare.js';
 import { attackOdds } from '../../../src/core/api/simulate-attack.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { registry } from '../../../src/rulesets/index.js';

@@ -1,7 +1,7 @@
 /** `parseDice`, `rollNamed` and `checkNoRollOptions` (src/core/api/roll.ts): what is refused, and with which words. */
 import { describe, expect, it } from 'vitest';
 import { checkNoRollOptions, parseDice, rollNamed } from '../../../src/core/api/roll.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { registry } from '../../../src/rulesets/index.js';

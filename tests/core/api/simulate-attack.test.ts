@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { attackOdds, MAX_TRIALS } from '../../../src/core/api/simulate-attack.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
-import { Registry } from '../../../src/core/registry.js';
+import { Registry } from '../../../src/core/ruleset/registry.js';
 import { registry } from '../../../src/rulesets/index.js';
-import type { AttackInput, Ruleset, RulesetManifest } from '../../../src/core/ruleset.js';
+import type { AttackInput, Ruleset, RulesetManifest } from '../../../src/core/ruleset/ruleset.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
 

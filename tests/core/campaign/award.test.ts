@@ -3,9 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { writeAtomic } from '../../../src/core/fs.js';
-import { Registry } from '../../../src/core/registry.js';
-import type { Ruleset } from '../../../src/core/ruleset.js';
+import { writeAtomic } from '../../../src/core/band-files/fs.js';
+import { Registry } from '../../../src/core/ruleset/registry.js';
+import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { award, band, campaign, game, TROPHIES } from '../../helpers/campaign.js';
 
 describe('awards', () => {

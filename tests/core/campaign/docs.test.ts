@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
 import { CAMPAIGN_MESSAGES } from '../../../src/core/campaign/messages.js';
 import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/campaign/messages.js';
 import { registry } from '../../../src/rulesets/index.js';

@@ -11,13 +11,13 @@ import { checkSameGame, keepBom, planAward, planUndo } from '../../../src/core/c
 import { duplicateScenarios, totalsMismatch } from '../../../src/core/campaign/checks.js';
 import { campaignSchema, gameOf, lastVictory, memberRecords, readLedger } from '../../../src/core/campaign/ledger.js';
 import { isRefusal, readCampaignBand, type CampaignBand } from '../../../src/core/campaign/load.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import { diagnostics } from '../../../src/core/analyse.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import { diagnostics } from '../../../src/core/ruleset/analyse.js';
 import { Messages, type Lang } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
-import type { ActionRecord, CampaignAction, CampaignRules, Ledger, LedgerEvent, Member } from '../../../src/core/ruleset.js';
+import type { ActionRecord, CampaignAction, CampaignRules, Ledger, LedgerEvent, Member } from '../../../src/core/ruleset/ruleset.js';
 
 /** An action on one member: records how many records it had before, the value and the scenario it was given. */
 const heal: CampaignAction<unknown> = {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compareRecency, lastVictory } from '../../../src/core/campaign/ledger.js';
 import type { CampaignBand } from '../../../src/core/campaign/load.js';
 import { standings } from '../../../src/core/campaign/standings.js';
-import type { LedgerEvent } from '../../../src/core/ruleset.js';
+import type { LedgerEvent } from '../../../src/core/ruleset/ruleset.js';
 
 const event = (scenario: string, played: number, result: 'win' | 'loss', trophies = 0, date = '2026-01-01'): LedgerEvent => ({
   scenario,

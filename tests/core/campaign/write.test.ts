@@ -2,8 +2,8 @@ import { promises, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync,
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeAll, type FileChange, type WriteFile } from '../../../src/core/campaign/write.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import { writeAtomic } from '../../../src/core/fs.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import { writeAtomic } from '../../../src/core/band-files/fs.js';
 import { tempTree } from '../../helpers/cli.js';
 
 const ORIGINALS = { 'a.yaml': 'name: A   # first\n', 'b.yaml': 'name: B\n', 'c.yaml': 'name: C\n' };

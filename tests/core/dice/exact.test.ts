@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exact, type Exact } from '../../../src/core/dice/exact.js';
 import { LIMITS } from '../../../src/core/dice/limits.js';
 import { parse } from '../../../src/core/dice/parse.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { bruteSum, bruteVs, DEPTH, dieOutcomes, maxDiff, type BruteGroup, type BruteTerm } from '../../helpers/dice-brute.js';
 
 function compute(text: string): Exact {

@@ -9,8 +9,8 @@ import { LIMITS } from '../../../src/core/dice/limits.js';
 import { estimate } from '../../../src/core/dice/monte-carlo.js';
 import { parse } from '../../../src/core/dice/parse.js';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Rng } from '../../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 
 const faces = (seed: string, sides: number, n: number) => {
   const rng = new SeededRng(seed);

@@ -10,7 +10,7 @@ import { parse } from '../../../src/core/dice/parse.js';
 import { describeError, exactReport, formatNumber, formatP, rollReport, sumText } from '../../../src/core/dice/report.js';
 import { sample } from '../../../src/core/dice/sample.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
-import type { Block } from '../../../src/core/view.js';
+import type { Block } from '../../../src/core/ruleset/view.js';
 
 const t = new Messages('en', [DICE_MESSAGES]);
 const fr = new Messages('fr', [DICE_MESSAGES]);

@@ -1,7 +1,7 @@
 /** The builder's scripted flags, new file, member edits and status, each edit whole. */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf } from '../../../src/core/builder.js';
+import { draftOf } from '../../../src/core/ruleset/builder.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { refusal } from '../../helpers/refusal.js';
 

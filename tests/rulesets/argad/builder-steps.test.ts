@@ -1,7 +1,7 @@
 /** The builder's questions about the second character of a troop, every answer whole, in English and French. */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builder.js';
+import { draftOf, stepContext, type BuildChoice } from '../../../src/core/ruleset/builder.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages, type Lang } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';

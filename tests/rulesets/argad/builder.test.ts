@@ -1,9 +1,9 @@
 /** `build` for Argad!: the questions and their legal answers, and the scripted flags. */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { applyEdits } from '../../../src/core/band-edit.js';
-import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builder.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { applyEdits } from '../../../src/core/band-files/band-edit.js';
+import { draftOf, stepContext, type BuildChoice } from '../../../src/core/ruleset/builder.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
@@ -95,7 +95,7 @@ describe('Argad builder: scripted', () => {
   });
 
   it('a new troop file is valid once it has a character', async () => {
-    const { newBandText } = await import('../../../src/core/band-edit.js');
+    const { newBandText } = await import('../../../src/core/band-files/band-edit.js');
     const text = newBandText(builder.newBand('La mesnie', {}, 'fr'));
     expect(text).toContain("# La mesnie : une troupe Argad!");
     const yaml = edited(add({ class: 4, role: 'chef' }), text);

@@ -1,7 +1,7 @@
 /** Small helpers for the Argad! tests: a troop from YAML text, and the attack model on typed sides. */
 import { parse as parseYaml } from 'yaml';
-import { analyse, runRuleset } from '../../../src/core/analyse.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { analyse, runRuleset } from '../../../src/core/ruleset/analyse.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import type { ArgadBand } from '../../../src/rulesets/argad/band.js';

@@ -3,7 +3,7 @@
  * of modifiers in full, so that a modifier given where it should not be, or with other words, is seen.
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { band, member, simulate } from './helpers.js';
 

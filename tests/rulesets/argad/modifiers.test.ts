@@ -1,6 +1,6 @@
 /** Each modifier of the rulebook, one at a time, with the result worked by hand; and the situations it forbids. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { simulate } from './helpers.js';
 
 const base = { class: 4, attackerArmour: 'legere', melee: 'courte', targetClass: 4, targetArmour: 'legere', targetMelee: 'courte' };

@@ -1,6 +1,6 @@
 /** The options of Argad's `simulate-attack` and `roll`: whole numbers, choices, bounds at and around their limits, dice lists. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { diceList, flag, inRange, int, lang, oneOf } from '../../../src/rulesets/argad/odds/options.js';
 
 const refusal = (run: () => unknown) => {

@@ -3,8 +3,8 @@
  * situation breaks exits 1) and the words it fills in; beside each, the nearest situation that is allowed.
  */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
-import type { Options } from '../../../src/core/ruleset.js';
+import { EscarmoucheError, EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { band, member, simulate, type Json } from './helpers.js';
 

@@ -4,7 +4,7 @@
  * "La règle des plusieurs 6" and "Armes à projectiles multiples".
  */
 import { describe, expect, it } from 'vitest';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { ArgadBand } from '../../../src/rulesets/argad/band.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { band, member, type Json } from './helpers.js';

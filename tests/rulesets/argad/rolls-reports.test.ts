@@ -1,7 +1,7 @@
 /** The named rolls' reports: every JSON key and view line with scripted dice, each option's bounds and refusals. */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Report } from '../../../src/core/ruleset.js';
+import type { Report } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { expectedTurns, work, workStep } from '../../../src/rulesets/argad/rolls/certain-temps.js';
 import { effectiveHealth, healResult, healSituation } from '../../../src/rulesets/argad/rolls/heal.js';
@@ -259,7 +259,7 @@ describe('roll lenteur: reports', () => {
   it('exact, in French', () => {
     const report = run('lenteur', { move: 12, mounted: true }, 'exact', 'fr');
     expect(report.view[0]).toEqual({ kind: 'heading', text: 'Dé de lenteur : mouvement 12 cm' });
-    expect(report.view[2]).toEqual({ kind: 'pairs', items: [['bloqué', '2.78%']] });
+    expect(report.view[2]).toEqual({ kind: 'pairs', items: [['bloqué', '2,78\u00a0%']] });
     // 12 − (a + b): 10 cm from 1 + 1, 1 cm from 5 + 6 or 6 + 5, 0 cm only when blocked.
     const left = (report.json as { remaining: Record<string, number> }).remaining;
     expect(left['10']).toBeCloseTo(1 / 36, 12);

@@ -1,7 +1,7 @@
 /** The named rolls: exact odds worked by hand or by enumerating the dice, and the roll with a seeded die. */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { manifest } from '../../../src/rulesets/argad/manifest.js';
 import { doneByTurn, expectedTurns } from '../../../src/rulesets/argad/rolls/certain-temps.js';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { blowOdds, type Strike } from '../../../src/rulesets/argad/odds/melee.js';
 import { salvoDist } from '../../../src/rulesets/argad/odds/salvo.js';

@@ -4,7 +4,7 @@
  * plusieurs 6", "Résultat de la mêlée", "Frappe avant adversaire") played die by die instead of computed.
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from '../../../src/rulesets/argad/odds/duel.js';
 import { blowOdds, type Striker, type Struck } from '../../../src/rulesets/argad/odds/melee.js';
 import { rollBlow, rollChain, sampleBlow, sampleDuel, sampleVolley } from '../../../src/rulesets/argad/odds/sample.js';

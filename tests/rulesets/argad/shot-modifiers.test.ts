@@ -3,7 +3,7 @@
  * précipité", "Personnages peu habitués à tirer"): the list of modifiers in full, the natural needed and the dice.
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { simulate } from './helpers.js';
 
 const shoot = (o: Options) => simulate({ class: 4, targetClass: 4, weapon: 'ranged', range: 'short', ...o }).json;

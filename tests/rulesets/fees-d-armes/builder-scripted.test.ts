@@ -1,6 +1,6 @@
 /** `build --add-character` / `--edit-character` of Fées d'armes: the edits, the one-line action, the refusals with their words. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { canonicalRule, parseAction } from '../../../src/rulesets/fees-d-armes/builder/card.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 

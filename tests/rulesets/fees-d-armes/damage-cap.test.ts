@@ -1,6 +1,6 @@
 /** Issue 38 item 22: the damage of an action is the Santé the target loses, never more than it has left. */
 import { describe, expect, it } from 'vitest';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 

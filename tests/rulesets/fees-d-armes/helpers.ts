@@ -1,5 +1,5 @@
 /** Band texts for the Fées d'armes tests, analysed by the real pipeline (parse, derive, checks, locations). */
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
 import { registry } from '../../../src/rulesets/index.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import type { FeesProfile } from '../../../src/rulesets/fees-d-armes/derive.js';

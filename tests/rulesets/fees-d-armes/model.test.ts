@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parse as parseYaml } from 'yaml';

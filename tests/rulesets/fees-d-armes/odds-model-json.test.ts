@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { HouseRules, Options, Side } from '../../../src/core/ruleset.js';
+import type { HouseRules, Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parseDice } from '../../../src/rulesets/fees-d-armes/odds/model.js';

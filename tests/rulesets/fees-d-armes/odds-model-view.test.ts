@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FeesBand } from '../../../src/rulesets/fees-d-armes/band.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { parse as parseYaml } from 'yaml';
@@ -151,7 +151,7 @@ describe("Fées d'armes simulate-attack, the exact view", () => {
   });
 
   it('in French, asked by --lang or by the command', () => {
-    const expected = { kind: 'pairs', items: [['P(réussite)', '50.00%'], ['dégâts moyens', '0.63'], ['P(éliminée)', '0.00%']] };
+    const expected = { kind: 'pairs', items: [['P(réussite)', '50,00\u00a0%'], ['dégâts moyens', '0,63'], ['P(éliminée)', '0,00\u00a0%']] };
     expect(run(side(ogres(), 'Ogre'), side(bucherons(), 'Bûcheron'), { action: 'Massue', lang: 'fr' }).view[2]).toEqual(expected);
     expect(run(side(ogres(), 'Ogre'), side(bucherons(), 'Bûcheron'), { action: 'Massue' }, 'fr').view[2]).toEqual(expected);
     expect(run(side(ogres(), 'Ogre'), side(bucherons(), 'Bûcheron'), { action: 'Massue', lang: 'de' }).view[2]).toEqual({

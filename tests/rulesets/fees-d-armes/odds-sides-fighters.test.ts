@@ -4,9 +4,9 @@
  * bounds of typed numbers at, under and over, and the rulebook's effects, auras and Santé as the odds take them.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { refusal } from '../../helpers/refusal.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FeesAction, FeesBand, FeesFigure } from '../../../src/rulesets/fees-d-armes/band.js';
 import { resolveRule } from '../../../src/rulesets/fees-d-armes/parse.js';
 import {

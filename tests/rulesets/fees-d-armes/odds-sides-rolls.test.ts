@@ -3,9 +3,9 @@
  * and `--action` at, under and over its bounds, refused with the flag, the value and the range.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { refusal } from '../../helpers/refusal.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { fouilleScenario, pillageScenario, rolls, scenarioChance } from '../../../src/rulesets/fees-d-armes/odds/rolls.js';
 
 const fixed = (faces: number[]): Rng => ({ die: () => faces.shift()! });
@@ -36,7 +36,7 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
   it('in French with --lang fr, English for any other language', () => {
     const fr = exact('pillage', { action: 2 }, 'fr');
     expect(fr.view[0]).toStrictEqual({ kind: 'heading', text: 'Piller le repaire : 2 dés, au moins un 6' });
-    expect(fr.view[1]).toStrictEqual({ kind: 'pairs', items: [['P(réussite)', '30.56%']] });
+    expect(fr.view[1]).toStrictEqual({ kind: 'pairs', items: [['P(réussite)', '30,56\u00a0%']] });
     expect(exact('pillage', { action: 2 }, 'de').view[0]).toStrictEqual({ kind: 'heading', text: 'Piller the repaire: 2 dice, at least one 6' });
   });
 

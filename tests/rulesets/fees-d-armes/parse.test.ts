@@ -1,7 +1,7 @@
 /** The typed Fées d'armes band: optional keys only when written, where unknown rules are reported, shared factions, house rules, rule names. */
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { RULES } from '../../../src/rulesets/fees-d-armes/catalogue/rules.js';
+import { RULES } from '../../../src/rulesets/fees-d-armes/catalogue.js';
 import { factionCard, sharedFactions } from '../../../src/rulesets/fees-d-armes/factions.js';
 import { feesRules } from '../../../src/rulesets/fees-d-armes/house-rules.js';
 import { ruleText } from '../../../src/rulesets/fees-d-armes/names.js';

@@ -1,7 +1,7 @@
 /** Pillage and fouille, the scenario rolls, against the enumeration of every roll. */
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/fees-d-armes/index.js';
 import { manifest } from '../../../src/rulesets/fees-d-armes/manifest.js';
 import { faceFor, forEachRoll } from './brute.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Dist } from '../../../src/core/dice/distribution.js';
-import { attacksToKill, cap, eclair, rayon } from '../../../src/rulesets/flammes-et-fantassins/attack/dice-spells.js';
+import { attacksToKill, cap, eclair, rayon } from '../../../src/rulesets/flammes-et-fantassins/odds/dice-spells.js';
 
 /** A distribution as sorted [value, p] pairs, p rounded to 12 digits, to compare whole. */
 const rows = (d: Dist) => [...d].filter(([, p]) => p > 0).sort(([a], [b]) => a - b).map(([v, p]) => [v, Number(p.toFixed(12))]);

@@ -4,9 +4,9 @@
  * its words in English and French, beside the nearest case allowed; the PV at, under and over their bounds.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { refusal, thrown } from '../../helpers/refusal.js';
 import { cast, member, typed } from './dice-spells-band.js';

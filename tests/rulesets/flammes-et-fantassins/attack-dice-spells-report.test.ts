@@ -4,7 +4,7 @@
  * with the odds counted by hand; the sides, from a band file or typed in; the mage himself halving the éclair.
  */
 import { describe, expect, it } from 'vitest';
-import type { Side } from '../../../src/core/ruleset.js';
+import type { Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { cast, member, typed } from './dice-spells-band.js';
 
@@ -49,7 +49,7 @@ describe('éclair from a band file at a typed-in target: 3D6 against 4 PV left o
     expect(near(r.view)).toStrictEqual(near([
       { kind: 'heading', text: 'sort eclair : PV perdus, sans Jet de Magie' },
       { kind: 'lines', lines: ['3D6 PV perdus, au début du prochain Round'] },
-      { kind: 'pairs', items: [['P(touche)', '100.00%'], ['PV perdus en moyenne', '3.995'], ['P(mort)', '99.54%'], ['PV', '4 PV actuels (maximum 12)']] },
+      { kind: 'pairs', items: [['P(touche)', '100,00\u00a0%'], ['PV perdus en moyenne', '3,995'], ['P(mort)', '99,54\u00a0%'], ['PV', '4 PV actuels (maximum 12)']] },
       { kind: 'heading', text: 'PV perdus' },
       { kind: 'bars', items: [{ label: '3', p: 1 / 216, note: undefined }, { label: '4', p: 215 / 216, note: 'tue' }] },
       { kind: 'heading', text: 'Attaques pour tuer (cible morte après n attaques)' },
@@ -135,7 +135,7 @@ describe('rayon de lumière from its parchemin, at a character of another file: 
     expect(view('fr')).toStrictEqual(near([
       { kind: 'heading', text: 'sort rayon de lumière (par un parchemin) : PV perdus, sans Jet de Magie' },
       { kind: 'lines', lines: ["2D6, puis 2D6 encore tant que chaque jet dépasse le précédent (un jet qui ne le dépasse pas : 0 PV) ; le mage s'arrête quand c'est le mieux"] },
-      { kind: 'pairs', items: [['P(touche)', '99.92%'], ['PV perdus en moyenne', '2.998'], ['P(mort)', '99.92%'], ['PV', '3 PV actuels (maximum 6)']] },
+      { kind: 'pairs', items: [['P(touche)', '99,92\u00a0%'], ['PV perdus en moyenne', '2,998'], ['P(mort)', '99,92\u00a0%'], ['PV', '3 PV actuels (maximum 6)']] },
       { kind: 'heading', text: 'PV perdus' },
       { kind: 'bars', items: [{ label: '0', p: 1 / 1296, note: undefined }, { label: '3', p: 1295 / 1296, note: 'tue' }] },
       { kind: 'heading', text: 'Attaques pour tuer (cible morte après n attaques)' },

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
-import { describe as describeParts, extraParts, signed, statParts } from '../../../src/rulesets/flammes-et-fantassins/attack/fighters.js';
-import { attacks } from '../../../src/rulesets/flammes-et-fantassins/attack/matchup.js';
+import { describe as describeParts, extraParts, signed, statParts } from '../../../src/rulesets/flammes-et-fantassins/odds/fighters.js';
+import { attacks } from '../../../src/rulesets/flammes-et-fantassins/odds/matchup.js';
 
 const BAND = `
 ruleset: flammes-et-fantassins

@@ -7,8 +7,8 @@
  * attacks, the resource carried from one to the next.
  */
 import { describe, expect, it } from 'vitest';
-import { attacksToFinish } from '../../../src/rulesets/flammes-et-fantassins/attack/odds.js';
-import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/attack/policy.js';
+import { attacksToFinish } from '../../../src/rulesets/flammes-et-fantassins/odds/odds.js';
+import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/odds/policy.js';
 import { plain } from './plan-helpers.js';
 
 type Resource = 'botte' | 'eloquence' | 'flip' | 'bark' | 'fog' | 'esquive-ca' | 'esquive-degats';

@@ -1,11 +1,11 @@
 /**
- * The attack plan's refusals (src/rulesets/flammes-et-fantassins/attack/plan.ts), each with its code and the values
+ * The attack plan's refusals (src/rulesets/flammes-et-fantassins/odds/plan.ts), each with its code and the values
  * its message is worded from, and the nearest request that is allowed: an option outside the attack it belongs to,
  * an effect the side lacks (with what it has instead), a number out of its range at each bound.
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
-import type { Fighter } from '../../../src/rulesets/flammes-et-fantassins/attack/fighters.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
+import type { Fighter } from '../../../src/rulesets/flammes-et-fantassins/odds/fighters.js';
 import { refusal } from '../../helpers/refusal.js';
 import { ARCHERS, character, hitter, MAGES, MARQ, member, planOf, SOLO, SPECIALISTES, typed, wall } from './plan-helpers.js';
 

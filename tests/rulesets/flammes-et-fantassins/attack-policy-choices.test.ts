@@ -6,8 +6,8 @@
  * once-per-game resource), and single rolls worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { summarise } from '../../../src/rulesets/flammes-et-fantassins/attack/odds.js';
-import { initialFlags, resolve, type Setup } from '../../../src/rulesets/flammes-et-fantassins/attack/policy.js';
+import { summarise } from '../../../src/rulesets/flammes-et-fantassins/odds/odds.js';
+import { initialFlags, resolve, type Setup } from '../../../src/rulesets/flammes-et-fantassins/odds/policy.js';
 import { plain, ROLLS } from './plan-helpers.js';
 
 interface Choices {

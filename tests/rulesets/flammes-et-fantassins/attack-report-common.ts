@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 

@@ -4,7 +4,7 @@
  * only when they apply (the target's answer, the botte, the stun, the drain, the specialties).
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { MAGES, MARQ, member, report, typed } from './attack-report-common.js';
 
 const SPECIALISTS = 'tests/fixtures/ff-specialites.yaml';

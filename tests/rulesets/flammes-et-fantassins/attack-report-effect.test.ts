@@ -6,7 +6,7 @@
  * each (the other die hits), 4 on 1 (4, 4), 5 on 3, 6 on 5.
  */
 import { describe, expect, it } from 'vitest';
-import type { Options } from '../../../src/core/ruleset.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { p, report, typed } from './attack-report-common.js';
 
 const mage = typed({ hit: 0, damage: 0 });
@@ -67,7 +67,7 @@ describe('a spell with an effect on an Effet of 5+ (sommeil: « Si le dé d\'Eff
   });
   it('view, English and French: the modifiers, then the two chances and nothing else', () => {
     expect(cast('sommeil').view).toEqual([...tableEn('sommeil'), { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(effect: hit with Effet 5+)', '22.22%']] }]);
-    expect(cast('sommeil', 'fr').view).toEqual([...tableFr('sommeil'), { kind: 'pairs', items: [['P(touche)', '75.00%'], ["P(effet : touché avec un Effet de 5+)", '22.22%']] }]);
+    expect(cast('sommeil', 'fr').view).toEqual([...tableFr('sommeil'), { kind: 'pairs', items: [['P(touche)', '75,00\u00a0%'], ["P(effet : touché avec un Effet de 5+)", '22,22\u00a0%']] }]);
   });
 });
 
@@ -93,7 +93,7 @@ describe('a spell whose Effet is an amount (fascination pour les Ténèbres: PA,
     ]);
     expect(cast('fascination-pour-les-tenebres', 'fr').view).toEqual([
       ...tableFr('fascination pour les Ténèbres', 'Fascination pour les Ténèbres'),
-      { kind: 'pairs', items: [['P(touche)', '75.00%'], ['P(PA ≥ 1)', '75.00%'], ['PA en moyenne', '2.361']] },
+      { kind: 'pairs', items: [['P(touche)', '75,00\u00a0%'], ['P(PA ≥ 1)', '75,00\u00a0%'], ['PA en moyenne', '2,361']] },
       { kind: 'heading', text: 'Effet en PA' },
       bars,
     ]);
@@ -126,7 +126,7 @@ describe('a spell that only has to hit (acide: « Un équipement de la cible est
   });
   it('view: P(effect), no amount heading', () => {
     expect(cast('acide').view).toEqual([...tableEn('acide'), { kind: 'pairs', items: [['P(hit)', '75.00%'], ['P(effect)', '75.00%']] }]);
-    expect(cast('acide', 'fr').view.slice(3)).toEqual([{ kind: 'pairs', items: [['P(touche)', '75.00%'], ['P(effet)', '75.00%']] }]);
+    expect(cast('acide', 'fr').view.slice(3)).toEqual([{ kind: 'pairs', items: [['P(touche)', '75,00\u00a0%'], ['P(effet)', '75,00\u00a0%']] }]);
   });
   it('the effect is the hit even when the Effet is 0 (SAG −6): P(effect) = P(hit) = 27/36, not P(Effet ≥ 1)', () => {
     const r = report(typed({ hit: 0, damage: -6 }), trame3, { spell: 'acide' });

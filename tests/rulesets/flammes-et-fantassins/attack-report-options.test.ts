@@ -46,8 +46,8 @@ describe('the talents: P(played) for each talent in play, and only those', () =>
     expect(rows(fr)[4]).toEqual(['Dégâts', '+2', 'Botte secrète (DEX) (une fois par partie, quand elle ajoute des PV perdus)']);
     expect(rows(fr)[8]).toEqual(['CA', '+2', 'Esquive (DEX) (talent, une fois par partie : à la CA ou retranché des Dégâts)']);
     expect(chances(fr).slice(3)).toEqual([
-      ['P(Botte secrète jouée)', '0.00%'],
-      ['P(talent esquive joué)', '55.56%'],
+      ['P(Botte secrète jouée)', '0,00\u00a0%'],
+      ['P(talent esquive joué)', '55,56\u00a0%'],
     ]);
   });
   it('the botte alone: Élise (Touche +1) against CA 4 hits on a 3+ (32/36) and plays it on every hit', () => {
@@ -96,7 +96,7 @@ describe("the masse's stun (--use assommer): no PV lost, P(stunned) and attacks 
   it('view in French', () => {
     const { view } = stun('fr');
     expect(rows(view).at(-2)).toEqual(['', '', 'Assommer (Masse): aucun PV perdu ; assommée si touchée avec un dé de Dégâts de 5 ou plus']);
-    expect(chances(view).at(-1)).toEqual(['P(assommée)', '55.56%']);
+    expect(chances(view).at(-1)).toEqual(['P(assommée)', '55,56\u00a0%']);
     expect(view[8]).toEqual({ kind: 'heading', text: 'Attaques pour assommer (cible assommée après n attaques)' });
   });
   it('without it: no p_stun, no attacks_to_stun, no stun heading', () => {

@@ -9,7 +9,9 @@ import { MAGES, member, p, report, typed } from './attack-report-common.js';
 const SPECIALISTS = 'tests/fixtures/ff-specialites.yaml';
 const CORBEAU = 'Maître Corbeau'; // INT +2, SAG +3, a Sage: mille années de sagesse always on
 const rows = (view: Record<string, any>[]) => view[1]!.rows as string[][];
-const percent = (x: number) => `${(x * 100).toFixed(2)}%`;
+/** The view's numbers, written here independently of src/core/messages/numbers.ts: French with a decimal comma and a no-break space. */
+const percent = (x: number, lang: 'en' | 'fr' = 'en') => (lang === 'fr' ? `${(x * 100).toFixed(2).replace('.', ',')}\u00a0%` : `${(x * 100).toFixed(2)}%`);
+const decimal = (x: number, lang: 'en' | 'fr') => (lang === 'fr' ? x.toFixed(3).replace('.', ',') : x.toFixed(3));
 
 describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () => {
   // The +1 goes to Touche and Effet: die + 3 > 4 hits on a 2+, Effet die + 4. Only (1, 1) misses: 35/36. The lower
@@ -71,7 +73,7 @@ describe('vampirisme, Corbeau with --concentration 1 against Tra 4, PV 3', () =>
     const { view } = cast('fr');
     expect(view[0]).toEqual({ kind: 'heading', text: 'Maître Corbeau attaque cible saisie : sort vampirisme' });
     expect(rows(view)[3]).toEqual(['Concentration', '1', "chaque +1 à la Touche et à l'Effet (Mille années de sagesse)"]);
-    expect(view[3]!.items.at(-1)).toEqual(['PV drainés par le Mage en moyenne', '2.917']);
+    expect(view[3]!.items.at(-1)).toEqual(['PV drainés par le Mage en moyenne', '2,917']);
     expect(view[4]).toEqual({ kind: 'heading', text: 'PV perdus (Effet)' });
   });
   it('a spell that does not drain (frappe de l\'Ombre): no expected_drain, no drain line', () => {
@@ -100,12 +102,12 @@ describe('boule de feu: each number the mage may choose, the best, and the one c
     expect(json.modifiers.defense).toEqual({ name: 'Tra', total: 4, parts: [{ value: 4, source: 'boule-de-feu' }] });
     expect(json.modifiers.degats.parts.at(-1)).toEqual({ value: 4, source: 'boule-de-feu' });
   });
-  const table = (labels: string[], json: Record<string, any>, heading: string, columns: string[]) => [
+  const table = (labels: string[], json: Record<string, any>, heading: string, columns: string[], lang: 'en' | 'fr' = 'en') => [
     { kind: 'heading', text: heading },
     {
       kind: 'table',
       columns,
-      rows: json.boule_de_feu.by_number.map((r: Record<string, number>, i: number) => [r.number, r.number, percent(r.p_hit!), r.expected_damage!.toFixed(3), percent(r.p_kill!), labels[i]]),
+      rows: json.boule_de_feu.by_number.map((r: Record<string, number>, i: number) => [r.number, r.number, percent(r.p_hit!, lang), decimal(r.expected_damage!, lang), percent(r.p_kill!, lang), labels[i]]),
     },
   ];
   it('view: the number in the title and the table of numbers after the figures; the best marked once when chosen', () => {
@@ -132,7 +134,7 @@ describe('boule de feu: each number the mage may choose, the best, and the one c
     const { json, view } = fire({ chosenNumber: 6 }, 'fr');
     expect(view[0]!.text).toBe('Maître Corbeau attaque cible saisie : sort boule de feu (nb 6)');
     expect(rows(view)[2]).toEqual(['Effet', '+6', 'boule-de-feu : le nombre choisi']);
-    expect(view.slice(-2)).toEqual(table(['', '', '', 'meilleur', '', 'choisi'], json, 'Boule de feu : chaque nombre que le Mage peut choisir', ['nb', 'Tra', 'P(touche)', 'PV perdus en moyenne', 'P(mort)', '']));
+    expect(view.slice(-2)).toEqual(table(['', '', '', 'meilleur', '', 'choisi'], json, 'Boule de feu : chaque nombre que le Mage peut choisir', ['nb', 'Tra', 'P(touche)', 'PV perdus en moyenne', 'P(mort)', ''], 'fr'));
   });
   it('another spell: no number in the title, no table, no boule_de_feu', () => {
     const { json, view } = report(member(MAGES, CORBEAU), typed({ tra: 4, pv: 12 }), { spell: 'frappe-de-l-ombre' });
@@ -154,7 +156,7 @@ describe('projectile magique and the specialties played once per game', () => {
     expect(view[3]!.items).toEqual([['P(hit)', '100.00%'], ['expected PV lost', expect.any(String)], ['P(kill)', '100.00%'], ['P(Magie Scolaire played)', '11.11%']]);
     const fr = scolaire('fr').view;
     expect(rows(fr)[2]).toEqual(['Tra', '0', 'projectile-magique : « contre une Tra de 0 »']);
-    expect(fr[3]!.items.at(-1)).toEqual(['P(Magie Scolaire jouée)', '11.11%']);
+    expect(fr[3]!.items.at(-1)).toEqual(['P(Magie Scolaire jouée)', '11,11\u00a0%']);
   });
   it('magie scolaire in play but never useful (Tra 0, PV 1): p_magie_scolaire 0 is still reported', () => {
     const { json, view } = report(member(SPECIALISTS, 'Scolastique'), typed({ pv: 1 }), { spell: 'projectile-magique', use: ['magie-scolaire'] });
@@ -173,6 +175,6 @@ describe('projectile magique and the specialties played once per game', () => {
     expect(json.modifiers.conditional).toEqual([{ roll: 'touche', value: 2, source: 'potion-d-eloquence', detail: 'CHA', when: 'after-roll' }]);
     expect(rows(view)[1]).toEqual(['Touche', '+2', "Potion d'Éloquence (CHA) (chosen after the roll: Touche or Effet)"]);
     expect(view[3]!.items.at(-1)).toEqual(["P(Potion d'Éloquence used)", '61.11%']);
-    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3]!.items.at(-1)).toEqual(["P(Potion d'Éloquence utilisée)", '61.11%']);
+    expect(report(member(SPECIALISTS, 'Ombre'), typed({ tra: 5, pv: 4 }), { spell: 'frappe-de-l-ombre', use: ['potion-d-eloquence'] }, 'fr').view[3]!.items.at(-1)).toEqual(["P(Potion d'Éloquence utilisée)", '61,11\u00a0%']);
   });
 });

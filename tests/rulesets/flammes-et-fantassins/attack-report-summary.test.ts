@@ -95,7 +95,7 @@ describe('a typed-in Mêlée: Touche +0, Dégâts +0 against CA 4, PV 5', () => 
         ],
       },
       { kind: 'pairs', items: [['totaux', 'Touche = dé +0 contre CA 4 ; Dégâts = dé +0']] },
-      { kind: 'pairs', items: [['P(touche)', '75.00%'], ['PV perdus en moyenne', '2.222'], ['P(mort)', '22.22%']] },
+      { kind: 'pairs', items: [['P(touche)', '75,00\u00a0%'], ['PV perdus en moyenne', '2,222'], ['P(mort)', '22,22\u00a0%']] },
       { kind: 'heading', text: 'PV perdus' },
       { kind: 'bars', items: bars('tue', 5) },
       { kind: 'heading', text: 'Attaques pour tuer (cible morte après n attaques)' },
@@ -222,7 +222,7 @@ describe('Gros Louis (FOR +2, arme à une main) charges La Bertrude (CA 3 + DEX 
       ['PV', '8', 'PV actuels (maximum 8)'],
     ]);
     expect(view[2]).toEqual({ kind: 'pairs', items: [['totaux', 'Touche = dé +4 contre CA 6 ; Dégâts = dé +3']] });
-    expect(view[3]!.items.at(-1)).toEqual(['P(Esquive dépensée)', '2.78%']);
+    expect(view[3]!.items.at(-1)).toEqual(['P(Esquive dépensée)', '2,78\u00a0%']);
   });
   it('without --dodge there is no p_dodge, no reaction line, and no Concentration row at --concentration 0', () => {
     const { json, view } = report(member(MARQ, 'Gros Louis'), member(MARQ, 'La Bertrude'), { charge: true });

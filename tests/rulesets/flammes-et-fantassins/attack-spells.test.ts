@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { ROOT } from '../../helpers/cli.js';

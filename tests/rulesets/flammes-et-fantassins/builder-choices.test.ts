@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builder.js';
+import { draftOf, stepContext, type BuildChoice } from '../../../src/core/ruleset/builder.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';

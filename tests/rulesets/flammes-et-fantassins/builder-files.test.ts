@@ -1,6 +1,6 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf } from '../../../src/core/builder.js';
+import { draftOf } from '../../../src/core/ruleset/builder.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 
 const builder = ruleset.builder;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experience, trophees } from '../../../src/rulesets/flammes-et-fantassins/campaign/awards.js';
 import { MAX_PLAYED, trophiesFor } from '../../../src/rulesets/flammes-et-fantassins/campaign/trophies.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/campaign/messages.js';
 

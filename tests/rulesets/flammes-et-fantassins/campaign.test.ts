@@ -1,6 +1,6 @@
 // F&F campaign in band files: earned PC and pièces de fer in the budgets, and the ledger's checks.
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
 import { registry } from '../../../src/rulesets/index.js';
 
 const HEAD = `ruleset: flammes-et-fantassins

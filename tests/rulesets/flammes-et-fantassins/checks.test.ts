@@ -1,6 +1,6 @@
 /** Every F&F limit: valid snippets pass; invalid ones give the expected code at the expected line and column. */
 import { describe, expect, it } from 'vitest';
-import { diagnostics } from '../../../src/core/analyse.js';
+import { diagnostics } from '../../../src/core/ruleset/analyse.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { check } from '../../helpers/analyse.js';

@@ -1,6 +1,6 @@
 /** A band of casters for the tests of rayon de lumière and éclair, and the attack model called on its characters. */
 import { parse as parseYaml } from 'yaml';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
-import { fighter, type Fighter } from '../../../src/rulesets/flammes-et-fantassins/attack/fighters.js';
-import { plan, type Plan } from '../../../src/rulesets/flammes-et-fantassins/attack/plan.js';
-import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/attack/policy.js';
+import { fighter, type Fighter } from '../../../src/rulesets/flammes-et-fantassins/odds/fighters.js';
+import { plan, type Plan } from '../../../src/rulesets/flammes-et-fantassins/odds/plan.js';
+import type { Setup } from '../../../src/rulesets/flammes-et-fantassins/odds/policy.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { runRuleset } from '../../../src/core/analyse.js';
+import { runRuleset } from '../../../src/core/ruleset/analyse.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
-import type { ActionRecord, Member } from '../../../src/core/ruleset.js';
+import type { ActionRecord, Member } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import { createdRecords, validRecords } from '../../../src/rulesets/flammes-et-fantassins/campaign/created.js';
 import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/campaign/messages.js';

@@ -1,6 +1,6 @@
 /** Two F&F bands typed and derived in process, for the view, the cards and the builder's status. */
 import { parse as parseYaml } from 'yaml';
-import type { HouseRules } from '../../../src/core/ruleset.js';
+import type { HouseRules } from '../../../src/core/ruleset/ruleset.js';
 import type { FfBand } from '../../../src/rulesets/flammes-et-fantassins/band.js';
 import type { FfProfile } from '../../../src/rulesets/flammes-et-fantassins/derive.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';

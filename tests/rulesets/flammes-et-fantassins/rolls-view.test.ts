@@ -1,6 +1,6 @@
 /** The words and numbers `roll test` and `roll opposed` print, in both languages. */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { opposed, rolls, test as testRoll } from '../../../src/rulesets/flammes-et-fantassins/rolls.js';
 
 const fixed = (...values: number[]): Rng => ({ die: () => values.shift()! });

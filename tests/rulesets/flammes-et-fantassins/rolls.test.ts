@@ -1,7 +1,7 @@
 /** F&F tests and opposed tests, against the 36 (and 1296) outcomes counted by hand in the test. */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { manifest } from '../../../src/rulesets/flammes-et-fantassins/manifest.js';
 import { opposed, test as testRoll, TEST_TARGET } from '../../../src/rulesets/flammes-et-fantassins/rolls.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import type { Options, Rng, Side } from '../../../src/core/ruleset.js';
+import type { Options, Rng, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FgBand } from '../../../src/rulesets/frostgrave/band.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 import { ROOT } from '../../helpers/cli.js';

@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext, withEdits, type BuildChoice } from '../../../src/core/builder.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { draftOf, stepContext, withEdits, type BuildChoice } from '../../../src/core/ruleset/builder.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';

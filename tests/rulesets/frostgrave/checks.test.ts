@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../../src/core/analyse.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
 import { registry } from '../../../src/rulesets/index.js';
 
 type Figure = Record<string, string | number>;

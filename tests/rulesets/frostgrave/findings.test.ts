@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
-import { diagnostics } from '../../../src/core/analyse.js';
+import { diagnostics } from '../../../src/core/ruleset/analyse.js';
 import { check } from '../../helpers/analyse.js';
 
 type Stats = Partial<Record<'move' | 'fight' | 'shoot' | 'armour' | 'will' | 'health', number>>;

@@ -4,8 +4,8 @@
  * figures is the one shot at with 1/N; the intended target is hit only when it is drawn and the shot hits.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { refusal } from '../../helpers/refusal.js';
 import { member, simulate } from './odds-common.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { manifest } from '../../../src/rulesets/frostgrave/manifest.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 

@@ -4,8 +4,8 @@
  * Issue 38 item 23: a current Santé above the figure's own is refused with the maximum named.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FgBand } from '../../../src/rulesets/frostgrave/band.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 import { refusal } from '../../helpers/refusal.js';

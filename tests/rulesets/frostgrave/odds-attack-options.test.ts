@@ -4,8 +4,8 @@
  * `--dice`; each refusal with its code, exit and values beside the nearest allowed case.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options } from '../../../src/core/ruleset/ruleset.js';
 import { readDice } from '../../../src/rulesets/frostgrave/odds/attack.js';
 import { refusal } from '../../helpers/refusal.js';
 import { member, simulate, typed } from './odds-common.js';

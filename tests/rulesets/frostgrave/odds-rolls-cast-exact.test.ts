@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { rolls } from '../../../src/rulesets/frostgrave/odds/rolls.js';
 
 const noDice: Rng = { die: () => { throw new Error('an exact report rolled a die'); } };
@@ -26,6 +26,8 @@ const ROWS = [
   { empower: 3, p_cast: 1, p_effect: 1, expected_self_damage: 6 / 20 },
 ];
 const TABLE_ROWS = [[0, '90.00%', '89.75%', '0.000'], [1, '95.00%', '94.75%', '0.100'], [2, '100.00%', '99.75%', '0.250'], [3, '100.00%', '100.00%', '0.300']];
+/** The same rows in French typography: a decimal comma, a no-break space before %. */
+const TABLE_ROWS_FR = TABLE_ROWS.map((row) => row.map((cell) => (typeof cell === 'string' ? cell.replace('.', ',').replace('%', '\u00a0%') : cell)));
 
 describe('cast --exact against a Will roll: the whole report', () => {
   it('casting number 3, Volonté −17, no empowering: JSON and view in English', () => {
@@ -47,11 +49,11 @@ describe('cast --exact against a Will roll: the whole report', () => {
   it('the same in French', () => {
     expect(exact({ castingNumber: 3, will: -17 }, 'fr').view).toStrictEqual([
       { kind: 'heading', text: "Valeur de lancement 3, renforcement jusqu'à 0" },
-      { kind: 'pairs', items: [['sort lancé', '90.00%'], ['prend effet (Volonté -17)', '89.75%'], ['dommages subis moyens', '0.000']] },
+      { kind: 'pairs', items: [['sort lancé', '90,00\u00a0%'], ['prend effet (Volonté -17)', '89,75\u00a0%'], ['dommages subis moyens', '0,000']] },
       { kind: 'heading', text: 'dommages subis par le lanceur' },
       { kind: 'bars', items: [{ label: '0', p: 1 }] },
       { kind: 'heading', text: 'Par limite de renforcement' },
-      { kind: 'table', columns: ['limite', 'sort lancé', 'prend effet (Volonté -17)', 'dommages subis moyens'], rows: TABLE_ROWS },
+      { kind: 'table', columns: ['limite', 'sort lancé', 'prend effet (Volonté -17)', 'dommages subis moyens'], rows: TABLE_ROWS_FR },
     ]);
   });
 
@@ -75,7 +77,7 @@ describe('cast --exact --risk: the best limit whose expected self-damage stays w
     expect(report.view).toHaveLength(7);
     expect(report.view[6]).toStrictEqual({ kind: 'lines', lines: ['best limit for an expected self-damage of at most 0.25: 2 (99.75% takes effect)'] });
     expect(exact({ castingNumber: 3, will: -17, risk: 0.25 }, 'fr').view[6]).toStrictEqual({
-      kind: 'lines', lines: ["meilleure limite pour au plus 0.25 dommages subis en moyenne : 2 (99.75% de prise d'effet)"],
+      kind: 'lines', lines: ["meilleure limite pour au plus 0.25 dommages subis en moyenne : 2 (99,75\u00a0% de prise d'effet)"],
     });
   });
 
@@ -121,7 +123,7 @@ describe('cast --exact with a caster target that empowers its Will roll', () => 
     });
     expect(exact({ castingNumber: 3, will: -17, targetEmpower: 1 }, 'fr').view[1]).toStrictEqual({
       kind: 'pairs',
-      items: [['sort lancé', '90.00%'], ['prend effet (Volonté -17)', '89.25%'], ['dommages subis moyens', '0.000'], ['dommages subis par la cible pour renforcer sa Volonté (limite 1), en moyenne', '0.005']],
+      items: [['sort lancé', '90,00\u00a0%'], ['prend effet (Volonté -17)', '89,25\u00a0%'], ['dommages subis moyens', '0,000'], ['dommages subis par la cible pour renforcer sa Volonté (limite 1), en moyenne', '0,005']],
     });
   });
 
@@ -158,7 +160,7 @@ describe('cast --exact without a Will roll, and hors-jeu', () => {
     });
     expect(report.view[1]).toStrictEqual({ kind: 'pairs', items: [['cast', '15.00%'], ['expected self-damage', '0.000'], ['cast hors-jeu: no damage', 'yes']] });
     expect(exact({ castingNumber: 18, offTable: true }, 'fr').view[1]).toStrictEqual({
-      kind: 'pairs', items: [['sort lancé', '15.00%'], ['dommages subis moyens', '0.000'], ['lancé hors-jeu : aucun dommage', 'oui']],
+      kind: 'pairs', items: [['sort lancé', '15,00\u00a0%'], ['dommages subis moyens', '0,000'], ['lancé hors-jeu : aucun dommage', 'oui']],
     });
   });
 

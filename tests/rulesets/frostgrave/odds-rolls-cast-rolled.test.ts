@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { rolls } from '../../../src/rulesets/frostgrave/odds/rolls.js';
 
 /** d20s that show these faces in order, and refuse to roll once they are used up. */

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { rolls } from '../../../src/rulesets/frostgrave/odds/rolls.js';
 
 const fixed = (faces: number[]): Rng => ({ die: () => { if (!faces.length) throw new Error('one die too many'); return faces.shift()!; } });
@@ -23,7 +23,7 @@ describe('initiative', () => {
     ]);
     expect(run('initiative', { players: 3 }, undefined, 'fr').view).toStrictEqual([
       { kind: 'heading', text: 'Initiative, 3 joueurs' },
-      { kind: 'pairs', items: [['chaque joueur est premier joueur', '33.33%'], ['égalité pour la première place (relance)', '7.38%'], ['une égalité à relancer', '14.50%']] },
+      { kind: 'pairs', items: [['chaque joueur est premier joueur', '33,33\u00a0%'], ['égalité pour la première place (relance)', '7,38\u00a0%'], ['une égalité à relancer', '14,50\u00a0%']] },
     ]);
   });
 

@@ -3,8 +3,8 @@
  * refused with its code and the values its message is worded from (the flag, the range, what was typed).
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { castRequest, rolls } from '../../../src/rulesets/frostgrave/odds/rolls.js';
 import { refusal } from '../../helpers/refusal.js';
 

@@ -4,8 +4,8 @@
  * and values beside the nearest allowed case, and the optional wounded rule's "Santé 4 ou moins" at its bounds.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FgBand, FgFigure } from '../../../src/rulesets/frostgrave/band.js';
 import { WEAPONS, type WeaponDef } from '../../../src/rulesets/frostgrave/catalogue.js';
 import { combatant, isWounded, neededStats, readInt, readMin } from '../../../src/rulesets/frostgrave/odds/sides.js';

@@ -64,15 +64,15 @@ describe('the exact view of a fight', () => {
       {
         kind: 'pairs',
         items: [
-          ['attaquant gagne', '52.50%'],
-          ['égalité (chacun inflige des dommages)', '4.75%'],
-          ['cible gagne', '42.75%'],
+          ['attaquant gagne', '52,50\u00a0%'],
+          ['égalité (chacun inflige des dommages)', '4,75\u00a0%'],
+          ['cible gagne', '42,75\u00a0%'],
           // Santé 2: the 3 of the rule is 2 lost, (19 + 2 × 40) / 400 = 0.2475.
-          ['dommages moyens à cible', '0.25'],
-          ['cible éliminé(e)', '10.00%'],
-          ['cible laissé(e) blessé(e) (Santé 4 ou moins)', '4.75%'],
-          ['dommages moyens à attaquant', '0.00'],
-          ['attaquant éliminé(e)', '0.00%'],
+          ['dommages moyens à cible', '0,25'],
+          ['cible éliminé(e)', '10,00\u00a0%'],
+          ['cible laissé(e) blessé(e) (Santé 4 ou moins)', '4,75\u00a0%'],
+          ['dommages moyens à attaquant', '0,00'],
+          ['attaquant éliminé(e)', '0,00\u00a0%'],
         ],
       },
       { kind: 'heading', text: 'dommages à cible' },

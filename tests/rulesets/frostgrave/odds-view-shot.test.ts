@@ -46,11 +46,11 @@ describe('the exact view of a shot', () => {
       {
         kind: 'pairs',
         items: [
-          ['touche', '38.25%'],
+          ['touche', '38,25\u00a0%'],
           // Capped at Santé 10: (1040 − 530 + 10 × 48) / 400 = 2.475, printed 2.47 (2.4749… in binary).
-          ['dommages moyens à Brigand', '2.47'],
-          ['Brigand éliminé(e)', '12.00%'],
-          ['Brigand laissé(e) blessé(e) (Santé 4 ou moins)', '12.50%'],
+          ['dommages moyens à Brigand', '2,47'],
+          ['Brigand éliminé(e)', '12,00\u00a0%'],
+          ['Brigand laissé(e) blessé(e) (Santé 4 ou moins)', '12,50\u00a0%'],
         ],
       },
       { kind: 'heading', text: 'dommages à Brigand' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { fallDamage } from '../../../src/rulesets/frostgrave/odds/fall.js';
 import { initiativeOdds, rollInitiative } from '../../../src/rulesets/frostgrave/odds/initiative.js';
 

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { FgBand } from '../../../src/rulesets/frostgrave/band.js';
 import { ruleset } from '../../../src/rulesets/frostgrave/index.js';
 import { castOdds } from '../../../src/rulesets/frostgrave/odds/cast.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { EscarmoucheError, EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { attack } from '../../../src/rulesets/mef-fan/odds/attack.js';
 import { bandOf } from './helpers.js';

@@ -1,8 +1,8 @@
 /** `build --add-character` / `--edit-character` options to edits, new army files, the members' edits and the status line. */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf } from '../../../src/core/builder.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
+import { draftOf } from '../../../src/core/ruleset/builder.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import type { MefProfile } from '../../../src/rulesets/mef-fan/derive.js';
 import { ruleset } from '../../../src/rulesets/mef-fan/index.js';
 

@@ -1,7 +1,7 @@
 /** Each question of the Mef-Fan builder: the choices it offers, their labels and sections, the edits they make, in English and French. */
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { draftOf, stepContext, type BuildChoice } from '../../../src/core/builder.js';
+import { draftOf, stepContext, type BuildChoice } from '../../../src/core/ruleset/builder.js';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
 import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';

@@ -3,7 +3,7 @@
  * values their messages are worded from (name, limit, actual, the rulebook's names).
  */
 import { describe, expect, it } from 'vitest';
-import { analyse, diagnostics } from '../../../src/core/analyse.js';
+import { analyse, diagnostics } from '../../../src/core/ruleset/analyse.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { registry } from '../../../src/rulesets/index.js';

@@ -4,7 +4,7 @@
  * ("unité de Dép de 3 ou plus et ayant bougé ce tour-ci").
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { messages } from '../../../src/rulesets/mef-fan/messages.js';
 import { bruteWounds, expectClose } from './brute.js';

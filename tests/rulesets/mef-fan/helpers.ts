@@ -1,6 +1,6 @@
 /** Small builders for Mef-Fan tests: a band as data, parsed and derived, or as YAML text analysed like a file. */
-import { analyse } from '../../../src/core/analyse.js';
-import type { Finding } from '../../../src/core/diagnostics.js';
+import { analyse } from '../../../src/core/ruleset/analyse.js';
+import type { Finding } from '../../../src/core/diagnostics/diagnostics.js';
 import { registry } from '../../../src/rulesets/index.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { derive, type UnitProfile } from '../../../src/rulesets/mef-fan/derive.js';

@@ -1,5 +1,5 @@
 /** A band and small helpers shared by the odds-attack-*.test.ts files (Mef-Fan `simulate-attack`). */
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { attack } from '../../../src/rulesets/mef-fan/odds/attack.js';
 import { bandOf } from './helpers.js';

@@ -3,7 +3,7 @@
  * the exact-computation limit at, under and over its bound.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
 import { MAX_STEPS, plan, refuseTooComplex } from '../../../src/rulesets/mef-fan/odds/attack.js';
 import { bruteWounds, expectClose } from './brute.js';
 import { member, refusal, simulate, typed } from './odds-attack-common.js';

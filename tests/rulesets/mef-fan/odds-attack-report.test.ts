@@ -3,7 +3,7 @@
  * figures removed on scripted dice, and the exact wound distribution's listed values.
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { attack } from '../../../src/rulesets/mef-fan/odds/attack.js';
 import { unsavedWounds } from '../../../src/rulesets/mef-fan/odds/model.js';
 import { member, typed } from './odds-attack-common.js';

@@ -4,8 +4,8 @@
  * flag the user typed, the value and the range.
  */
 import { describe, expect, it } from 'vitest';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Side } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { count, fighter, flagOf, signedCount } from '../../../src/rulesets/mef-fan/odds/fighters.js';
 import { bandOf } from './helpers.js';

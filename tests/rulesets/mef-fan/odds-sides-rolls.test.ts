@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EXIT } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { castSpec, rolls } from '../../../src/rulesets/mef-fan/odds/rolls.js';
 import { refusal } from '../../helpers/refusal.js';
 

@@ -3,7 +3,7 @@
  * … un malus de -1 en Mél"), the parry ("annuleront autant d'attaques ennemies réussies"), then a Déf save per success.
  */
 import { describe, expect, it } from 'vitest';
-import type { Rng } from '../../../src/core/ruleset.js';
+import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import type { Strike } from '../../../src/rulesets/mef-fan/odds/model.js';
 import { sampleWounds } from '../../../src/rulesets/mef-fan/odds/sample.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError } from '../../../src/core/errors.js';
-import type { Options, Rng } from '../../../src/core/ruleset.js';
+import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng } from '../../../src/core/ruleset/ruleset.js';
 import { manifest } from '../../../src/rulesets/mef-fan/manifest.js';
 import { rolls } from '../../../src/rulesets/mef-fan/odds/rolls.js';
 import { everyRoll } from './brute.js';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
-import { EscarmoucheError, EXIT } from '../../../src/core/errors.js';
-import type { Options, Rng, Side } from '../../../src/core/ruleset.js';
+import { EscarmoucheError, EXIT } from '../../../src/core/diagnostics/errors.js';
+import type { Options, Rng, Side } from '../../../src/core/ruleset/ruleset.js';
 import type { MefBand } from '../../../src/rulesets/mef-fan/band.js';
 import { derive } from '../../../src/rulesets/mef-fan/derive.js';
 import { attack } from '../../../src/rulesets/mef-fan/odds/attack.js';
@@ -218,7 +218,7 @@ describe('item 8: rounding', () => {
   });
   it('round-once: 3 + 2 × (3 / 3 / 2) = 4', async () => {
     const yaml = `${head('house_rules:\n  round-once: true\n')}  - name: Lanceur\n    dep: 0\n    def: 0\n    men: 3\n    vie: 1\n    tir:\n      - {score: 1, portee: tres-courte, munitions: limitees}\n      - {score: 1, portee: tres-courte, munitions: limitees}\n`;
-    const { analyse } = await import('../../../src/core/analyse.js');
+    const { analyse } = await import('../../../src/core/ruleset/analyse.js');
     const { registry } = await import('../../../src/rulesets/index.js');
     const analysis = await analyse(new TextEncoder().encode(yaml), 'army.yaml', registry);
     expect((analysis.profile as any).units[0].figure_cost).toBe(4);

@@ -123,7 +123,7 @@ describe('simulate-attack: the view', () => {
         'Troll fails its Men test against Effrayant (16.67%): −1',
       ],
     });
-    expect(attackView(json, 'fr')[1]).toMatchObject({ lines: expect.arrayContaining(['Déf de la cible 2 : -2 Fragilité, +1 Peau de pierre', 'Troll pare avec 2 dés de Mél', 'Lanciers rate son jet de Men contre Effrayant (50.00%) : −1']) });
+    expect(attackView(json, 'fr')[1]).toMatchObject({ lines: expect.arrayContaining(['Déf de la cible 2 : -2 Fragilité, +1 Peau de pierre', 'Troll pare avec 2 dés de Mél', 'Lanciers rate son jet de Men contre Effrayant (50,00\u00a0%) : −1']) });
   });
 
   it('a parry with no fear and no modifier adds one line', () => {
@@ -148,7 +148,7 @@ describe('simulate-attack: the view', () => {
     const [heading, lines] = attackView(json, 'en');
     expect(heading).toEqual({ kind: 'heading', text: 'Lanciers (6) casts Éclair magique at Troll (1)' });
     expect((lines as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Casting: Men 3 +1 Action concentrée, d6 ≤ 4: 66.67%', 'Once cast: expected wounds 0.500, figures removed 0.333']);
-    expect((attackView(json, 'fr')[1] as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Lancer : Men 3 +1 Action concentrée, d6 ≤ 4 : 66.67%', 'Une fois lancé : blessures 0.500 en moyenne, figurines retirées 0.333']);
+    expect((attackView(json, 'fr')[1] as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Lancer : Men 3 +1 Action concentrée, d6 ≤ 4 : 66,67\u00a0%', 'Une fois lancé : blessures 0,500 en moyenne, figurines retirées 0,333']);
   });
 
   it('a spell without its outcome, or an outcome without a spell, adds no casting line', () => {

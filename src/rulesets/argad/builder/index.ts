@@ -1,10 +1,10 @@
 /** The Argad! builder: a troop is a name; a character is a classe, armour, weapons, role, mount and skills. */
-import type { Builder } from '../../../core/builder.js';
-import type { Edit } from '../../../core/band-edit.js';
-import { usageError } from '../../../core/errors.js';
+import type { Builder } from '../../../core/ruleset/builder.js';
+import type { Edit } from '../../../core/band-files/band-edit.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import { toId } from '../../../core/names.js';
-import type { Options } from '../../../core/ruleset.js';
+import { toId } from '../../../core/diagnostics/names.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 import type { ArgadBand } from '../band.js';
 import * as tables from '../catalogue/index.js';
 import type { ArgadProfile } from '../derive.js';

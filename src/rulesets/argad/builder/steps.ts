@@ -1,6 +1,6 @@
 // The questions about one character: classe, armour, melee and ranged weapons, role, mount, points de vie and
 // skills. Every choice is judged by the checks (bretteur and costaud exclude each other …).
-import type { BuildChoice, BuildStep, StepContext } from '../../../core/builder.js';
+import type { BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
 import type { Messages } from '../../../core/messages/catalogue.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter } from '../band.js';
 import { ARMOURS } from '../catalogue/armour.js';

@@ -2,9 +2,9 @@
 // the santé (+1 with a soigneur au contact, −1 on the battlefield). The outcome is recorded in the troop's
 // `campaign.care` list; a dead character is not cared for again.
 import { z } from 'zod';
-import { ruleError, usageError } from '../../../core/errors.js';
-import type { CampaignAction } from '../../../core/ruleset.js';
-import { words as fieldWords } from '../../../core/schema-words.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
+import type { CampaignAction } from '../../../core/ruleset/ruleset.js';
+import { words as fieldWords } from '../../../core/schema/schema-words.js';
 import type { ArgadBand } from '../band.js';
 import { words } from '../odds/explain.js';
 import { flag, inRange, int } from '../odds/options.js';

@@ -1,5 +1,5 @@
 /** Lookups over the Argad! tables, accepting accents, capitals, spaces and the rulebook's other names. */
-import { NameIndex } from '../../../core/names.js';
+import { NameIndex } from '../../../core/diagnostics/names.js';
 import { ARMOURS } from './armour.js';
 import { MELEE } from './melee.js';
 import { RANGED } from './ranged.js';

@@ -1,6 +1,6 @@
 // "Voici par exemples deux capacités différentes (qui ne sont pas compatibles pour une même personne)":
 // the très costaud and the très bon escrimeur.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type ArgadCheck } from './types.js';
 
 export const bretteurCostaud: ArgadCheck = {

@@ -2,9 +2,9 @@
 // character of the troop (a renamed or removed character is reported, its records kept).
 import { ledgerFindings } from '../../../core/campaign/checks.js';
 import { CAMPAIGN_KEY, gameOf } from '../../../core/campaign/ledger.js';
-import { error, warning } from '../../../core/diagnostics.js';
-import { toId } from '../../../core/names.js';
-import { shellQuote } from '../../../core/shell-quote.js';
+import { error, warning } from '../../../core/diagnostics/diagnostics.js';
+import { toId } from '../../../core/diagnostics/names.js';
+import { shellQuote } from '../../../core/messages/shell-quote.js';
 import { campaign } from '../campaign/index.js';
 import type { ArgadCheck } from './types.js';
 

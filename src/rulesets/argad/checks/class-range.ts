@@ -1,5 +1,5 @@
 // "CLASSE 1 : personnage non-combattant … CLASSE 5 : excellent (et rare) combattant."
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type ArgadCheck } from './types.js';
 
 export const CLASS_MIN = 1;

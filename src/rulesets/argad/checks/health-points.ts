@@ -1,6 +1,6 @@
 // "des personnages … peut supporter une blessure (on dit aussi "à deux points de vie") et à la première ne sera
 // « que blessé »": one point of life, or two.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type ArgadCheck } from './types.js';
 
 export const HEALTH_POINTS_MIN = 1;

@@ -1,4 +1,4 @@
-import type { Check } from '../../../core/ruleset.js';
+import type { Check } from '../../../core/ruleset/ruleset.js';
 import type { ArgadBand } from '../band.js';
 import type { ArgadProfile } from '../derive.js';
 

@@ -1,6 +1,6 @@
 /** `simulate-attack` for Argad!: one blow, a duel (`--duel`), or shooting (`--weapon ranged`). */
-import { ruleError, usageError } from '../../../core/errors.js';
-import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
+import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset/ruleset.js';
 import type { ArgadBand } from '../band.js';
 import { RANGE_BANDS } from '../catalogue/types.js';
 import { blowDiceReport, blowReport, type Fate } from './blow-report.js';

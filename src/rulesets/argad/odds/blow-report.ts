@@ -1,7 +1,7 @@
 /** One blow of A on B in melee: exact odds, or the outcome of the dice rolled at the table. */
-import { usageError } from '../../../core/errors.js';
-import type { Report } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Report } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { armourName } from '../names.js';

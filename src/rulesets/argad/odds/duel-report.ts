@@ -1,6 +1,6 @@
 /** Both fighters strike: who kills, who recoils, or nothing. */
-import type { Report } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import type { Report } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { striker, strikeJson, struck } from './blow-report.js';
 import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';

@@ -1,6 +1,6 @@
 /** Modifiers for people and for scripts. */
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { Block } from '../../../core/view.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { messages } from '../messages.js';
 import { total, type Modifier } from './modifiers.js';
 

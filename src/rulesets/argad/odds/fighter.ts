@@ -1,11 +1,11 @@
 /** A fighter or shooter as the odds see it: from a troop file, or typed on the command line. */
-import { usageError } from '../../../core/errors.js';
-import type { Member, Options, Side } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Member, Options, Side } from '../../../core/ruleset/ruleset.js';
 import { MOUNTED, type ArgadBand, type Mounted } from '../band.js';
 import * as tables from '../catalogue/index.js';
 import type { ArmourDef, MeleeDef, RangedDef } from '../catalogue/types.js';
 import type { ArgadRules } from '../house-rules.js';
-import { toId } from '../../../core/names.js';
+import { toId } from '../../../core/diagnostics/names.js';
 import { words } from './explain.js';
 import { HEALTH_POINTS_MAX, HEALTH_POINTS_MIN } from '../checks/health-points.js';
 import { inRange, int } from './options.js';

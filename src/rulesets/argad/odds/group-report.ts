@@ -1,8 +1,8 @@
 /** Shooting at a group of mixed armour (`--group-armours`): the victims of the dice thrown together, exact. */
 import { mean, probability, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
-import type { Options, Report } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options, Report } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import * as tables from '../catalogue/index.js';
 import type { ArmourDef } from '../catalogue/types.js';
 import { armourName } from '../names.js';

@@ -5,7 +5,7 @@
 // standing, and kills it only if it also reaches that figure's own need (its armour's malus); otherwise the shot is lost
 // and the figure stays. Each figure has one point de vie.
 import { mix, type Dist } from '../../../core/dice/distribution.js';
-import type { Rng } from '../../../core/ruleset.js';
+import type { Rng } from '../../../core/ruleset/ruleset.js';
 import { chainFrom } from './chain.js';
 import { choose } from './salvo.js';
 import type { Volley } from './shooting.js';

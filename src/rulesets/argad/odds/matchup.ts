@@ -1,5 +1,5 @@
 /** Argad! in a matchup: every line strikes in melee; one with a ranged weapon shoots too (at the `--range` given). */
-import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset/ruleset.js';
 import type { ArgadBand } from '../band.js';
 
 export function attacks(band: ArgadBand, member: Member): readonly AttackChoice[] {

@@ -1,6 +1,6 @@
 // Modifiers of a blow in melee (rulebook "La mêlée", "Différence de hauteur", "Combat à travers un obstacle",
 // "Cavaliers & piétons montés", "Grands costauds"). Where a modifier needs a situation the rules forbid, a rule error.
-import { ruleError } from '../../../core/errors.js';
+import { ruleError } from '../../../core/diagnostics/errors.js';
 import { DEFAULT_RULES } from '../house-rules.js';
 import { has, isCavalier, type Fighter } from './fighter.js';
 import { inDisorder, type Modifier } from './modifiers.js';

@@ -1,6 +1,6 @@
 /** Reading the parsed command-line options of `simulate-attack` and `roll`; bad values are usage errors. */
-import { usageError } from '../../../core/errors.js';
-import type { Options } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 
 export const flag = (o: Options, key: string): boolean => o[key] === true;
 

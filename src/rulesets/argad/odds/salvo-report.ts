@@ -1,8 +1,8 @@
 /** A shot of a weapon that throws red and white dice: the distribution of victims, exact, and one throw for --trials. */
 import { mean, probability, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
-import type { Options, Report, Rng } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
 import { total, type Modifier } from './modifiers.js';

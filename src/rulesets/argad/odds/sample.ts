@@ -1,5 +1,5 @@
 /** One random trial of each calculation, played as at the table, for the Monte Carlo cross-check (`--trials`). */
-import type { Rng } from '../../../core/ruleset.js';
+import type { Rng } from '../../../core/ruleset/ruleset.js';
 import { duelOutcome, type Duelist, type DuelOutcome } from './duel.js';
 import { blowResult, touches, type BlowResult, type Striker, type Struck } from './melee.js';
 import { throwHits, type Volley } from './shooting.js';

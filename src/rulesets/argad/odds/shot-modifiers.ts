@@ -1,7 +1,7 @@
 // Modifiers of a shot (rulebook "Le tir", "Protection du terrain", "Tir furtif, précipité", "Personnages peu
 // habitués à tirer"): "Les malus « dus au terrain » ne s'ajoutent pas entre eux. Le total des malus « dus au
 // terrain » et « dus à la cible » (armure, furtivité...) est limité à −2."
-import { ruleError } from '../../../core/errors.js';
+import { ruleError } from '../../../core/diagnostics/errors.js';
 import type { RangeBand, RangedDef } from '../catalogue/types.js';
 import { DEFAULT_RULES } from '../house-rules.js';
 import type { Fighter } from './fighter.js';

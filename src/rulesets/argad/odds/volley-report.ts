@@ -1,8 +1,9 @@
 /** Shooting at one target: the distribution of hits of every die thrown together, or the dice rolled at the table. */
 import { map, mean, probability, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
-import type { Report } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Report } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { followChain } from './chain.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
@@ -48,7 +49,7 @@ export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituatio
   const view: Block[] = [
     ...heading(a, b, shot, s, volley, t),
     { kind: 'bars', items: bars },
-    { kind: 'pairs', items: [[t.text('argad/view-p-hit'), `${(pHit * 100).toFixed(2)}%`], ...(b.pv > 1 ? [[t.text('argad/view-p-kill'), `${(pKill * 100).toFixed(2)}%`] as [string, string]] : [])] },
+    { kind: 'pairs', items: [[t.text('argad/view-p-hit'), percent(pHit, t.lang)], ...(b.pv > 1 ? [[t.text('argad/view-p-kill'), percent(pKill, t.lang)] as [string, string]] : [])] },
     ...(notes.length ? [{ kind: 'lines' as const, lines: notes }] : []),
   ];
   return { json, view, sample: sampleVolley(volley, b.pv) };

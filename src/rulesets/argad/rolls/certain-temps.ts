@@ -2,8 +2,9 @@
 // inférieur ou égal au nombre de tours de travail." Options of the rulebook's variants: a turn ahead or behind
 // ("un tour de jeu de retard, le premier tour de travail ne compte pas"; "un tour de jeu d'avance"), 1D3 instead of
 // 1D6 for specialists, and "sur un 6 on ne réussit pas … il faut alors recommencer depuis le début".
-import { usageError } from '../../../core/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
+import { decimal } from '../../../core/messages/numbers.js';
 import { signed, words } from '../odds/explain.js';
 import { flag, inRange, int } from '../odds/options.js';
 
@@ -76,7 +77,7 @@ export const certainTemps: NamedRoll = {
       const expected = expectedTurns(w);
       return {
         json: { turns: by.map((p, i) => ({ turn: i + 1, p_done: p })), expected_turns: expected },
-        view: [heading, { kind: 'bars', items: by.map((p, i) => ({ label: t.text('argad/view-turn', { turn: i + 1 }), p })) }, { kind: 'pairs', items: [[t.text('argad/view-expected-turns'), expected.toFixed(3)]] }],
+        view: [heading, { kind: 'bars', items: by.map((p, i) => ({ label: t.text('argad/view-turn', { turn: i + 1 }), p })) }, { kind: 'pairs', items: [[t.text('argad/view-expected-turns'), decimal(expected, t.lang, 3)]] }],
       };
     }
     const rolls: number[] = [];

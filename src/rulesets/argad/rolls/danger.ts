@@ -6,8 +6,9 @@
 // peut affecter un second personnage." "Modificateurs du dé pour le danger" (armure 4 +1, armure 5 +2, objet lourd
 // +1 ou +2, autochtone −1, aidé −1, piéton monté +1, tas de foin −1): their sum is `--modifier`. "Les montés (deux
 // dés) ont l'effet du plus petit dé en terrain difficile, du plus grand en terrain très difficile."
-import { usageError } from '../../../core/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { signed, words } from '../odds/explain.js';
 import { flag, inRange, int } from '../odds/options.js';
 
@@ -65,7 +66,7 @@ export const danger: NamedRoll = {
         view: [
           heading,
           { kind: 'bars', items: DANGER_RESULTS.map((k) => ({ label: t.text(`argad/danger-${k}`), p: odds[k] })) },
-          { kind: 'pairs', items: [[t.text('argad/danger-natural-six'), `${(odds.natural_six * 100).toFixed(2)}%`], [t.text('argad/danger-falls'), `${(odds.falls_if_unhelped * 100).toFixed(2)}%`]] },
+          { kind: 'pairs', items: [[t.text('argad/danger-natural-six'), percent(odds.natural_six, t.lang)], [t.text('argad/danger-falls'), percent(odds.falls_if_unhelped, t.lang)]] },
         ],
       };
     }

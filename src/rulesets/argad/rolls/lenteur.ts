@@ -3,8 +3,9 @@
 // Si le dé fait 6 le piéton ou le groupe reste bloqué." Montés: two dice; "des piétons très habitués au terrain
 // lancent deux dés et en ignorent un". A monté is blocked when both dice show 6 (docs/rules-notes.md).
 import { combine, mean, probability, toRecord, uniform, type Dist } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { words } from '../odds/explain.js';
 import { flag } from '../odds/options.js';
 
@@ -53,7 +54,7 @@ export const lenteur: NamedRoll = {
       const blocked = probability(losses, (l) => l === BLOCKED);
       return {
         json: { move: s.move, blocked, remaining: toRecord(left), mean: mean(left) },
-        view: [heading, { kind: 'bars', items: Object.entries(toRecord(left)).map(([cm, p]) => ({ label: `${cm} cm`, p })) }, { kind: 'pairs', items: [[t.text('argad/view-blocked'), `${(blocked * 100).toFixed(2)}%`]] }],
+        view: [heading, { kind: 'bars', items: Object.entries(toRecord(left)).map(([cm, p]) => ({ label: `${cm} cm`, p })) }, { kind: 'pairs', items: [[t.text('argad/view-blocked'), percent(blocked, t.lang)]] }],
       };
     }
     const dice = s.mounted || s.native ? [rng.die(6), rng.die(6)] : [rng.die(6)];

@@ -2,8 +2,9 @@
 // le personnage se rend compte de quelque chose. Résultat du dé plus grand … : rien vu du tout … Résultat du dé égal
 // à sa perception : rien vu, mais refera le test au tour suivant." The same die for the agility, the santé … (the
 // classe when the skill is not given). A retest on each equal result: success in the end is s / (1 − r).
-import { usageError } from '../../../core/errors.js';
-import type { NamedRoll, Report } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Report } from '../../../core/ruleset/ruleset.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { words } from '../odds/explain.js';
 import { inRange, int } from '../odds/options.js';
 
@@ -29,7 +30,7 @@ export const skill: NamedRoll = {
       const odds = skillOdds(value);
       return {
         json: odds,
-        view: [heading, { kind: 'bars', items: (['success', 'retry', 'failure'] as const).map((k) => ({ label: t.text(`argad/skill-${k}`), p: odds[k] })) }, { kind: 'pairs', items: [[t.text('argad/skill-in-the-end'), `${(odds.success_in_the_end * 100).toFixed(2)}%`]] }],
+        view: [heading, { kind: 'bars', items: (['success', 'retry', 'failure'] as const).map((k) => ({ label: t.text(`argad/skill-${k}`), p: odds[k] })) }, { kind: 'pairs', items: [[t.text('argad/skill-in-the-end'), percent(odds.success_in_the_end, t.lang)]] }],
       };
     }
     const die = rng.die(6);

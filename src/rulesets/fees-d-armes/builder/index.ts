@@ -1,7 +1,7 @@
 /** The Fées d'armes builder: a band is a name and a budget; a figure is its profile card, typed or chosen field by field. */
-import type { Builder } from '../../../core/builder.js';
+import type { Builder } from '../../../core/ruleset/builder.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { View } from '../../../core/view.js';
+import type { View } from '../../../core/ruleset/view.js';
 import type { FeesBand } from '../band.js';
 import type { FeesProfile } from '../derive.js';
 import { messages } from '../messages.js';

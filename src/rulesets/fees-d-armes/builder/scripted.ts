@@ -1,8 +1,8 @@
 /** `--cost`, `--faction`, `--action` … to edits: add a whole profile card, or replace the keys given. */
-import type { Edit } from '../../../core/band-edit.js';
-import type { ScriptedTarget } from '../../../core/builder.js';
-import { usageError } from '../../../core/errors.js';
-import type { Options } from '../../../core/ruleset.js';
+import type { Edit } from '../../../core/band-files/band-edit.js';
+import type { ScriptedTarget } from '../../../core/ruleset/builder.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 import { CARD_FIELDS, canonicalRule, parseAction } from './card.js';
 
 const list = (value: unknown): string[] | undefined => (value === undefined ? undefined : (Array.isArray(value) ? value : [value]).map(String));

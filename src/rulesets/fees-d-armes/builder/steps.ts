@@ -2,11 +2,11 @@
  * The questions about a figure: its cost and characteristics (values from a list), its faction symbols, profile
  * actions and rules (chosen, or typed when they are the card's own words). Every choice is judged by the checks.
  */
-import type { BuildAsk, BuildChoice, BuildStep, StepContext } from '../../../core/builder.js';
+import type { BuildAsk, BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
 import type { FeesBand, FeesFigure } from '../band.js';
-import { RULES, type RuleDef } from '../catalogue/rules.js';
+import { RULES, type RuleDef } from '../catalogue.js';
 import type { FeesProfile } from '../derive.js';
-import { toId } from '../../../core/names.js';
+import { toId } from '../../../core/diagnostics/names.js';
 import { actionLine } from '../view.js';
 import { parseAction } from './card.js';
 

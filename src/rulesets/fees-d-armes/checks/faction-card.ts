@@ -1,7 +1,7 @@
 // "Si une bande est composée uniquement de figurines ayant une faction en commun, le joueur peut, en début de partie,
 // utiliser la carte de Faction de la faction concernée."
-import { error, info } from '../../../core/diagnostics.js';
-import { toId } from '../../../core/names.js';
+import { error, info } from '../../../core/diagnostics/diagnostics.js';
+import { toId } from '../../../core/diagnostics/names.js';
 import { sharedFactions } from '../factions.js';
 import { factionName } from '../names.js';
 import type { FeesCheck } from './types.js';

@@ -1,5 +1,5 @@
 // "Chaque figurine dispose sur sa carte d'au moins un symbole de faction."
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FeesCheck } from './types.js';
 
 export const factionSymbol: FeesCheck = {

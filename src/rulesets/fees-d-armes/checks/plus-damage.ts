@@ -1,6 +1,6 @@
 // "Pour de nombreuses actions, le nombre de réussites à obtenir est suivi d'un +. Dans ce cas, le nombre de dégâts
 // est aussi suivi d'un +." An action with the + has a damage value.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FeesCheck } from './types.js';
 
 export const plusDamage: FeesCheck = {

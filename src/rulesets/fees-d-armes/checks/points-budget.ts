@@ -1,7 +1,7 @@
 // "Chaque joueur dispose de 10 points pour recruter sa bande. Il peut choisir n'importe quelle figurine sans aucune
 // limitation autre que la valeur de recrutement." The 10 is the default of `points`; nothing asks to spend it all, so
 // points left are information; a band with no figure yet (being built) is a warning (docs/rules-notes.md).
-import { error, info, warning } from '../../../core/diagnostics.js';
+import { error, info, warning } from '../../../core/diagnostics/diagnostics.js';
 import type { FeesCheck } from './types.js';
 
 export const pointsBudget: FeesCheck = {

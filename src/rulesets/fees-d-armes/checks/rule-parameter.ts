@@ -1,6 +1,6 @@
 // "Quand une de ces règles est suivie d'un chiffre entre parenthèses, il peut s'agir d'une valeur ou d'une distance."
 // Charge (X) has an X, Agile has none; Tir may have one or not. X is a whole number of at least 1.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { eachRule, type FeesCheck } from './types.js';
 
 export const ruleParameter: FeesCheck = {

@@ -1,6 +1,6 @@
 // §3.4: the back of the card holds "des règles additionnelles qui s'appliquent en permanence. Il ne s'agit pas
 // d'actions". A permanent rule (aura, Vol, Régénération …) listed as an action's effect does nothing there.
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import { eachRule, type FeesCheck } from './types.js';
 
 export const rulePlace: FeesCheck = {

@@ -1,5 +1,5 @@
-import type { YamlPath } from '../../../core/diagnostics.js';
-import type { Check } from '../../../core/ruleset.js';
+import type { YamlPath } from '../../../core/diagnostics/diagnostics.js';
+import type { Check } from '../../../core/ruleset/ruleset.js';
 import type { FeesBand, FeesFigure, RuleRef } from '../band.js';
 import type { FeesProfile } from '../derive.js';
 

@@ -1,5 +1,5 @@
 /** Fées d'armes in a matchup: a figure's attacks are the profile actions of its card, each chosen by `--action`. */
-import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset/ruleset.js';
 import type { FeesBand } from '../band.js';
 
 export function attacks(band: FeesBand, member: Member): readonly AttackChoice[] {

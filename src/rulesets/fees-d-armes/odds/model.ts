@@ -1,9 +1,10 @@
 /** `simulate-attack` for Fées d'armes: the exact odds of one profile action, or the reading of one roll (`--dice`). */
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
+import { decimal, percent } from '../../../core/messages/numbers.js';
 import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';
 import { ruleText } from '../names.js';
@@ -125,7 +126,6 @@ function common(s: Setup, method: string) {
   };
 }
 
-const pct = (p: number): string => `${(p * 100).toFixed(2)}%`;
 /** A non-zero count with its sign: Peur, tokens and modifiers are shown only when they are not 0. */
 // Stryker disable next-line EqualityOperator: never called with 0, the one value where `>` and `>=` differ
 const signed = (n: number): string => (n > 0 ? `+${n}` : `−${-n}`);
@@ -180,12 +180,12 @@ function exactReport(s: Setup): Report {
   };
   const { t } = s;
   const results: [string, string][] = [
-    [t.text('fees/view-p-success'), pct(odds.p_success)],
-    [t.text('fees/view-expected'), odds.expected_damage.toFixed(2)],
-    [t.text('fees/view-p-kill'), pct(odds.p_kill)],
+    [t.text('fees/view-p-success'), percent(odds.p_success, t.lang)],
+    [t.text('fees/view-expected'), decimal(odds.expected_damage, t.lang, 2)],
+    [t.text('fees/view-p-kill'), percent(odds.p_kill, t.lang)],
   ];
   if (s.strike.flammes || s.strike.poison) {
-    results.push([t.text('fees/view-end-of-turn'), t.text('fees/view-end-of-turn-value', { ...endOfTurn(s), p: pct(odds.p_kill_end_of_turn) })]);
+    results.push([t.text('fees/view-end-of-turn'), t.text('fees/view-end-of-turn-value', { ...endOfTurn(s), p: percent(odds.p_kill_end_of_turn, t.lang) })]);
   }
   const kill = s.defence.health;
   const bars = sorted(odds.damage).map(([v, p]) => ({ label: String(v), p, ...(v >= kill ? { note: t.text('fees/view-eliminated') } : {}) }));

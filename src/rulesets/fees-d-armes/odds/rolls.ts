@@ -1,8 +1,9 @@
 /** The scenario actions as named rolls (§1.2.2, §1.2.3, §3.3.5): `escarmouche roll pillage|fouille --action N`. */
 import { binomial, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import { percent } from '../../../core/messages/numbers.js';
 import { messages } from '../messages.js';
 import { countAtLeast, faceChance, modifiers, poolSize, successFace } from './pool.js';
 import { flag, intOption } from './sides.js';
@@ -49,7 +50,6 @@ export function fouilleScenario(options: Options): Scenario {
 export const scenarioDist = (s: Scenario): Dist => binomial(s.dice, faceChance(s.face));
 export const scenarioChance = (s: Scenario): number => probability(scenarioDist(s), (n) => n >= s.need);
 
-const pct = (p: number): string => `${(p * 100).toFixed(2)}%`;
 const langOf = (value: unknown): Lang => (value === 'fr' ? 'fr' : 'en');
 
 function report(s: Scenario, exact: boolean, rng: Rng, lang: Lang): Report {
@@ -63,7 +63,7 @@ function report(s: Scenario, exact: boolean, rng: Rng, lang: Lang): Report {
     const ascending = [...dist].sort((a, b) => a[0] - b[0]);
     return {
       json: { ...base, method: 'exact', p_success: p, successes: toRecord(dist) },
-      view: [heading, { kind: 'pairs', items: [[t.text('fees/view-p-success'), pct(p)]] }, { kind: 'bars', items: ascending.map(([v, q]) => ({ label: String(v), p: q })) }],
+      view: [heading, { kind: 'pairs', items: [[t.text('fees/view-p-success'), percent(p, t.lang)]] }, { kind: 'bars', items: ascending.map(([v, q]) => ({ label: String(v), p: q })) }],
     };
   }
   const faces = Array.from({ length: s.dice }, () => rng.die(6));

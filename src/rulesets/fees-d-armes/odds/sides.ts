@@ -1,10 +1,10 @@
 /** The two sides of `simulate-attack` (a figure of a band file, or numbers typed in) to a strike, a defence and a pool. */
-import { ruleError, usageError } from '../../../core/errors.js';
-import { suggest, toId } from '../../../core/names.js';
-import type { Options, Side } from '../../../core/ruleset.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
+import { suggest, toId } from '../../../core/diagnostics/names.js';
+import type { Options, Side } from '../../../core/ruleset/ruleset.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from '../band.js';
 import { resolveRule } from '../parse.js';
-import { AURA_RANGE } from '../catalogue/rules.js';
+import { AURA_RANGE } from '../catalogue.js';
 import type { Defence, Strike } from './attack.js';
 
 /** What the odds need of a figure: its card, or the typed numbers as a one-action card. */

@@ -1,6 +1,6 @@
 /** The character a question is about: typed (resolved names) and raw (names as written, unknown ones too). */
-import type { BuildChoice, StepContext } from '../../../core/builder.js';
-import type { YamlPath } from '../../../core/diagnostics.js';
+import type { BuildChoice, StepContext } from '../../../core/ruleset/builder.js';
+import type { YamlPath } from '../../../core/diagnostics/diagnostics.js';
 import type { FfBand, FfCharacter } from '../band.js';
 import type { FfProfile } from '../derive.js';
 

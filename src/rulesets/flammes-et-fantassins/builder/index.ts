@@ -1,5 +1,5 @@
 /** The F&F builder: a band is a name and its PC; a character is a style, classes, equipment, spells, a specialty. */
-import type { Builder } from '../../../core/builder.js';
+import type { Builder } from '../../../core/ruleset/builder.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { FfBand } from '../band.js';
 import type { FfProfile } from '../derive.js';

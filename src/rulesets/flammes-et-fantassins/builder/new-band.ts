@@ -1,7 +1,7 @@
 /** A new F&F band file: its header says what it is and how to check it; `pc` and `characters` are explained. */
-import type { NewBandSpec } from '../../../core/band-edit.js';
+import type { NewBandSpec } from '../../../core/band-files/band-edit.js';
 import type { Messages } from '../../../core/messages/catalogue.js';
-import type { Options } from '../../../core/ruleset.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 
 export function newBand(name: string, fields: Options, t: Messages): NewBandSpec {
   return {

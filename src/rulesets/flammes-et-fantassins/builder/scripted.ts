@@ -1,10 +1,10 @@
 /** `--style`, `--class`, `--equip`, `--spell`, `--specialty` to edits: add a whole character, or replace what is given. */
-import type { ScriptedTarget } from '../../../core/builder.js';
-import type { Edit } from '../../../core/band-edit.js';
-import { usageError } from '../../../core/errors.js';
+import type { ScriptedTarget } from '../../../core/ruleset/builder.js';
+import type { Edit } from '../../../core/band-files/band-edit.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import type { Messages } from '../../../core/messages/catalogue.js';
-import { toId } from '../../../core/names.js';
-import type { Options } from '../../../core/ruleset.js';
+import { toId } from '../../../core/diagnostics/names.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 import { STYLES, type Style } from '../band.js';
 import * as catalogue from '../catalogue/index.js';
 

@@ -1,7 +1,7 @@
 /** After each choice: PC and pièces de fer left, PA of the band, and the character's numbers as `show` prints them. */
 import type { Messages } from '../../../core/messages/catalogue.js';
-import type { Member } from '../../../core/ruleset.js';
-import { memberRow, type Block, type View } from '../../../core/view.js';
+import type { Member } from '../../../core/ruleset/ruleset.js';
+import { memberRow, type Block, type View } from '../../../core/ruleset/view.js';
 import type { FfProfile } from '../derive.js';
 import { kit, statTable } from '../view.js';
 

@@ -1,6 +1,6 @@
 /** The two awards of the "Règles de Campagne": Points de Trophées and Règles d'expérience. */
-import { usageError } from '../../../core/errors.js';
-import type { CampaignAward } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { CampaignAward } from '../../../core/ruleset/ruleset.js';
 import type { FfBand } from '../band.js';
 import { checkPlayed } from './played.js';
 import { MAX_PLAYED, trophiesFor } from './trophies.js';

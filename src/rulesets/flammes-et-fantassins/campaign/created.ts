@@ -1,6 +1,6 @@
 /** The records of « Création de potion » in a band's ledger, read and checked (campaign.potions). */
-import type { ActionRecord } from '../../../core/ruleset.js';
-import { toId } from '../../../core/names.js';
+import type { ActionRecord } from '../../../core/ruleset/ruleset.js';
+import { toId } from '../../../core/diagnostics/names.js';
 import type { FfBand } from '../band.js';
 import { CREATED, isCreatable, itemsOf, SPECIALTY } from './potions.js';
 

@@ -1,6 +1,6 @@
 /** Flammes & Fantassins "Règles de Campagne": trophies, experience, and what the earnings add to the budgets. */
 import { sumAwards } from '../../../core/campaign/ledger.js';
-import type { Awards, CampaignRules } from '../../../core/ruleset.js';
+import type { Awards, CampaignRules } from '../../../core/ruleset/ruleset.js';
 import type { FfBand } from '../band.js';
 import { experience, trophees } from './awards.js';
 import { potionAction } from './potions.js';

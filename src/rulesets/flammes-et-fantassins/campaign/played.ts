@@ -1,8 +1,8 @@
 // "Le ou les camps considérés comme vainqueurs obtiennent un nombre de trophées dépendant du nombre de scénario déjà
 // joués": the band's own ledger knows how many it has played (docs/rules-notes.md, "Trophies: the ledger knows").
-import { ruleError } from '../../../core/errors.js';
+import { ruleError } from '../../../core/diagnostics/errors.js';
 import { playedSoFar } from '../../../core/campaign/ledger.js';
-import type { LedgerEvent } from '../../../core/ruleset.js';
+import type { LedgerEvent } from '../../../core/ruleset/ruleset.js';
 import type { FfBand } from '../band.js';
 
 /**

@@ -3,10 +3,10 @@
 // `campaign-award --creation-de-potion FILE#Name=ITEM,ITEM --scenario ID` records the two items in the band's
 // `campaign.potions` list for that game; the pièces de fer budget does not charge them (docs/rules-notes.md).
 import { z } from 'zod';
-import { ruleError, usageError } from '../../../core/errors.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
 import { gameOf } from '../../../core/campaign/ledger.js';
 import { Messages } from '../../../core/messages/catalogue.js';
-import type { CampaignAction } from '../../../core/ruleset.js';
+import type { CampaignAction } from '../../../core/ruleset/ruleset.js';
 import type { FfBand } from '../band.js';
 import * as catalogue from '../catalogue/index.js';
 import { namesList } from '../names.js';

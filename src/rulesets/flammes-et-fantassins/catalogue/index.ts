@@ -1,5 +1,5 @@
 /** Lookups over the catalogues, accepting accents, capitals, spaces and the rulebook's other names. */
-import { NameIndex } from '../../../core/names.js';
+import { NameIndex } from '../../../core/diagnostics/names.js';
 import { CLASSES } from './classes.js';
 import { EQUIPMENT } from './equipment.js';
 import { SPECIALTIES } from './specialties.js';

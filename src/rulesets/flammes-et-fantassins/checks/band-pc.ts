@@ -1,5 +1,5 @@
 // "Chaque PC permet l'obtention d'une Classe pour une figurine."
-import { error, info, warning } from '../../../core/diagnostics.js';
+import { error, info, warning } from '../../../core/diagnostics/diagnostics.js';
 import { unspent } from './unspent.js';
 import type { FfCheck } from './types.js';
 

@@ -1,6 +1,6 @@
 // Avant Propos: "Pour jouer il vous faudra 3 à 10 figurines par joueurs". A warning, since a group may agree on
 // another size (house rules `band-min`, `band-max`; docs/rules-notes.md).
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import type { FfCheck } from './types.js';
 
 export const bandSize: FfCheck = {

@@ -1,7 +1,7 @@
 // "Le ou les camps considérés comme vainqueurs obtiennent un nombre de trophées dépendant du nombre de scénario
 // déjà joués" and "une Pièce de Fer"; "les camps considérés comme perdants … obtiennent un Point de Création et
 // une Pièce de Fer". Each event holds what the rulebook gives for its result and its place in the campaign.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { CAMPAIGN_KEY } from '../../../core/campaign/ledger.js';
 import { experience } from '../campaign/awards.js';
 import { trophiesFor } from '../campaign/trophies.js';

@@ -1,6 +1,6 @@
 // "un nombre de trophées dépendant du nombre de scénario déjà joués": each event of the ledger is written after the
 // one before it, so its `played` is above that one's; 0, 1, 0 cannot be (docs/rules-notes.md).
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { CAMPAIGN_KEY } from '../../../core/campaign/ledger.js';
 import { playedOutOfOrder } from '../campaign/played.js';
 import type { FfCheck } from './types.js';

@@ -1,5 +1,5 @@
 // "Une classe coûte un PC et un personnage pourra avoir trois classes au maximum"; "Une figurine n'ayant pas de Classe ne jouera pas."
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FfCheck } from './types.js';
 
 export const MAX_CLASSES = 3;

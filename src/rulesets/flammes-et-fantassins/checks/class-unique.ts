@@ -1,6 +1,6 @@
 // "Chaque Classe ne peut être choisie qu'une seule fois."
-import { error } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { at, type FfCheck } from './types.js';
 
 export const classUnique: FfCheck = {

@@ -1,6 +1,6 @@
 // "Un personnage ne peut porter au maximum qu'une arme de mêlée, une arme à distance, un bouclier et une armure
 // et deux matériels." Nu: "empêche de porter plus d'un Matériel".
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import type { EquipmentCategory } from '../catalogue/types.js';
 import { at, type FfCheck } from './types.js';
 

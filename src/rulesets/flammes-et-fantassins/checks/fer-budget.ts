@@ -1,5 +1,5 @@
 // "on donne aux joueurs un budget de 'nombre de PC' en pièces de fer"; Soldat: "+1 pièce de fer".
-import { error, info, warning } from '../../../core/diagnostics.js';
+import { error, info, warning } from '../../../core/diagnostics/diagnostics.js';
 import { unspent } from './unspent.js';
 import type { FfCheck } from './types.js';
 

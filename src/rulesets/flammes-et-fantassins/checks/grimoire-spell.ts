@@ -1,7 +1,7 @@
 // Les Sorts, Création de personnage: "s'il bénéficie d'un Grimoire, il doit d'abord choisir l'une de ces options":
 // the grimoire's extra spell is chosen, not left aside. A caster with a grimoire and only the spells of the classes
 // gets a warning naming the lists it may come from (docs/rules-notes.md).
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import { DOMAINS } from '../catalogue/types.js';
 import { namesList } from '../names.js';
 import { chosenByDomain, grantedByDomain, grimoireSpells, isCaster } from './spells.js';

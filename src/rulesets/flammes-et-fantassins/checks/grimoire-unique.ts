@@ -1,5 +1,5 @@
 // Grimoire: "Ne peut être utilisé par un autre personnage, doit être unique dans un équipement."
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FfCheck } from './types.js';
 
 export const grimoireUnique: FfCheck = {

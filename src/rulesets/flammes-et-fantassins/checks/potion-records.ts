@@ -1,5 +1,5 @@
 // « Création de potion » records (campaign.potions): two potions or bombes, by an Alchimiste with that specialty.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { createdRecords } from '../campaign/created.js';
 import { namesList } from '../names.js';
 import type { FfCheck } from './types.js';

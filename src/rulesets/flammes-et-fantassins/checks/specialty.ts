@@ -1,7 +1,7 @@
 // "lorsqu'un Mage est créé, on choisit en plus une unique Spécialité parmi les Spécialités proposées par les
 // classes de Lanceurs de Sorts de cette figurine."
-import { error } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { nameOf } from '../names.js';
 import { isCaster } from './spells.js';
 import { at, type FfCheck } from './types.js';

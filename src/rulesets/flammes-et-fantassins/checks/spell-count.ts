@@ -1,7 +1,7 @@
 // Per domain, exactly as many spells as the classes grant; "Ce bonus de 1 Sort [du Grimoire] peut concerner
 // n'importe quelle des 4 listes."
-import { error } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { DOMAINS, type Domain } from '../catalogue/types.js';
 import type { FfCharacter } from '../band.js';
 import { chosenByDomain, grantedByDomain, grimoireSpells, isCaster } from './spells.js';

@@ -1,7 +1,7 @@
 // "Un personnage, dans chaque liste à laquelle il a accès, devra choisir avant la partie autant ou plus de sorts
 // du Niveau I que du Niveau II."
-import { error } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { DOMAINS } from '../catalogue/types.js';
 import { chosenByDomain } from './spells.js';
 import { nameOf } from '../names.js';

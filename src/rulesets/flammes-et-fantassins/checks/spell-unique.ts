@@ -1,6 +1,6 @@
 // "Les sorts choisis dans les listes doivent être tous différents."
-import { error } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { at, type FfCheck } from './types.js';
 
 export const spellUnique: FfCheck = {

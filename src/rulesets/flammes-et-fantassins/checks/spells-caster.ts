@@ -1,5 +1,5 @@
 // Spells come from the Lanceurs de Sorts classes: "les Mages obtiennent des Sorts de leur(s) Domaine(s) de prédilection."
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { isCaster } from './spells.js';
 import { at, type FfCheck } from './types.js';
 

@@ -2,8 +2,8 @@
 // Il est interdit d'utiliser un bouclier avec l'utilisation de ces armes." Using, not carrying: the slots allow one
 // melee weapon, one ranged weapon and one shield, so a shield beside such a weapon is carried and does not count
 // while that weapon is used (docs/rules-notes.md); the house rule `two-handed-shield: forbid` refuses it.
-import { error, info } from '../../../core/diagnostics.js';
-import { inSentence } from '../../../core/display-names.js';
+import { error, info } from '../../../core/diagnostics/diagnostics.js';
+import { inSentence } from '../../../core/ruleset/display-names.js';
 import { at, type FfCheck } from './types.js';
 
 export const twoHanded: FfCheck = {

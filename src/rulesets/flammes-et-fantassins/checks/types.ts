@@ -1,4 +1,4 @@
-import type { Check } from '../../../core/ruleset.js';
+import type { Check } from '../../../core/ruleset/ruleset.js';
 import type { FfBand } from '../band.js';
 import type { FfProfile } from '../derive.js';
 

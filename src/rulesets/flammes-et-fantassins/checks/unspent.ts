@@ -3,7 +3,7 @@
  * campaign's earnings (information: a band may keep them for later). Spending takes the creation's share first
  * (docs/rules-notes.md).
  */
-import type { Params } from '../../../core/diagnostics.js';
+import type { Params } from '../../../core/diagnostics/diagnostics.js';
 
 export interface Unspent {
   readonly creation?: Params;

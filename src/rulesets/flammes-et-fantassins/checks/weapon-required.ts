@@ -1,5 +1,5 @@
 // "Tout personnage commence avec une arme de contact au choix du joueur" / "une arme de Mêlée ou de Tir de son choix".
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FfCheck } from './types.js';
 
 export const weaponRequired: FfCheck = {

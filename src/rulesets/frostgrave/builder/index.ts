@@ -1,7 +1,7 @@
 /** The Frostgrave builder: a warband is a name; a figure is a type, a stat line, a weapon and optional modifiers. */
-import type { Builder } from '../../../core/builder.js';
+import type { Builder } from '../../../core/ruleset/builder.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import { memberRow, type Block, type View } from '../../../core/view.js';
+import { memberRow, type Block, type View } from '../../../core/ruleset/view.js';
 import type { FgBand } from '../band.js';
 import type { FgProfile } from '../derive.js';
 import { messages } from '../messages.js';

@@ -1,9 +1,9 @@
 /** `--type`, `--fight`, `--weapon` … to edits: add a whole figure, or replace the keys given. */
-import type { Edit } from '../../../core/band-edit.js';
-import type { ScriptedTarget } from '../../../core/builder.js';
-import { usageError } from '../../../core/errors.js';
+import type { Edit } from '../../../core/band-files/band-edit.js';
+import type { ScriptedTarget } from '../../../core/ruleset/builder.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import type { Messages } from '../../../core/messages/catalogue.js';
-import type { Options } from '../../../core/ruleset.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 import { figureTypes, weapons } from '../catalogue.js';
 import { DEFAULT_FIGURE, FIELDS, typeComment, weaponComment } from './figure.js';
 

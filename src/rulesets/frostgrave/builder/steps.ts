@@ -1,5 +1,5 @@
 /** The questions about a figure: its type, its weapon, then one question per stat with the values it may take. */
-import type { BuildChoice, BuildStep, StepContext } from '../../../core/builder.js';
+import type { BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
 import type { FgBand, FgFigure } from '../band.js';
 import { FIGURE_TYPES, WEAPONS } from '../catalogue.js';
 import type { FgProfile } from '../derive.js';

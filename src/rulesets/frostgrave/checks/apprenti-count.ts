@@ -1,5 +1,5 @@
 // "Durant cette phase, le premier joueur active son apprenti": at most one apprenti, who may be absent.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FgCheck } from './types.js';
 
 export const MAX_APPRENTIS = 1;

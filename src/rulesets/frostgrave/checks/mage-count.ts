@@ -1,5 +1,5 @@
 // "Si un joueur n'a plus de mage sur la table, il ne peut pas jouer durant cette phase": an expédition is led by one mage.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type FgCheck } from './types.js';
 
 export const MAGES = 1;

@@ -1,6 +1,6 @@
 // "Si la Santé de la figurine descend à 0 ou en deçà … elle est éliminée": a figure starts with Santé 1 or more.
 // Mouvement and Armure below 0 have no meaning in the rules (docs/rules-notes.md).
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import type { FgFigure } from '../band.js';
 import { at, type FgCheck } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { Check } from '../../../core/ruleset.js';
+import type { Check } from '../../../core/ruleset/ruleset.js';
 import type { FgBand } from '../band.js';
 import type { FgProfile } from '../derive.js';
 

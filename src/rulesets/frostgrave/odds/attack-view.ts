@@ -1,10 +1,11 @@
 /** Fights and shots for people: where each number comes from, then the odds or the resolved roll. */
 import { sorted, type Dist } from '../../../core/dice/distribution.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { Block, View } from '../../../core/view.js';
+import type { Block, View } from '../../../core/ruleset/view.js';
+import { decimal, percent } from '../../../core/messages/numbers.js';
 import { messages } from '../messages.js';
-import type { MeleeSetup, RangedSetup } from './attack.js';
 import type { FightOdds, FightOutcome } from './fight.js';
+import type { MeleeSetup, RangedSetup } from './setup.js';
 import { sum, type Combatant, type Part } from './sides.js';
 import type { ShotOdds, ShotOutcome } from './shooting.js';
 
@@ -14,7 +15,6 @@ export interface Labels {
 
 export const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 export const words = (labels: Labels): Messages => new Messages(labels.lang, [messages]);
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 const nameOf = (side: Combatant, role: 'attacker' | 'target', t: Messages): string => side.name ?? t.text(`frostgrave/view-typed-${role}`);
 // A part's words read its fields: `{detail}` (the weapon's name) in the sources that have one.
@@ -65,14 +65,14 @@ export function fightView({ a, b, setup, labels, odds, json, outcome }: FightVie
     {
       kind: 'pairs',
       items: [
-        [t.text('frostgrave/view-p-win', { name: na }), percent(j.p_win!)],
-        [t.text('frostgrave/view-p-tie'), percent(j.p_tie!)],
-        [t.text('frostgrave/view-p-win', { name: nb }), percent(j.p_lose!)],
-        [t.text('frostgrave/view-expected-to', { name: nb }), j.expected_damage!.toFixed(2)],
-        [t.text('frostgrave/view-p-kill', { name: nb }), percent(j.p_kill!)],
-        [t.text('frostgrave/view-p-wounded', { name: nb }), percent(j.p_wounded!)],
-        [t.text('frostgrave/view-expected-to', { name: na }), j.expected_damage_taken!.toFixed(2)],
-        [t.text('frostgrave/view-p-kill', { name: na }), percent(j.p_killed!)],
+        [t.text('frostgrave/view-p-win', { name: na }), percent(j.p_win!, t.lang)],
+        [t.text('frostgrave/view-p-tie'), percent(j.p_tie!, t.lang)],
+        [t.text('frostgrave/view-p-win', { name: nb }), percent(j.p_lose!, t.lang)],
+        [t.text('frostgrave/view-expected-to', { name: nb }), decimal(j.expected_damage!, t.lang, 2)],
+        [t.text('frostgrave/view-p-kill', { name: nb }), percent(j.p_kill!, t.lang)],
+        [t.text('frostgrave/view-p-wounded', { name: nb }), percent(j.p_wounded!, t.lang)],
+        [t.text('frostgrave/view-expected-to', { name: na }), decimal(j.expected_damage_taken!, t.lang, 2)],
+        [t.text('frostgrave/view-p-kill', { name: na }), percent(j.p_killed!, t.lang)],
       ],
     },
     { kind: 'heading', text: t.text('frostgrave/view-damage-to', { name: nb }) },
@@ -114,15 +114,15 @@ export function shotView({ a, b, setup, labels, odds, json, outcome }: ShotViewI
   }
   const j = json as Record<string, number>;
   const into = (json as { into_combat?: { figures: number; p_targeted: number; others: number } | null }).into_combat;
-  if (into) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-into-combat', { figures: into.figures, p: percent(into.p_targeted), each: percent(into.p_targeted), others: into.others })] });
+  if (into) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-into-combat', { figures: into.figures, p: percent(into.p_targeted, t.lang), each: percent(into.p_targeted, t.lang), others: into.others })] });
   blocks.push(
     {
       kind: 'pairs',
       items: [
-        [t.text('frostgrave/view-p-hit'), percent(j.p_hit!)],
-        [t.text('frostgrave/view-expected-to', { name: nb }), j.expected_damage!.toFixed(2)],
-        [t.text('frostgrave/view-p-kill', { name: nb }), percent(j.p_kill!)],
-        [t.text('frostgrave/view-p-wounded', { name: nb }), percent(j.p_wounded!)],
+        [t.text('frostgrave/view-p-hit'), percent(j.p_hit!, t.lang)],
+        [t.text('frostgrave/view-expected-to', { name: nb }), decimal(j.expected_damage!, t.lang, 2)],
+        [t.text('frostgrave/view-p-kill', { name: nb }), percent(j.p_kill!, t.lang)],
+        [t.text('frostgrave/view-p-wounded', { name: nb }), percent(j.p_wounded!, t.lang)],
       ],
     },
     { kind: 'heading', text: t.text('frostgrave/view-damage-to', { name: nb }) },

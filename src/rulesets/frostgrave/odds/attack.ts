@@ -1,13 +1,14 @@
 /** `simulate-attack` for Frostgrave: a fight or a shot between two sides, exact over the d20s or resolved for dice rolled at the table. */
 import { constant, map, mean, mix, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
-import { ruleError, usageError } from '../../../core/errors.js';
-import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
+import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
 import type { FgBand } from '../band.js';
 import { kills, lost, wounds } from './damage.js';
 import { isDie, SIDES } from './d20.js';
 import { fightOdds, resolveFight, type Fighter } from './fight.js';
 import { fightView, shotView, type Labels } from './attack-view.js';
 import { combatant, optionFlag, readMin, sum, type Combatant, type Part } from './sides.js';
+import type { MeleeSetup, RangedSetup } from './setup.js';
 import { resolveShot, shotOdds, type Shooter, type ShotOdds, type ShotTarget } from './shooting.js';
 
 export type AttackKind = 'melee' | 'ranged';
@@ -75,13 +76,6 @@ export function supportBonus(own: number, other: number): number {
   return Math.max(0, own - other) * SUPPORT;
 }
 
-export interface MeleeSetup {
-  readonly attackerRoll: readonly Part[];
-  readonly targetRoll: readonly Part[];
-  readonly attacker: Fighter;
-  readonly target: Fighter;
-}
-
 export function meleeSetup(a: Combatant, b: Combatant, options: Options): MeleeSetup {
   const support = (readMin(options, 'support', 0) ?? 0);
   const targetSupport = (readMin(options, 'targetSupport', 0) ?? 0);
@@ -105,13 +99,6 @@ export function meleeSetup(a: Combatant, b: Combatant, options: Options): MeleeS
     attacker: { roll: sum(attackerRoll), damageMod: sum(a.meleeDamage), armour: a.armour },
     target: { roll: sum(targetRoll), damageMod: sum(b.meleeDamage), armour: b.armour },
   };
-}
-
-export interface RangedSetup {
-  readonly attackerRoll: readonly Part[];
-  readonly targetRoll: readonly Part[];
-  readonly shooter: Shooter;
-  readonly target: ShotTarget;
 }
 
 export function rangedSetup(a: Combatant, b: Combatant, options: Options): RangedSetup {

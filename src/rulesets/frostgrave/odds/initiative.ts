@@ -2,7 +2,7 @@
  * Initiative: "chaque joueur lance un dé. Le joueur obtenant le score le plus élevé sera le premier joueur … Les égalités
  * devront être relancées entre les joueurs concernés." The die is a d20, the game's only die (docs/rules-notes.md).
  */
-import type { Rng } from '../../../core/ruleset.js';
+import type { Rng } from '../../../core/ruleset/ruleset.js';
 import { SIDES } from './d20.js';
 
 export interface InitiativeOdds {

@@ -1,5 +1,5 @@
 /** Frostgrave in a matchup: every figure fights; one with a bow or a crossbow shoots too. */
-import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset/ruleset.js';
 import type { FgBand } from '../band.js';
 
 export function attacks(band: FgBand, member: Member): readonly AttackChoice[] {

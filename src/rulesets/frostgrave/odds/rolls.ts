@@ -1,9 +1,10 @@
 /** The named rolls of `escarmouche roll`: cast, initiative, fall. Exact with `--exact`, else rolled with the given dice source. */
 import { sorted, toRecord } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import type { Lang } from '../../../core/messages/catalogue.js';
-import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
-import type { Block } from '../../../core/view.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
+import { decimal, percent } from '../../../core/messages/numbers.js';
 import { signed, words, type Labels } from './attack-view.js';
 import { bestEmpower, castOdds, empowerTable, resolveCast, usefulEmpowerLimit, willRoll, type CastRequest } from './cast.js';
 import { SIDES } from './d20.js';
@@ -12,7 +13,6 @@ import { fallDamage } from './fall.js';
 import { initiativeOdds, rollInitiative } from './initiative.js';
 import { optionFlag, readInt, readMin } from './sides.js';
 
-const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 const labelsOf = (context: { readonly lang?: Lang }): Labels => ({ lang: context.lang ?? 'en' });
 
 /** Bounds that keep every request meaningful and its tables short. */
@@ -77,10 +77,10 @@ function castExact(options: Options, labels: Labels): Report {
     {
       kind: 'pairs',
       items: [
-        [t.text('frostgrave/view-p-cast'), percent(odds.pCast)],
-        ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect)] as const] : []),
-        [t.text('frostgrave/view-expected-self'), odds.expectedSelfDamage.toFixed(3)],
-        ...(request.targetEmpower ? [[t.text('frostgrave/view-target-damage', { limit: request.targetEmpower }), odds.expectedTargetDamage.toFixed(3)] as const] : []),
+        [t.text('frostgrave/view-p-cast'), percent(odds.pCast, t.lang)],
+        ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect, t.lang)] as const] : []),
+        [t.text('frostgrave/view-expected-self'), decimal(odds.expectedSelfDamage, t.lang, 3)],
+        ...(request.targetEmpower ? [[t.text('frostgrave/view-target-damage', { limit: request.targetEmpower }), decimal(odds.expectedTargetDamage, t.lang, 3)] as const] : []),
         ...(request.offTable ? [[t.text('frostgrave/view-off-table'), t.text('frostgrave/view-yes')] as const] : []),
       ],
     },
@@ -90,10 +90,10 @@ function castExact(options: Options, labels: Labels): Report {
     {
       kind: 'table',
       columns: [t.text('frostgrave/view-limit'), t.text('frostgrave/view-p-cast'), t.text('frostgrave/view-p-effect', { will: request.will === undefined ? '-' : signed(request.will) }), t.text('frostgrave/view-expected-self')],
-      rows: rows.map((r) => [r.empower, percent(r.pCast), percent(r.pEffect), r.expectedSelfDamage.toFixed(3)]),
+      rows: rows.map((r) => [r.empower, percent(r.pCast, t.lang), percent(r.pEffect, t.lang), decimal(r.expectedSelfDamage, t.lang, 3)]),
     },
   ];
-  if (best) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-best-empower', { risk: risk!, empower: best.empower, p: percent(best.pEffect) })] });
+  if (best) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-best-empower', { risk: risk!, empower: best.empower, p: percent(best.pEffect, t.lang) })] });
   return { json, view: blocks };
 }
 
@@ -147,9 +147,9 @@ const initiative: NamedRoll = {
       const odds = initiativeOdds(players);
       const json = { ruleset: 'frostgrave', roll: 'initiative', method: 'exact', players, p_first: odds.pFirst, p_tie_for_first: odds.pTieForFirst, p_any_tie: odds.pAnyTie };
       const items: [string, string][] = [
-        [t.text('frostgrave/view-p-first'), percent(odds.pFirst)],
-        [t.text('frostgrave/view-p-tie-first'), percent(odds.pTieForFirst)],
-        [t.text('frostgrave/view-p-any-tie'), percent(odds.pAnyTie)],
+        [t.text('frostgrave/view-p-first'), percent(odds.pFirst, t.lang)],
+        [t.text('frostgrave/view-p-tie-first'), percent(odds.pTieForFirst, t.lang)],
+        [t.text('frostgrave/view-p-any-tie'), percent(odds.pAnyTie, t.lang)],
       ];
       return { json, view: [title, { kind: 'pairs', items }] };
     }

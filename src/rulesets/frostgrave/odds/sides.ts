@@ -1,7 +1,7 @@
 /** The two sides of an attack, from a figure of a band file or from stats typed on the command line, as labelled parts. */
-import { usageError } from '../../../core/errors.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
-import type { Options, Side } from '../../../core/ruleset.js';
+import type { Options, Side } from '../../../core/ruleset/ruleset.js';
 import type { FgBand } from '../band.js';
 import type { WeaponDef } from '../catalogue.js';
 import { deriveFigure } from '../derive.js';

@@ -1,6 +1,6 @@
 /** The unit a question is about: typed (resolved names) and raw (as written, unknown names too). */
-import type { BuildChoice, StepContext } from '../../../core/builder.js';
-import type { YamlPath } from '../../../core/diagnostics.js';
+import type { BuildChoice, StepContext } from '../../../core/ruleset/builder.js';
+import type { YamlPath } from '../../../core/diagnostics/diagnostics.js';
 import type { MefBand, MefUnit } from '../band.js';
 import type { MefProfile } from '../derive.js';
 

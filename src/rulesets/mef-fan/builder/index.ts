@@ -1,5 +1,5 @@
 /** The Mef-Fan builder: an army is a name, its points and campaign; a unit is its role, figures and characteristics. */
-import type { Builder } from '../../../core/builder.js';
+import type { Builder } from '../../../core/ruleset/builder.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { MefBand } from '../band.js';
 import type { MefProfile } from '../derive.js';

@@ -1,8 +1,8 @@
 /** `--role`, `--models`, `--dep` … `--spell` to edits: add a whole unit, or replace what is given. */
-import type { Edit } from '../../../core/band-edit.js';
-import type { ScriptedTarget } from '../../../core/builder.js';
-import { usageError } from '../../../core/errors.js';
-import type { Options } from '../../../core/ruleset.js';
+import type { Edit } from '../../../core/band-files/band-edit.js';
+import type { ScriptedTarget } from '../../../core/ruleset/builder.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options } from '../../../core/ruleset/ruleset.js';
 import * as catalogue from '../catalogue.js';
 
 /** A known name in its catalogue spelling; an unknown one as written, so that `validate` suggests the right one. */

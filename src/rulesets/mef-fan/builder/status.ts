@@ -1,7 +1,7 @@
 /** After each choice: points left, and the unit's line and costs as `show` prints them. */
 import type { Messages } from '../../../core/messages/catalogue.js';
-import type { Member } from '../../../core/ruleset.js';
-import type { Block, View } from '../../../core/view.js';
+import type { Member } from '../../../core/ruleset/ruleset.js';
+import type { Block, View } from '../../../core/ruleset/view.js';
 import type { MefProfile } from '../derive.js';
 import { view } from '../view.js';
 

@@ -1,5 +1,5 @@
 // The army is bought with the points (#) agreed by the players.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import type { MefCheck } from './types.js';
 
 export const budget: MefCheck = {

@@ -1,5 +1,5 @@
 // III.A A personnage (chef, général, magicien …) is "représenté par une unité individuelle".
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { nameOf } from '../names.js';
 import { at, type MefCheck } from './types.js';
 

@@ -1,6 +1,6 @@
 // II "une valeur normalement comprise entre 0 et 5 (même si celles-ci peuvent s'avérer supérieures dans de rares cas)".
 // Déf has its own warning (def-invulnerable); below 0 is refused by the schema.
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import { LIMITS } from '../limits.js';
 import { at, type MefCheck } from './types.js';
 

@@ -1,6 +1,6 @@
 // II.D "Sauf cas exceptionnel, ne pas avoir un score de Déf supérieur à 5 car sinon l'unité sera invulnérable à
 // moins d'utiliser des armes Perforantes."
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import { LIMITS } from '../limits.js';
 import { at, type MefCheck } from './types.js';
 

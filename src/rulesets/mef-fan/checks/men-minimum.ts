@@ -1,5 +1,5 @@
 // II.E "Aucune unité ne devrait normalement avoir un score de Men inférieur à 1."
-import { warning } from '../../../core/diagnostics.js';
+import { warning } from '../../../core/diagnostics/diagnostics.js';
 import { LIMITS } from '../limits.js';
 import { at, type MefCheck } from './types.js';
 

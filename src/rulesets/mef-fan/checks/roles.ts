@@ -1,5 +1,5 @@
 /** Shared by the role-count checks: every unit beyond the limit is reported at its `role`. */
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { nameOf } from '../names.js';
 import type { MefBand } from '../band.js';
 import { at, type MefCheck } from './types.js';

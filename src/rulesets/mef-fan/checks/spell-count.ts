@@ -1,7 +1,7 @@
 // III.C "les joueurs détermineront ensemble de combien de sorts chaque mage disposera (un pour un acolyte, deux pour un
 // sorcier et trois pour un archimage, par exemple. Par défaut, c'est un seul magicien, avec deux sorts (un seul sort en
 // campagne))": the count is per magicien, by its `rank`, else the agreed number (docs/rules-notes.md).
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import type { MefUnit } from '../band.js';
 import { spellsPerMagicien, type MefRules } from '../house-rules.js';
 import { at, type MefCheck } from './types.js';

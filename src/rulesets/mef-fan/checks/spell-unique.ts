@@ -1,5 +1,5 @@
 // A mage knows a spell or not: the same spell twice is one spell (docs/rules-notes.md).
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { at, type MefCheck } from './types.js';
 
 export const spellUnique: MefCheck = {

@@ -1,5 +1,5 @@
 // III.C Spells, and the rank that sets how many, are for the mages only.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { nameOf } from '../names.js';
 import { at, type MefCheck } from './types.js';
 

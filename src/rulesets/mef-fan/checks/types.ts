@@ -1,4 +1,4 @@
-import type { Check } from '../../../core/ruleset.js';
+import type { Check } from '../../../core/ruleset/ruleset.js';
 import type { MefBand } from '../band.js';
 import type { MefProfile } from '../derive.js';
 

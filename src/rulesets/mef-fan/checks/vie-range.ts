@@ -1,5 +1,5 @@
 // II.F The Vie multiplier table covers Vie 1 to 4 only.
-import { error } from '../../../core/diagnostics.js';
+import { error } from '../../../core/diagnostics/diagnostics.js';
 import { VIE_MAX, VIE_MIN } from '../derive.js';
 import { at, type MefCheck } from './types.js';
 

@@ -1,8 +1,8 @@
 /** `simulate-attack` for Mef-Fan: the exact distribution of unsaved wounds and of figures removed. */
 import { constant, map, mean, mix, toRecord, type Dist } from '../../../core/dice/distribution.js';
-import { ruleError, usageError } from '../../../core/errors.js';
+import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
 import type { Lang } from '../../../core/messages/catalogue.js';
-import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset.js';
+import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset/ruleset.js';
 import type { MefBand } from '../band.js';
 import { spells, SPELLS } from '../catalogue.js';
 import { MELEE_OPTIONS, RANGED_OPTIONS, SPELL_REFUSED, WEAPONS, type Weapon } from '../options.js';

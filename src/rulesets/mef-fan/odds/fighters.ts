@@ -1,6 +1,6 @@
 /** The two sides of an attack as plain numbers: a unit of a band file, or stats typed on the command line. */
-import { usageError } from '../../../core/errors.js';
-import type { Options, Side } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { Options, Side } from '../../../core/ruleset/ruleset.js';
 import { hasEquipment, hasSkill, type MefBand } from '../band.js';
 import { attackOptions, rolls } from '../options.js';
 import type { SpellDef } from '../catalogue.js';

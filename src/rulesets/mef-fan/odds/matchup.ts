@@ -1,5 +1,5 @@
 /** Mef-Fan in a matchup: a unit with Mél dice strikes, one with Tir dice shoots; the main outcome is a figure removed. */
-import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset.js';
+import type { AttackChoice, Headline, MatchupMetric, Member } from '../../../core/ruleset/ruleset.js';
 import type { MefBand } from '../band.js';
 
 export function attacks(band: MefBand, member: Member): readonly AttackChoice[] {

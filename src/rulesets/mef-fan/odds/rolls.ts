@@ -1,6 +1,6 @@
 /** The named rolls of Mef-Fan: test de moral (II.E), spell casting (III.C), healing (III.D). Exact or rolled. */
-import { usageError } from '../../../core/errors.js';
-import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset.js';
+import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
 import { spells, type SpellDef } from '../catalogue.js';
 import { LEADERS, type Leader } from '../options.js';
 import { initiativeView, rollView } from '../view.js';

@@ -1,5 +1,5 @@
 /** One attack rolled die by die, for the optional Monte Carlo cross-check of the exact odds (`--trials`). */
-import type { Rng } from '../../../core/ruleset.js';
+import type { Rng } from '../../../core/ruleset/ruleset.js';
 import type { Strike } from './model.js';
 
 /** A Men test failed with probability `frightened` (a multiple of 1/6): the failing faces are the highest ones. */

@@ -1,6 +1,6 @@
 // "Une classe coûte un PC et un personnage pourra avoir trois classes au maximum"; "Chaque Classe ne peut être
 // choisie qu'une seule fois." The checks judge each choice; the list shows every class with its bonuses.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import type { FfBand } from '../../band.js';
 import { CLASSES } from '../../catalogue/classes.js';
 import * as catalogue from '../../catalogue/index.js';

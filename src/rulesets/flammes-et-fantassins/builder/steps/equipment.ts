@@ -1,6 +1,6 @@
 // "Le personnage obtient de base une arme de Mêlée ou de Tir de son choix"; then one pièce de fer per item.
 // Slots, two hands, the nu and grimoire limits and the budget are judged by the checks themselves.
-import type { BuildChoice, BuildStep } from '../../../../core/builder.js';
+import type { BuildChoice, BuildStep } from '../../../../core/ruleset/builder.js';
 import type { FfBand } from '../../band.js';
 import { EQUIPMENT } from '../../catalogue/equipment.js';
 import * as catalogue from '../../catalogue/index.js';

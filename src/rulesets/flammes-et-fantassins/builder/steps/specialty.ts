@@ -1,6 +1,6 @@
 // "on choisit en plus une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de
 // Sorts de cette figurine."
-import type { BuildChoice, BuildStep } from '../../../../core/builder.js';
+import type { BuildChoice, BuildStep } from '../../../../core/ruleset/builder.js';
 import type { FfBand } from '../../band.js';
 import * as catalogue from '../../catalogue/index.js';
 import { isCaster } from '../../checks/spells.js';

@@ -1,7 +1,7 @@
 // "Les joueurs devront choisir ... des Sorts des Domaines indiqués par leurs classes"; a grimoire adds one
 // spell "dans n'importe quelle des 4 listes"; in each list at least as many level I as level II spells.
 // Counts, levels and uniqueness are judged by the checks: a level II comes after a level I of its list.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import type { FfBand } from '../../band.js';
 import * as catalogue from '../../catalogue/index.js';
 import { SPELLS } from '../../catalogue/spells.js';

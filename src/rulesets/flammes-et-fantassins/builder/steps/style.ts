@@ -1,5 +1,5 @@
 // "Décider si le personnage sera agile ou puissant": Mêlée, CA and the Charge depend on it.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import { STYLES, type FfBand } from '../../band.js';
 import type { FfProfile } from '../../derive.js';
 import { focus, judged } from '../context.js';

@@ -1,5 +1,5 @@
 // Role and movement: one of the catalogue's names, with what it means.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import type { MefBand } from '../../band.js';
 import { MOVEMENTS, ROLES } from '../../catalogue.js';
 import type { MefProfile } from '../../derive.js';

@@ -1,5 +1,5 @@
 // Lance and Effrayant (1# each, II.B), and a magicien's spells (III.C): add what is not there, remove what is.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import type { MefBand } from '../../band.js';
 import { EQUIPMENT, SKILLS, SPELLS } from '../../catalogue.js';
 import type { MefProfile } from '../../derive.js';

@@ -1,6 +1,6 @@
 // II.B: "plusieurs scores de Mélée, pour un coût total correspondant à la somme de ceux-ci"; 2# a point and 2# a
 // point of Perforant.
-import type { BuildChoice, BuildStep } from '../../../../core/builder.js';
+import type { BuildChoice, BuildStep } from '../../../../core/ruleset/builder.js';
 import type { MefBand } from '../../band.js';
 import { COST_PER_POINT, type MefProfile } from '../../derive.js';
 import { focus, judged, removals, scoreText } from '../context.js';

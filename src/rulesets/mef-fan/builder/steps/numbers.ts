@@ -1,5 +1,5 @@
 // One characteristic of the unit, a whole number chosen from a short range: Dép, Déf, Men, Vie, figures.
-import type { BuildStep } from '../../../../core/builder.js';
+import type { BuildStep } from '../../../../core/ruleset/builder.js';
 import type { MefBand, MefUnit } from '../../band.js';
 import type { MefProfile } from '../../derive.js';
 import { focus, judged, type MefStepContext } from '../context.js';

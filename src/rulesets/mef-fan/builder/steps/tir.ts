@@ -1,6 +1,6 @@
 // II.C: a Tir score (3# a point, Perforant 2# a point) × its range multiplier × its ammunition multiplier. A new
 // score is added at a portée; its Perforant and munitions are then changed entry by entry.
-import type { BuildChoice, BuildStep } from '../../../../core/builder.js';
+import type { BuildChoice, BuildStep } from '../../../../core/ruleset/builder.js';
 import type { MefBand } from '../../band.js';
 import { AMMUNITIONS, RANGES } from '../../catalogue.js';
 import { tirScoreCost, type MefProfile } from '../../derive.js';

@@ -1,0 +1,106 @@
+/** A band being built with the ruleset's `Builder` (build-contract.ts): drafts, and the judge of each choice. */
+import type { Document } from 'yaml';
+import { runRuleset } from './analyse.js';
+import { applyEdits, type Edit } from '../band-files/band-edit.js';
+import type { StepContext } from './build-contract.js';
+import type { Finding } from '../diagnostics/diagnostics.js';
+import type { Lang, Messages } from '../messages/catalogue.js';
+import type { Member } from './member.js';
+import type { Ruleset } from './ruleset.js';
+
+export type { BandField, BuildAsk, BuildChoice, BuildMenu, Builder, BuildStep, ScriptedTarget, StepContext } from './build-contract.js';
+
+/** A band being built: the document and what the ruleset makes of it. */
+export interface Draft {
+  readonly doc: Document;
+  readonly data: unknown;
+  readonly band?: unknown;
+  readonly profile?: unknown;
+  readonly findings: readonly Finding[];
+}
+
+const MAX_ALIAS_COUNT = 100;
+
+export function draftOf(ruleset: Ruleset, doc: Document): Draft {
+  const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as Record<string, unknown>;
+  const { band, profile, findings } = runRuleset(ruleset, data);
+  return { doc, data, band, profile, findings };
+}
+
+export function withEdits(ruleset: Ruleset, draft: Draft, edits: readonly Edit[]): Draft {
+  const doc = draft.doc.clone();
+  applyEdits(doc, edits);
+  return draftOf(ruleset, doc);
+}
+
+/** How far a finding is from its limit: 4 classes for 3 is 1, 6 pièces de fer for 3 is 3; otherwise 1. */
+function badness(finding: Finding): number {
+  const limit = finding.params?.limit;
+  const actual = finding.params?.actual;
+  return typeof limit === 'number' && typeof actual === 'number' ? Math.max(1, actual - limit) : 1;
+}
+
+function weights(findings: readonly Finding[], pending: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of findings) if (f.severity === 'error' && !pending.has(f.code)) out.set(f.code, (out.get(f.code) ?? 0) + badness(f));
+  return out;
+}
+
+/**
+ * The finding that makes `after` worse than `before`, if any: an error code that was not there, or the same
+ * code further from its limit. Pending codes ("not finished yet") and warnings never refuse a choice; a band
+ * that broke rules to begin with may keep those breaks while it is being fixed, never deepen them.
+ */
+export function worsening(before: readonly Finding[], after: readonly Finding[], pending: readonly string[]): Finding | undefined {
+  const skip = new Set(pending);
+  const was = weights(before, skip);
+  const now = weights(after, skip);
+  for (const [code, weight] of now) {
+    if (weight > (was.get(code) ?? 0)) return after.find((f) => f.code === code && f.severity === 'error');
+  }
+  return undefined;
+}
+
+/** `4th` in English, `4e` in French (`1er`): the rank a choice would take, `{nth}` in a refusal's words. */
+export function ordinal(n: number, lang: Lang): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+/**
+ * Why a choice is refused, worded for the choice: the builder's `choice/CODE` words when it has them ("a 4th
+ * class: at most 3", with `{nth}` the rank the choice would take), else the check's own message.
+ */
+export function choiceRefusal(found: Finding, messages: Messages): string {
+  const words = `choice/${found.code}`;
+  if (!messages.has(words)) return messages.diagnostic(found.code, found.params).message;
+  const actual = found.params?.actual;
+  return messages.text(words, { ...found.params, ...(typeof actual === 'number' ? { nth: ordinal(actual, messages.lang) } : {}) });
+}
+
+/** The judge handed to the questions: edits tried on a copy of the draft, refused with the check's words. */
+export function refusalOf(ruleset: Ruleset, draft: Draft, pending: readonly string[], messages: Messages) {
+  return (edits: readonly Edit[]): string | undefined => {
+    const found = worsening(draft.findings, withEdits(ruleset, draft, edits).findings, pending);
+    return found && choiceRefusal(found, messages);
+  };
+}
+
+/** The context of a question about `member`, judged against the draft as it stands. */
+export function stepContext(ruleset: Ruleset, draft: Draft, member: Member, lang: Lang, messages: Messages): StepContext {
+  // Stryker disable next-line ArrayDeclaration: a code put in the empty list would be one no check reports.
+  const pending = ruleset.builder?.pending ?? [];
+  return { data: draft.data, band: draft.band, profile: draft.profile, member, lang, messages, refusal: refusalOf(ruleset, draft, pending, messages) };
+}
+
+/** Whether `path` lies within the member at `at` (its own keys and lists). */
+const within = (path: readonly (string | number)[], at: readonly (string | number)[]): boolean => at.every((key, i) => path[i] === key);
+
+/**
+ * What the member still lacks among `codes` (all of `pending` when not given): the first error the checks
+ * report inside the member, or undefined when the member may be left as it is.
+ */
+export function unfinished(draft: Draft, member: Member, codes: readonly string[]): Finding | undefined {
+  return draft.findings.find((f) => f.severity === 'error' && codes.includes(f.code) && within(f.path, member.path));
+}

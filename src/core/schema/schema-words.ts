@@ -1,0 +1,118 @@
+/**
+ * Words of the band schemas for editors (yaml-language-server): a title in the rulebook's words, a
+ * description in both languages, and catalogue values whose allowed spellings and effects a ruleset
+ * supplies. They ride on zod's metadata and are resolved by `json-schema.ts` for one language.
+ */
+import { z } from 'zod';
+
+import type { Lang } from '../messages/catalogue.js';
+export type { Lang };
+export interface Words {
+  readonly en: string;
+  readonly fr: string;
+}
+
+/** Metadata key holding the French words until a language is chosen. */
+export const FRENCH_KEY = 'x-escarmouche-fr';
+/** Metadata key naming the ruleset catalogue whose values a field takes. */
+export const CATALOGUE_KEY = 'x-escarmouche-catalogue';
+
+export interface FieldWords {
+  /** The rulebook's name of the field (`Équipement`); one string when both languages use it. */
+  readonly title: string | Words;
+  readonly description: Words;
+}
+
+const inLang = (w: string | Words, lang: Lang): string => (typeof w === 'string' ? w : w[lang]);
+
+/** zod metadata for a field: English words in place, French ones under `FRENCH_KEY`. */
+export function words(field: FieldWords): Record<string, unknown> {
+  return {
+    title: inLang(field.title, 'en'),
+    description: field.description.en,
+    [FRENCH_KEY]: { title: inLang(field.title, 'fr'), description: field.description.fr },
+  };
+}
+
+/** Metadata key marking a catalogue that `validate` does not close: other values only get a warning. */
+export const OPEN_KEY = 'x-escarmouche-open';
+
+/**
+ * Bounds of what a band file holds where the rulebook gives none (docs/rulesets/README.md, "Limits"): generous for
+ * play, small enough that every command stays fast and small in memory. A name (of a band, a member, a catalogue
+ * value), a free text (a card's other rules), and the members of one band.
+ */
+export const MAX_NAME_LENGTH = 200;
+export const MAX_TEXT_LENGTH = 2000;
+export const MAX_MEMBERS = 100;
+
+/** A name: 1 to MAX_NAME_LENGTH characters. */
+export const nameText = () => z.string().min(1).max(MAX_NAME_LENGTH);
+/** A free text: 1 to MAX_TEXT_LENGTH characters. */
+export const freeText = () => z.string().min(1).max(MAX_TEXT_LENGTH);
+
+/** A string that is a value of the ruleset's catalogue `name`; `validate` resolves other spellings and suggests. */
+export const catalogueValue = (name: string, field: FieldWords) => nameText().meta({ ...words(field), [CATALOGUE_KEY]: name });
+
+/** A string an editor completes from catalogue `name` but that may be anything else (`validate` only warns). */
+export const suggestedValue = (name: string, field: FieldWords) => nameText().meta({ ...words(field), [CATALOGUE_KEY]: name, [OPEN_KEY]: true });
+
+/** One value of a catalogue as an editor offers it. */
+export interface CatalogueEntry {
+  readonly id: string;
+  /** Other spellings `validate` accepts: the rulebook's name with accents, aliases. */
+  readonly spellings: readonly string[];
+  /** Markdown: the rulebook's name, cost and effect. */
+  readonly doc: string;
+}
+
+/** What a ruleset gives the editor schemas: its catalogues in one language. */
+export type SchemaCatalogues = (lang: Lang) => Readonly<Record<string, readonly CatalogueEntry[]>>;
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A pattern that matches exactly the given spellings (yaml-language-server reads it with the `u` flag). */
+export const exactly = (spellings: readonly string[]): string => `^(?:${spellings.map(escape).join('|')})$`;
+
+/**
+ * A catalogue field as yaml-language-server 1.25 reads it (checked in its code, not only its README):
+ * - completion of a value reads `enum`, `const`, `anyOf`/`allOf`/`oneOf` and `defaultSnippets`, never `doNotSuggest`
+ *   nor `if`/`then`/`else`; an array whose items have `anyOf` gets no value completion at all. So each id is one
+ *   `defaultSnippets` entry, documented by its entry, and the other spellings are only in an `if` pattern;
+ * - hover shows the title and the first description of the schemas the value matches, plus every value of any
+ *   matching `enum`: the entry of the value (any of its spellings) is the `then` of an `if` chain (one `else` inside
+ *   the other), so a good value matches no `enum`;
+ * - a wrong value falls through the chain and fails the `if` pattern of accepted spellings: the `else` enum gives
+ *   one diagnostic, `errorMessage` in one line, and the quick fixes are that enum's values in its order.
+ * `closed: false` (an open catalogue) offers and describes the same values but accepts any string.
+ */
+export function valuesOf(entries: readonly CatalogueEntry[], line: string | undefined, errorMessage: string, closed = true): Record<string, unknown> {
+  const described = (doc: string) => (line ? `${line}\n\n${doc}` : doc);
+  const accepted = [...new Set(entries.flatMap((entry) => [entry.id, ...entry.spellings]))];
+  const check = closed ? { if: { pattern: exactly(accepted) }, else: { enum: entries.map((entry) => entry.id), errorMessage } } : {};
+  // Any spelling of an entry shows that entry (a pattern, not an enum, which hover would list).
+  const chain = entries.reduceRight<Record<string, unknown>>(
+    (rest, entry) => ({ if: { type: 'string', pattern: exactly([entry.id, ...entry.spellings]) }, then: { markdownDescription: described(entry.doc) }, else: rest }),
+    check,
+  );
+  const defaultSnippets = entries.map((entry) => ({ label: entry.id, markdownDescription: entry.doc, body: entry.id }));
+  return { defaultSnippets, ...chain };
+}
+
+interface Named {
+  readonly id: string;
+  readonly name?: string;
+  readonly label?: string;
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * Catalogue entries of `items`: the rulebook's name, label and aliases that `lookup` resolves to the item (so
+ * the schema accepts no spelling `validate` refuses), each described by `doc`.
+ */
+export function entriesOf<T extends Named>(items: readonly T[], lookup: (spelling: string) => { readonly id: string } | undefined, doc: (item: T) => string): CatalogueEntry[] {
+  return items.map((item) => {
+    const candidates = [item.name, item.label, ...(item.aliases ?? [])].filter((s): s is string => !!s && s !== item.id);
+    return { id: item.id, spellings: [...new Set(candidates.filter((s) => lookup(s)?.id === item.id))], doc: doc(item) };
+  });
+}
