@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain } from '../../helpers/in-process.js';
@@ -23,15 +23,6 @@ function comments(text: string): string[] {
     .filter((comment): comment is string => comment !== undefined && comment !== '');
 }
 
-let here = '';
-beforeEach(() => {
-  here = tempTree();
-  vi.spyOn(process, 'cwd').mockReturnValue(here);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('init in French: the starter band commented in French', () => {
   const ways = [
     ['--lang fr', ['--lang', 'fr'], {}],
@@ -39,7 +30,7 @@ describe('init in French: the starter band commented in French', () => {
   ] as const;
   for (const [way, flags, env] of ways) {
     it.each(RULESETS)(`${way}, %s: no English comment, and the band passes validate --strict`, async (ruleset) => {
-      const dir = path.join(here, 'repo');
+      const dir = tempTree();
       expect((await runMain([...flags, 'init', dir, '--ruleset', ruleset], { env })).code).toBe(0);
       const [file] = readdirSync(path.join(dir, 'bands'));
       const text = readFileSync(path.join(dir, 'bands', file!), 'utf8');
@@ -52,7 +43,7 @@ describe('init in French: the starter band commented in French', () => {
   }
 
   it.each(RULESETS)('in English, %s: the comments stay English', async (ruleset) => {
-    const dir = path.join(here, 'repo');
+    const dir = tempTree();
     expect((await runMain(['--lang', 'en', 'init', dir, '--ruleset', ruleset])).code).toBe(0);
     const [file] = readdirSync(path.join(dir, 'bands'));
     expect(comments(readFileSync(path.join(dir, 'bands', file!), 'utf8')).some((comment) => ENGLISH.test(comment))).toBe(true);
