@@ -43,8 +43,14 @@ export async function schemaFiles(lang: Lang): Promise<PlannedFile[]> {
   return files;
 }
 
+/**
+ * Where the example bands are, in the language of their comments: `bands/` in English, `bands-fr/` in French (the
+ * same bands, data for data; outside `bands/`, so that `validate bands/` does not count them twice).
+ */
+export const examplesFolder = (lang: Lang): string => path.join(packageRoot(), lang === 'en' ? 'bands' : `bands-${lang}`);
+
 /** The first example band escarmouche ships for this ruleset (in `folder`): valid, commented, every key explained. */
-export function exampleBand(manifest: RulesetManifest, folder = path.join(packageRoot(), 'bands')): string {
+export function exampleBand(manifest: RulesetManifest, folder = examplesFolder('en')): string {
   for (const file of readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort()) {
     const text = readFileSync(path.join(folder, file), 'utf8');
     const ruleset = /^ruleset:\s*(\S+)/m.exec(text)?.[1];
@@ -55,9 +61,9 @@ export function exampleBand(manifest: RulesetManifest, folder = path.join(packag
 
 export const bandName = (manifest: RulesetManifest, folder?: string): string => /^name:\s*(.+?)\s*$/m.exec(exampleBand(manifest, folder))?.[1] ?? manifest.title;
 
-/** The starter band: the example band, named as asked, its schema line pointing at the repository's schema. */
+/** The starter band: the example band commented in the player's language, named as asked, its schema line pointing at the repository's schema. */
 export function starterBand(manifest: RulesetManifest, file: string, lang: Lang, name?: string): PlannedFile & { readonly content: string } {
-  const example = exampleBand(manifest);
+  const example = exampleBand(manifest, examplesFolder(lang));
   let text = example.replace(/^# yaml-language-server:.*\n/m, '');
   if (name !== undefined) {
     // The comments name the band too ("# La Fédération de la Poterie: a chevalier and …").

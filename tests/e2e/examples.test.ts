@@ -1,7 +1,8 @@
 /**
  * Every command example runs as written, in a temporary folder outside the clone: each fenced `sh` block of README.md
  * and docs/, and each "Examples" section of every command's --help (as printed at 80 columns, continued lines
- * joined), with `escarmouche` and `npx escarmouche` running this build. The README and docs/bands-repository.md start
+ * joined), with `escarmouche` on PATH running this build, as for a player who installed it (npx is not there: it would
+ * ask the registry, where escarmouche is not published). The README and docs/bands-repository.md start
  * from an empty folder, as a player does (install, `init`, then the repository it made); the others from a copy of the
  * example bands the package ships, in a git repository. An example that shows an error says so beside it: `# exits 1`.
  */
@@ -79,11 +80,11 @@ function helpBlocks(): Block[] {
   });
 }
 
-/** A copy of bands/ in a git repository of its own, and a PATH where `escarmouche` and `npx escarmouche` are this build. */
+/** A copy of bands/ in a git repository of its own, and a PATH where `escarmouche` is this build and npx refuses to run. */
 function sandbox(empty = false): { dir: string; env: NodeJS.ProcessEnv } {
   const bin = tempTree({
     escarmouche: `#!/bin/sh\nexec "${process.execPath}" "${BIN}" "$@"\n`,
-    npx: '#!/bin/sh\nif [ "$1" = escarmouche ]; then shift; exec escarmouche "$@"; fi\necho "npx $1: only npx escarmouche runs in the examples test" >&2\nexit 127\n',
+    npx: '#!/bin/sh\necho "npx $*: npx would ask the registry; an example runs escarmouche from PATH" >&2\nexit 127\n',
   });
   for (const name of ['escarmouche', 'npx']) chmodSync(path.join(bin, name), 0o755);
   const dir = tempTree();
@@ -150,11 +151,21 @@ describe.each(blocks)('$source', (block) => {
 
 describe('the examples test itself', () => {
   it('reads continuation lines, comments and stated exit codes; npm lines, with variables or not, are left out', () => {
-    expect(commandsOf('# a comment\nnpm ci\nMUTATION_AREA=x npm run mutation\nNO_COLOR=1 npx escarmouche roll d6\nnpx escarmouche roll 2d6   # each die\nnpx escarmouche validate \\\n    bad.yaml   # exits 1\n\n')).toEqual([
-      { command: 'NO_COLOR=1 npx escarmouche roll d6', code: 0 },
-      { command: 'npx escarmouche roll 2d6   # each die', code: 0 },
-      { command: 'npx escarmouche validate bad.yaml   # exits 1', code: 1 },
+    expect(commandsOf('# a comment\nnpm ci\nMUTATION_AREA=x npm run mutation\nNO_COLOR=1 escarmouche roll d6\nescarmouche roll 2d6   # each die\nescarmouche validate \\\n    bad.yaml   # exits 1\n\n')).toEqual([
+      { command: 'NO_COLOR=1 escarmouche roll d6', code: 0 },
+      { command: 'escarmouche roll 2d6   # each die', code: 0 },
+      { command: 'escarmouche validate bad.yaml   # exits 1', code: 1 },
     ]);
+  });
+  it('no example runs npx: every one runs escarmouche as installed on PATH (npx would ask the registry)', () => {
+    const npx = blocks.flatMap((b) => b.examples.filter((e) => /(^|[\s;&|(])npx\s/.test(e.command)).map((e) => `${b.source}: ${e.command}`));
+    expect(npx).toEqual([]);
+  });
+  it('the sandbox has escarmouche on PATH, and npx there refuses to run', () => {
+    const { dir, env } = sandbox(true);
+    expect(spawnSync('escarmouche', ['roll', 'd6', '--json'], { cwd: dir, env, encoding: 'utf8' }).status).toBe(0);
+    const npx = spawnSync('sh', ['-c', 'npx escarmouche roll d6'], { cwd: dir, env, encoding: 'utf8' });
+    expect({ code: npx.status, stdout: npx.stdout }).toEqual({ code: 127, stdout: '' });
   });
   it('reads a --help example continued with \\ as one command; every line of the help fits 80 columns', () => {
     const help = runCli(['campaign-award', '--help'], { env: { COLUMNS: '80' } }).stdout;

@@ -23,7 +23,9 @@ describe('the tarball', () => {
   it('holds what runs and nothing else: the bundle, the bin, the schemas, the example bands', () => {
     const files: string[] = packedTarball().files.map((f) => f.path).sort();
     const top = [...new Set(files.map((f) => (f.includes('/') ? `${f.split('/')[0]}/` : f)))].sort();
-    expect(top).toEqual(['README.md', 'bands/', 'bin/', 'dist/', 'package.json', 'schemas/']);
+    expect(top).toEqual(['README.md', 'bands-fr/', 'bands/', 'bin/', 'dist/', 'package.json', 'schemas/']);
+    // The French copies of the example bands, the starter bands of `init --lang fr`.
+    for (const band of readdirSync(path.join(ROOT, 'bands-fr'))) expect(files).toContain(`bands-fr/${band}`);
     // Besides the bundle, only the library's type declarations.
     expect(files.filter((f) => f.startsWith('dist/') && !f.startsWith('dist/bundle/') && !/^dist\/(index|(library|core|rulesets)\/.*)\.d\.ts$/.test(f))).toEqual([]);
     expect(files).toContain('dist/index.d.ts');
@@ -79,6 +81,12 @@ describe('installed globally from the tarball, used outside the clone', () => {
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
     expect(made.stdout).toContain('made   bands/les-loups.yaml');
+  });
+
+  it('init under a French locale writes the starter band commented in French, from the installed copy', () => {
+    const made = spawnSync('escarmouche', ['init', 'repo-fr', '--ruleset', 'argad'], { cwd: work, env: { ...env, LANG: 'fr_FR.UTF-8' }, encoding: 'utf8' });
+    expect([made.status, made.stderr]).toEqual([0, '']);
+    expect(readFileSync(path.join(work, 'repo-fr/bands/la-mesnie-du-sire-yann.yaml'), 'utf8')).toContain('# La mesnie du sire Yann\u00a0: une petite troupe bretonne');
   });
 
   it('commits the starter band through the hook', () => {

@@ -25,7 +25,7 @@ function contentHash(): string {
     if (statSync(file).isDirectory()) for (const entry of readdirSync(file).sort()) add(path.join(file, entry));
     else hash.update(readFileSync(file)).update('\0');
   };
-  for (const top of ['package.json', 'README.md', 'bin', 'dist', 'schemas', 'bands']) if (existsSync(path.join(ROOT, top))) add(path.join(ROOT, top));
+  for (const top of ['package.json', 'README.md', 'bin', 'dist', 'schemas', 'bands', 'bands-fr']) if (existsSync(path.join(ROOT, top))) add(path.join(ROOT, top));
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -44,12 +44,12 @@ describe('init: the files', () => {
     expect(read(plain, 'bands/la-federation-de-la-poterie.yaml')).toBe(example);
   });
 
-  it('the starter band in French points at the French schema, and .vscode at the French combined one', async () => {
+  it('the starter band in French comes from bands-fr/ (French comments), points at the French schema, and .vscode at the French combined one', async () => {
     const dir = tempTree();
     await runMain(['--lang', 'fr', 'init', dir, '--ruleset', 'argad']);
     const band = read(dir, 'bands/la-mesnie-du-sire-yann.yaml');
     expect(band.split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/fr/argad.schema.json');
-    expect(band.split('\n').slice(1).join('\n')).toBe(readFileSync(path.join(ROOT, 'bands/argad-la-mesnie-du-sire-yann.yaml'), 'utf8').replace(/^# yaml-language-server:.*\n/, ''));
+    expect(band.split('\n').slice(1).join('\n')).toBe(readFileSync(path.join(ROOT, 'bands-fr/argad-la-mesnie-du-sire-yann.yaml'), 'utf8').replace(/^# yaml-language-server:.*\n/, ''));
     expect(read(dir, '.vscode/settings.json')).toBe('{\n  "yaml.schemas": {\n    "./schemas/fr/band.schema.json": "bands/**/*.{yaml,yml}"\n  }\n}\n');
     const english = tempTree();
     await runMain(['init', english, '--ruleset', 'argad']);
