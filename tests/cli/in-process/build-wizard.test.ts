@@ -19,7 +19,7 @@ at100Columns();
 describe('a new band', () => {
   it('asks the ruleset, the name, the PC; then the menu; saves the file', async () => {
     const { file, clean } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'Les Testeurs', '4', 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'Les Testeurs', '4', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(clean(result.log)).toMatchInlineSnapshot(`
       [
@@ -121,7 +121,7 @@ describe('a new band: going back, wrong words', () => {
 
   it('Argad!: no band question after the name', async () => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save']);
+    const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save', 'Save anyway']);
     expect(brief(result.log)).toEqual(['? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit', `err: saved ${file('n.yaml')}`]);
   });
 
@@ -146,6 +146,7 @@ describe('a character, from the start', () => {
       'Flammes', 'Les Testeurs', '4',
       'Add', 'Tuck', 'agile', 'Pr', 'Done', 'Bâ', 'Robe', 'Done', 'Soin', 'Résu', 'Done', 'Imposition',
       'Save',
+      'Save anyway',
     ];
     const result = await session(file('t.yaml'), answers);
     expect(result.code).toBe(0);
@@ -933,7 +934,7 @@ describe('a band on disk', () => {
   it('the file changed on disk before Save: exit 2, the band printed, theirs kept', async () => {
     const { file, clean } = folder({ 'p.yaml': POTERIE });
     const theirs = POTERIE.replace('pc: 4 ', 'pc: 5 ');
-    const result = await session(file('p.yaml'), ['Remove', 'Old', 'Yes', () => (writeFileSync(file('p.yaml'), theirs), 'Save')]);
+    const result = await session(file('p.yaml'), ['Remove', 'Old', 'Yes', () => (writeFileSync(file('p.yaml'), theirs), 'Save'), 'Save anyway']);
     expect(result.code).toBe(2);
     const log = clean(result.log);
     expect(log.slice(-3, -1)).toEqual([
@@ -1000,7 +1001,7 @@ describe('adding a character', () => {
   it('"Done" on the classes refused without a class, with the fix', async () => {
     const roomy = POTERIE.replace(/^pc: 4 /m, 'pc: 7 ');
     const { file, clean } = folder({ 'p.yaml': roomy });
-    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Done', 'Soldat', 'Done', 'Done', 'ecu', 'Arme à une', 'Done', 'Save']);
+    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Done', 'Soldat', 'Done', 'Done', 'ecu', 'Arme à une', 'Done', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(brief(clean(result.log)).filter((l) => l.startsWith('err: '))).toEqual([
       'err: not done yet: Gauvain has no class; give Gauvain a class (one PC)',
@@ -1151,14 +1152,14 @@ describe('a new band: the number asked', () => {
     ['007', 'pc: 7 '],
   ])('%j is taken', async (typed, line) => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'X', typed, 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'X', typed, 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(readFileSync(file('n.yaml'), 'utf8')).toContain(`\n${line}`);
   });
 
   it.each(['3.5', '1e2', '', '- 1', '99999999999999999999'])('%j is refused', async (typed) => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'X', BACK, 'X', typed === '' ? 'x' : typed, '5', 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'X', BACK, 'X', typed === '' ? 'x' : typed, '5', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(result.log.filter((l) => l.includes('✗'))).toEqual([`> ${typed === '' ? 'x' : typed} ✗ a whole number between 0 and 1000`]);
   });
