@@ -43,6 +43,20 @@ describe('a new band', () => {
         "  Save and quit",
         "  Quit without saving",
         "> Save and quit",
+        "err: <dir>/n.yaml:7:1  warning  ff/pc-unspent  4 PC left unspent (0 of 4)
+          the agreed PC buy classes · limit 4 · value 0
+          fix: add a class or a mercenary",
+        "err: <dir>/n.yaml:11:1  warning  ff/band-size  the band has 0 characters
+          « il vous faudra 3 à 10 figurines par joueurs » (3–10) · limit 3–10 · value 0
+          fix: add or remove characters, or set house rules \`band-min\` / \`band-max\`",
+        "err: <dir>/n.yaml:11:1  warning  ff/fer-unspent  4 pièce(s) de fer left unspent (0 of
+          4)
+          each pièce de fer buys one item · limit 4 · value 0
+          fix: buy equipment",
+        "? the band has 3 warning(s) (above): \`validate --strict\` fails on them. Save anyway?",
+        "  Go back to the band",
+        "  Save anyway",
+        "> Save anyway",
         "err: saved <dir>/n.yaml",
       ]
     `);
@@ -122,7 +136,35 @@ describe('a new band: going back, wrong words', () => {
   it('Argad!: no band question after the name', async () => {
     const { file } = folder();
     const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save', 'Save anyway']);
-    expect(brief(result.log)).toEqual(['? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit', `err: saved ${file('n.yaml')}`]);
+    expect(brief(result.log).filter((l) => !l.startsWith('err: ') || l.includes('saved'))).toEqual([
+      '? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit',
+      '? the band has 1 warning(s) (above): `validate --strict` fails on them. Save anyway?', '> Save anyway',
+      `err: saved ${file('n.yaml')}`,
+    ]);
+  });
+
+  it('Save shows the warnings `validate --strict` fails on; going back writes nothing, Save anyway writes', async () => {
+    const { file } = folder();
+    const answers: Answer[] = ['Argad', 'La Mesnie', 'Save', 'Go back', () => (written.push(existsSync(file('n.yaml'))), 'Save'), BACK, 'Save', 'Save anyway'];
+    const written: boolean[] = [];
+    const result = await session(file('n.yaml'), answers);
+    expect(result.code).toBe(0);
+    // Gone back twice (the choice, then Escape): nothing written until "Save anyway".
+    expect(written).toEqual([false]);
+    expect(existsSync(file('n.yaml'))).toBe(true);
+    const warned = result.log.filter((l) => l.includes('argad/no-chef'));
+    expect(warned).toHaveLength(3);
+    expect(warned[0]).toMatch(/^err: \S+n\.yaml:10:1 {2}warning {2}argad\/no-chef {2}the troop has no chef/);
+    expect(result.log.filter((l) => l.startsWith('? the band has 1 warning(s)'))).toHaveLength(3);
+    expect(result.left).toEqual([]);
+  });
+
+  it('a band with no warning is saved at once, nothing asked', async () => {
+    const { file } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Save']);
+    expect(result.code).toBe(0);
+    expect(result.log.some((l) => l.includes('warning'))).toBe(false);
+    expect(result.log.at(-1)).toBe(`err: saved ${file('p.yaml')}`);
   });
 
   it('Ctrl-C: 130, "interrupted", nothing written', async () => {
@@ -491,6 +533,20 @@ describe('a character, from the start', () => {
         "  Save and quit",
         "  Quit without saving",
         "> Save and quit",
+        "err: <dir>/t.yaml:7:1  warning  ff/pc-unspent  3 PC left unspent (1 of 4)
+          the agreed PC buy classes · limit 4 · value 1
+          fix: add a class or a mercenary",
+        "err: <dir>/t.yaml:11:1  warning  ff/band-size  the band has 1 characters
+          « il vous faudra 3 à 10 figurines par joueurs » (3–10) · limit 3–10 · value 1
+          fix: add or remove characters, or set house rules \`band-min\` / \`band-max\`",
+        "err: <dir>/t.yaml:11:1  warning  ff/fer-unspent  3 pièce(s) de fer left unspent (1 of
+          4)
+          each pièce de fer buys one item · limit 4 · value 1
+          fix: buy equipment",
+        "? the band has 3 warning(s) (above): \`validate --strict\` fails on them. Save anyway?",
+        "  Go back to the band",
+        "  Save anyway",
+        "> Save anyway",
         "err: saved <dir>/t.yaml",
       ]
     `);
@@ -1006,6 +1062,8 @@ describe('adding a character', () => {
     expect(brief(clean(result.log)).filter((l) => l.startsWith('err: '))).toEqual([
       'err: not done yet: Gauvain has no class; give Gauvain a class (one PC)',
       'err: not done yet: Gauvain has no weapon; add a melee or ranged weapon, e.g. arme-a-une-main',
+      expect.stringMatching(/^err: <dir>\/p\.yaml:6:1 {2}warning {2}ff\/pc-unspent/),
+      expect.stringMatching(/^err: <dir>\/p\.yaml:10:1 {2}warning {2}ff\/fer-unspent/),
       'err: saved <dir>/p.yaml',
     ]);
   });
@@ -1101,12 +1159,12 @@ describe('what the prompts are given', () => {
         "? Nom du personnage",
         "> Tuck",
         "? Tuck · Agile ou puissant ? [agile]",
-        "> agile: Mêlée et CA depuis la DEX ; pas de Charge ✓",
+        "> agile : Mêlée et CA depuis la DEX ; pas de Charge ✓",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
         "> Terminé",
         "err: pas encore terminé : Tuck n'a pas de classe ; donnez une classe à Tuck (un PC)",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
-        "> Prêtre — CON +1, SAG +1; sorts: Lumière 2; spécialité: Imposition des Mains",
+        "> Prêtre — CON +1, SAG +1; sorts : Lumière 2; spécialité : Imposition des Mains",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
         "> Terminé",
         "? Tuck · Équipement (une pièce de fer chacun ; la première arme est gratuite)",

@@ -67,7 +67,7 @@ describe('build --new', () => {
       <dir>/n.yaml:11:1  warning  ff/fer-unspent  7 pièce(s) de fer left unspent (0 of 7)
           each pièce de fer buys one item · limit 7 · value 0
           fix: buy equipment
-      saved <dir>/n.yaml
+      saved <dir>/n.yaml, with 3 warning(s) (above): \`validate --strict\` fails on them
       "
     `);
     expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
@@ -119,7 +119,7 @@ describe('build --new: more', () => {
     const { clean, file } = folder();
     const result = await run(['--lang', 'fr', 'build', file('n.yaml'), ...NEW]);
     expect(result.code).toBe(0);
-    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['<dir>/n.yaml enregistré', '']);
+    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['<dir>/n.yaml enregistré, avec 3 avertissement(s) (ci-dessus)\u00a0: `validate --strict` échoue sur eux', '']);
     expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
       "# yaml-language-server: $schema=<escarmouche>/schemas/fr/flammes-et-fantassins.schema.json
       # Les M : une bande de Flammes & Fantassins, créée avec \`escarmouche build\`.
@@ -271,7 +271,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
       <dir>/m.yaml:11:1  warning  ff/fer-unspent  7 pièce(s) de fer left unspent (0 of 7)
           each pièce de fer buys one item · limit 7 · value 0
           fix: buy equipment
-      saved <dir>/m.yaml
+      saved <dir>/m.yaml, with 3 warning(s) (above): \`validate --strict\` fails on them
       "
     `);
     expect(readFileSync(file('m.yaml'), 'utf8')).toBe(BAND);
@@ -305,7 +305,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const result = await run(['build', file('m.yaml'), '--remove-character', 'Robin']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Les M (Flammes & Fantassins)\nPC (spent / budget)             0 / 7\npièces de fer (spent / budget)  0 / 7\nPA per round                    0\n');
-    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['saved <dir>/m.yaml', '']);
+    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['saved <dir>/m.yaml, with 3 warning(s) (above): `validate --strict` fails on them', '']);
     expect(readFileSync(file('m.yaml'), 'utf8')).toBe(`${BAND.split('characters:')[0]}characters: []\n`);
   });
 
