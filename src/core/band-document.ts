@@ -67,6 +67,8 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
       // Inside the node it names, an alias would make the data contain itself (`a: &x [*x]`).
       // Stryker disable next-line EqualityOperator: `<=` is the same test, an alias never starts where the node it names ends (a `,`, `:`, blank or line break lies between)
       if (named && node.range![0] < named.range![1]) findings.push({ ...error('yaml/recursive-alias', [], { detail: `*${node.source}` }), at: at(node) });
+      // An alias repeats a value marked before it: none (`characters: *nope`, or the anchor further down) is said where it stands.
+      if (!named) findings.push({ ...error('yaml/unknown-alias', [], { detail: `*${node.source}`, anchor: `&${node.source}` }), at: at(node) });
       continue;
     }
     if (isNode(node) && node.anchor) anchors.set(node.anchor, node);

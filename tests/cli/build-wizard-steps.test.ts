@@ -108,6 +108,7 @@ describe('build wizard: going back', () => {
         { expect: 'Which character' },
         { send: KEY.escape },
         ...answer('What next', 'Save'),
+        ...answer('Save anyway', 'Save'),
         { expect: 'saved' },
       ]);
       expect(result.failed).toBeNull();

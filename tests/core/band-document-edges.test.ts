@@ -231,9 +231,17 @@ describe('aliases', () => {
     expect(findings(lines.join('\n'))).toEqual([{ code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'too many aliases (*name) repeat the data' }, at: START }]);
   });
 
-  it('cannot read an alias met before its anchor', () => {
+  it('says an alias met before its anchor names none, where the alias stands', () => {
     expect(findings('a: *x\nb: &x 1\n')).toEqual([
-      { code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'Unresolved alias (the anchor must be set before the alias): x' }, at: START },
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*x', anchor: '&x' }, at: { line: 1, column: 4 } },
+    ]);
+  });
+
+  it('says an alias with no anchor at all names none, at its own line and column, every one of them', () => {
+    const text = 'ruleset: flammes-et-fantassins\nname: X\npc: 4\ncharacters: *nope\nhouse_rules: [*rien]\n';
+    expect(findings(text)).toEqual([
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*nope', anchor: '&nope' }, at: { line: 4, column: 13 } },
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*rien', anchor: '&rien' }, at: { line: 5, column: 15 } },
     ]);
   });
 
