@@ -1,5 +1,6 @@
 /** Band files: bytes to a YAML document with source positions, paths to line and column, comment-keeping edits. */
 import { isAlias, isCollection, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from 'yaml';
+import { yamlProblemId } from './yaml-problems.js';
 import { error, type Finding, type Position, type YamlPath } from './diagnostics.js';
 import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './yaml-subset.js';
 
@@ -106,13 +107,13 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
 /** A key as written, up to its `:` (an empty key, `"": 1`, has no source to show). */
 const keyText = (text: string, offset: number): string => text.slice(offset).split(/[:\n]/)[0]!.trim();
 
-/** The yaml library's own words for a problem, replaced where they would mean nothing to a player. */
+/** The yaml library's problem, in the player's words (yaml-problems.ts): never the library's own sentence. */
 function problemFinding(problem: { code: string; message: string }): Finding {
   if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
   if (problem.code === 'MULTIPLE_DOCS') return error('yaml/several-documents', []);
   const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
   if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
-  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0]! });
+  return error('yaml/syntax', [], { detail: yamlProblemId(problem) });
 }
 
 /**

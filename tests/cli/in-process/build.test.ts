@@ -459,7 +459,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const result = await run(['build', file('m.yaml'), '--remove-character', 'A']);
     expect(result.code).toBe(1);
     expect(clean(result.stderr)).toMatchInlineSnapshot(`
-      "<dir>/m.yaml:3:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]
+      "<dir>/m.yaml:3:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key
           a band file is valid YAML
           fix: fix the YAML at this position (indentation, quotes, colons)
       <dir>/m.yaml cannot be built on until these 1 error(s) are fixed by hand

@@ -141,7 +141,7 @@ describe('simulate-attack: sides', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr.replaceAll(dir, '<dir>')).toBe(
       lines(
-        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key',
         '    a band file is valid YAML',
         '    fix: fix the YAML at this position (indentation, quotes, colons)',
         '<dir>/bad.yaml is not a valid band: 1 error(s)',
