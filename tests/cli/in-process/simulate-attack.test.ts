@@ -230,3 +230,21 @@ describe('simulate-attack: house rules of the table', () => {
     expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
   });
 });
+
+describe('simulate-attack: one range per option, whatever the bad value', () => {
+  const FF = ['simulate-attack', '--ruleset', 'ff', '--hit', '2', '--damage', '1', '--ca', '7'];
+  it.each([
+    ['--pv', '1e9', '--pv must be between 1 and 1000, got "1e9"'],
+    ['--pv', '-5', '--pv must be between 1 and 1000, got "-5"'],
+    ['--pv', '1001', '--pv must be between 1 and 1000, got "1001"'],
+    ['--chosen-number', '-1', '--chosen-number must be between 1 and 6, got "-1"'],
+    ['--chosen-number', '7', '--chosen-number must be between 1 and 6, got "7"'],
+    ['--concentration', '-3', '--concentration must be between 0 and 10, got "-3"'],
+    ['--concentration', '5000', '--concentration must be between 0 and 10, got "5000"'],
+  ])('%s %s', async (option, value, words) => {
+    const extra = option === '--pv' ? [option, value] : ['--pv', '9', option, value];
+    const result = await runMain([...FF, ...extra]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')[0]).toBe(words);
+  });
+});
