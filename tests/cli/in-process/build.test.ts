@@ -420,8 +420,9 @@ describe('build --add-character, --edit-character, --remove-character', () => {
   it.each([
     [['--add-character', '   ', ...ROBIN], 'a name is required with --add-character'],
     [['--add-character', '', ...ROBIN], 'a name is required with --add-character'],
-    [['--edit-character', 'Nobody', '--style', 'agile'], 'no character named "Nobody" in <dir>/m.yaml; the band has: Robin'],
-    [['--remove-character', 'Nobody'], 'no character named "Nobody" in <dir>/m.yaml; the band has: Robin'],
+    [['--edit-character', 'Nobody', '--style', 'agile'], 'no character named "Nobody" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`'],
+    [['--remove-character', 'Nobody'], 'no character named "Nobody" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`'],
+    [['--remove-character', 'Robn'], 'no character named "Robn" in <dir>/m.yaml; did you mean Robin?'],
   ])('%j: exit 2 and why', async (args, message) => {
     const { clean, file } = folder({ 'm.yaml': BAND });
     const result = await run(['build', file('m.yaml'), ...args]);
@@ -433,7 +434,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const { clean, file } = folder();
     await run(['build', file('m.yaml'), ...NEW]);
     const result = await run(['build', file('m.yaml'), '--remove-character', 'Robin']);
-    expect([result.code, clean(result.stderr)]).toEqual([2, 'no character named "Robin" in <dir>/m.yaml; the band has: -\n']);
+    expect([result.code, clean(result.stderr)]).toEqual([2, 'no character named "Robin" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`\n']);
   });
 
   it('two characters of the same letters: the exact one is found, else ambiguous', async () => {
