@@ -1,6 +1,6 @@
 /** Reading one band file for a command: analysis plus the ruleset's words added to the context's catalogue. */
 import { analyseBytes as analyseBytesWith, analyseFile as analyseWith, type LoadedBand } from '../core/api/band.js';
-import { diagnostics, type Analysis } from '../core/analyse.js';
+import { diagnostics, type Analysis, type AnalyseOptions } from '../core/analyse.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
 
@@ -8,7 +8,7 @@ export type { LoadedBand } from '../core/api/band.js';
 
 export const analyseFile = (file: string, context: Context): Promise<LoadedBand> => analyseWith(file, { registry, messages: context.messages });
 
-export const analyseBytes = (bytes: Uint8Array, file: string, context: Context): Promise<LoadedBand> => analyseBytesWith(bytes, file, { registry, messages: context.messages });
+export const analyseBytes = (bytes: Uint8Array, file: string, context: Context, options: AnalyseOptions = {}): Promise<LoadedBand> => analyseBytesWith(bytes, file, { registry, messages: context.messages }, options);
 
 export function worded(analysis: Analysis, context: Context): LoadedBand {
   if (analysis.ruleset) context.messages.add(analysis.ruleset.messages);

@@ -27,7 +27,7 @@ export async function stagedBands(pathspecs: readonly string[], context: Context
       continue;
     }
     const bytes = blobBytes(top, staged.blob);
-    const loaded = await analyseBytes(bytes, staged.path, context);
+    const loaded = await analyseBytes(bytes, staged.path, context, { salvage: true });
     if (isBandFile(loaded.analysis, bytes)) result.bands.push({ file: staged.path, ...loaded });
     else result.skipped.push(staged.path);
   }

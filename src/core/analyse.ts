@@ -129,6 +129,12 @@ function duplicateNames(roster: readonly Member[]): Finding[] {
 }
 
 export interface AnalyseOptions {
+  /**
+   * Read a band whose format is wrong again with the broken values set aside, so that every finding is reported in
+   * one run (`validate`). Off for every command that goes on to use the band (build, show, print …): a band read
+   * with stand-in values must never be built on nor shown.
+   */
+  readonly salvage?: boolean;
   /** House rules for every band of a ruleset, by ruleset id, under each band's own `house_rules:`. */
   readonly houseRules?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
@@ -147,13 +153,15 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   // An unknown ruleset is pointed at its value, where the typo is.
   if (refused) return { file, document, findings: [...loaded.findings, refused.code === 'band/unknown-ruleset' ? { ...refused, at: locateValue(document, ['ruleset']) } : refused].map(place) };
   const ruleset = await registry.load(registry.find(data.ruleset as string)!);
-  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]), { salvage: true });
+  const result = runRuleset(ruleset, withGivenHouseRules(data, options.houseRules?.[ruleset.id]), { salvage: options.salvage === true });
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 
 /** The words of a format finding's place (src/core/schema-place.ts); without a ruleset, its path. */
 function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params {
-  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: messages.text('schema/allowed/documented'), suggestion: '' };
+  // A choice's values, when the finding names them (a campaign ledger's `result`), else the documented format.
+  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : undefined;
+  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: listed ?? messages.text('schema/allowed/documented'), suggestion: '' };
   if (!analysis.ruleset || !analysis.document) return fallback;
   return { ...fallback, ...placeWords(analysis.ruleset, analysis.document.data, f.code, f.path, f.params, messages) };
 }

@@ -5,7 +5,7 @@ import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
 
 export async function check(text: string) {
-  const analysis = await analyse(new TextEncoder().encode(text), 'band.yaml', registry);
+  const analysis = await analyse(new TextEncoder().encode(text), 'band.yaml', registry, { salvage: true });
   const messages = new Messages('en', [CORE_MESSAGES, ...(analysis.ruleset ? [analysis.ruleset.messages] : [])]);
   const found = diagnostics(analysis, messages);
   return {

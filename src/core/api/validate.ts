@@ -34,7 +34,7 @@ export interface ValidateOptions extends AnalyseOptions {
 }
 
 async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options: AnalyseOptions): Promise<ValidatedFile> {
-  return validatedFile(await analyseBytes(bytes, file, env, options), file, env);
+  return validatedFile(await analyseBytes(bytes, file, env, { ...options, salvage: true }), file, env);
 }
 
 /** One file's entry of the report, from its analysis (read from disk, memory or git's index). */

@@ -76,7 +76,7 @@ describe('__complete: the shells', () => {
     expect(await completeOut(['bash', `${MARQ}#to`, `escarmouche simulate-attack ${MARQ}#to`])).toBe(`space\n'${MARQ}#Tom le savetier'\n`);
     expect(await completeOut(['bash', 'va', 'npx escarmouche va'])).toBe('space\nvalidate\n');
     // No word and no line: the commands, bash adds no space after one of several.
-    expect(await completeOut(['bash'])).toBe('nospace\nvalidate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nbuild\nhelp\n');
+    expect(await completeOut(['bash'])).toBe('nospace\nvalidate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nsuggest\nbuild\nhelp\n');
     // The line up to the cursor is what counts, the word is what bash replaces.
     expect(await completeOut(['bash', 'fl', 'escarmouche roll --ruleset=fl'])).toBe('space\nflammes-et-fantassins\n');
   });
@@ -95,12 +95,12 @@ describe('__complete: the shells', () => {
   it('fish: the candidates only', async () => {
     expect(await completeOut(['fish', 'escarmouche', 'va'])).toBe('validate\n');
     expect(await completeOut(['fish', 'escarmouche', 'validate', '--st'])).toBe('--strict\n--staged\n');
-    expect(await completeOut(['fish'])).toBe('validate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nbuild\nhelp\n');
+    expect(await completeOut(['fish'])).toBe('validate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nsuggest\nbuild\nhelp\n');
   });
 
   it('no shell: the words after the program, the candidates', async () => {
     expect(await completeOut(['validate', '--st'])).toBe('--strict\n--staged\n');
-    expect(await completeOut([])).toBe('validate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nbuild\nhelp\n');
+    expect(await completeOut([])).toBe('validate\ninit\nshow\nschema\nprint\ncompletion\nroll\ncampaign-award\nsimulate-attack\nsuggest\nbuild\nhelp\n');
     expect(await completeOut(['roll', '--ruleset', 'argad', ''])).toBe('heal\nmorale\ncertain-temps\nlenteur\nlocalisation\nskill\ndanger\n');
     expect(await completeOut(['roll', 'in'])).toBe('initiative\n');
     expect(await completeOut(['roll', '--ruleset', 'nope', 'in'])).toBe('initiative\n');
@@ -223,7 +223,7 @@ describe('complete: edges of the walk', () => {
     [['show', 'a.yaml', ''], []],
     [['validate', 'a.yaml', 'b'], ['b.yaml']],
     [['completion', 'bash', ''], []],
-    [['help', ''], ['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build', 'help']],
+    [['help', ''], ['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'suggest', 'build', 'help']],
     [['help', 'show', ''], []],
     [['nope', ''], []],
     [['nope', '--'], ['--lang', '--no-color', '--help']],
@@ -270,7 +270,7 @@ describe('complete: edges of the walk', () => {
   });
 
   it('no word at all: the commands, as for an empty word', async () => {
-    expect((await complete([], fake([]))).map((c) => c.value)).toEqual(['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build', 'help']);
+    expect((await complete([], fake([]))).map((c) => c.value)).toEqual(['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'suggest', 'build', 'help']);
   });
 
   it('a folder from --option=value stays partial', async () => {

@@ -51,6 +51,9 @@ describe('--help in English', () => {
         simulate-attack [options] [sides...]  exact odds of one attack: chance to hit,
                                                 PV lost, chance to kill, attacks to
                                                 kill
+        suggest [options] <file>              the legal one-step changes to a band
+                                                that do most against another, scored
+                                                exactly
         build [options] <file>                make or change a band: questions in a
                                                 terminal, or flags for scripts; writes
                                                 only a valid band
@@ -489,6 +492,9 @@ describe('--help in French', () => {
                                                 campagne du livre
         simulate-attack [options] [sides...]  chances exactes d'une attaque : toucher,
                                                 PV perdus, tuer, attaques pour tuer
+        suggest [options] <file>              les changements permis d'une bande, un à
+                                                la fois, qui font le plus contre une
+                                                autre, comptés exactement
         build [options] <file>                crée ou modifie une bande : questions
                                                 dans un terminal, ou options pour les
                                                 scripts ; n'écrit qu'une bande valide

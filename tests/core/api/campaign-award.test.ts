@@ -149,7 +149,7 @@ describe('campaignOutcome: refusals name the files and values at fault', () => {
 
 describe('campaignOutcome: refused bands come back with their errors', () => {
   const refused = (file: string) => {
-    const diagnostic = { severity: 'error', code: 'schema/type', message: 'expected object, found 3', rule: 'this value is of type object', actual: '3', fix: 'write a value of type object here', path: 'campaign', line: 3, column: 1 };
+    const diagnostic = { severity: 'error', code: 'schema/type', message: 'campaign: expected object, found the number 3', rule: 'campaign: the documented format (docs/rulesets/)', actual: '3', fix: 'write the documented format (docs/rulesets/) here', path: 'campaign', line: 3, column: 1 };
     return { ok: false, json: { valid: false, files: [{ file, diagnostics: [diagnostic] }] }, refused: [{ file, diagnostics: [{ file, ...diagnostic }] }] };
   };
 
