@@ -11,7 +11,7 @@ import { makeParents } from '../core/band-files/destination.js';
 import { draftOf, refusalOf, stepContext, unfinished, withEdits, type BuildAsk, type BuildChoice, type BuildStep, type Builder, type Draft, type StepContext } from '../core/ruleset/builder.js';
 import type { Finding } from '../core/diagnostics/diagnostics.js';
 import { toId } from '../core/diagnostics/names.js';
-import { isError } from '../core/diagnostics/diagnostics.js';
+import { isError, isWarning, type Diagnostic } from '../core/diagnostics/diagnostics.js';
 import { EscarmoucheError, EXIT, usageError } from '../core/diagnostics/errors.js';
 import type { Member, Options, Ruleset } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
@@ -430,6 +430,7 @@ class Session {
       this.context.err(this.t('build/cannot-save', { count: errors.length }));
       return undefined;
     }
+    if (!(await this.acceptWarnings(outcome.diagnostics.filter(isWarning)))) return undefined;
     try {
       await makeParents(this.file);
       await locked([this.file], this.context, () => writeIfUnchanged(this.file, this.original, text));
@@ -443,6 +444,22 @@ class Session {
     }
     this.context.err(this.t('build/saved', { file: this.file }));
     return EXIT.ok;
+  }
+
+  /**
+   * The band's warnings, shown before it is written: `validate --strict` (the hook `init` writes) fails on them,
+   * so the player saves knowing why, or goes back (the first choice, and Escape) to mend them. None: saved.
+   */
+  private async acceptWarnings(warnings: readonly Diagnostic[]): Promise<boolean> {
+    if (!warnings.length) return true;
+    for (const d of warnings) this.context.err(renderDiagnostic(d, this.context.messages, this.context.color));
+    // Stryker disable next-line StringLiteral: any answer but 'save' goes back
+    const back = 'back';
+    const answer = await this.choose(this.t('build/save-warnings', { count: warnings.length }), [
+      { value: back, name: this.t('build/save-go-back') },
+      { value: 'save', name: this.t('build/save-anyway') },
+    ]);
+    return answer === 'save';
   }
 
   private async quit(): Promise<number | undefined> {

@@ -6,7 +6,7 @@
 import { editText, type Edit } from '../core/band-files/band-edit.js';
 import { bandBytes, readIfExists, writeIfUnchanged } from '../core/band-files/band-write.js';
 import { checkFileDestination, makeParents } from '../core/band-files/destination.js';
-import { isError, type Diagnostic } from '../core/diagnostics/diagnostics.js';
+import { isError, isWarning, type Diagnostic } from '../core/diagnostics/diagnostics.js';
 import { EXIT, ruleError, usageError } from '../core/diagnostics/errors.js';
 import { toId } from '../core/diagnostics/names.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
@@ -156,8 +156,10 @@ async function editBand(file: string, options: BuildOptions, context: Context): 
   else if (options.dryRun) context.out(text);
   else context.out(renderView(outcome.ruleset.view(outcome.profile, context.lang), context.color));
   if (!options.json) for (const d of outcome.diagnostics) context.err(renderDiagnostic(d, context.messages, context.color));
-  const report = options.dryRun ? 'build/dry-run' : unchanged ? 'build/unchanged' : 'build/saved';
-  if (!options.json) context.err(context.messages.text(report, { file }));
+  // A band saved with warnings says so once more, counted: `validate --strict` (the hook `init` writes) fails on them.
+  const warnings = outcome.diagnostics.filter(isWarning).length;
+  const report = options.dryRun ? 'build/dry-run' : unchanged ? 'build/unchanged' : warnings ? 'build/saved-warnings' : 'build/saved';
+  if (!options.json) context.err(context.messages.text(report, { file, count: warnings }));
   return EXIT.ok;
 }
 

@@ -36,6 +36,7 @@ describe('build wizard: finishing a character', () => {
         ...answer('style +Agile[\\s\\S]*Equipment \\(one', 'Arme à une'),
         ...answer('style +Agile[\\s\\S]*Equipment \\(one', 'Done'),
         ...answer('What next', 'Save'),
+        ...answer('Save anyway', 'Save'),
         { expect: 'saved' },
       ]);
       expect(result.failed).toBeNull();
@@ -107,6 +108,7 @@ describe('build wizard: going back', () => {
         { expect: 'Which character' },
         { send: KEY.escape },
         ...answer('What next', 'Save'),
+        ...answer('Save anyway', 'Save'),
         { expect: 'saved' },
       ]);
       expect(result.failed).toBeNull();

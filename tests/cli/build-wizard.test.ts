@@ -46,6 +46,8 @@ describe('build wizard', () => {
         ...answer(after('spells +Soin, Résurrection', 'Spells of the domains'), 'Done'),
         ...answer('Specialty \\(one', 'Imposition'),
         ...answer('What next', 'Save'),
+        // Two characters of the book's 3 to 10, PC and pièces de fer left: shown, then saved knowingly.
+        ...answer('warning\\(s\\) \\(above\\)[\\s\\S]*Save anyway', 'Save'),
         { expect: 'saved' },
       ];
       const result = drive(['build', file], steps);
@@ -138,6 +140,7 @@ describe('build wizard', () => {
         { expect: 'What next' },
         { append: [file, theirs] },
         { send: `Save${KEY.enter}` },
+        ...answer('Save anyway', 'Save'),
         { expect: 'changed on disk' },
       ]);
       expect(result.failed).toBeNull();

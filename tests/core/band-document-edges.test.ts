@@ -91,26 +91,26 @@ describe('parseBand findings', () => {
   });
 
   it('says a syntax error in the library\'s words, on one line, and nothing else', () => {
-    const flow = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
+    const flow = 'yaml-unclosed-bracket';
     expect(parseBand('a: 1\na: 2\nb: [x\n', 'x.yaml')).toEqual({ findings: [{ code: 'yaml/syntax', severity: 'error', path: [], params: { detail: flow }, at: { line: 4, column: 1 } }] });
   });
 
   it('refuses an implicit key longer than 1024 characters, as YAML 1.2 requires', () => {
-    const detail = 'The : indicator must be at most 1024 chars after the start of an implicit block mapping key';
+    const detail = 'yaml-long-key';
     expect(findings(`${'k'.repeat(1025)}: 1\n`)).toEqual([{ code: 'yaml/syntax', severity: 'error', path: [], params: { detail }, at: START }]);
   });
 
   it('points at an error inside a quoted value where it is, and at a quote never closed where it opens', () => {
     const syntax = (detail: string, line: number, column: number) => ({ code: 'yaml/syntax', severity: 'error', path: [], params: { detail }, at: { line, column } });
-    expect(findings('a: "x\\q"\n')).toEqual([syntax('Invalid escape sequence \\q', 1, 6)]);
-    expect(findings('a: 1\nb: "x\nc: 2\n')).toEqual([syntax('Missing closing "quote', 2, 4)]);
-    expect(findings("a: 1\nb: 'x\nc: 2\n")).toEqual([syntax("Missing closing 'quote", 2, 4)]);
-    const flow = 'Flow sequence in block collection must be sufficiently indented and end with a ]';
-    expect(findings('a: [x, "y\n')).toEqual([syntax('Missing closing "quote', 1, 8), syntax(flow, 2, 1)]);
+    expect(findings('a: "x\\q"\n')).toEqual([syntax('yaml-bad-escape', 1, 6)]);
+    expect(findings('a: 1\nb: "x\nc: 2\n')).toEqual([syntax('yaml-unclosed-quote', 2, 4)]);
+    expect(findings("a: 1\nb: 'x\nc: 2\n")).toEqual([syntax("yaml-unclosed-quote", 2, 4)]);
+    const flow = 'yaml-unclosed-bracket';
+    expect(findings('a: [x, "y\n')).toEqual([syntax('yaml-unclosed-quote', 1, 8), syntax(flow, 2, 1)]);
     expect(findings('a: "x"\nb: [y\n')).toEqual([syntax(flow, 3, 1)]);
-    const comment = 'Comments must be separated from other tokens by white space characters';
+    const comment = 'yaml-comment-space';
     expect(findings('a: "x"#c\n')).toEqual([syntax(comment, 1, 7)]);
-    expect(findings('? "x\n')).toEqual([syntax('Missing closing "quote', 1, 3)]);
+    expect(findings('? "x\n')).toEqual([syntax('yaml-unclosed-quote', 1, 3)]);
   });
 
   it('gives no document for a band with a finding', () => {
@@ -231,9 +231,17 @@ describe('aliases', () => {
     expect(findings(lines.join('\n'))).toEqual([{ code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'too many aliases (*name) repeat the data' }, at: START }]);
   });
 
-  it('cannot read an alias met before its anchor', () => {
+  it('says an alias met before its anchor names none, where the alias stands', () => {
     expect(findings('a: *x\nb: &x 1\n')).toEqual([
-      { code: 'yaml/unreadable', severity: 'error', path: [], params: { detail: 'Unresolved alias (the anchor must be set before the alias): x' }, at: START },
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*x', anchor: '&x' }, at: { line: 1, column: 4 } },
+    ]);
+  });
+
+  it('says an alias with no anchor at all names none, at its own line and column, every one of them', () => {
+    const text = 'ruleset: flammes-et-fantassins\nname: X\npc: 4\ncharacters: *nope\nhouse_rules: [*rien]\n';
+    expect(findings(text)).toEqual([
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*nope', anchor: '&nope' }, at: { line: 4, column: 13 } },
+      { code: 'yaml/unknown-alias', severity: 'error', path: [], params: { detail: '*rien', anchor: '&rien' }, at: { line: 5, column: 15 } },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { isAlias, isCollection, isMap, isNode, isScalar, isSeq, LineCounter, par
 import { error, type Finding, type Position, type YamlPath } from '../diagnostics/diagnostics.js';
 import { fastPathOn } from './fast-path/switch.js';
 import { keyOffset, linePosition, readSubset, valueOffset, type SubsetDocument } from './fast-path/yaml-subset.js';
+import { yamlProblemId } from './yaml-problems.js';
 
 /** Larger files are not band files; refusing them keeps a stray 10 MB file from stalling a CI run. */
 export const MAX_BAND_BYTES = 1024 * 1024;
@@ -68,6 +69,8 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
       // Inside the node it names, an alias would make the data contain itself (`a: &x [*x]`).
       // Stryker disable next-line EqualityOperator: `<=` is the same test, an alias never starts where the node it names ends (a `,`, `:`, blank or line break lies between)
       if (named && node.range![0] < named.range![1]) findings.push({ ...error('yaml/recursive-alias', [], { detail: `*${node.source}` }), at: at(node) });
+      // An alias repeats a value marked before it: none (`characters: *nope`, or the anchor further down) is said where it stands.
+      if (!named) findings.push({ ...error('yaml/unknown-alias', [], { detail: `*${node.source}`, anchor: `&${node.source}` }), at: at(node) });
       continue;
     }
     if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
@@ -105,13 +108,13 @@ function structureFindings(doc: Document.Parsed, text: string, lineCounter: Line
 /** A key as written, up to its `:` (an empty key, `"": 1`, has no source to show). */
 const keyText = (text: string, offset: number): string => text.slice(offset).split(/[:\n]/)[0]!.trim();
 
-/** The yaml library's own words for a problem, replaced where they would mean nothing to a player. */
+/** The yaml library's problem, in the player's words (yaml-problems.ts): never the library's own sentence. */
 function problemFinding(problem: { code: string; message: string }): Finding {
   if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
   if (problem.code === 'MULTIPLE_DOCS') return error('yaml/several-documents', []);
   const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
   if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
-  return error('yaml/syntax', [], { detail: problem.message.split('\n')[0]! });
+  return error('yaml/syntax', [], { detail: yamlProblemId(problem) });
 }
 
 /**

@@ -108,8 +108,10 @@ describe('findMember', () => {
   });
 
   it('none: unknown (exit 2), with the names of the band, or "-"', () => {
-    expect(thrown(() => findMember(roster, 'Nobody', 'f.yaml'))).toEqual({ code: 'build/unknown-member', params: { name: 'Nobody', file: 'f.yaml', known: 'Robin, robin, Tuck, Éloïse' }, exitCode: 2 });
-    expect(thrown(() => findMember([], 'Nobody', 'f.yaml'))).toEqual({ code: 'build/unknown-member', params: { name: 'Nobody', file: 'f.yaml', known: '-' }, exitCode: 2 });
+    // Never the whole roster: the close names (at most 3), or how to list them.
+    expect(thrown(() => findMember(roster, 'Nobody', 'f.yaml'))).toEqual({ code: 'build/unknown-member-none', params: { name: 'Nobody', file: 'f.yaml' }, exitCode: 2 });
+    expect(thrown(() => findMember(roster, 'Tuk', 'f.yaml'))).toEqual({ code: 'build/unknown-member', params: { name: 'Tuk', file: 'f.yaml', known: 'Tuck' }, exitCode: 2 });
+    expect(thrown(() => findMember([], 'Nobody', 'f.yaml'))).toEqual({ code: 'build/unknown-member-none', params: { name: 'Nobody', file: 'f.yaml' }, exitCode: 2 });
   });
 });
 

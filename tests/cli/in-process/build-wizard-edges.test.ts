@@ -199,7 +199,7 @@ describe('a band on disk, at the edges', () => {
     const { dir, file } = folder();
     writeFileSync(file('m.yaml'), ROBIN);
     writeFileSync(file('.m.yaml.123.abcdefgh.tmp'), 'half a band');
-    expect((await session(file('m.yaml'), ['Save'])).code).toBe(0);
+    expect((await session(file('m.yaml'), ['Save', 'Save anyway'])).code).toBe(0);
     expect(readdirSync(dir)).toEqual(['m.yaml']);
   });
 });

@@ -19,7 +19,7 @@ at100Columns();
 describe('a new band', () => {
   it('asks the ruleset, the name, the PC; then the menu; saves the file', async () => {
     const { file, clean } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'Les Testeurs', '4', 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'Les Testeurs', '4', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(clean(result.log)).toMatchInlineSnapshot(`
       [
@@ -43,6 +43,20 @@ describe('a new band', () => {
         "  Save and quit",
         "  Quit without saving",
         "> Save and quit",
+        "err: <dir>/n.yaml:7:1  warning  ff/pc-unspent  4 PC left unspent (0 of 4)
+          the agreed PC buy classes · limit 4 · value 0
+          fix: add a class or a mercenary",
+        "err: <dir>/n.yaml:11:1  warning  ff/band-size  the band has 0 characters
+          « il vous faudra 3 à 10 figurines par joueurs » (3–10) · limit 3–10 · value 0
+          fix: add or remove characters, or set house rules \`band-min\` / \`band-max\`",
+        "err: <dir>/n.yaml:11:1  warning  ff/fer-unspent  4 pièce(s) de fer left unspent (0 of
+          4)
+          each pièce de fer buys one item · limit 4 · value 0
+          fix: buy equipment",
+        "? the band has 3 warning(s) (above): \`validate --strict\` fails on them. Save anyway?",
+        "  Go back to the band",
+        "  Save anyway",
+        "> Save anyway",
         "err: saved <dir>/n.yaml",
       ]
     `);
@@ -121,8 +135,36 @@ describe('a new band: going back, wrong words', () => {
 
   it('Argad!: no band question after the name', async () => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save']);
-    expect(brief(result.log)).toEqual(['? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit', `err: saved ${file('n.yaml')}`]);
+    const result = await session(file('n.yaml'), ['Argad', 'La Mesnie', 'Save', 'Save anyway']);
+    expect(brief(result.log).filter((l) => !l.startsWith('err: ') || l.includes('saved'))).toEqual([
+      '? Ruleset of the new band', '> Argad!', '? Name of the band', '> La Mesnie', '? What next?', '> Save and quit',
+      '? the band has 1 warning(s) (above): `validate --strict` fails on them. Save anyway?', '> Save anyway',
+      `err: saved ${file('n.yaml')}`,
+    ]);
+  });
+
+  it('Save shows the warnings `validate --strict` fails on; going back writes nothing, Save anyway writes', async () => {
+    const { file } = folder();
+    const answers: Answer[] = ['Argad', 'La Mesnie', 'Save', 'Go back', () => (written.push(existsSync(file('n.yaml'))), 'Save'), BACK, 'Save', 'Save anyway'];
+    const written: boolean[] = [];
+    const result = await session(file('n.yaml'), answers);
+    expect(result.code).toBe(0);
+    // Gone back twice (the choice, then Escape): nothing written until "Save anyway".
+    expect(written).toEqual([false]);
+    expect(existsSync(file('n.yaml'))).toBe(true);
+    const warned = result.log.filter((l) => l.includes('argad/no-chef'));
+    expect(warned).toHaveLength(3);
+    expect(warned[0]).toMatch(/^err: \S+n\.yaml:10:1 {2}warning {2}argad\/no-chef {2}the troop has no chef/);
+    expect(result.log.filter((l) => l.startsWith('? the band has 1 warning(s)'))).toHaveLength(3);
+    expect(result.left).toEqual([]);
+  });
+
+  it('a band with no warning is saved at once, nothing asked', async () => {
+    const { file } = folder({ 'p.yaml': POTERIE });
+    const result = await session(file('p.yaml'), ['Save']);
+    expect(result.code).toBe(0);
+    expect(result.log.some((l) => l.includes('warning'))).toBe(false);
+    expect(result.log.at(-1)).toBe(`err: saved ${file('p.yaml')}`);
   });
 
   it('Ctrl-C: 130, "interrupted", nothing written', async () => {
@@ -146,6 +188,7 @@ describe('a character, from the start', () => {
       'Flammes', 'Les Testeurs', '4',
       'Add', 'Tuck', 'agile', 'Pr', 'Done', 'Bâ', 'Robe', 'Done', 'Soin', 'Résu', 'Done', 'Imposition',
       'Save',
+      'Save anyway',
     ];
     const result = await session(file('t.yaml'), answers);
     expect(result.code).toBe(0);
@@ -490,6 +533,20 @@ describe('a character, from the start', () => {
         "  Save and quit",
         "  Quit without saving",
         "> Save and quit",
+        "err: <dir>/t.yaml:7:1  warning  ff/pc-unspent  3 PC left unspent (1 of 4)
+          the agreed PC buy classes · limit 4 · value 1
+          fix: add a class or a mercenary",
+        "err: <dir>/t.yaml:11:1  warning  ff/band-size  the band has 1 characters
+          « il vous faudra 3 à 10 figurines par joueurs » (3–10) · limit 3–10 · value 1
+          fix: add or remove characters, or set house rules \`band-min\` / \`band-max\`",
+        "err: <dir>/t.yaml:11:1  warning  ff/fer-unspent  3 pièce(s) de fer left unspent (1 of
+          4)
+          each pièce de fer buys one item · limit 4 · value 1
+          fix: buy equipment",
+        "? the band has 3 warning(s) (above): \`validate --strict\` fails on them. Save anyway?",
+        "  Go back to the band",
+        "  Save anyway",
+        "> Save anyway",
         "err: saved <dir>/t.yaml",
       ]
     `);
@@ -933,7 +990,7 @@ describe('a band on disk', () => {
   it('the file changed on disk before Save: exit 2, the band printed, theirs kept', async () => {
     const { file, clean } = folder({ 'p.yaml': POTERIE });
     const theirs = POTERIE.replace('pc: 4 ', 'pc: 5 ');
-    const result = await session(file('p.yaml'), ['Remove', 'Old', 'Yes', () => (writeFileSync(file('p.yaml'), theirs), 'Save')]);
+    const result = await session(file('p.yaml'), ['Remove', 'Old', 'Yes', () => (writeFileSync(file('p.yaml'), theirs), 'Save'), 'Save anyway']);
     expect(result.code).toBe(2);
     const log = clean(result.log);
     expect(log.slice(-3, -1)).toEqual([
@@ -1000,11 +1057,13 @@ describe('adding a character', () => {
   it('"Done" on the classes refused without a class, with the fix', async () => {
     const roomy = POTERIE.replace(/^pc: 4 /m, 'pc: 7 ');
     const { file, clean } = folder({ 'p.yaml': roomy });
-    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Done', 'Soldat', 'Done', 'Done', 'ecu', 'Arme à une', 'Done', 'Save']);
+    const result = await session(file('p.yaml'), ['Add', 'Gauvain', 'agile', 'Done', 'Soldat', 'Done', 'Done', 'ecu', 'Arme à une', 'Done', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(brief(clean(result.log)).filter((l) => l.startsWith('err: '))).toEqual([
       'err: not done yet: Gauvain has no class; give Gauvain a class (one PC)',
       'err: not done yet: Gauvain has no weapon; add a melee or ranged weapon, e.g. arme-a-une-main',
+      expect.stringMatching(/^err: <dir>\/p\.yaml:6:1 {2}warning {2}ff\/pc-unspent/),
+      expect.stringMatching(/^err: <dir>\/p\.yaml:10:1 {2}warning {2}ff\/fer-unspent/),
       'err: saved <dir>/p.yaml',
     ]);
   });
@@ -1100,12 +1159,12 @@ describe('what the prompts are given', () => {
         "? Nom du personnage",
         "> Tuck",
         "? Tuck · Agile ou puissant ? [agile]",
-        "> agile: Mêlée et CA depuis la DEX ; pas de Charge ✓",
+        "> agile : Mêlée et CA depuis la DEX ; pas de Charge ✓",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
         "> Terminé",
         "err: pas encore terminé : Tuck n'a pas de classe ; donnez une classe à Tuck (un PC)",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
-        "> Prêtre — CON +1, SAG +1; sorts: Lumière 2; spécialité: Imposition des Mains",
+        "> Prêtre — CON +1, SAG +1; sorts : Lumière 2; spécialité : Imposition des Mains",
         "? Tuck · Classes (trois au plus, chacune une fois ; un PC chacune)",
         "> Terminé",
         "? Tuck · Équipement (une pièce de fer chacun ; la première arme est gratuite)",
@@ -1151,14 +1210,14 @@ describe('a new band: the number asked', () => {
     ['007', 'pc: 7 '],
   ])('%j is taken', async (typed, line) => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'X', typed, 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'X', typed, 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(readFileSync(file('n.yaml'), 'utf8')).toContain(`\n${line}`);
   });
 
   it.each(['3.5', '1e2', '', '- 1', '99999999999999999999'])('%j is refused', async (typed) => {
     const { file } = folder();
-    const result = await session(file('n.yaml'), ['Flammes', 'X', BACK, 'X', typed === '' ? 'x' : typed, '5', 'Save']);
+    const result = await session(file('n.yaml'), ['Flammes', 'X', BACK, 'X', typed === '' ? 'x' : typed, '5', 'Save', 'Save anyway']);
     expect(result.code).toBe(0);
     expect(result.log.filter((l) => l.includes('✗'))).toEqual([`> ${typed === '' ? 'x' : typed} ✗ a whole number between 0 and 1000`]);
   });

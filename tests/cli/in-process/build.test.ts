@@ -67,7 +67,7 @@ describe('build --new', () => {
       <dir>/n.yaml:11:1  warning  ff/fer-unspent  7 pièce(s) de fer left unspent (0 of 7)
           each pièce de fer buys one item · limit 7 · value 0
           fix: buy equipment
-      saved <dir>/n.yaml
+      saved <dir>/n.yaml, with 3 warning(s) (above): \`validate --strict\` fails on them
       "
     `);
     expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
@@ -119,7 +119,7 @@ describe('build --new: more', () => {
     const { clean, file } = folder();
     const result = await run(['--lang', 'fr', 'build', file('n.yaml'), ...NEW]);
     expect(result.code).toBe(0);
-    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['<dir>/n.yaml enregistré', '']);
+    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['<dir>/n.yaml enregistré, avec 3 avertissement(s) (ci-dessus)\u00a0: `validate --strict` échoue sur eux', '']);
     expect(unplaced(readFileSync(file('n.yaml'), 'utf8'))).toMatchInlineSnapshot(`
       "# yaml-language-server: $schema=<escarmouche>/schemas/fr/flammes-et-fantassins.schema.json
       # Les M : une bande de Flammes & Fantassins, créée avec \`escarmouche build\`.
@@ -271,7 +271,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
       <dir>/m.yaml:11:1  warning  ff/fer-unspent  7 pièce(s) de fer left unspent (0 of 7)
           each pièce de fer buys one item · limit 7 · value 0
           fix: buy equipment
-      saved <dir>/m.yaml
+      saved <dir>/m.yaml, with 3 warning(s) (above): \`validate --strict\` fails on them
       "
     `);
     expect(readFileSync(file('m.yaml'), 'utf8')).toBe(BAND);
@@ -305,7 +305,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const result = await run(['build', file('m.yaml'), '--remove-character', 'Robin']);
     expect(result.code).toBe(0);
     expect(result.stdout).toBe('Les M (Flammes & Fantassins)\nPC (spent / budget)             0 / 7\npièces de fer (spent / budget)  0 / 7\nPA per round                    0\n');
-    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['saved <dir>/m.yaml', '']);
+    expect(clean(result.stderr).split('\n').slice(-2)).toEqual(['saved <dir>/m.yaml, with 3 warning(s) (above): `validate --strict` fails on them', '']);
     expect(readFileSync(file('m.yaml'), 'utf8')).toBe(`${BAND.split('characters:')[0]}characters: []\n`);
   });
 
@@ -420,8 +420,9 @@ describe('build --add-character, --edit-character, --remove-character', () => {
   it.each([
     [['--add-character', '   ', ...ROBIN], 'a name is required with --add-character'],
     [['--add-character', '', ...ROBIN], 'a name is required with --add-character'],
-    [['--edit-character', 'Nobody', '--style', 'agile'], 'no character named "Nobody" in <dir>/m.yaml; the band has: Robin'],
-    [['--remove-character', 'Nobody'], 'no character named "Nobody" in <dir>/m.yaml; the band has: Robin'],
+    [['--edit-character', 'Nobody', '--style', 'agile'], 'no character named "Nobody" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`'],
+    [['--remove-character', 'Nobody'], 'no character named "Nobody" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`'],
+    [['--remove-character', 'Robn'], 'no character named "Robn" in <dir>/m.yaml; did you mean Robin?'],
   ])('%j: exit 2 and why', async (args, message) => {
     const { clean, file } = folder({ 'm.yaml': BAND });
     const result = await run(['build', file('m.yaml'), ...args]);
@@ -433,7 +434,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const { clean, file } = folder();
     await run(['build', file('m.yaml'), ...NEW]);
     const result = await run(['build', file('m.yaml'), '--remove-character', 'Robin']);
-    expect([result.code, clean(result.stderr)]).toEqual([2, 'no character named "Robin" in <dir>/m.yaml; the band has: -\n']);
+    expect([result.code, clean(result.stderr)]).toEqual([2, 'no character named "Robin" in <dir>/m.yaml, nor any close name; list them with `escarmouche show <dir>/m.yaml`\n']);
   });
 
   it('two characters of the same letters: the exact one is found, else ambiguous', async () => {
@@ -459,7 +460,7 @@ describe('build --add-character, --edit-character, --remove-character', () => {
     const result = await run(['build', file('m.yaml'), '--remove-character', 'A']);
     expect(result.code).toBe(1);
     expect(clean(result.stderr)).toMatchInlineSnapshot(`
-      "<dir>/m.yaml:3:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]
+      "<dir>/m.yaml:3:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key
           a band file is valid YAML
           fix: fix the YAML at this position (indentation, quotes, colons)
       <dir>/m.yaml cannot be built on until these 1 error(s) are fixed by hand

@@ -353,7 +353,7 @@ describe('campaign-award: refusals', () => {
     const result = await c.run(['--scenario', 'x', '--winner', c.at('broken'), '--date', '2025-01-04']);
     expect([result.code, result.stdout]).toEqual([1, '']);
     expect(result.stderr).toMatchInlineSnapshot(`
-      "<dir>/broken.yaml:3:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]
+      "<dir>/broken.yaml:3:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key
           a band file is valid YAML
           fix: fix the YAML at this position (indentation, quotes, colons)
       <dir>/broken.yaml cannot take part in the campaign: 1 error(s); nothing was written

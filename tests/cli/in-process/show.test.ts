@@ -159,7 +159,7 @@ describe('show: warnings and invalid bands', () => {
     expect([code, stdout]).toEqual([1, '']);
     expect(at(dir)(stderr)).toBe(
       [
-        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key',
         '    a band file is valid YAML',
         '    fix: fix the YAML at this position (indentation, quotes, colons)',
         '<dir>/bad.yaml is not a valid band: 1 error(s)',

@@ -141,7 +141,7 @@ describe('simulate-attack: sides', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr.replaceAll(dir, '<dir>')).toBe(
       lines(
-        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key',
         '    a band file is valid YAML',
         '    fix: fix the YAML at this position (indentation, quotes, colons)',
         '<dir>/bad.yaml is not a valid band: 1 error(s)',
@@ -228,5 +228,23 @@ describe('simulate-attack: house rules of the table', () => {
     const two = tempTree({ 'ruled.yaml': `${text}\nhouse_rules:\n  class-1-malus: false\n  tie-rule: false\n` });
     const both = await runMain(['simulate-attack', `${band('argad-la-mesnie-du-sire-yann.yaml')}#Sire Yann`, `${path.join(two, 'ruled.yaml')}#Archers`], { env: { COLUMNS: '200' } });
     expect(both.stdout.split('\n').at(-2)).toBe('House rules of the table (both sides): tie-rule: false, class-1-malus: false');
+  });
+});
+
+describe('simulate-attack: one range per option, whatever the bad value', () => {
+  const FF = ['simulate-attack', '--ruleset', 'ff', '--hit', '2', '--damage', '1', '--ca', '7'];
+  it.each([
+    ['--pv', '1e9', '--pv must be between 1 and 1000, got "1e9"'],
+    ['--pv', '-5', '--pv must be between 1 and 1000, got "-5"'],
+    ['--pv', '1001', '--pv must be between 1 and 1000, got "1001"'],
+    ['--chosen-number', '-1', '--chosen-number must be between 1 and 6, got "-1"'],
+    ['--chosen-number', '7', '--chosen-number must be between 1 and 6, got "7"'],
+    ['--concentration', '-3', '--concentration must be between 0 and 10, got "-3"'],
+    ['--concentration', '5000', '--concentration must be between 0 and 10, got "5000"'],
+  ])('%s %s', async (option, value, words) => {
+    const extra = option === '--pv' ? [option, value] : ['--pv', '9', option, value];
+    const result = await runMain([...FF, ...extra]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')[0]).toBe(words);
   });
 });

@@ -168,7 +168,7 @@ describe('validate: diagnostics and exit codes', () => {
       code: 1,
       stderr: '',
       stdout: lines(
-        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: Flow sequence in block collection must be sufficiently indented and end with a ]',
+        '<dir>/bad.yaml:2:1  error  yaml/syntax  YAML syntax error: a [ or { opened above is never closed: end the list with ] or the mapping with }, on the line or indented under its key',
         '    a band file is valid YAML',
         '    fix: fix the YAML at this position (indentation, quotes, colons)',
         '<dir>/wf.yaml:1:1  error  band/missing-ruleset  no `ruleset` key',
