@@ -10,26 +10,27 @@ export const ATTACK_FIELDS = {
     optional: {
       expected_damage: 'number', p_kill: 'number', damage: 'distribution', attacks_to_kill: 'list', modifiers: 'object', p_effect: 'number', amount: 'object', rule: 'string',
       p_dodge: 'number', p_talents: 'distribution', p_stun: 'number', attacks_to_stun: 'list', expected_drain: 'number', p_magie_scolaire: 'number', p_eloquence: 'number',
+      impossible_reason: 'object',
     },
   },
   frostgrave: {
     required: { damage: 'distribution', expected_damage: 'number', p_kill: 'number', p_wounded: 'number', modifiers: 'object' },
-    optional: { crits: 'boolean', p_win: 'number', p_tie: 'number', p_lose: 'number', damage_taken: 'distribution', expected_damage_taken: 'number', p_killed: 'number', p_hit: 'number', p_critical: 'number' },
+    optional: { crits: 'boolean', p_win: 'number', p_tie: 'number', p_lose: 'number', damage_taken: 'distribution', expected_damage_taken: 'number', p_killed: 'number', p_hit: 'number', p_critical: 'number', impossible_reason: 'object' },
   },
   'mef-fan': {
     required: { weapon: 'string', modifiers: 'list', def_modifiers: 'list', rolls: 'list', p_frightened: 'number', wounds: 'distribution', removed: 'distribution', expected_wounds: 'number', expected_removed: 'number' },
-    optional: { spell: 'object', parry: 'object', if_cast: 'object' },
+    optional: { spell: 'object', parry: 'object', if_cast: 'object', dep: 'object', vie_lost: 'distribution', expected_vie_lost: 'number', impossible_reason: 'object' },
   },
   'fees-d-armes': {
     required: {
       action: 'string', pool: 'object', modifiers: 'object', success_on: 'number', need: 'number', armour: 'number', target_health: 'number', p_success: 'number', expected_damage: 'number',
       damage: 'distribution', p_kill: 'number', end_of_turn: 'object', not_in_odds: 'list', not_in_odds_reasons: 'object',
     },
-    optional: { range: 'object' },
+    optional: { range: 'object', impossible_reason: 'object' },
   },
   argad: {
     required: { p_kill: 'number', p_recoil: 'number', p_miss: 'number', modifier: 'number', modifiers: 'list', expected_pv_lost: 'number' },
-    optional: { p_wound: 'number', target_health_points: 'number' },
+    optional: { p_wound: 'number', target_health_points: 'number', impossible_reason: 'object' },
   },
 } as const;
 

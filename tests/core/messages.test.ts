@@ -7,6 +7,7 @@ import { DICE_MESSAGES } from '../../src/core/dice/messages.js';
 import { BUILD_MESSAGES } from '../../src/core/messages/build.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { INIT_MESSAGES } from '../../src/core/messages/init.js';
+import { SUGGEST_MESSAGES } from '../../src/core/messages/suggest.js';
 import { registry } from '../../src/rulesets/index.js';
 import { ROOT } from '../helpers/cli.js';
 
@@ -14,7 +15,7 @@ async function catalogues(): Promise<[string, MessageCatalogue][]> {
   const rulesets = await Promise.all(registry.manifests.map((m) => m.load()));
   const loaded = rulesets.map((r) => [r.id, r.messages] as [string, MessageCatalogue]);
   const builders = rulesets.flatMap((r) => (r.builder ? [[`${r.id} builder`, r.builder.messages] as [string, MessageCatalogue]] : []));
-  return [['core', CORE_MESSAGES], ['dice', DICE_MESSAGES], ['build', BUILD_MESSAGES], ['init', INIT_MESSAGES], ...loaded, ...builders];
+  return [['core', CORE_MESSAGES], ['dice', DICE_MESSAGES], ['build', BUILD_MESSAGES], ['init', INIT_MESSAGES], ['suggest', SUGGEST_MESSAGES], ...loaded, ...builders];
 }
 
 function sources(dir: string): string[] {

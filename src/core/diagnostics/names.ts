@@ -66,10 +66,12 @@ export function suggest(input: string, known: Iterable<string>, max = MAX_SUGGES
   for (const id of known) {
     const folded = toId(id);
     const begins = (wanted.length >= 3 && folded.startsWith(wanted)) || (folded.length >= 3 && wanted.startsWith(folded));
-    const score = begins ? 0.5 : distance(wanted, folded);
+    const score = folded === wanted ? 0 : begins ? 0.5 : distance(wanted, folded);
     if (score <= closeEnough(wanted.length)) scored.push({ id, score });
   }
-  return scored.sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, Math.min(max, MAX_SUGGESTIONS)).map((s) => s.id);
+  // The same name but for accents and capitals (`TARGETPV`): that one alone, the others are further.
+  const same = scored.filter((s) => s.score === 0);
+  return (same.length ? same : scored).sort((x, y) => x.score - y.score || x.id.localeCompare(y.id)).slice(0, Math.min(max, MAX_SUGGESTIONS)).map((s) => s.id);
 }
 
 /** A lookup table from ids and aliases, accepting any spelling that `toId` folds to the same id. */

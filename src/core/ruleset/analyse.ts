@@ -3,7 +3,7 @@ import { loadBand, locate, locateValue, type BandDocument } from '../band-files/
 import { error, formatPath, type Diagnostic, type Finding, type Params, type Position, type Severity, type YamlPath } from '../diagnostics/diagnostics.js';
 import { kind, show } from '../schema/schema-findings.js';
 import { placeWords } from '../schema/schema-place.js';
-import type { Messages } from '../messages/catalogue.js';
+import { paramWords, type Messages } from '../messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from '../diagnostics/names.js';
 import { readHouseRules, withGivenHouseRules } from './house-rules.js';
@@ -160,7 +160,10 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
 /** The words of a format finding's place (src/core/schema/schema-place.ts); without a ruleset, its path. */
 function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params {
   // A choice's values, when the finding names them (a campaign ledger's `result`), else the documented format.
-  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : undefined;
+  // A missing value of a type the finding names (`number`), in this language's words.
+  const expected = f.params?.expected;
+  const typed = f.code === 'schema/required' && expected !== undefined ? messages.text(paramWords('expected', expected)).replace(/^param\/expected\//, '') : undefined;
+  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : typed;
   const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: listed ?? messages.text('schema/allowed/documented'), suggestion: '' };
   if (!analysis.ruleset || !analysis.document) return fallback;
   return { ...fallback, ...placeWords(analysis.ruleset, analysis.document.data, f.code, f.path, f.params, messages) };
