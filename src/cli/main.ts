@@ -351,11 +351,14 @@ function refuseUnknownHelp(program: Command, words: readonly string[]): void {
   program.error(`error: unknown command '${asked}'`, { code: 'commander.unknownCommand', exitCode: EXIT.usage });
 }
 
+/** An output that failed (a full device, a failing disk) is exit 2, however the command ended (docs/diagnostics.md). */
+function exitOnOutputFailure(): void {
+  if (outputFailures().length > 0) process.exitCode = EXIT.usage;
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
-  // An output that failed (a full device, a failing disk) is exit 2, however the command ended (docs/diagnostics.md).
-  process.once('exit', () => {
-    if (outputFailures().length > 0) process.exitCode = EXIT.usage;
-  });
+  // Once per process, however many commands a test batch runs in it.
+  if (!process.listeners('exit').includes(exitOnOutputFailure)) process.once('exit', exitOnOutputFailure);
   // The completion scripts' entry: words as typed, never parsed as options (`validate --<TAB>`).
   if (argv[2] === '__complete') {
     const { runCompletion } = await import('./completion.js');

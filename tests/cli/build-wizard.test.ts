@@ -79,7 +79,7 @@ describe('build wizard', () => {
 
       const text = readFileSync(file, 'utf8');
       // Like the example bands: the schema line for editors first (no schemas/ folder above: the published schema).
-      expect(text).toMatch(/^# yaml-language-server: \$schema=https:\/\/escarmouche\.dev\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Testeurs: a Flammes & Fantassins band/);
+      expect(text).toMatch(/^# yaml-language-server: \$schema=file:\/\/\S+\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Testeurs: a Flammes & Fantassins band/);
       expect(text).toMatch(/^ {4}style: puissant +# puissant: Mêlée from FOR/m);
       expect(text).toContain('    classes: [soldat, ranger]\n');
     },

@@ -58,7 +58,7 @@ describe('build --new', () => {
     // Without schemas above: the published schema.
     const alone = path.join(tempTree(), 'alone.yaml');
     expect(runCli(['build', alone, ...NEW]).code).toBe(0);
-    expect(readFileSync(alone, 'utf8')).toMatch(/^# yaml-language-server: \$schema=https:\/\/escarmouche\.dev\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Marquisards/);
+    expect(readFileSync(alone, 'utf8')).toMatch(/^# yaml-language-server: \$schema=file:\/\/\S+\/schemas\/flammes-et-fantassins\.schema\.json\n# Les Marquisards/);
   });
 
   it('refuses to overwrite a file (exit 2, unchanged)', () => {

@@ -39,7 +39,7 @@ const values = async (line: string) => (await complete(splitLine(line).words, wo
 describe('complete: the candidates for the word under the cursor', () => {
   it.each([
     // commands
-    ['', ['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build', 'help']],
+    ['', ['validate', 'init', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'suggest', 'build', 'help']],
     ['va', ['validate']],
     ['--lang fr sh', ['show']],
     ['help si', ['simulate-attack']],

@@ -50,7 +50,9 @@ describe('validate --format github', () => {
     const result = runCli(['validate', '--format', 'github', 'b.yaml'], { cwd: dir });
     expect(result.code).toBe(1);
     expect(result.stdout.trim().split('\n')).toEqual([
-      '::error file=b.yaml,line=5,col=1,title=schema/unknown-key::unknown key "colour"%0Aonly the documented keys are allowed%0Afix: remove the key or check its spelling (see the reference in docs/)',
+      // Every finding in one run (issue 37): the unknown key does not hide the band's size.
+      '::warning file=b.yaml,line=4,col=1,title=ff/band-size::the band has 0 characters%0A« il vous faudra 3 à 10 figurines par joueurs » (3–10)%0Afix: add or remove characters, or set house rules `band-min` / `band-max`',
+      '::error file=b.yaml,line=5,col=1,title=schema/unknown-key::unknown key "colour" in the band%0Aonly the documented keys are allowed%0Afix: no known name is close: see the full list in docs/rulesets/ or `escarmouche schema`',
     ]);
   });
 });

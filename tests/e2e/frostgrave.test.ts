@@ -51,8 +51,10 @@ describe('Frostgrave, end to end', () => {
     const { code, json } = runJson(['schema', 'frostgrave']);
     expect(code).toBe(0);
     const figure = json.properties.figures.items;
-    expect(figure.properties.weapon.enum.slice(0, 2)).toEqual(['baton', 'bâton']);
-    for (const id of ['arme-de-base', 'arme-lourde', 'arc', 'arbalete']) expect(figure.properties.weapon.enum).toContain(id);
+    // One completion per weapon, under its id (issue 41); other spellings stay valid without being offered.
+    const offered = figure.properties.weapon.defaultSnippets.map((s: { label: string }) => s.label);
+    expect(offered[0]).toBe('baton');
+    for (const id of ['arme-de-base', 'arme-lourde', 'arc', 'arbalete']) expect(offered).toContain(id);
     expect(figure.properties.health.minimum).toBe(1);
     expect(figure.required).toEqual(['name', 'type', 'move', 'fight', 'shoot', 'armour', 'will', 'health', 'weapon']);
   });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from '../helpers/cli.js';
 
 const DIR = path.join(ROOT, 'tests/fixtures/hostile');
-// Files that are valid bands despite their form.
-const VALID = new Set(['bom.yaml', 'crlf.yaml', 'control-chars.yaml', 'long-line.yaml']);
+// Files that are valid bands despite their form (long-line.yaml's name is past the 200 characters a name may hold: refused, issue 36).
+const VALID = new Set(['bom.yaml', 'crlf.yaml', 'control-chars.yaml']);
 
 describe('hostile files', () => {
   const files = readdirSync(DIR).sort();

@@ -153,7 +153,7 @@ describe('print without a browser', () => {
     expect(card).toContain('<span class="badge">Contes</span>');
     expect(card).toContain('<span class="l">Action</span><span class="v">3 D6</span>');
     expect(card).toContain('<b>Massue (2+)</b> : Dégâts 2+ · Repousser (1)');
-    expect(card).toContain('<b>Peur</b> : Aura (4) : Les figurines ennemies');
+    expect(card).toMatch(/<b>Peur<\/b> : Aura \(4\)[ \u00a0]: Les figurines ennemies/);
     expect(card).toMatch(/<span class="l">Santé<\/span><div class="boxes">(<span class="box"><\/span>){8}<\/div>/);
   });
   it('shows the budgets and derived totals on the roster', () => {

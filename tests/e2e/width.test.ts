@@ -26,6 +26,12 @@ const key = (job: Job) => JSON.stringify([job.args, job.columns, job.lang]);
 const jobs = new Map<string, Job>();
 const results = new Map<string, CliResult>();
 
+/**
+ * A help example's line that holds one shell word (a quoted `FILE#Name`) and its continuation: it cannot be broken and
+ * stay a command a player copies as it is (issue 40), so it may pass the width.
+ */
+const ONE_WORD = /^\s*("[^"]+"|'[^']+'|\S+)( \\)?$/;
+
 /** Declares a run (collected before any test) and, inside a test, returns its lines wider than the width. */
 function wide(args: readonly string[], columns: number, lang: string): () => string[] {
   const job = { args: [...args, '--lang', lang], columns, lang };
@@ -33,7 +39,7 @@ function wide(args: readonly string[], columns: number, lang: string): () => str
   return () => {
     const result = results.get(key(job));
     if (!result) throw new Error(`not run: ${key(job)}`);
-    return `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => stringWidth(line) > columns).map((line) => `${args.join(' ')} [${columns} ${lang}]: ${stringWidth(line)} ${line}`);
+    return `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => stringWidth(line) > columns && !ONE_WORD.test(line)).map((line) => `${args.join(' ')} [${columns} ${lang}]: ${stringWidth(line)} ${line}`);
   };
 }
 const all = (checks: readonly (() => string[])[]) => checks.flatMap((check) => check());
@@ -44,7 +50,7 @@ function members(band: string): string[] {
   return (data.characters ?? data.units ?? data.figures ?? []).map((m) => m.name);
 }
 
-const COMMANDS = ['', 'validate', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'build'];
+const COMMANDS = ['', 'validate', 'show', 'schema', 'print', 'completion', 'roll', 'campaign-award', 'simulate-attack', 'suggest', 'build'];
 
 const showCases = BANDS.map((band) => [band, [...[60, 80].flatMap((w) => LANGS.map((lang) => wide(['show', band], w, lang))), wide(['validate', band], 60, 'fr'), wide(['validate', band], 80, 'en')]] as const);
 

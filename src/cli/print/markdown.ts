@@ -24,15 +24,17 @@ const line = (value: string): string =>
     .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
     .replace(BIDI, shown)
     .replace(CONTROLS, shown);
-/** Text that may hold line breaks (a talent's or a spell's text): each one a real Markdown line break, not `\u000a`. */
-export const markdownText = (value: string | number): string => String(value).split(/\r?\n/).map(line).join('  \n');
+/** A name or a label from the band: one line, a line break in it shown as `\u000a` (it never forges a line of the page). */
+export const markdownText = (value: string | number): string => line(String(value));
 const text = markdownText;
+/** Text that may hold line breaks (a talent's or a spell's text): each one a real Markdown line break, not `\u000a`. */
+const prose = (value: string | number): string => String(value).split(/\r?\n/).map(line).join('  \n');
 
 /** A paragraph of text: a heading or list mark at its start escaped too (a quote mark `>` is already &gt;). */
-const paragraph = (value: string): string => text(value).replace(/^(\s*)([-+#])/, '$1\\$2');
+const paragraph = (value: string): string => prose(value).replace(/^(\s*)([-+#])/, '$1\\$2');
 
-/** A table cell: its `|` escaped; a line break is `<br>`, the row stays one line. */
-export const markdownCell = (value: string | number): string => String(value).split(/\r?\n/).map((l) => line(l).replace(/\|/g, '\\|')).join('<br>');
+/** A table cell: one line as `markdownText`, its `|` escaped. */
+export const markdownCell = (value: string | number): string => line(String(value)).replace(/\|/g, '\\|');
 const cell = markdownCell;
 
 /** `label: value` in English, `label : value` (no-break space) in French. */
@@ -60,10 +62,10 @@ function card(c: Card, lang: Lang): string {
   if (c.badges?.length) lines.push(c.badges.map((b) => `\`${b}\``).join(' '));
   for (const row of c.stats ?? []) lines.push('', `| ${row.map((s) => cell(s.label)).join(' | ')} |`, `|${row.map(() => ' --- ').join('|')}|`, `| ${row.map((s) => cell(s.value)).join(' | ')} |`, '');
   for (const t of c.tracks ?? []) lines.push(`- ${text(t.label)}${sep}${'☐'.repeat(t.boxes)}`);
-  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? `${sep}${text(l.text)}` : ''}`);
-  for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}**${sep}${text(v)}`);
+  for (const l of c.lines ?? []) lines.push(`- **${text(l.label)}**${l.text ? `${sep}${prose(l.text)}` : ''}`);
+  for (const [k, v] of c.fields ?? []) lines.push(`- **${text(k)}**${sep}${prose(v)}`);
   if (c.text) lines.push('', paragraph(c.text));
-  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}**${sep}${text(r.text)}`);
+  for (const r of c.rules ?? []) lines.push('', `**${text(r.title)}**${sep}${prose(r.text)}`);
   return lines.join('\n');
 }
 

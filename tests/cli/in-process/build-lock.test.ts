@@ -74,9 +74,9 @@ describe('build --new with a value the schema refuses', () => {
     expect([result.code, result.stdout]).toEqual([1, '']);
     expect(clean(result.stderr)).toBe(
       [
-        '<dir>/n.yaml:7:1  error  schema/too-small  -1 is too small',
-        '    at least 0 · limit 0 · value -1',
-        '    fix: use a value of at least 0',
+        '<dir>/n.yaml:7:1  error  schema/too-small  PC: -1 is too small',
+        '    Points de Création agreed by the players; each class costs one: a whole number from 0 to 1000 · limit 0 · value -1',
+        '    fix: use a whole number from 0 to 1000',
         'refused: the change would leave 1 error(s) in <dir>/n.yaml; nothing was written (lines are those of the changed band)',
         '',
       ].join('\n'),

@@ -125,7 +125,7 @@ describe('rulesets that the questions do not meet here', () => {
         [false, undefined, false],
       ]);
       // Review: no view of a band that cannot be typed, its errors only.
-      expect(result.log.filter((l) => l.startsWith('out: '))).toEqual([expect.stringMatching(/^out: \S+n\.yaml:7:1 {2}error {2}schema\/too-small {2}-5 is too small\n/)]);
+      expect(result.log.filter((l) => l.startsWith('out: '))).toEqual([expect.stringMatching(/^out: \S+n\.yaml:7:1 {2}error {2}schema\/too-small {2}PC: -5 is too small\n/)]);
       // The words as last typed, the number as a number.
       expect(given).toEqual([{ motto: 'Hardis', motto2: '', pc: -5 }]);
     } finally {

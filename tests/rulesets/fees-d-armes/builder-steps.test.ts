@@ -65,7 +65,7 @@ describe("Fées d'armes builder: factions", () => {
 
   it('the removal of each faction, then each other faction of the band once, then a typed one', () => {
     expect(choices('factions', band)).toEqual([
-      { value: 'remove:0', label: 'Remove contes', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'factions', 0] }] },
+      { value: 'remove:0', label: 'Remove contes', name: 'contes', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'factions', 0] }] },
       {
         value: 'add:Forêt',
         label: 'Forêt',
@@ -99,8 +99,8 @@ describe("Fées d'armes builder: actions", () => {
   it('the removal of each action as the rulebook writes it, then a typed one', () => {
     const list = choices('actions', band);
     expect(list.slice(0, 2)).toEqual([
-      { value: 'remove:0', label: 'Remove Massue (2+) : Dégâts 2+ · Repousser (1)', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'actions', 0] }] },
-      { value: 'remove:1', label: 'Remove Cri (1)', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'actions', 1] }] },
+      { value: 'remove:0', label: 'Remove Massue (2+) : Dégâts 2+ · Repousser (1)', name: 'Massue (2+) : Dégâts 2+ · Repousser (1)', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'actions', 0] }] },
+      { value: 'remove:1', label: 'Remove Cri (1)', name: 'Cri (1)', section: 'chosen', edits: [{ op: 'delete', path: ['figures', 0, 'actions', 1] }] },
     ]);
     expect(list[2]).toEqual({
       value: 'new',
