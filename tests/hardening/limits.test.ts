@@ -99,6 +99,18 @@ describe('limits of a band file, at, under and over each bound', () => {
   });
 
   it.each([
+    ['at', MAX_NAME_LENGTH, []],
+    ['over', MAX_NAME_LENGTH + 1, [{ code: 'schema/too-big', path: 'campaign.ledger.0.scenario' }]],
+  ])('a scenario id of the campaign ledger %s %i characters', async (_what, length, expected) => {
+    const ledger = `campaign:\n  ledger:\n    - scenario: "${'s'.repeat(length)}"\n      date: 2025-01-01\n      result: win\n      played: 0\n      trophies: 1\n      pc: 0\n      fer: 1\n`;
+    const { readLedger } = await import('../../src/core/campaign/ledger.js');
+    const ruleset = await registry.load(registry.find('ff')!);
+    const { parse } = await import('yaml');
+    const read = readLedger(parse(ledger), ruleset.campaign!);
+    expect(read.findings.map((f) => ({ code: f.code, path: f.path.join('.') }))).toEqual(expected);
+  });
+
+  it.each([
     ['at', MAX_TEXT_LENGTH, []],
     ['over', MAX_TEXT_LENGTH + 1, [{ code: 'schema/too-big', path: 'figures.0.text', line: 10 }]],
   ])("a Fées d'armes free text %s %i characters", async (_what, length, expected) => {

@@ -25,6 +25,7 @@ import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../rules
 import type { Block, View } from '../ruleset/view.js';
 import { withoutFile, type JsonDiagnostic } from './band.js';
 import type { ApiEnv } from './env.js';
+import { MAX_NAME_LENGTH } from '../schema/schema-words.js';
 
 export interface CampaignAwardOptions {
   readonly scenario?: string;
@@ -175,6 +176,8 @@ async function carryOut(plan: Plan, heading: string, bands: readonly CampaignBan
 function scenarioId(raw: string): string {
   const id = raw.trim();
   if (!toId(id)) throw usageError('campaign/bad-scenario', { actual: raw });
+  // Written in the ledger, where a scenario id is a name of at most MAX_NAME_LENGTH characters (issue 36).
+  if (id.length > MAX_NAME_LENGTH) throw usageError('campaign/scenario-too-long', { actual: id.length, limit: MAX_NAME_LENGTH });
   return id;
 }
 

@@ -4,7 +4,7 @@ import { toId } from '../diagnostics/names.js';
 import type { Finding } from '../diagnostics/diagnostics.js';
 import type { ActionRecord, Awards, CampaignAction, CampaignResult, CampaignRules, Ledger, LedgerEvent } from '../ruleset/ruleset.js';
 import { parseBy } from '../schema/schema-findings.js';
-import { words } from '../schema/schema-words.js';
+import { MAX_NAME_LENGTH, words } from '../schema/schema-words.js';
 
 export const CAMPAIGN_RESULTS: readonly CampaignResult[] = ['win', 'loss'];
 /** Longer campaigns are not supported: keeps every ruleset's award arithmetic small. */
@@ -19,7 +19,7 @@ export const CAMPAIGN_KEY = 'campaign';
 export function campaignSchema(keys: readonly string[], actions: readonly CampaignAction<unknown>[] = []) {
   const amounts = Object.fromEntries(keys.map((key) => [key, z.int().min(0).meta(words({ title: key, description: { en: `Amount of ${key}`, fr: `Montant de ${key}` } }))]));
   const event = z.strictObject({
-    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id, once per ledger', fr: 'Identifiant du scénario, une fois par registre' } })),
+    scenario: z.union([z.string().trim().min(1).max(MAX_NAME_LENGTH), z.int().min(0)]).meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id, once per ledger', fr: 'Identifiant du scénario, une fois par registre' } })),
     date: z.iso.date().meta(words({ title: 'Date', description: { en: 'Date of the game, YYYY-MM-DD', fr: 'Date de la partie, AAAA-MM-JJ' } })),
     result: z.enum(['win', 'loss']).meta(words({ title: { en: 'Result', fr: 'Résultat' }, description: { en: 'win or loss', fr: 'win (victoire) ou loss (défaite)' } })),
     played: z.int().min(0).max(MAX_PLAYED).meta(words({ title: { en: 'Played', fr: 'Joués' }, description: { en: 'Scenarios already played in the campaign before this one', fr: 'Scénarios déjà joués dans la campagne avant celui-ci' } })),
@@ -36,8 +36,8 @@ export function campaignSchema(keys: readonly string[], actions: readonly Campai
 /** A record of a campaign action: the member, the game (scenario id and/or date), then the action's fields. */
 export function actionRecordSchema(action: CampaignAction<unknown>) {
   return z.strictObject({
-    member: z.string().min(1).meta(words({ title: { en: 'Member', fr: 'Membre' }, description: { en: 'Name of the member', fr: 'Nom du membre' } })),
-    scenario: z.union([z.string().trim().min(1), z.int().min(0)]).optional().meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id of the game, when given', fr: 'Identifiant du scénario de la partie, s\'il est donné' } })),
+    member: z.string().min(1).max(MAX_NAME_LENGTH).meta(words({ title: { en: 'Member', fr: 'Membre' }, description: { en: 'Name of the member', fr: 'Nom du membre' } })),
+    scenario: z.union([z.string().trim().min(1).max(MAX_NAME_LENGTH), z.int().min(0)]).optional().meta(words({ title: { en: 'Scenario', fr: 'Scénario' }, description: { en: 'Scenario id of the game, when given', fr: 'Identifiant du scénario de la partie, s\'il est donné' } })),
     date: z.iso.date().meta(words({ title: 'Date', description: { en: 'Date of the game, YYYY-MM-DD', fr: 'Date de la partie, AAAA-MM-JJ' } })),
     ...action.fields(),
   });

@@ -64,7 +64,7 @@ export const shapes: RulesetShapes = {
                       "scenario": {
                         "type": "union",
                         "options": [
-                          {"type":"string","checks":[{"trim":true},{"minLength":1}]},
+                          {"type":"string","checks":[{"trim":true},{"minLength":1},{"maxLength":200}]},
                           {"type":"number","int":true,"checks":[{"min":0,"inclusive":true}]}
                         ]
                       },
@@ -98,13 +98,13 @@ export const shapes: RulesetShapes = {
                   "item": {
                     "type": "object",
                     "fields": {
-                      "member": {"type":"string","checks":[{"minLength":1}]},
+                      "member": {"type":"string","checks":[{"minLength":1},{"maxLength":200}]},
                       "scenario": {
                         "type": "optional",
                         "inner": {
                           "type": "union",
                           "options": [
-                            {"type":"string","checks":[{"trim":true},{"minLength":1}]},
+                            {"type":"string","checks":[{"trim":true},{"minLength":1},{"maxLength":200}]},
                             {"type":"number","int":true,"checks":[{"min":0,"inclusive":true}]}
                           ]
                         }
