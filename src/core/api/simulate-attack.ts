@@ -83,7 +83,9 @@ async function loadMember(arg: string, env: ApiEnv): Promise<Loaded | Extract<At
     const found = roster.find((m) => toId(m.name) === toId(name));
     if (!found) {
       const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
-      throw usageError('cli/attack-member-unknown', { actual: name, file, suggestion: (close.length ? close : names).join(', ') });
+      // At most 3 close names; none close: where the list is, never the whole roster (issue 37).
+      if (!close.length) throw usageError('cli/attack-member-unknown-far', { actual: name, file });
+      throw usageError('cli/attack-member-unknown', { actual: name, file, suggestion: close.join(', ') });
     }
     member = found;
   }

@@ -132,7 +132,7 @@ describe('Argad builder: the steps', () => {
     const list = choices('skills');
     expect(list.slice(0, 3)).toStrictEqual([
       { value: 'remove:0', label: 'Remove Tireur d’élite', name: 'Tireur d’élite', section: 'chosen', edits: [{ op: 'delete', path: ['characters', 1, 'skills', 0] }] },
-      { value: 'remove:1', label: 'Remove Agilité, acrobatie', section: 'chosen', edits: [{ op: 'delete', path: ['characters', 1, 'skills', 1] }] },
+      { value: 'remove:1', label: 'Remove Agilité, acrobatie', name: 'Agilité, acrobatie', section: 'chosen', edits: [{ op: 'delete', path: ['characters', 1, 'skills', 1] }] },
       { value: 'bretteur', label: 'Bretteur / escrimeur — frappe à l’arme courte en même temps que les armes semi-longues (à la dague avec les armes courtes), ou deux fois', edits: [{ op: 'add', path: ['characters', 1, 'skills'], value: 'bretteur' }] },
     ]);
     expect(list.map((c) => c.value)).not.toContain('agilite');
