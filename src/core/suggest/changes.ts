@@ -4,7 +4,7 @@
  * `suggest` lists can be written and passes `validate`.
  */
 import type { Edit } from '../band-files/band-edit.js';
-import { draftOf, stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../ruleset/builder.js';
+import { stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../ruleset/builder.js';
 import { isError } from '../diagnostics/diagnostics.js';
 import type { Messages } from '../messages/catalogue.js';
 import { toId } from '../diagnostics/names.js';
@@ -144,4 +144,3 @@ export function candidates(ruleset: Ruleset, draft: Draft, messages: Messages): 
   return out;
 }
 
-export { draftOf };
