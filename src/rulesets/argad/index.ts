@@ -14,7 +14,7 @@ import { names } from './names.js';
 import { attack } from './odds/attack.js';
 import { attacks, headline, matchupMetric } from './odds/matchup.js';
 import { parse } from './parse.js';
-import { rolls } from './rolls/index.js';
+import { rolls } from './odds/rolls/index.js';
 import { bandSchema } from './schema.js';
 import { shapes } from './shapes.js';
 import { view } from './view.js';

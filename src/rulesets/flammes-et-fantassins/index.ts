@@ -15,7 +15,7 @@ import { houseRules } from './house-rules.js';
 import { messages } from './messages.js';
 import { names } from './names.js';
 import { parse } from './parse.js';
-import { rolls } from './rolls.js';
+import { rolls } from './odds/rolls.js';
 import { bandSchema } from './schema.js';
 import { shapes } from './shapes.js';
 import { view } from './view.js';

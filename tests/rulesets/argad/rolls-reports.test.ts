@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/core/messages/catalogue.js';
 import type { Report } from '../../../src/core/ruleset/ruleset.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
-import { expectedTurns, work, workStep } from '../../../src/rulesets/argad/rolls/certain-temps.js';
-import { effectiveHealth, healResult, healSituation } from '../../../src/rulesets/argad/rolls/heal.js';
-import { BLOCKED, lossDist, remaining, slowness, slownessLoss } from '../../../src/rulesets/argad/rolls/lenteur.js';
-import { moraleResult, moraleSituation } from '../../../src/rulesets/argad/rolls/morale.js';
+import { expectedTurns, work, workStep } from '../../../src/rulesets/argad/odds/rolls/certain-temps.js';
+import { effectiveHealth, healResult, healSituation } from '../../../src/rulesets/argad/odds/rolls/heal.js';
+import { BLOCKED, lossDist, remaining, slowness, slownessLoss } from '../../../src/rulesets/argad/odds/rolls/lenteur.js';
+import { moraleResult, moraleSituation } from '../../../src/rulesets/argad/odds/rolls/morale.js';
 import { refusal } from '../../helpers/refusal.js';
 
 /** Dice thrown in this order; each throw's sides recorded. */

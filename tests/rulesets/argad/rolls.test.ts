@@ -4,7 +4,7 @@ import { SeededRng } from '../../../src/core/dice/rng.js';
 import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { ruleset } from '../../../src/rulesets/argad/index.js';
 import { manifest } from '../../../src/rulesets/argad/manifest.js';
-import { doneByTurn, expectedTurns } from '../../../src/rulesets/argad/rolls/certain-temps.js';
+import { doneByTurn, expectedTurns } from '../../../src/rulesets/argad/odds/rolls/certain-temps.js';
 import type { Json } from './helpers.js';
 
 const exact = (name: string, options: Record<string, unknown>): Json => ruleset.rolls[name]!.run(options, { exact: true, rng: new SeededRng('x') }).json;

@@ -1,7 +1,7 @@
 /** The words and numbers `roll test` and `roll opposed` print, in both languages. */
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../../src/core/ruleset/ruleset.js';
-import { opposed, rolls, test as testRoll } from '../../../src/rulesets/flammes-et-fantassins/rolls.js';
+import { opposed, rolls, test as testRoll } from '../../../src/rulesets/flammes-et-fantassins/odds/rolls.js';
 
 const fixed = (...values: number[]): Rng => ({ die: () => values.shift()! });
 const die = (face: number) => ({ sides: 6, face, kept: true });

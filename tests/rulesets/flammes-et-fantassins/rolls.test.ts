@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../../src/core/dice/rng.js';
 import type { Rng } from '../../../src/core/ruleset/ruleset.js';
 import { manifest } from '../../../src/rulesets/flammes-et-fantassins/manifest.js';
-import { opposed, test as testRoll, TEST_TARGET } from '../../../src/rulesets/flammes-et-fantassins/rolls.js';
+import { opposed, test as testRoll, TEST_TARGET } from '../../../src/rulesets/flammes-et-fantassins/odds/rolls.js';
 
 const faces = [1, 2, 3, 4, 5, 6];
 const pairs = faces.flatMap((a) => faces.map((b) => a + b));

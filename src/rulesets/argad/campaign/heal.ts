@@ -8,7 +8,7 @@ import { words as fieldWords } from '../../../core/schema/schema-words.js';
 import type { ArgadBand } from '../band.js';
 import { words } from '../odds/explain.js';
 import { flag, inRange, int } from '../odds/options.js';
-import { effectiveHealth, healResult, type HealSituation } from '../rolls/heal.js';
+import { effectiveHealth, healResult, type HealSituation } from '../odds/rolls/heal.js';
 
 export const HEAL_RESULTS = ['heals', 'after_effects', 'dies', 'stays_wounded'] as const;
 

@@ -2,8 +2,8 @@
 // localisation … : 1 tête : choqué, tombe sans agir ni bouger et peut être frappé avec +1 jusqu'à la fin du tour de
 // jeu suivant. 2, 3, 4, 5, 6, 7 : tronc, bras, avant-bras : perte de force, frappe avec malus −1 et ne peut pas manier
 // une arme à deux mains lourde. 8, 9, 10, 11, 12 bassin, jambe, cheville : mouvement à pied réduit de 4 cm."
-import type { NamedRoll, Report } from '../../../core/ruleset/ruleset.js';
-import { words } from '../odds/explain.js';
+import type { NamedRoll, Report } from '../../../../core/ruleset/ruleset.js';
+import { words } from '../explain.js';
 
 export type Location = 'head' | 'body' | 'legs';
 export const LOCATIONS: readonly Location[] = ['head', 'body', 'legs'];

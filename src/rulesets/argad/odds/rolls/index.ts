@@ -1,5 +1,5 @@
 /** The named rolls of Argad!, run by `escarmouche roll <name>`. */
-import type { NamedRoll } from '../../../core/ruleset/ruleset.js';
+import type { NamedRoll } from '../../../../core/ruleset/ruleset.js';
 import { certainTemps } from './certain-temps.js';
 import { danger } from './danger.js';
 import { heal } from './heal.js';

@@ -2,11 +2,11 @@
 // le personnage se rend compte de quelque chose. Résultat du dé plus grand … : rien vu du tout … Résultat du dé égal
 // à sa perception : rien vu, mais refera le test au tour suivant." The same die for the agility, the santé … (the
 // classe when the skill is not given). A retest on each equal result: success in the end is s / (1 − r).
-import { usageError } from '../../../core/diagnostics/errors.js';
-import type { NamedRoll, Report } from '../../../core/ruleset/ruleset.js';
-import { percent } from '../../../core/messages/numbers.js';
-import { words } from '../odds/explain.js';
-import { inRange, int } from '../odds/options.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
+import type { NamedRoll, Report } from '../../../../core/ruleset/ruleset.js';
+import { percent } from '../../../../core/messages/numbers.js';
+import { words } from '../explain.js';
+import { inRange, int } from '../options.js';
 
 export type SkillResult = 'success' | 'retry' | 'failure';
 

@@ -2,11 +2,11 @@
 // inférieur ou égal au nombre de tours de travail." Options of the rulebook's variants: a turn ahead or behind
 // ("un tour de jeu de retard, le premier tour de travail ne compte pas"; "un tour de jeu d'avance"), 1D3 instead of
 // 1D6 for specialists, and "sur un 6 on ne réussit pas … il faut alors recommencer depuis le début".
-import { usageError } from '../../../core/diagnostics/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
-import { decimal } from '../../../core/messages/numbers.js';
-import { signed, words } from '../odds/explain.js';
-import { flag, inRange, int } from '../odds/options.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../../core/ruleset/ruleset.js';
+import { decimal } from '../../../../core/messages/numbers.js';
+import { signed, words } from '../explain.js';
+import { flag, inRange, int } from '../options.js';
 
 export interface Work {
   /** Turns ahead (+1) or behind (−1). */

@@ -2,12 +2,12 @@
 // résultat du dé en centimètres. En terrain très difficile le mouvement est réduit de moitié, puis diminué par le dé.
 // Si le dé fait 6 le piéton ou le groupe reste bloqué." Montés: two dice; "des piétons très habitués au terrain
 // lancent deux dés et en ignorent un". A monté is blocked when both dice show 6 (docs/rules-notes.md).
-import { combine, mean, probability, toRecord, uniform, type Dist } from '../../../core/dice/distribution.js';
-import { usageError } from '../../../core/diagnostics/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
-import { percent } from '../../../core/messages/numbers.js';
-import { words } from '../odds/explain.js';
-import { flag } from '../odds/options.js';
+import { combine, mean, probability, toRecord, uniform, type Dist } from '../../../../core/dice/distribution.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../../core/ruleset/ruleset.js';
+import { percent } from '../../../../core/messages/numbers.js';
+import { words } from '../explain.js';
+import { flag } from '../options.js';
 
 export interface Slowness {
   readonly move: number;

@@ -5,10 +5,10 @@
 // en désordre, on s'enfuit pendant tout le tour de jeu suivant ou on se rend": `--already-in-disorder` turns the
 // failure into `flees`. The moral's own "Groupe ou unité déjà en désordre : −1" is one of the optional modifiers that
 // `--morale` already holds (docs/rules-notes.md): the flag does not take it off again.
-import { usageError } from '../../../core/diagnostics/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
-import { words } from '../odds/explain.js';
-import { flag, inRange, int } from '../odds/options.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../../core/ruleset/ruleset.js';
+import { words } from '../explain.js';
+import { flag, inRange, int } from '../options.js';
 
 export type MoraleResult = 'obeys' | 'depends' | 'disorder' | 'flees';
 

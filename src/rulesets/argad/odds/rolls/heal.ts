@@ -2,10 +2,10 @@
 // guérira. Résultat égal … : guérira mais garde des séquelles. Résultat plus grand … : mort ou morte." A soigneur
 // au contact gives +1 to the santé, care on the battlefield −1. A character with two points of life healed after a
 // single wound does not die on a failure: "on reste à un seul point de vie".
-import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
-import { words } from '../odds/explain.js';
-import { flag, inRange, int } from '../odds/options.js';
-import { usageError } from '../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../../core/ruleset/ruleset.js';
+import { words } from '../explain.js';
+import { flag, inRange, int } from '../options.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
 
 export type HealResult = 'heals' | 'after_effects' | 'dies' | 'stays_wounded';
 

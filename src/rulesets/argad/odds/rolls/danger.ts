@@ -6,11 +6,11 @@
 // peut affecter un second personnage." "Modificateurs du dé pour le danger" (armure 4 +1, armure 5 +2, objet lourd
 // +1 ou +2, autochtone −1, aidé −1, piéton monté +1, tas de foin −1): their sum is `--modifier`. "Les montés (deux
 // dés) ont l'effet du plus petit dé en terrain difficile, du plus grand en terrain très difficile."
-import { usageError } from '../../../core/diagnostics/errors.js';
-import type { NamedRoll, Options, Report } from '../../../core/ruleset/ruleset.js';
-import { percent } from '../../../core/messages/numbers.js';
-import { signed, words } from '../odds/explain.js';
-import { flag, inRange, int } from '../odds/options.js';
+import { usageError } from '../../../../core/diagnostics/errors.js';
+import type { NamedRoll, Options, Report } from '../../../../core/ruleset/ruleset.js';
+import { percent } from '../../../../core/messages/numbers.js';
+import { signed, words } from '../explain.js';
+import { flag, inRange, int } from '../options.js';
 
 export type DangerResult = 'safe' | 'shouts' | 'danger';
 export const DANGER_RESULTS: readonly DangerResult[] = ['safe', 'shouts', 'danger'];

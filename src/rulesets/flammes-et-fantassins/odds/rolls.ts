@@ -3,13 +3,13 @@
  * Pour réussir il doit totaliser un score de 8 ou plus." Opposed: "Le plus haut score l'emporte. En cas d'égalité, le
  * joueur à l'initiative de l'action l'emporte." Readings in docs/rules-notes.md.
  */
-import { compare } from '../../core/dice/compare.js';
-import { add, constant, mean, probability, repeat, sorted, stddev, toRecord, uniform, type Dist } from '../../core/dice/distribution.js';
-import { formatNumber, formatP } from '../../core/dice/report.js';
-import { Messages } from '../../core/messages/catalogue.js';
-import type { NamedRoll, Options, Report, Rng } from '../../core/ruleset/ruleset.js';
-import type { Block } from '../../core/ruleset/view.js';
-import { messages } from './messages.js';
+import { compare } from '../../../core/dice/compare.js';
+import { add, constant, mean, probability, repeat, sorted, stddev, toRecord, uniform, type Dist } from '../../../core/dice/distribution.js';
+import { formatNumber, formatP } from '../../../core/dice/report.js';
+import { Messages } from '../../../core/messages/catalogue.js';
+import type { NamedRoll, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import type { Block } from '../../../core/ruleset/view.js';
+import { messages } from '../messages.js';
 
 /** "un score de 8 ou plus": the total of 2D6 + the characteristic. */
 export const TEST_TARGET = 8;
