@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/schema/json-schema.js';
 import type { Ruleset, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
-import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, NUMBERS_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema/schema-words.js';
 
 const MAX = 9007199254740991;
 const manifest = { id: 'toy', title: 'Toy Game', aliases: ['tg'] } as unknown as RulesetManifest;
@@ -190,6 +190,28 @@ describe('a long catalogue, in the order the example bands use it', () => {
 
   it('a list of more than 8 is not named in the message: Ctrl+Space lists it', () => {
     expect(weapon().errorMessage).toBe(UNKNOWN.en('Weapon'));
+  });
+});
+
+describe('a number field whose values are entries of a catalogue', () => {
+  const schema = z.strictObject({ ruleset: z.string(), armour: z.number().meta({ [NUMBERS_KEY]: { catalogue: 'armour', line: { en: 'Armour', fr: 'Armure' } } }) });
+  const entries = [{ id: 'legere', spellings: [], doc: 'light' }, { id: '3', spellings: [], doc: 'three' }, { id: '5', spellings: ['5*'], doc: 'five' }];
+
+  it('each number shows its entry after the line (a const, never listed); another number meets the enum of the numbers; names are left to the name branch', () => {
+    const ruleset = { schema, schemaCatalogues: () => ({ armour: entries }) } as unknown as Ruleset;
+    const armour = (lang: Lang) => (bandJsonSchema(manifest, ruleset, lang) as { properties: { armour: unknown } }).properties.armour;
+    expect(armour('fr')).toMatchObject({ then: { markdownDescription: 'Armure\n\nthree' } });
+    expect(armour('en')).toStrictEqual({
+      type: 'number',
+      if: { const: 3 },
+      then: { markdownDescription: 'Armour\n\nthree' },
+      else: { if: { const: 5 }, then: { markdownDescription: 'Armour\n\nfive' }, else: { enum: [3, 5] } },
+    });
+  });
+
+  it('refuses a catalogue the ruleset does not supply, by its name', () => {
+    const ruleset = { schema, schemaCatalogues: () => ({}) } as unknown as Ruleset;
+    expect(() => bandJsonSchema(manifest, ruleset)).toThrow(new Error('schema names catalogue "armour" that the ruleset does not supply'));
   });
 });
 

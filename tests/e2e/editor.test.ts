@@ -100,6 +100,8 @@ describe('yaml-language-server on a repository made by init', () => {
     ['ff-federation-de-la-poterie.yaml', 'maille]', 'maille', '**Maille** · 1 pièce de fer'],
     ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'puissant', '**Puissant**'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    // A number of the armour table, as written, shows its entry too.
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', '5', '**5** · armure 5 (armure complète'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'baton', '**bâton** · melee'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'longue', '**longue** · 120 cm'],
     ['fees-d-armes-les-bucherons.yaml', 'faction: village', 'village', '**village**'],

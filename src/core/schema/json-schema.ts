@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOUSE_RULES_KEY } from '../ruleset/house-rules.js';
 import type { HouseRuleSpec, Ruleset, RulesetManifest } from '../ruleset/ruleset.js';
 import { byCommonness, type Counts } from './near-values.js';
-import { CATALOGUE_KEY, FRENCH_KEY, OPEN_KEY, SHORT_LIST, exactly, valuesOf, type CatalogueEntry, type Lang, type ValueWords } from './schema-words.js';
+import { CATALOGUE_KEY, FRENCH_KEY, NUMBERS_KEY, OPEN_KEY, SHORT_LIST, exactly, numberEntries, valuesOf, type CatalogueEntry, type Lang, type NumberedEntries, type ValueWords } from './schema-words.js';
 
 export const SCHEMA_BASE = 'https://escarmouche.dev/schemas';
 const DRAFT_7 = 'http://json-schema.org/draft-07/schema#';
@@ -62,13 +62,12 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
   if (node === null || typeof node !== 'object') return node;
   const source = node as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) if (key !== FRENCH_KEY && key !== CATALOGUE_KEY && key !== OPEN_KEY) out[key] = resolve(value, lang, catalogues);
+  for (const [key, value] of Object.entries(source)) if (key !== FRENCH_KEY && key !== CATALOGUE_KEY && key !== OPEN_KEY && key !== NUMBERS_KEY) out[key] = resolve(value, lang, catalogues);
   // A node without French words has none to put in (Object.assign of undefined adds nothing).
   if (lang === 'fr') Object.assign(out, resolve(source[FRENCH_KEY], lang, catalogues));
   const catalogue = source[CATALOGUE_KEY];
   if (typeof catalogue === 'string') {
-    const entries = catalogues[catalogue];
-    if (!entries) throw new Error(`schema names catalogue "${catalogue}" that the ruleset does not supply`);
+    const entries = entriesNamed(catalogues, catalogue);
     // An open catalogue is offered, not enforced; a closed one accepts every spelling `validate` does.
     const line = typeof out.description === 'string' ? out.description : undefined;
     const words = valueWords(lang, String(out.title ?? catalogue), entries);
@@ -76,8 +75,16 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
     // A value of another type (Argad's `armour: 6`, beside its numbers' branch) gets the same one line.
     if (!source[OPEN_KEY]) out.errorMessage = words.unknown;
   }
+  const numbers = source[NUMBERS_KEY] as NumberedEntries | undefined;
+  if (numbers) Object.assign(out, numberEntries(entriesNamed(catalogues, numbers.catalogue), numbers.line[lang]));
   if (typeof out.description === 'string' && out.markdownDescription === undefined) out.markdownDescription = out.description;
   return out;
+}
+
+function entriesNamed(catalogues: Readonly<Record<string, readonly CatalogueEntry[]>>, name: string): readonly CatalogueEntry[] {
+  const entries = catalogues[name];
+  if (!entries) throw new Error(`schema names catalogue "${name}" that the ruleset does not supply`);
+  return entries;
 }
 
 const HOUSE_RULES_WORDS: Record<Lang, string> = {

@@ -35,6 +35,18 @@ export function words(field: FieldWords): Record<string, unknown> {
   };
 }
 
+/**
+ * Metadata key of a number field whose values are entries of a catalogue (Argad's `armour: 5`): a `NumberedEntries`.
+ * The field's line rides here, not as a title or description of the branch: yaml-language-server's hover takes two
+ * branches of an `anyOf` with the same title and description for a value matching both, and shows both descriptions
+ * (`Armure || Armure`) instead of the entry.
+ */
+export const NUMBERS_KEY = 'x-escarmouche-numbers-of';
+export interface NumberedEntries {
+  readonly catalogue: string;
+  readonly line: Words;
+}
+
 /** Metadata key marking a catalogue that `validate` does not close: other values only get a warning. */
 export const OPEN_KEY = 'x-escarmouche-open';
 
@@ -129,6 +141,19 @@ export function valuesOf(entries: readonly CatalogueEntry[], line: string | unde
   );
   const defaultSnippets = entries.map((entry) => ({ label: entry.id, markdownDescription: entry.doc, body: entry.id }));
   return { defaultSnippets, ...chain };
+}
+
+/**
+ * A number field whose values are the numbered entries of a catalogue (Argad's `armour: 5`, beside its names): hover
+ * on a number shows that entry after the field's line, as on a name (an `if` on each number, with `const`, which
+ * hover does not list); another number meets the `enum` of those numbers.
+ */
+export function numberEntries(entries: readonly CatalogueEntry[], line: string | undefined): Record<string, unknown> {
+  const numbered = entries.filter((entry) => /^\d+$/.test(entry.id));
+  return numbered.reduceRight<Record<string, unknown>>(
+    (rest, entry) => ({ if: { const: Number(entry.id) }, then: { markdownDescription: line ? `${line}\n\n${entry.doc}` : entry.doc }, else: rest }),
+    { enum: numbered.map((entry) => Number(entry.id)) },
+  );
 }
 
 /** What a wrong value meets: the first value whose typos it matches, else the commonest values. */
