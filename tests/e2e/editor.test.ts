@@ -97,6 +97,23 @@ describe('yaml-language-server on a repository made by init', () => {
   });
 
   it.each([
+    ['les-loups.yaml', 'Personnage'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'Personnage'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'Figurine'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'Unité'],
+    ['fees-d-armes-les-bucherons.yaml', 'Carte de profil'],
+  ])('%s: completion at a member offers each name once: the new %s with every key beside the server\'s required keys', async (name, title) => {
+    const { file, text } = band(name);
+    await client.open(file, text);
+    const at = text.split('\n').findIndex((l) => /^\s+- name: /.test(l));
+    const completion = await client.completion(file, at, text.split('\n')[at]!.indexOf('- ') + 2);
+    const labels: string[] = (completion.items ?? completion).map((i: { label: string }) => i.label);
+    const folded = labels.map(fold);
+    expect(folded.filter((l, i) => folded.indexOf(l) !== i)).toEqual([]);
+    expect(labels.some((l) => l.startsWith(`${title}: name, `))).toBe(true);
+  });
+
+  it.each([
     ['ff-federation-de-la-poterie.yaml', 'maille]', 'maille', '**Maille** · 1 pièce de fer'],
     ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'puissant', '**Puissant**'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],

@@ -70,6 +70,13 @@ export const catalogueValue = (name: string, field: FieldWords) => nameText().me
 /** A string an editor completes from catalogue `name` but that may be anything else (`validate` only warns). */
 export const suggestedValue = (name: string, field: FieldWords) => nameText().meta({ ...words(field), [CATALOGUE_KEY]: name, [OPEN_KEY]: true });
 
+/**
+ * The snippet of a new member (character, unit, figure, profile card), labelled by the member's title and the keys it
+ * fills: yaml-language-server also offers an item labelled by the title alone that writes the required keys only,
+ * and two items of one label would be one name twice.
+ */
+export const memberSnippet = (title: string, body: Readonly<Record<string, unknown>>) => ({ label: `${title}: ${Object.keys(body).join(', ')}`, body });
+
 /** One value of a catalogue as an editor offers it. */
 export interface CatalogueEntry {
   readonly id: string;

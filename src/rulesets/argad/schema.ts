@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, MAX_MEMBERS, nameText, NUMBERS_KEY, words, type FieldWords } from '../../core/schema/schema-words.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, memberSnippet, nameText, NUMBERS_KEY, words } from '../../core/schema/schema-words.js';
 import { healAction } from './campaign/heal.js';
 import { CLASS_MAX, CLASS_MIN } from './checks/class-range.js';
 import { HEALTH_POINTS_MAX, HEALTH_POINTS_MIN } from './checks/health-points.js';
@@ -41,7 +41,7 @@ export const characterSchema = once(() =>
     })
     .meta({
       ...words({ title: 'Personnage', description: { en: 'A character, or a line of identical characters', fr: 'Un personnage, ou une ligne de personnages identiques' } }),
-      defaultSnippets: [{ label: 'Personnage', body: { name: '${1:Nom}', class: '^${2|1,2,3,4,5|}', armour: '${3|legere,3,4,5|}', melee: '${4|courte,tres-courte,semi-longue,longue,improvisee,mains-nues|}' } }],
+      defaultSnippets: [memberSnippet('Personnage', { name: '${1:Nom}', class: '^${2|1,2,3,4,5|}', armour: '${3|legere,3,4,5|}', melee: '${4|courte,tres-courte,semi-longue,longue,improvisee,mains-nues|}' })],
     }),
 );
 
