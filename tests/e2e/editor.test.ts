@@ -47,6 +47,19 @@ describe('yaml-language-server on a repository made by init', () => {
     }
   });
 
+  /** Opens `name` with `from` changed to `to`, in a file of its own; its diagnostics and their quick fixes. */
+  const changedBand = async (name: string, from: string, to: string) => {
+    const { text } = band(name);
+    expect(text).toContain(from);
+    const changed = text.replace(from, to);
+    // A file of its own per case: the server keeps what it was first given for a document it has open.
+    const file = path.join(repo, 'bands', `changed-${to.replace(/\W+/g, '-')}-${name}`);
+    writeFileSync(file, changed);
+    const diagnostics = await client.open(file, changed);
+    const fixes: string[] = diagnostics.length ? (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title) : [];
+    return { file, changed, diagnostics, fixes };
+  };
+
   it.each([
     ['ff-federation-de-la-poterie.yaml', 'maille]', 'maile]', 'Équipement'],
     ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'style: puisant', 'Style'],
@@ -60,13 +73,7 @@ describe('yaml-language-server on a repository made by init', () => {
     ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14', 'health: 0', 'minimum'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'vie: 1', 'vie: 5', 'maximum'],
   ])('%s: "%s" changed to "%s" is reported on its line', async (name, from, to, words) => {
-    const { text } = band(name);
-    expect(text).toContain(from);
-    const changed = text.replace(from, to);
-    // A file of its own per case: the server keeps what it was first given for a document it has open.
-    const file = path.join(repo, 'bands', `changed-${to.replace(/\W+/g, '-')}-${name}`);
-    writeFileSync(file, changed);
-    const diagnostics = await client.open(file, changed);
+    const { changed, diagnostics } = await changedBand(name, from, to);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0].range.start.line).toBe(lineOf(changed, to));
     expect(diagnostics[0].message).toMatch(new RegExp(words, 'i'));
@@ -133,18 +140,6 @@ describe('yaml-language-server on a repository made by init', () => {
     expect(shown).not.toContain('Allowed Values');
     expect(shown.split('\n').length).toBeLessThanOrEqual(15);
   });
-
-  /** Opens `name` with `from` changed to `to`, in a file of its own; its diagnostics and their quick fixes. */
-  const changedBand = async (name: string, from: string, to: string) => {
-    const { text } = band(name);
-    expect(text).toContain(from);
-    const changed = text.replace(from, to);
-    const file = path.join(repo, 'bands', `typo-${to.replace(/\W+/g, '-')}-${name}`);
-    writeFileSync(file, changed);
-    const diagnostics = await client.open(file, changed);
-    const fixes: string[] = diagnostics.length ? (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title) : [];
-    return { file, changed, diagnostics, fixes };
-  };
 
   it('a typo gives one diagnostic, in one line, naming the nearest value, which is the one quick fix', async () => {
     const { diagnostics, fixes } = await changedBand('argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'melee: lance-de-chevalrie');
