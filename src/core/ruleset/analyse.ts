@@ -173,7 +173,9 @@ function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params
 export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
   return analysis.findings
     .map((f) => {
-      const params = f.code.startsWith('schema/') ? { ...schemaWords(analysis, f, messages), ...f.params } : f.params;
+      // A range's real bound (schema-place.ts) stands for zod's own (an integer's exact range) in the text and the JSON.
+      const place = f.code.startsWith('schema/') ? schemaWords(analysis, f, messages) : undefined;
+      const params = place ? { ...place, ...f.params, ...(place.limit === undefined ? {} : { limit: place.limit }) } : f.params;
       const text = messages.diagnostic(f.code, f.names ? { ...params, ...f.names } : params);
       const names = { ...(f.names?.actual !== undefined ? { actual: f.names.actual } : {}), ...(f.names?.limit !== undefined ? { limit: f.names.limit } : {}) };
       return {
@@ -182,7 +184,7 @@ export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[
         code: f.code,
         message: text.message,
         rule: text.rule,
-        ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
+        ...(params?.limit !== undefined ? { limit: params.limit } : {}),
         ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
         // Information is a legal choice worth knowing: nothing to fix (issue 37).
         ...(text.fix && f.severity !== 'info' ? { fix: text.fix } : {}),
