@@ -71,6 +71,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'param/detail/yaml-bad-anchor': 'an anchor (&name), alias (*name) or tag (!!type) misplaced, empty or doubled',
     'param/detail/yaml-directive': 'a line starting with % (a YAML directive), which band files do not use',
     'param/detail/yaml-unreadable-here': 'YAML that cannot be read as a band here',
+    'param/detail/yaml-alias-bomb': 'too many aliases (*name) repeat the data',
     // Words of param values (Messages shows `param/KEY/VALUE` for {KEY} = VALUE): zod's types, YAML values JSON cannot write, formats.
     'param/expected/string': 'string',
     'param/expected/number': 'number',
@@ -189,6 +190,7 @@ export const CORE_MESSAGES: MessageCatalogue = {
     'param/detail/yaml-bad-anchor': 'une ancre (&nom), un alias (*nom) ou une étiquette (!!type) mal placé, vide ou en double',
     'param/detail/yaml-directive': 'une ligne commençant par % (une directive YAML), que les fichiers de bande n\'utilisent pas',
     'param/detail/yaml-unreadable-here': 'du YAML illisible ici comme bande',
+    'param/detail/yaml-alias-bomb': 'trop d\'alias (*nom) répètent les données',
     'param/expected/string': 'un texte',
     'param/expected/number': 'un nombre',
     'param/expected/int': 'un nombre entier',
