@@ -36,15 +36,22 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   typed('target', 'targetDamageMod', '--target-damage-mod <n>', 'Frostgrave, typed target: damage modifier, weapon included (default 0)'),
 ];
 
+/**
+ * Bounds that keep every named roll meaningful and its tables short (odds/rolls.ts holds them): in the specs too, so
+ * that a value too large and one too small are refused with the same range (issue 37).
+ */
+export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], targetEmpower: [0, 60], players: [2, 12], height: [0, 1000] } as const;
+const within = (key: keyof typeof LIMITS): { min: number; max: number } => ({ min: LIMITS[key][0], max: LIMITS[key][1] });
+
 export const ROLLS: readonly NamedRollSpec[] = [
   {
     name: 'cast',
     summary: 'Frostgrave: cast a spell (d20 ≥ casting number), with empowering, the failure table and a Will roll',
     options: [
-      int('castingNumber', '--casting-number <n>', 'the spell\'s casting number (valeur de lancement)', true),
-      int('empower', '--empower <n>', 'the most damage the caster takes to empower the roll (default 0)'),
-      int('will', '--will <n>', "the target's Volonté, when the spell allows a Will roll"),
-      int('targetEmpower', '--target-empower <n>', 'the most damage a caster target takes to empower its Will roll (default 0)'),
+      { ...int('castingNumber', '--casting-number <n>', 'the spell\'s casting number (valeur de lancement)', true), ...within('castingNumber') },
+      { ...int('empower', '--empower <n>', 'the most damage the caster takes to empower the roll (default 0)'), ...within('empower') },
+      { ...int('will', '--will <n>', "the target's Volonté, when the spell allows a Will roll"), ...within('will') },
+      { ...int('targetEmpower', '--target-empower <n>', 'the most damage a caster target takes to empower its Will roll (default 0)'), ...within('targetEmpower') },
       flag('offTable', '--off-table', 'the spell is cast hors-jeu: it never causes damage, so a failure costs nothing and it cannot be empowered'),
       flag('wounded', '--wounded', 'optional rule: the caster is wounded (-2 to the casting roll)'),
       { key: 'risk', flags: '--risk <damage>', type: 'number', description: 'the expected self-damage accepted per cast: finds the best empowering limit' },
@@ -53,13 +60,13 @@ export const ROLLS: readonly NamedRollSpec[] = [
   {
     name: 'initiative',
     summary: 'Frostgrave: initiative, each player rolls a d20, ties re-rolled',
-    options: [int('players', '--players <n>', 'number of players (default 2)')],
+    options: [{ ...int('players', '--players <n>', 'number of players (default 2)'), ...within('players') }],
   },
   {
     name: 'fall',
     summary: 'Frostgrave: falling damage, 1.5 × the height in inches rounded down, from 3"',
     options: [
-      { key: 'height', flags: '--height <inches>', type: 'number', description: 'height of the fall in inches', required: true },
+      { key: 'height', flags: '--height <inches>', type: 'number', ...within('height'), description: 'height of the fall in inches', required: true },
       int('health', '--health <n>', "the figure's current Santé, to tell whether the fall kills or wounds"),
     ],
   },
