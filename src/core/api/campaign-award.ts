@@ -94,7 +94,7 @@ function isoDate(value: string): boolean {
 function parsePlayed(raw: string | number | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const text = String(raw);
-  if (!/^\d+$/.test(text.trim()) || Number(text) > MAX_PLAYED) throw usageError('campaign/bad-played', { actual: text });
+  if (!/^\d+$/.test(text.trim()) || Number(text) > MAX_PLAYED) throw usageError('campaign/bad-played', { actual: text, max: MAX_PLAYED });
   return Number(text);
 }
 

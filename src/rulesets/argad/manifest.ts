@@ -10,13 +10,13 @@ const typed = (prefix: '' | 'target-', whose: string): OptionSpec[] => {
   const key = (name: string) => (prefix ? `target${name[0]!.toUpperCase()}${name.slice(1)}` : name);
   const side = prefix ? 'target' : 'attacker';
   const specs: OptionSpec[] = [
-    { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', required: true, description: `Argad: ${whose} typed in: classe 1–5` },
+    { key: key('class'), flags: `--${prefix}class <n>`, type: 'int', required: true, min: 1, max: 5, description: `Argad: ${whose} typed in: classe 1–5` },
     // The attacker's armour is `--attacker-armour`: `--armour` is another ruleset's target option.
     { key: prefix ? 'targetArmour' : 'attackerArmour', flags: `--${prefix || 'attacker-'}armour <armour>`, type: 'string', description: `Argad: ${whose}'s armour (legere, 3, 4, 4*, 5, 5*, 4T, 5T)` },
     { key: key('melee'), flags: `--${prefix}melee <weapon>`, type: 'string', description: `Argad: ${whose}'s melee weapon (tres-courte … mains-nues)` },
     { key: key('mounted'), flags: `--${prefix}mounted <mount>`, type: 'string', description: `Argad: ${whose} is a cavalier or a pieton-monte` },
     { key: key('skill'), flags: `--${prefix}skill <skill>`, type: 'list', description: `Argad: a skill of ${whose} (repeatable)` },
-    { key: key('die'), flags: `--${prefix}die <sides>`, type: 'int', description: `Argad: ${whose}'s die (4, 6, 8, 10, 12)` },
+    { key: key('die'), flags: `--${prefix}die <sides>`, type: 'int', choices: ['4', '6', '8', '10', '12'], description: `Argad: ${whose}'s die (4, 6, 8, 10, 12)` },
     ...(prefix ? [] : [{ key: 'ranged', flags: '--ranged <weapon>', type: 'string', description: "Argad: the attacker's ranged weapon (arc, arbalete, fusil …)" } as const]),
   ];
   return specs.map((spec) => ({ ...spec, side }));
@@ -138,14 +138,14 @@ export const manifest: RulesetManifest = {
     },
   ],
   buildOptions: [
-    { key: 'class', flags: '--class <n>', type: 'int', scope: 'member', description: 'Argad: classe 1 to 5' },
+    { key: 'class', flags: '--class <n>', type: 'int', min: 1, max: 5, scope: 'member', description: 'Argad: classe 1 to 5' },
     { key: 'armour', flags: '--armour <armour>', type: 'string', scope: 'member', description: 'Argad: legere, 3, 4, 4*, 5, 5*, 4T, 5T' },
     { key: 'melee', flags: '--melee <weapon>', type: 'string', scope: 'member', description: 'Argad: melee weapon by length (courte …)' },
     { key: 'ranged', flags: '--ranged <weapon>', type: 'string', scope: 'member', description: 'Argad: ranged weapon (arc, arbalete, fusil …)' },
     { key: 'role', flags: '--role <role>', type: 'string', scope: 'member', description: 'Argad: chef, musicien or porte-embleme' },
     { key: 'mounted', flags: '--mounted <mount>', type: 'string', scope: 'member', description: 'Argad: cavalier or pieton-monte' },
-    { key: 'count', flags: '--count <n>', type: 'int', scope: 'member', description: 'Argad: identical characters on the line' },
-    { key: 'healthPoints', flags: '--health-points <n>', type: 'int', scope: 'member', description: 'Argad: 1 or 2 points de vie' },
+    { key: 'count', flags: '--count <n>', type: 'int', min: 1, max: 1000, scope: 'member', description: 'Argad: identical characters on the line' },
+    { key: 'healthPoints', flags: '--health-points <n>', type: 'int', min: 1, max: 2, scope: 'member', description: 'Argad: 1 or 2 points de vie' },
     { key: 'skill', flags: '--skill <skill>', type: 'list', scope: 'member', description: 'Argad: a skill (repeatable)' },
   ],
   campaignActions: [

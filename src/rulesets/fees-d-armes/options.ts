@@ -56,17 +56,25 @@ export const ROLLS: readonly NamedRollSpec[] = [
   { name: 'fouille', summary: "Fées d'armes: search an objective, at least two successes", options: [action, tokens, peurRoll, secondActivation, conseiller, modifier] },
 ];
 
-const member = (key: string, flags: string, type: BuildOptionSpec['type'], description: string): BuildOptionSpec => ({ key, flags, type, description, scope: 'member' });
+/** A field of the card; a number with the range the band schema gives it (schema.ts), so `build` refuses it alike. */
+const member = (key: string, flags: string, type: BuildOptionSpec['type'], description: string, range?: readonly [number, number]): BuildOptionSpec => ({
+  key,
+  flags,
+  type,
+  description,
+  scope: 'member',
+  ...(range ? { min: range[0], max: range[1] } : {}),
+});
 
 /** `build`: a card is typed field by field; a profile action on one line (`Massue:2+:2+:repousser(1)`). */
 export const BUILD_OPTIONS: readonly BuildOptionSpec[] = [
-  { key: 'points', flags: '--points <n>', type: 'int', scope: 'band', description: "Fées d'armes: recruitment budget (default 10, with --new)" },
-  member('cost', '--cost <n>', 'int', "Fées d'armes: recruitment value of the card"),
+  { key: 'points', flags: '--points <n>', type: 'int', min: 0, max: 1000, scope: 'band', description: "Fées d'armes: recruitment budget (default 10, with --new)" },
+  member('cost', '--cost <n>', 'int', "Fées d'armes: recruitment value of the card", [0, 100]),
   member('faction', '--faction <name>', 'list', "Fées d'armes: a faction symbol of the card (repeatable)"),
-  member('actionDice', '--action-dice <n>', 'int', "Fées d'armes: the card's Action (dice rolled)"),
-  member('move', '--move <n>', 'int', "Fées d'armes: Mouvement, in cases"),
-  member('armour', '--armour <n>', 'int', "Fées d'armes: Armure"),
-  member('health', '--health <n>', 'int', "Fées d'armes: Santé"),
+  member('actionDice', '--action-dice <n>', 'int', "Fées d'armes: the card's Action (dice rolled)", [1, 20]),
+  member('move', '--move <n>', 'int', "Fées d'armes: Mouvement, in cases", [0, 24]),
+  member('armour', '--armour <n>', 'int', "Fées d'armes: Armure", [0, 20]),
+  member('health', '--health <n>', 'int', "Fées d'armes: Santé", [1, 99]),
   member('action', '--action <spec>', 'list', "Fées d'armes: a profile action NAME:NEED[+][:DAMAGE[+]][:EFFECT,…][:TEXT], e.g. Massue:2+:2+:repousser(1) (repeatable)"),
   member('rule', '--rule <rule>', 'list', "Fées d'armes: a rule of the card, peur, regeneration(1) … (repeatable)"),
   member('text', '--text <words>', 'string', "Fées d'armes: other rules of the card, in words"),

@@ -111,7 +111,7 @@ describe('campaignOutcome: refusals name the files and values at fault', () => {
     // Argad has no awards: any count of scenarios played is taken.
     const award = (played: string) => s.run([], { scenario: 'le-pont', winner: [s.at(ARGAD)], date: '2025-01-04', played, dryRun: true });
     for (const played of ['x5', '5x', '1001']) {
-      expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2025-01-04', played })).toEqual({ code: 'campaign/bad-played', params: { actual: played } });
+      expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2025-01-04', played })).toEqual({ code: 'campaign/bad-played', params: { actual: played, max: 1000 } });
     }
     expect((await award(' 5 ')).json).toMatchObject({ played: 5 });
     expect((await award('1000')).json).toMatchObject({ played: 1000 });
