@@ -5,8 +5,8 @@
  * shape (ranges, values); only when a band has a format finding to word.
  */
 import type { ZodType } from 'zod';
-import type { Params, YamlPath } from '../diagnostics/diagnostics.js';
-import type { Messages } from '../messages/catalogue.js';
+import { formatPath, type Finding, type Params, type YamlPath } from '../diagnostics/diagnostics.js';
+import { paramWords, type Messages } from '../messages/catalogue.js';
 import { suggest } from '../diagnostics/names.js';
 import { HOUSE_RULES_KEY } from '../ruleset/house-rules.js';
 import type { Ruleset } from '../ruleset/ruleset.js';
@@ -87,8 +87,22 @@ function memberOf(data: unknown, path: YamlPath): string | undefined {
   return name;
 }
 
+/**
+ * The words of a format finding (`schema/…`): its place as the ruleset's schema names it (`placeWords`); read without
+ * a ruleset (a band whose `ruleset` is unknown), its path, and what the finding itself says is allowed (a choice's
+ * values, a missing value's type in this language's words), else the documented format. The one place that words a
+ * format finding.
+ */
+export function schemaWords(band: { readonly ruleset: Ruleset; readonly data: unknown } | undefined, f: Finding, messages: Messages): Params {
+  const expected = f.params?.expected;
+  const typed = f.code === 'schema/required' && expected !== undefined ? messages.text(paramWords('expected', expected)).replace(/^param\/expected\//, '') : undefined;
+  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : typed;
+  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: listed ?? messages.text('schema/allowed/documented'), suggestion: '' };
+  return band ? { ...fallback, ...placeWords(band.ruleset, band.data, f.code, f.path, f.params, messages) } : fallback;
+}
+
 /** The params a format finding's words take: `where`, `about`, `allowed`, and the key's `suggestion` when misspelt. */
-export function placeWords(ruleset: Ruleset, data: unknown, code: string, path: YamlPath, params: Params | undefined, messages: Messages): Params {
+function placeWords(ruleset: Ruleset, data: unknown, code: string, path: YamlPath, params: Params | undefined, messages: Messages): Params {
   const lang = messages.lang;
   const unknownKey = code === 'schema/unknown-key';
   const place = unknownKey ? path.slice(0, -1) : path;
