@@ -49,7 +49,7 @@ describe('item 12: two points de vie, a touch wounds', () => {
     const options = { ...typed, duel: true, targetHealthPoints: 2 };
     const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options }, target: { kind: 'typed', options }, options });
     expect((r.json as Json).health_points).toEqual({ a: 1, b: 2 });
-    expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow counted here as a kill only wounds');
+    expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow that touches only wounds, and the wounded strikes on');
     expect((simulate({ ...typed, duel: true }).json as Json).health_points).toBeUndefined();
   });
 

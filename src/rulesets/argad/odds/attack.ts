@@ -114,6 +114,9 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
     if (flag(o, 'targetBlocked')) throw usageError('argad/blocked-duel');
     const indoors = flag(o, 'indoors');
     const strikeB = twoBlows(b, o, 'targetTwoBlows', flag(o, 'targetDisorder'));
+    // A bretteur's best die decides his blow; how many of his two touch a side of two points de vie is not followed.
+    if (strikeA && b.pv > 1) throw usageError('argad/several-dice-two-pv', { name: b.name });
+    if (strikeB && a.pv > 1) throw usageError('argad/several-dice-two-pv', { name: a.name });
     const lengths: [number, number] = [strikeLength(a, indoors, strikeA !== undefined, flag(o, 'closeOrder')), strikeLength(b, indoors, strikeB !== undefined, flag(o, 'targetCloseOrder'))];
     return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, false)), lengths, lang(o), [strikeA, strikeB], [aHolds, bHolds]);
   }
