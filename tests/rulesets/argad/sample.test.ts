@@ -220,6 +220,9 @@ describe('the sampler a report hands to --trials plays that report', () => {
     ['a blow', {}],
     ['a blow with bare hands: knocked out, not killed', { melee: 'mains-nues', targetClass: 3 }],
     ['three strikers', { strikers: 3, targetClass: 5, modifier: -2 }],
+    ['three strikers at a target of two points de vie: the dice that touch counted', { strikers: 3, targetClass: 3, targetHealthPoints: 2, modifier: -2 }],
+    ['two strikers en désordre at a blocked target of two points de vie', { strikers: 2, targetHealthPoints: 2, disorder: true, targetBlocked: true }],
+    ["a bretteur's two blows at a target of two points de vie", { twoBlows: true, skill: ['bretteur'], targetHealthPoints: 2, targetClass: 5 }],
     ['a volley', { weapon: 'ranged', range: 'short', ranged: 'arc', targetArmour: '5' }],
   ])('%s', (_, options) => {
     const r = report({ ...base, ...options });
