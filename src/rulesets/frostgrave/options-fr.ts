@@ -30,6 +30,7 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "the spell is cast hors-jeu: it never causes damage, so a failure costs nothing and it cannot be empowered": "le sort est lancé hors-jeu : il ne cause jamais de dégâts, un échec ne coûte donc rien et il ne peut pas être renforcé",
   "optional rule: the caster is wounded (-2 to the casting roll)": "règle optionnelle : le lanceur est blessé (-2 au jet de lancement)",
   "the expected self-damage accepted per cast: finds the best empowering limit": "les dégâts subis par soi-même acceptés en moyenne par lancement : trouve la meilleure limite de renforcement",
+  "the spell targets a figure in a fight of n figures (2–20, itself included); a die picks the one targeted, 1 in n each": "le sort vise une figurine dans un combat de n figurines (2 à 20, elle comprise) ; un dé désigne celle qui est visée, 1 sur n chacune",
   "number of players (default 2)": "nombre de joueurs (par défaut 2)",
   "height of the fall in inches": "hauteur de la chute en pouces",
   "the figure's current Santé, to tell whether the fall kills or wounds": "la Santé actuelle de la figurine, pour dire si la chute la tue ou la blesse",

@@ -48,6 +48,7 @@ export const ROLLS: readonly NamedRollSpec[] = [
       flag('offTable', '--off-table', 'the spell is cast hors-jeu: it never causes damage, so a failure costs nothing and it cannot be empowered'),
       flag('wounded', '--wounded', 'optional rule: the caster is wounded (-2 to the casting roll)'),
       { key: 'risk', flags: '--risk <damage>', type: 'number', description: 'the expected self-damage accepted per cast: finds the best empowering limit' },
+      int('intoCombat', '--into-combat <n>', 'the spell targets a figure in a fight of n figures (2–20, itself included); a die picks the one targeted, 1 in n each'),
     ],
   },
   {
