@@ -24,6 +24,7 @@ export const OPTIONS_FR: Readonly<Record<string, string>> = {
   "Frostgrave, typed target: Armure": "Frostgrave, cible saisie : Armure",
   "Frostgrave, typed target: damage modifier, weapon included (default 0)": "Frostgrave, cible saisie : modificateur de dégâts, arme comprise (par défaut 0)",
   "the spell's casting number (valeur de lancement)": "la valeur de lancement du sort",
+  'Frostgrave: the figure is a mort-vivant, démon or golem, never wounded (undead: true)': 'Frostgrave : la figurine est un mort-vivant, un démon ou un golem, jamais blessée (undead: true)',
   "the most damage the caster takes to empower the roll (default 0)": "le plus de dégâts que le lanceur subit pour renforcer le jet (par défaut 0)",
   "the target's Volonté, when the spell allows a Will roll": "la Volonté de la cible, quand le sort permet un jet de Volonté",
   "the most damage a caster target takes to empower its Will roll (default 0)": "le plus de dégâts qu'une cible lanceuse de sorts subit pour renforcer son jet de Volonté (par défaut 0)",

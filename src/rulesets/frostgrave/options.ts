@@ -80,4 +80,5 @@ export const BUILD_OPTIONS: readonly BuildOptionSpec[] = [
   member('fightMod', '--fight-mod <n>', 'int', 'Frostgrave: further Combat modifier'),
   member('shootMod', '--shoot-mod <n>', 'int', 'Frostgrave: further Tir modifier'),
   member('damageMod', '--damage-mod <n>', 'int', 'Frostgrave: further damage modifier'),
+  { key: 'undead', flags: '--undead', type: 'flag', scope: 'member', description: 'Frostgrave: the figure is a mort-vivant, démon or golem, never wounded (undead: true)' },
 ];
