@@ -65,7 +65,7 @@ describe('show and print say it', () => {
     const zombie = cards(b, derive(b), 'fr')[1]!;
     expect(zombie.lines).toContainEqual({ label: 'Jamais blessé', text: 'mort-vivant, démon ou golem : la règle des blessures ne s’applique jamais' });
     expect(cards(b, derive(b), 'en')[1]!.lines).toContainEqual({ label: 'Never wounded', text: 'mort-vivant, démon or golem: the wounded rule never applies' });
-    expect(cards(b, derive(b), 'en')[0]!.lines.map((l) => l.label)).not.toContain('Never wounded');
+    expect((cards(b, derive(b), 'en')[0]!.lines ?? []).map((l) => l.label)).not.toContain('Never wounded');
     expect(text(sheet(b, derive(b), 'en'))).toContain('"Soldat, never wounded"');
     const figures: readonly FgFigure[] = band(false).figures;
     expect(text(cards({ name: 'B', figures }, derive(band(false)), 'en'))).not.toContain('Never wounded');
