@@ -77,3 +77,17 @@ describe('several dice at a target of two points de vie', () => {
     expect(wound(false)).toBeCloseTo((1 / 36) * (1 / 6) + (10 / 36) * (1 / 6), 12);
   });
 });
+
+describe('the view of several dice at two points de vie', () => {
+  it('says each die that touches counts, in English and in French; not at one point de vie', async () => {
+    const { ruleset } = await import('../../../src/rulesets/argad/index.js');
+    const view = (options: Record<string, unknown>) => {
+      const side = { kind: 'typed' as const, options };
+      return JSON.stringify(ruleset.attack.simulate({ attacker: side, target: side, options }).view);
+    };
+    const base = { class: 4, targetClass: 3, strikers: 2 };
+    expect(view({ ...base, targetHealthPoints: 2 })).toContain('2 dice at one enemy of two points de vie left: each die that touches is a blow, one wounds, two kill');
+    expect(view({ ...base, targetHealthPoints: 2, lang: 'fr' })).toContain('2 dés sur un même ennemi à deux points de vie : chaque dé qui touche est un coup, un blesse, deux tuent');
+    expect(view(base)).not.toContain('each die that touches');
+  });
+});

@@ -99,7 +99,7 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
   const view: Block[] = [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
-    ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(`argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
+    ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(fate.pv > 1 ? 'argad/view-strike-counted' : `argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
     { kind: 'bars', items: shown(a, fate).map((k) => ({ label: t.text(LABELS[k]), p: p[k] })) },
     ...notes(a, b, fate, t),
   ];
