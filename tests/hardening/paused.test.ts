@@ -68,7 +68,7 @@ describe('a paused award run keeps its lock (SIGSTOP, SIGCONT)', () => {
     expect(second.code).toBe(2);
     expect(second.stderr).toContain('alpha.yaml');
     expect(second.stderr).toContain(`escarmouche process ${first.child.pid} on`);
-    expect(second.stderr.replace(/\s+/g, ' ')).toContain('waited 1 s, nothing was written');
+    expect(second.stderr.replace(/\s+/g, ' ')).toMatch(/waited \d+ s, nothing was written/);
     expect(second.stderr).not.toMatch(/internal error/);
     expect([resumed.code, resumed.stderr]).toEqual([0, '']);
     expect(scenarios(c.read('alpha'))).toEqual(['s1']);
