@@ -4,9 +4,10 @@
  * table marks it). One attack's odds depend on the two members and on what their bands hold besides their members
  * (house rules, band-wide flags): they are kept by those, so that a change recomputes only the pairs it touches.
  */
+import { valueAt } from '../band-files/data-edit.js';
 import { EscarmoucheError } from '../diagnostics/errors.js';
 import { highlights, matchup, valueOf, type BandSide, type Matchup, type Metric } from '../matchup/matchup.js';
-import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset/ruleset.js';
+import type { AttackChoice, AttackModel, Member, Options, Report, Ruleset, Side } from '../ruleset/ruleset.js';
 
 /** One attacker at its best target: the pair a side is counted by. */
 export interface ScoredPair {
@@ -51,13 +52,6 @@ function replacer(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** The member at its path in the parsed band. */
-function memberAt(band: unknown, path: readonly (string | number)[]): unknown {
-  let at: unknown = band;
-  for (const key of path) at = (at as Record<string | number, unknown> | undefined)?.[key];
-  return at;
-}
-
 /**
  * Short names for long texts: the same text always gets the same name, so that a pair's key stays short however much
  * its members hold (a key is hashed at every lookup).
@@ -86,15 +80,26 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
     if (name === undefined) seen.set(value, (name = intern(text())));
     return name;
   };
-  const sideKey = (side: Side<unknown>): string => {
-    if (side.kind === 'typed') return intern(JSON.stringify(side.options));
-    const member = memberAt(side.band, side.member.path);
-    const band = once(bands, side.band, () => bandKey(ruleset, side.band));
-    return `${intern(side.file)}.${intern(side.member.name)}.${once(members, member, () => JSON.stringify(member, replacer))}.${band}`;
+  /** A member by its name, its content and its band's: what one attack reads of it. */
+  const memberKey = (band: unknown, member: Member): string => {
+    const value = valueAt(band, member.path);
+    return `${intern(member.name)}.${once(members, value, () => JSON.stringify(value, replacer))}.${once(bands, band, () => bandKey(ruleset, band))}`;
   };
+  const sideKey = (side: Side<unknown>): string => (side.kind === 'typed' ? intern(JSON.stringify(side.options)) : `${intern(side.file)}.${memberKey(side.band, side.member)}`);
+  const attacks = new Map<string, readonly AttackChoice[]>();
+  const attacksOf = model.attacks;
   return {
     ...model,
     computed: () => computed,
+    // A member's attacks are read twice a matchup (its size, then its rows), by every change: each member once.
+    ...(attacksOf && {
+      attacks(band, member) {
+        const key = memberKey(band, member);
+        let found = attacks.get(key);
+        if (!found) attacks.set(key, (found = attacksOf(band, member)));
+        return found;
+      },
+    }),
     simulate(input) {
       const key = `${sideKey(input.attacker)}|${sideKey(input.target)}|${intern(JSON.stringify(input.options))}|${input.lang ?? 'en'}`;
       let found = cache.get(key);
@@ -131,7 +136,13 @@ export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, opti
 
 /** What the odds list as left out of them (Fées d'armes: `not_in_odds`): not a number the change moves. */
 const IGNORED = new Set(['not_in_odds', 'not_in_odds_reasons']);
-const oddsText = (json: Readonly<Record<string, unknown>>): string => JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value));
+const texts = new WeakMap<object, string>();
+/** An attack's JSON as text, once per JSON (the band as it is is compared with every change). */
+function oddsText(json: Readonly<Record<string, unknown>>): string {
+  let text = texts.get(json);
+  if (text === undefined) texts.set(json, (text = JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value))));
+  return text;
+}
 
 /** Whether any attack of the two matchups came out otherwise: the odds read what the change changed. */
 export function oddsMoved(before: Score, after: Score): boolean {

@@ -43,7 +43,7 @@ export interface SearchInput {
 /** Ties keep the builder's order (members, then questions), so that the list is the same on every run. */
 const order = (a: Ranked, b: Ranked): number => b.delta - a.delta;
 
-type Memo = ReturnType<typeof memoModel>;
+export type Memo = ReturnType<typeof memoModel>;
 
 export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)): Search {
   const ruleset: Ruleset = { ...input.ruleset, attack: memo };
@@ -69,14 +69,16 @@ export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)
   return { base, ranked, unscored, computed: memo.computed() };
 }
 
-/** The greedy path: `steps` times the best change that raises the score; stops early when none does. */
-export function greedy(input: SearchInput, steps: number): { readonly base: Score; readonly path: readonly Ranked[] } {
-  const memo = memoModel(input.ruleset);
+/**
+ * The greedy path: `steps` times the best change that raises the score; stops early when none does. `first` is the
+ * search of the band as it is, when it was made already with `memo` (the first step is then not searched again).
+ */
+export function greedy(input: SearchInput, steps: number, memo: Memo = memoModel(input.ruleset), first?: Search): { readonly base: Score; readonly path: readonly Ranked[] } {
   const path: Ranked[] = [];
   let draft = input.mine.draft;
   let base: Score | undefined;
   for (let i = 0; i < steps; i++) {
-    const result = search({ ...input, mine: { ...input.mine, draft } }, memo);
+    const result = i === 0 && first ? first : search({ ...input, mine: { ...input.mine, draft } }, memo);
     base ??= result.base;
     const top = result.ranked[0];
     if (!top || top.delta <= 0) break;

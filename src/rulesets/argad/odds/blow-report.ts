@@ -9,6 +9,7 @@ import { who, type Fighter } from './fighter.js';
 import { blowOdds, blowResult, touches, type BlowResult, type Strike, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
 import { sampleBlow } from './sample.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 // A strike has two dice or more: strikers() and twoBlows() give none for one die.
 // Stryker disable next-line ConditionalExpression: an absent strike given as `strike: undefined` is still absent
@@ -75,14 +76,14 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     ...strikeJson(strike),
     modifiers: modifiersJson(mods),
   };
-  const view: Block[] = [
+  const view = (): Block[] => [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
     ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(`argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
     { kind: 'bars', items: shown(a, fate).map((k) => ({ label: t.text(LABELS[k]), p: p[k] })) },
     ...notes(a, b, fate, t),
   ];
-  return { json, view, sample: sampleBlow(s, struck(b), keys) };
+  return lazyReport(json, view, sampleBlow(s, struck(b), keys));
 }
 
 /**
