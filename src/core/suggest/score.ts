@@ -26,11 +26,18 @@ export interface Score {
   readonly dealt: number;
   readonly taken: number;
   readonly pairs: { readonly dealt: readonly ScoredPair[]; readonly taken: readonly ScoredPair[] };
-  /** The two matchups it was read from (mine → theirs, theirs → mine). */
+}
+
+/** A score with the two matchups it was read from (mine → theirs, theirs → mine), while they are compared. */
+export interface Scored extends Score {
   readonly matchups: readonly [Matchup, Matchup];
 }
 
-type Outcome = { readonly report: Report } | { readonly refused: EscarmoucheError };
+/** The score alone: its matchups are not kept once compared (hundreds of changes, every attack of each). */
+export const scoreAlone = ({ matchups: _matchups, ...score }: Scored): Score => score;
+
+/** What is kept of one attack: its JSON (all a matchup reads), or the rule that refuses it. */
+type Outcome = { readonly json: Report['json'] } | { readonly refused: EscarmoucheError };
 
 /** What a band holds besides its members, as text: the part of one side's key every member of it shares. */
 function bandKey(ruleset: Ruleset, band: unknown): string {
@@ -106,7 +113,7 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
       if (!found) {
         computed++;
         try {
-          found = { report: model.simulate(input) };
+          found = { json: model.simulate(input).json };
         } catch (cause) {
           if (!(cause instanceof EscarmoucheError)) throw cause;
           found = { refused: cause };
@@ -114,7 +121,8 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
         cache.set(key, found);
       }
       if ('refused' in found) throw found.refused;
-      return found.report;
+      // The view is not kept (thousands of attacks): drawn again, from scratch, if ever read.
+      return { json: found.json, get view() { return model.simulate(input).view; } };
     },
   };
 }
@@ -126,7 +134,7 @@ function best(m: Matchup, metric: Metric): { sum: number; pairs: ScoredPair[] } 
 }
 
 /** My band against theirs, both ways, by `metric`; `ruleset` may be a memoised copy (see `memoModel`). */
-export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, options: Options, metric: Metric, lang: 'en' | 'fr'): Score {
+export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, options: Options, metric: Metric, lang: 'en' | 'fr'): Scored {
   const forward = matchup(ruleset, mine, theirs, options, lang);
   const reverse = matchup(ruleset, theirs, mine, options, lang);
   const dealt = best(forward, metric);
@@ -145,7 +153,7 @@ function oddsText(json: Readonly<Record<string, unknown>>): string {
 }
 
 /** Whether any attack of the two matchups came out otherwise: the odds read what the change changed. */
-export function oddsMoved(before: Score, after: Score): boolean {
+export function oddsMoved(before: Scored, after: Scored): boolean {
   return before.matchups.some((m, i) => {
     const other = after.matchups[i]!;
     if (m.pairs.length !== other.pairs.length || m.skipped.length !== other.skipped.length) return true;
