@@ -102,7 +102,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 describe.each(PAIRS)('suggest %s against %s', (a, b) => {
-  it('lists only changes whose band passes validate, each scored as its matchup from scratch', { timeout: 180_000 }, async () => {
+  it('lists only changes whose band passes validate, each scored as its matchup from scratch', { timeout: SWEEP ? 3_600_000 : 180_000 }, async () => {
     const mine = await load(a);
     const theirs = await load(b);
     const before = JSON.stringify(mine.draft.data);
