@@ -44,6 +44,7 @@ export function withEdits(ruleset: Ruleset, draft: Draft, edits: readonly Edit[]
 const trees = new WeakMap<Draft, boolean>();
 function tree(draft: Draft): boolean {
   let known = trees.get(draft);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; a tree found again is the same
   if (known === undefined) trees.set(draft, (known = isTree(draft.doc)));
   return known;
 }

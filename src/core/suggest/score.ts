@@ -103,6 +103,7 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
       attacks(band, member) {
         const key = memberKey(band, member);
         let found = attacks.get(key);
+        // Stryker disable next-line ConditionalExpression: the cache only saves work; attacks read again are the same
         if (!found) attacks.set(key, (found = attacksOf(band, member)));
         return found;
       },
@@ -148,6 +149,7 @@ const texts = new WeakMap<object, string>();
 /** An attack's JSON as text, once per JSON (the band as it is is compared with every change). */
 function oddsText(json: Readonly<Record<string, unknown>>): string {
   let text = texts.get(json);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; a text made again is the same
   if (text === undefined) texts.set(json, (text = JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value))));
   return text;
 }
