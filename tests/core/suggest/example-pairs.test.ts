@@ -6,7 +6,7 @@
  * (src/core/band-files/data-edit.ts). In CI, every change is checked where it is cheap (its band has no error, its
  * delta, the order, the band as it is left untouched: frozen) and a fixed sample of each list where it is slow (the
  * document written, read back by `validate`, gives the very data judged; the score from scratch). The full sweep,
- * every change of every pair written, validated and scored from scratch (about a minute):
+ * every change of every pair written, validated and scored from scratch (about 50 s of CPU):
  * `ESCARMOUCHE_SUGGEST_SWEEP=1 npx vitest run tests/core/suggest/example-pairs.test.ts` (docs/testing.md).
  */
 import { readFileSync } from 'node:fs';
