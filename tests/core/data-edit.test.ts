@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { applyEdits, type Edit } from '../../src/core/band-files/band-edit.js';
 import { editData, isTree, valueAt } from '../../src/core/band-files/data-edit.js';
+import { deepFreeze } from '../helpers/freeze.js';
 import { ROOT } from '../helpers/cli.js';
 
 const byDocument = (text: string, edits: readonly Edit[]): unknown => {
@@ -16,14 +17,6 @@ const byDocument = (text: string, edits: readonly Edit[]): unknown => {
   applyEdits(doc, edits);
   return doc.toJS();
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) deepFreeze(item);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 const BAND = `name: Test
 characters:

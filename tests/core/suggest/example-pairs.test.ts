@@ -25,6 +25,7 @@ import { SUGGEST_MESSAGES } from '../../../src/core/messages/suggest.js';
 import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { search, type Ranked } from '../../../src/core/suggest/search.js';
 import { registry } from '../../../src/rulesets/index.js';
+import { deepFreeze } from '../../helpers/freeze.js';
 import { ROOT } from '../../helpers/cli.js';
 
 const BANDS = path.join(ROOT, 'bands');
@@ -92,20 +93,12 @@ function sample(items: readonly Ranked[], every: number): Ranked[] {
   });
 }
 
-/** The band as it is, frozen: a change that wrote into it (its data is shared with every change's) would throw. */
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    for (const item of Object.values(value)) deepFreeze(item);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 describe.each(PAIRS)('suggest %s against %s', (a, b) => {
   it('lists only changes whose band passes validate, each scored as its matchup from scratch', { timeout: SWEEP ? 3_600_000 : 180_000 }, async () => {
     const mine = await load(a);
     const theirs = await load(b);
     const before = JSON.stringify(mine.draft.data);
+    // Frozen: a change that wrote into the band as it is (its data is shared with every change's) would throw.
     deepFreeze(mine.draft.data);
     const messages = new Messages('en', [CORE_MESSAGES, BUILD_MESSAGES, SUGGEST_MESSAGES, mine.ruleset.messages, mine.ruleset.builder!.messages]);
     const metric = mine.ruleset.matchupMetric?.id ?? 'kill';
