@@ -1,7 +1,7 @@
 /** The Fées d'armes band file: the player writes each figure's profile card. Rule names stay strings: `parse` resolves them. */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { type FieldWords, freeText, MAX_MEMBERS, nameText, suggestedValue, words } from '../../core/schema/schema-words.js';
+import { type FieldWords, freeText, MAX_MEMBERS, memberSnippet, nameText, suggestedValue, words } from '../../core/schema/schema-words.js';
 
 /** "Chaque joueur dispose de 10 points pour recruter sa bande." */
 export const DEFAULT_POINTS = 10;
@@ -42,7 +42,7 @@ export const figureSchema = once(() =>
     })
     .meta({
       ...words({ title: { en: 'Profile card', fr: 'Carte de profil' }, description: { en: 'A figure: its profile card', fr: 'Une figurine : sa carte de profil' } }),
-      defaultSnippets: [{ label: 'Carte de profil', body: { name: '${1:Nom}', cost: '^${2:2}', factions: ['${3:faction}'], action: 3, move: 3, armour: 0, health: 5, actions: [{ name: '${4:Massue}', need: 2, damage: 2 }] } }],
+      defaultSnippets: [memberSnippet('Carte de profil', { name: '${1:Nom}', cost: '^${2:2}', factions: ['${3:faction}'], action: 3, move: 3, armour: 0, health: 5, actions: [{ name: '${4:Massue}', need: 2, damage: 2 }] })],
     }),
 );
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, memberSnippet, nameText, words } from '../../core/schema/schema-words.js';
 import { AWARD_KEYS } from './campaign/index.js';
 import { potionAction } from './campaign/potions.js';
 
@@ -27,7 +27,7 @@ export const characterSchema = once(() =>
     })
     .meta({
       ...words({ title: 'Personnage', description: { en: 'A character of the band', fr: 'Un personnage de la bande' } }),
-      defaultSnippets: [{ label: 'Personnage', body: { name: '${1:Nom}', style: '${2|agile,puissant|}', classes: ['${3:soldat}'], equipment: ['${4:arme-a-une-main}'] } }],
+      defaultSnippets: [memberSnippet('Personnage', { name: '${1:Nom}', style: '${2|agile,puissant|}', classes: ['${3:soldat}'], equipment: ['${4:arme-a-une-main}'] })],
     }),
 );
 

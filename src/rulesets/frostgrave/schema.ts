@@ -1,7 +1,7 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { catalogueValue, MAX_MEMBERS, nameText, type Words, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, memberSnippet, nameText, words, type Words } from '../../core/schema/schema-words.js';
 import { STAT_MINIMUMS } from './checks/stat-line.js';
 
 const minimum = (stat: string): Record<string, number> => {
@@ -41,7 +41,7 @@ export const figureSchema = once(() =>
     })
     .meta({
       ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),
-      defaultSnippets: [{ label: 'Figurine', body: { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' } }],
+      defaultSnippets: [memberSnippet('Figurine', { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' })],
     }),
 );
 

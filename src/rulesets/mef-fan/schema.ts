@@ -1,7 +1,7 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { catalogueValue, type FieldWords, MAX_MEMBERS, nameText, suggestedValue, type Words, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, memberSnippet, nameText, suggestedValue, words, type Words } from '../../core/schema/schema-words.js';
 import { VIE_MAX, VIE_MIN } from './derive.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */
@@ -52,7 +52,7 @@ export const unitSchema = once(() =>
     })
     .meta({
       ...words({ title: { en: 'Unit', fr: 'Unité' }, description: { en: 'A unit of the army', fr: "Une unité de l'armée" } }),
-      defaultSnippets: [{ label: 'Unité', body: { name: '${1:Nom}', models: '^${2:5}', role: '${3|troupe,chef,general,magicien,guerisseur,porte-banniere,musicien|}', dep: 1, mel: [{ score: 2 }], def: 1, men: 1, vie: 1 } }],
+      defaultSnippets: [memberSnippet('Unité', { name: '${1:Nom}', models: '^${2:5}', role: '${3|troupe,chef,general,magicien,guerisseur,porte-banniere,musicien|}', dep: 1, mel: [{ score: 2 }], def: 1, men: 1, vie: 1 })],
     }),
 );
 
