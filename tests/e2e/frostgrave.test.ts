@@ -105,9 +105,9 @@ describe('Frostgrave named rolls, end to end', () => {
   });
 
   it.each([
-    [['roll', 'cast', '--casting-number', '0', '--exact'], '--casting-number is 0, outside the allowed range (1..40)'],
-    [['roll', 'fall', '--height', '-1'], '--height is -1, outside the allowed range (0..1000)'],
-    [['roll', 'initiative', '--players', '1'], '--players is 1, outside the allowed range (2..12)'],
+    [['roll', 'cast', '--casting-number', '0', '--exact'], '--casting-number must be between 1 and 40, got "0"'],
+    [['roll', 'fall', '--height', '-1'], '--height must be between 0 and 1000, got "-1"'],
+    [['roll', 'initiative', '--players', '1'], '--players must be between 2 and 12, got "1"'],
   ])('%j is refused with exit 2', (args, message) => {
     const result = runCli(args);
     expect(result.code).toBe(2);

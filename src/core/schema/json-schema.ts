@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HOUSE_RULES_KEY } from '../ruleset/house-rules.js';
 import type { HouseRuleSpec, Ruleset, RulesetManifest } from '../ruleset/ruleset.js';
 import { byCommonness, type Counts } from './near-values.js';
-import { CATALOGUE_KEY, FRENCH_KEY, NUMBERS_KEY, OPEN_KEY, SHORT_LIST, exactly, numberEntries, valuesOf, type CatalogueEntry, type Lang, type NumberedEntries, type ValueWords } from './schema-words.js';
+import { CATALOGUE_KEY, FRENCH_KEY, NUMBERS_KEY, OPEN_KEY, RULE_KEY, SHORT_LIST, exactly, numberEntries, valuesOf, type CatalogueEntry, type Lang, type NumberedEntries, type ValueWords } from './schema-words.js';
 
 export const SCHEMA_BASE = 'https://escarmouche.dev/schemas';
 const DRAFT_7 = 'http://json-schema.org/draft-07/schema#';
@@ -62,7 +62,7 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
   if (node === null || typeof node !== 'object') return node;
   const source = node as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(source)) if (key !== FRENCH_KEY && key !== CATALOGUE_KEY && key !== OPEN_KEY && key !== NUMBERS_KEY) out[key] = resolve(value, lang, catalogues);
+  for (const [key, value] of Object.entries(source)) if (![FRENCH_KEY, CATALOGUE_KEY, OPEN_KEY, NUMBERS_KEY, RULE_KEY].includes(key)) out[key] = resolve(value, lang, catalogues);
   // A node without French words has none to put in (Object.assign of undefined adds nothing).
   if (lang === 'fr') Object.assign(out, resolve(source[FRENCH_KEY], lang, catalogues));
   const catalogue = source[CATALOGUE_KEY];

@@ -15,6 +15,8 @@ export interface Words {
 
 /** Metadata key holding the French words until a language is chosen. */
 export const FRENCH_KEY = 'x-escarmouche-fr';
+/** Metadata key holding the rulebook's sentence that sets a field's limit (in French, as the book has it). */
+export const RULE_KEY = 'x-escarmouche-rule';
 /** Metadata key naming the ruleset catalogue whose values a field takes. */
 export const CATALOGUE_KEY = 'x-escarmouche-catalogue';
 
@@ -22,6 +24,8 @@ export interface FieldWords {
   /** The rulebook's name of the field (`Équipement`); one string when both languages use it. */
   readonly title: string | Words;
   readonly description: Words;
+  /** The rulebook's sentence that sets the field's limit, quoted as the book has it (a format finding shows it). */
+  readonly rule?: string;
 }
 
 const inLang = (w: string | Words, lang: Lang): string => (typeof w === 'string' ? w : w[lang]);
@@ -32,6 +36,7 @@ export function words(field: FieldWords): Record<string, unknown> {
     title: inLang(field.title, 'en'),
     description: field.description.en,
     [FRENCH_KEY]: { title: inLang(field.title, 'fr'), description: field.description.fr },
+    ...(field.rule ? { [RULE_KEY]: field.rule } : {}),
   };
 }
 

@@ -16,7 +16,15 @@ export const characterSchema = once(() =>
     .strictObject({
       name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character, or of a line of identical characters', fr: "Nom du personnage, ou d'une ligne de personnages identiques" } })),
       count: z.int().min(1).max(1000).default(1).meta(words({ title: { en: 'Count', fr: 'Nombre' }, description: { en: 'How many identical characters this line stands for', fr: 'Combien de personnages identiques cette ligne représente' } })),
-      class: z.int().meta({ ...words({ title: 'Classe', description: { en: `Classe ${CLASS_MIN} to ${CLASS_MAX} (training in combat)`, fr: `Classe ${CLASS_MIN} à ${CLASS_MAX} (entraînement au combat)` } }), minimum: CLASS_MIN, maximum: CLASS_MAX }),
+      class: z.int().meta({
+        ...words({
+          title: 'Classe',
+          description: { en: `Classe ${CLASS_MIN} to ${CLASS_MAX} (training in combat)`, fr: `Classe ${CLASS_MIN} à ${CLASS_MAX} (entraînement au combat)` },
+          rule: 'Un simple piéton (de classe 1 à 5) vaut autant de points que sa classe',
+        }),
+        minimum: CLASS_MIN,
+        maximum: CLASS_MAX,
+      }),
       armour: z
         .union([catalogueValue('armour', ARMOUR_WORDS), z.number().meta(ARMOUR_NUMBER_WORDS)])
         .meta(words({ title: 'Armure', description: { en: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T', fr: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T' } })),
@@ -27,7 +35,7 @@ export const characterSchema = once(() =>
       health_points: z
         .int()
         .default(1)
-        .meta({ ...words({ title: { en: 'Points de vie', fr: 'Points de vie' }, description: { en: '1, or 2 for a character who survives a first wound', fr: '1, ou 2 pour un personnage qui survit à une première blessure' } }), minimum: HEALTH_POINTS_MIN, maximum: HEALTH_POINTS_MAX }),
+        .meta({ ...words({ title: { en: 'Points de vie', fr: 'Points de vie' }, description: { en: '1, or 2 for a character who survives a first wound', fr: '1, ou 2 pour un personnage qui survit à une première blessure' }, rule: 'Résistance à une blessure (avoir “deux points de vie”)' }), minimum: HEALTH_POINTS_MIN, maximum: HEALTH_POINTS_MAX }),
       health: z.int().min(1).max(6).optional().meta(words({ title: 'Santé', description: { en: 'Santé, for the healing roll (default: the class)', fr: 'Santé, pour le test de soins (par défaut : la classe)' } })),
       morale: z.int().min(1).max(6).optional().meta(words({ title: 'Moral', description: { en: 'Moral, for the morale roll (default: the class)', fr: 'Moral, pour le test de moral (par défaut : la classe)' } })),
       skills: z

@@ -52,7 +52,12 @@ export const bandSchema = once(() =>
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
       name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
-      points: z.int().min(0).max(1000).default(DEFAULT_POINTS).meta(words({ title: 'Points', description: { en: 'Recruitment budget (10 in the rulebook)', fr: 'Budget de recrutement (10 dans le livre)' } })),
+      points: z
+        .int()
+        .min(0)
+        .max(1000)
+        .default(DEFAULT_POINTS)
+        .meta(words({ title: 'Points', description: { en: 'Recruitment budget (10 in the rulebook)', fr: 'Budget de recrutement (10 dans le livre)' }, rule: 'Chaque joueur dispose de 10 points pour recruter sa bande' })),
       faction: suggestedValue('faction', { title: 'Faction', description: { en: 'The faction card used, when the figures share several factions', fr: 'La carte de faction utilisée, quand les figurines partagent plusieurs factions' } }).optional(),
       figures: z.array(figureSchema()).max(MAX_MEMBERS).default([]).meta(words({ title: 'Figurines', description: { en: 'The figures of the band (none yet while it is being built: a warning)', fr: 'Les figurines de la bande (aucune pendant sa construction : un avertissement)' } })),
     })

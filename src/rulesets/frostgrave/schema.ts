@@ -15,7 +15,7 @@ const minimum = (stat: string): Record<string, number> => {
  */
 export const STAT_BOUND = 99;
 const bounded = () => z.int().min(-STAT_BOUND).max(STAT_BOUND);
-const stat = (key: string, title: string, description: Words) => bounded().meta({ ...words({ title, description }), ...minimum(key) });
+const stat = (key: string, title: string, description: Words, rule?: string) => bounded().meta({ ...words({ title, description, ...(rule ? { rule } : {}) }), ...minimum(key) });
 const modifier = (title: Words, description: Words) => bounded().default(0).meta(words({ title, description }));
 
 export const figureSchema = once(() =>
@@ -28,7 +28,7 @@ export const figureSchema = once(() =>
       shoot: stat('shoot', 'Tir', { en: 'Tir, added to the d20 when shooting', fr: 'Tir, ajouté au d20 pour tirer' }),
       armour: stat('armour', 'Armure', { en: 'Armure, subtracted from the winning score', fr: 'Armure, soustraite du score gagnant' }),
       will: stat('will', 'Volonté', { en: 'Volonté, added to the d20 to resist a spell', fr: 'Volonté, ajoutée au d20 pour résister à un sort' }),
-      health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }),
+      health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }, 'Si la Santé de la figurine descend à 0 ou en deçà […], elle est éliminée'),
       weapon: catalogueValue('weapon', { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon of the excerpt', fr: "Une arme de l'extrait" } }),
       fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
       shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),

@@ -1,0 +1,95 @@
+/**
+ * The words of a format finding's place (src/core/schema/schema-place.ts, issue 37): the rulebook's sentence where one
+ * sets the key's limit, in both languages, and a range's real bounds, the same in the text and in the JSON `limit`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { analyse, diagnostics } from '../../src/core/ruleset/analyse.js';
+import { Messages, type Lang } from '../../src/core/messages/catalogue.js';
+import { CORE_MESSAGES } from '../../src/core/messages/core.js';
+import { registry } from '../../src/rulesets/index.js';
+import { ROOT } from '../helpers/cli.js';
+
+async function validate(text: string, lang: Lang = 'en') {
+  const analysis = await analyse(new TextEncoder().encode(text), 'band.yaml', registry, { salvage: true });
+  return diagnostics(analysis, new Messages(lang, [CORE_MESSAGES, ...(analysis.ruleset ? [analysis.ruleset.messages] : [])]));
+}
+
+const band = (file: string) => readFileSync(path.join(ROOT, 'bands', file), 'utf8');
+
+/** Replaces the first `from` in `text`, failing when it is not there. */
+function edit(text: string, from: string, to: string): string {
+  expect(text).toContain(from);
+  return text.replace(from, to);
+}
+
+describe('the rulebook sentence that sets a limit', () => {
+  it.each<[Lang, string]>([
+    ['en', '« on choisit en plus une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de Sorts »: '],
+    ['fr', '« on choisit en plus une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de Sorts » : '],
+  ])('two specialties in an F&F member quote « une unique Spécialité » (%s)', async (lang, rule) => {
+    const text = edit(band('ff-federation-de-la-poterie.yaml'), 'specialty: haute-maitrise', 'specialty: [haute-maitrise, magie-scolaire]');
+    const found = (await validate(text, lang)).filter((d) => d.code === 'schema/type');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rule.startsWith(rule)).toBe(true);
+  });
+
+  it.each([
+    ['ff-les-marquisards.yaml', '    style: puissant\n    classes: [barbare]', '    classes: [barbare]', 'schema/required', '« Décider si le personnage sera agile ou puissant »: one of agile | puissant'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14 ', 'health: 2.5 ', 'schema/type', '« Si la Santé de la figurine descend à 0 ou en deçà […], elle est éliminée »: a whole number from 1 to 99'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: quatre', 'schema/type', '« Un simple piéton (de classe 1 à 5) vaut autant de points que sa classe »: a whole number from 1 to 5'],
+    ['fees-d-armes-les-bucherons.yaml', 'points: 10', 'points: -3', 'schema/too-small', '« Chaque joueur dispose de 10 points pour recruter sa bande »: a whole number from 0 to 1000'],
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'def: 1', 'def: -1', 'schema/too-small', '« Celles-ci ont une valeur normalement comprise entre 0 et 5 »: a whole number from 0 to 99'],
+  ])('%s: the format finding quotes the book', async (file, from, to, code, rule) => {
+    const found = (await validate(edit(band(file), from, to))).filter((d) => d.code === code);
+    expect(found.map((d) => d.rule)).toEqual([rule]);
+  });
+
+  it('a key no sentence of the book bounds says what it is for', async () => {
+    const found = (await validate(edit(band('mef-fan-les-gobelins-de-la-butte.yaml'), 'points: 200', 'points: -1'))).filter((d) => d.code === 'schema/too-small');
+    expect(found.map((d) => d.rule)).toEqual(['Budget in # agreed by the players: a whole number from 0 to 1000000']);
+  });
+});
+
+describe('the real bounds, the same in the text and in the JSON', () => {
+  it.each([
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'points: 200', 'points: 1e308', '1000000', 'a whole number from 0 to 1000000'],
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'points: 200', 'points: -1e308', '0', 'a whole number from 0 to 1000000'],
+    // A range a rule check holds (the classe 1 to 5), not zod's exact integers.
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: 1e308', '5', 'a whole number from 1 to 5'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: -1e308', '1', 'a whole number from 1 to 5'],
+  ])('%s %s: limit %s', async (file, from, to, limit, allowed) => {
+    const found = (await validate(edit(band(file), from, to))).filter((d) => d.code.startsWith('schema/too-'));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.limit).toBe(limit);
+    expect(found[0]!.rule.endsWith(allowed)).toBe(true);
+    expect(found[0]!.fix).toBe(`use ${allowed}`);
+  });
+
+  /** Every number of a band, by its path. */
+  function numbers(node: Node | null | undefined, at: (string | number)[] = []): (string | number)[][] {
+    if (isMap(node)) return node.items.flatMap((pair) => numbers(pair.value as Node, [...at, String((pair.key as { value: unknown }).value)]));
+    if (isSeq(node)) return node.items.flatMap((item, i) => numbers(item as Node, [...at, i]));
+    return isScalar(node) && typeof node.value === 'number' ? [at] : [];
+  }
+
+  const files = readdirSync(path.join(ROOT, 'bands')).filter((f) => f.endsWith('.yaml'));
+  it.each(files)('%s: every number far out of range names the bound its text gives', async (file) => {
+    const source = band(file);
+    const paths = numbers(parseDocument(source).contents as Node);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const at of paths) {
+      for (const value of [1e308, -1e308]) {
+        const doc = parseDocument(source);
+        doc.setIn(at, value);
+        const found = (await validate(doc.toString())).filter((d) => d.code.startsWith('schema/too-'));
+        for (const d of found) {
+          expect(d.limit, `${at.join('.')} ${value}`).not.toBe(String(Number.MAX_SAFE_INTEGER));
+          expect(d.rule, `${at.join('.')} ${value}`).toMatch(new RegExp(`(from|at least|at most) -?${String(d.limit)}\\b|to ${String(d.limit)}$`));
+        }
+      }
+    }
+  });
+});
