@@ -211,14 +211,10 @@ table(['case', 'median', 'attacks', 'target'], selected(await matchupCases()).ma
 
 say('## suggest on each pair of example bands, side by side with one matchup of the same pair (whole commands, median of 3, target under 5 s)');
 say();
-const SUGGEST_PAIRS = [
-  ['ff-les-marquisards', 'ff-les-archers-du-grand-saule'],
-  ['ff-federation-de-la-poterie', 'ff-les-marquisards'],
-  ['mef-fan-les-gobelins-de-la-butte', 'mef-fan-la-garde-du-bois-dore'],
-  ['fees-d-armes-les-bucherons', 'fees-d-armes-les-ogres-du-bois-joli'],
-  ['frostgrave-l-expedition-de-renulf', 'frostgrave-l-expedition-de-renulf'],
-  ['argad-la-mesnie-du-sire-yann', 'argad-la-mesnie-du-sire-yann'],
-].filter(([a]) => a.includes(filter) || 'suggest'.includes(filter));
+// Every ordered pair of example bands of one rulebook (a band against itself where the book has one): "any pair".
+const rulesetOf = (file) => /^ruleset:\s*(\S+)/m.exec(readFileSync(path.join(ROOT, 'bands', `${file}.yaml`), 'utf8'))?.[1];
+const EXAMPLES = readdirSync(path.join(ROOT, 'bands')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -'.yaml'.length)).sort();
+const SUGGEST_PAIRS = EXAMPLES.flatMap((a) => EXAMPLES.filter((b) => rulesetOf(a) === rulesetOf(b)).map((b) => [a, b])).filter(([a]) => a.includes(filter) || 'suggest'.includes(filter));
 table(['pair', 'suggest', 'one matchup', 'ratio', 'target'], SUGGEST_PAIRS.map(([a, b]) => {
   const [mine, theirs] = [`bands/${a}.yaml`, `bands/${b}.yaml`];
   const runs = [[], []];

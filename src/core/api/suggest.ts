@@ -13,7 +13,7 @@ import { BUILD_MESSAGES } from '../messages/build.js';
 import { SUGGEST_MESSAGES } from '../messages/suggest.js';
 import type { Ruleset } from '../ruleset/ruleset.js';
 import { greedy, search, type Ranked, type SearchInput } from '../suggest/search.js';
-import type { Score, ScoredPair } from '../suggest/score.js';
+import { memoModel, type Score, type ScoredPair } from '../suggest/score.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
 import type { ApiEnv } from './env.js';
 
@@ -145,8 +145,9 @@ export async function suggestChanges(files: readonly [string, string], request: 
     ...(request.progress ? { progress: request.progress } : {}),
   };
   const top = request.top ?? 5;
-  const found = search(input);
-  const path = request.steps !== undefined ? greedy(input, request.steps).path : undefined;
+  const memo = memoModel(input.ruleset);
+  const found = search(input, memo);
+  const path = request.steps !== undefined ? greedy(input, request.steps, memo, found).path : undefined;
   const reason = env.messages.text('suggest/not-scored-reason');
   const json: SuggestJson = {
     ruleset: ruleset.id,

@@ -2,6 +2,8 @@
 import type { Document } from 'yaml';
 import { runRuleset } from './analyse.js';
 import { applyEdits, type Edit } from '../band-files/band-edit.js';
+import { editData, isTree } from '../band-files/data-edit.js';
+import { once } from './once.js';
 import type { StepContext } from './build-contract.js';
 import type { Finding } from '../diagnostics/diagnostics.js';
 import type { Lang, Messages } from '../messages/catalogue.js';
@@ -27,10 +29,47 @@ export function draftOf(ruleset: Ruleset, doc: Document): Draft {
   return { doc, data, band, profile, findings };
 }
 
+/** A copy of the document with the edits made (the document given is left as it is). */
+function edited(doc: Document, edits: readonly Edit[]): Document {
+  const copy = doc.clone();
+  applyEdits(copy, edits);
+  return copy;
+}
+
 export function withEdits(ruleset: Ruleset, draft: Draft, edits: readonly Edit[]): Draft {
-  const doc = draft.doc.clone();
-  applyEdits(doc, edits);
-  return draftOf(ruleset, doc);
+  return draftOf(ruleset, edited(draft.doc, edits));
+}
+
+/** Whether a draft's document is a tree (data-edit.ts), found once per draft; data edits add no alias, so a draft they make is one. */
+const trees = new WeakMap<Draft, boolean>();
+function tree(draft: Draft): boolean {
+  let known = trees.get(draft);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; a tree found again is the same
+  if (known === undefined) trees.set(draft, (known = isTree(draft.doc)));
+  return known;
+}
+
+/**
+ * `withEdits` judged on the band's data (data-edit.ts): the same draft, but its document is copied and edited only
+ * when it is read (a change written); where data edits cannot be sure to agree, `withEdits` itself.
+ */
+export function withDataEdits(ruleset: Ruleset, draft: Draft, edits: readonly Edit[]): Draft {
+  if (!tree(draft)) return withEdits(ruleset, draft, edits);
+  const data = editData(draft.data, edits);
+  if (data === undefined) return withEdits(ruleset, draft, edits);
+  const { band, profile, findings } = runRuleset(ruleset, data as Record<string, unknown>);
+  const made = once(() => edited(draft.doc, edits));
+  const after: Draft = {
+    get doc() {
+      return made();
+    },
+    data,
+    band,
+    profile,
+    findings,
+  };
+  trees.set(after, true);
+  return after;
 }
 
 /** How far a finding is from its limit: 4 classes for 3 is 1, 6 pièces de fer for 3 is 3; otherwise 1. */

@@ -4,7 +4,8 @@
  * `suggest` lists can be written and passes `validate`.
  */
 import type { Edit } from '../band-files/band-edit.js';
-import { stepContext, withEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../ruleset/builder.js';
+import { valueAt } from '../band-files/data-edit.js';
+import { stepContext, withDataEdits, type BuildChoice, type Builder, type BuildStep, type Draft } from '../ruleset/builder.js';
 import { isError } from '../diagnostics/diagnostics.js';
 import type { Messages } from '../messages/catalogue.js';
 import { toId } from '../diagnostics/names.js';
@@ -38,10 +39,6 @@ const onlyDeletes = (choice: BuildChoice): boolean => choice.edits.length > 0 &&
 /** Deletions of list items last-index first, so that each deletes what it names (two drops of one list). */
 const ordered = (edits: readonly Edit[]): Edit[] => [...edits].sort((a, b) => (a.op === 'delete' && b.op === 'delete' ? Number(b.path.at(-1)) - Number(a.path.at(-1)) : 0));
 
-interface Found {
-  readonly change: Change;
-}
-
 /** The question's subject in a word or two: its title before any detail (`Action (dice rolled)` → `Action`). */
 const subject = (title: string): string => title.split(/ \(|\?|:/)[0]!.trim();
 
@@ -49,7 +46,7 @@ const subject = (title: string): string => title.split(/ \(|\?|:/)[0]!.trim();
 const NUMBER = /^[+−-]?\d/;
 
 /** The changes one question offers a member: each other answer (`one`), each addition, drop and swap (`many`). */
-function stepChanges(member: Member, step: BuildStep, choices: readonly BuildChoice[], messages: Messages): Found[] {
+function stepChanges(member: Member, step: BuildStep, choices: readonly BuildChoice[], messages: Messages): Change[] {
   // A choice that asks for words (a faction of the player's own) has no one answer to suggest.
   const open = choices.filter((c) => !c.ask);
   const words = (text: string): string => messages.text('suggest/change', { member: member.name, change: text });
@@ -59,18 +56,18 @@ function stepChanges(member: Member, step: BuildStep, choices: readonly BuildCho
     const named = (c: BuildChoice): string => (NUMBER.test(choiceName(c)) ? `${subject(messages.text(step.title))} ${choiceName(c)}` : choiceName(c));
     return open
       .filter((c) => !c.current && !c.disabled && c.edits.length > 0)
-      .map((c) => ({ change: { kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits } }));
+      .map((c) => ({ kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits }));
   }
   const drops = open.filter(onlyDeletes);
   const adds = open.filter((c) => !onlyDeletes(c) && c.edits.length > 0);
-  const out: Found[] = [];
-  for (const d of drops) if (!d.disabled) out.push({ change: { kind: 'drop', member: member.name, step: stepId, words: words(`− ${choiceName(d)}`), edits: d.edits } });
-  for (const a of adds) if (!a.disabled) out.push({ change: { kind: 'add', member: member.name, step: stepId, words: words(`+ ${choiceName(a)}`), edits: a.edits } });
+  const out: Change[] = [];
+  for (const d of drops) if (!d.disabled) out.push({ kind: 'drop', member: member.name, step: stepId, words: words(`− ${choiceName(d)}`), edits: d.edits });
+  for (const a of adds) if (!a.disabled) out.push({ kind: 'add', member: member.name, step: stepId, words: words(`+ ${choiceName(a)}`), edits: a.edits });
   // A swap: one drop and one addition together, judged as one change (a budget spent may allow it when the addition alone is refused).
   for (const d of drops) {
     for (const a of adds) {
       if (choiceName(a) === choiceName(d)) continue;
-      out.push({ change: { kind: 'swap', member: member.name, step: stepId, words: words(`${choiceName(d)} → ${choiceName(a)}`), edits: [...a.edits, ...d.edits] } });
+      out.push({ kind: 'swap', member: member.name, step: stepId, words: words(`${choiceName(d)} → ${choiceName(a)}`), edits: [...a.edits, ...d.edits] });
     }
   }
   return out;
@@ -82,30 +79,26 @@ function freeName(roster: readonly Member[], name: string): string {
   for (let n = 2; ; n++) if (!taken.has(toId(`${name} ${n}`))) return `${name} ${n}`;
 }
 
-/** A copy of the member under another name, at the end of its list; then the builder's own renaming. */
-function copyOf(builder: Builder, draft: Draft, roster: readonly Member[], member: Member): Edit[] {
+/** A copy of the member (as the band reads it) under the name `name`, at the end of its list; then the builder's own renaming. */
+function copyOf(builder: Builder, draft: Draft, member: Member, name: string): Edit[] {
   const list = member.path.slice(0, -1);
-  const length = (draft.doc.getIn(list) as { items: unknown[] }).items.length;
-  const value = draft.doc.getIn(member.path, false);
-  const plain = (value as { toJSON?: () => unknown })?.toJSON?.() ?? value;
-  const name = freeName(roster, member.name);
-  return [{ op: 'add', path: list, value: plain }, ...builder.renameMember({ name: member.name, path: [...list, length] }, name)];
+  const length = (valueAt(draft.data, list) as unknown[]).length;
+  return [{ op: 'add', path: list, value: valueAt(draft.data, member.path) }, ...builder.renameMember({ name: member.name, path: [...list, length] }, name)];
 }
 
 /** Every change of one member: each question that applies, its copy, and dropping it. */
-function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster: readonly Member[], member: Member, messages: Messages): Found[] {
+function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster: readonly Member[], member: Member, messages: Messages): Change[] {
   // Every choice is judged below on the whole band it makes (no error at all); the builder's own judge of each choice
   // (no rule broken that the band keeps now) would say the same of a legal band, at twice the work.
   const context = { ...stepContext(ruleset, draft, member, messages.lang, messages), refusal: () => undefined };
-  const out: Found[] = [];
+  const out: Change[] = [];
   for (const step of builder.steps) {
     if (!step.applies(context)) continue;
     out.push(...stepChanges(member, step, step.choices(context), messages));
   }
-  const copy = copyOf(builder, draft, roster, member);
   const copyName = freeName(roster, member.name);
-  out.push({ change: { kind: 'add-member', member: member.name, words: messages.text('suggest/add-member', { member: copyName, source: member.name }), edits: copy } });
-  out.push({ change: { kind: 'drop-member', member: member.name, words: messages.text('suggest/drop-member', { member: member.name }), edits: builder.removeMember(member) } });
+  out.push({ kind: 'add-member', member: member.name, words: messages.text('suggest/add-member', { member: copyName, source: member.name }), edits: copyOf(builder, draft, member, copyName) });
+  out.push({ kind: 'drop-member', member: member.name, words: messages.text('suggest/drop-member', { member: member.name }), edits: builder.removeMember(member) });
   return out;
 }
 
@@ -113,7 +106,7 @@ function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster:
 function tryChange(ruleset: Ruleset, draft: Draft, change: Change): Candidate | undefined {
   let after: Draft;
   try {
-    after = withEdits(ruleset, draft, ordered(change.edits));
+    after = withDataEdits(ruleset, draft, ordered(change.edits));
   } catch {
     // Edits that cannot be applied to this document (a list written in another shape) make no change to offer.
     return undefined;
@@ -131,7 +124,7 @@ export function candidates(ruleset: Ruleset, draft: Draft, messages: Messages): 
   // The band as it is is no change.
   const seen = new Set<string>([JSON.stringify(draft.data)]);
   for (const member of roster) {
-    for (const { change } of memberChanges(ruleset, builder, draft, roster, member, messages)) {
+    for (const change of memberChanges(ruleset, builder, draft, roster, member, messages)) {
       const candidate = tryChange(ruleset, draft, change);
       if (!candidate) continue;
       // Two ways to one band (a swap that is the same as an addition): the first, simpler one.

@@ -4,9 +4,10 @@
  * table marks it). One attack's odds depend on the two members and on what their bands hold besides their members
  * (house rules, band-wide flags): they are kept by those, so that a change recomputes only the pairs it touches.
  */
+import { valueAt } from '../band-files/data-edit.js';
 import { EscarmoucheError } from '../diagnostics/errors.js';
 import { highlights, matchup, valueOf, type BandSide, type Matchup, type Metric } from '../matchup/matchup.js';
-import type { AttackModel, Options, Report, Ruleset, Side } from '../ruleset/ruleset.js';
+import type { AttackChoice, AttackModel, Member, Options, Report, Ruleset, Side } from '../ruleset/ruleset.js';
 
 /** One attacker at its best target: the pair a side is counted by. */
 export interface ScoredPair {
@@ -25,11 +26,18 @@ export interface Score {
   readonly dealt: number;
   readonly taken: number;
   readonly pairs: { readonly dealt: readonly ScoredPair[]; readonly taken: readonly ScoredPair[] };
-  /** The two matchups it was read from (mine → theirs, theirs → mine). */
+}
+
+/** A score with the two matchups it was read from (mine → theirs, theirs → mine), while they are compared. */
+export interface Scored extends Score {
   readonly matchups: readonly [Matchup, Matchup];
 }
 
-type Outcome = { readonly report: Report } | { readonly refused: EscarmoucheError };
+/** The score alone: its matchups are not kept once compared (hundreds of changes, every attack of each). */
+export const scoreAlone = ({ matchups: _matchups, ...score }: Scored): Score => score;
+
+/** What is kept of one attack: its JSON (all a matchup reads), or the rule that refuses it. */
+type Outcome = { readonly json: Report['json'] } | { readonly refused: EscarmoucheError };
 
 /** What a band holds besides its members, as text: the part of one side's key every member of it shares. */
 function bandKey(ruleset: Ruleset, band: unknown): string {
@@ -49,13 +57,6 @@ function replacer(_key: string, value: unknown): unknown {
   if (value instanceof Set) return [...value];
   if (value instanceof Map) return [...value.entries()];
   return value;
-}
-
-/** The member at its path in the parsed band. */
-function memberAt(band: unknown, path: readonly (string | number)[]): unknown {
-  let at: unknown = band;
-  for (const key of path) at = (at as Record<string | number, unknown> | undefined)?.[key];
-  return at;
 }
 
 /**
@@ -86,22 +87,34 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
     if (name === undefined) seen.set(value, (name = intern(text())));
     return name;
   };
-  const sideKey = (side: Side<unknown>): string => {
-    if (side.kind === 'typed') return intern(JSON.stringify(side.options));
-    const member = memberAt(side.band, side.member.path);
-    const band = once(bands, side.band, () => bandKey(ruleset, side.band));
-    return `${intern(side.file)}.${intern(side.member.name)}.${once(members, member, () => JSON.stringify(member, replacer))}.${band}`;
+  /** A member by its name, its content and its band's: what one attack reads of it. */
+  const memberKey = (band: unknown, member: Member): string => {
+    const value = valueAt(band, member.path);
+    return `${intern(member.name)}.${once(members, value, () => JSON.stringify(value, replacer))}.${once(bands, band, () => bandKey(ruleset, band))}`;
   };
+  const sideKey = (side: Side<unknown>): string => (side.kind === 'typed' ? intern(JSON.stringify(side.options)) : `${intern(side.file)}.${memberKey(side.band, side.member)}`);
+  const attacks = new Map<string, readonly AttackChoice[]>();
+  const attacksOf = model.attacks;
   return {
     ...model,
     computed: () => computed,
+    // A member's attacks are read twice a matchup (its size, then its rows), by every change: each member once.
+    ...(attacksOf && {
+      attacks(band, member) {
+        const key = memberKey(band, member);
+        let found = attacks.get(key);
+        // Stryker disable next-line ConditionalExpression: the cache only saves work; attacks read again are the same
+        if (!found) attacks.set(key, (found = attacksOf(band, member)));
+        return found;
+      },
+    }),
     simulate(input) {
       const key = `${sideKey(input.attacker)}|${sideKey(input.target)}|${intern(JSON.stringify(input.options))}|${input.lang ?? 'en'}`;
       let found = cache.get(key);
       if (!found) {
         computed++;
         try {
-          found = { report: model.simulate(input) };
+          found = { json: model.simulate(input).json };
         } catch (cause) {
           if (!(cause instanceof EscarmoucheError)) throw cause;
           found = { refused: cause };
@@ -109,7 +122,8 @@ export function memoModel(ruleset: Ruleset): AttackModel<unknown> & { readonly c
         cache.set(key, found);
       }
       if ('refused' in found) throw found.refused;
-      return found.report;
+      // The view is not kept (thousands of attacks): drawn again, from scratch, if ever read.
+      return { json: found.json, get view() { return model.simulate(input).view; } };
     },
   };
 }
@@ -121,7 +135,7 @@ function best(m: Matchup, metric: Metric): { sum: number; pairs: ScoredPair[] } 
 }
 
 /** My band against theirs, both ways, by `metric`; `ruleset` may be a memoised copy (see `memoModel`). */
-export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, options: Options, metric: Metric, lang: 'en' | 'fr'): Score {
+export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, options: Options, metric: Metric, lang: 'en' | 'fr'): Scored {
   const forward = matchup(ruleset, mine, theirs, options, lang);
   const reverse = matchup(ruleset, theirs, mine, options, lang);
   const dealt = best(forward, metric);
@@ -131,10 +145,17 @@ export function scoreOf(ruleset: Ruleset, mine: BandSide, theirs: BandSide, opti
 
 /** What the odds list as left out of them (Fées d'armes: `not_in_odds`): not a number the change moves. */
 const IGNORED = new Set(['not_in_odds', 'not_in_odds_reasons']);
-const oddsText = (json: Readonly<Record<string, unknown>>): string => JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value));
+const texts = new WeakMap<object, string>();
+/** An attack's JSON as text, once per JSON (the band as it is is compared with every change). */
+function oddsText(json: Readonly<Record<string, unknown>>): string {
+  let text = texts.get(json);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; a text made again is the same
+  if (text === undefined) texts.set(json, (text = JSON.stringify(json, (key, value: unknown) => (IGNORED.has(key) ? undefined : value))));
+  return text;
+}
 
 /** Whether any attack of the two matchups came out otherwise: the odds read what the change changed. */
-export function oddsMoved(before: Score, after: Score): boolean {
+export function oddsMoved(before: Scored, after: Scored): boolean {
   return before.matchups.some((m, i) => {
     const other = after.matchups[i]!;
     if (m.pairs.length !== other.pairs.length || m.skipped.length !== other.skipped.length) return true;

@@ -8,7 +8,7 @@ import type { BandSide, Metric } from '../matchup/matchup.js';
 import type { Messages } from '../messages/catalogue.js';
 import type { Options, Ruleset } from '../ruleset/ruleset.js';
 import { candidates, type Change } from './changes.js';
-import { memoModel, oddsMoved, scoreOf, type Score } from './score.js';
+import { memoModel, oddsMoved, scoreAlone, scoreOf, type Score, type Scored } from './score.js';
 
 /** One change, scored: the band's score after it, and how far that is from the score before. */
 export interface Ranked {
@@ -43,17 +43,17 @@ export interface SearchInput {
 /** Ties keep the builder's order (members, then questions), so that the list is the same on every run. */
 const order = (a: Ranked, b: Ranked): number => b.delta - a.delta;
 
-type Memo = ReturnType<typeof memoModel>;
+export type Memo = ReturnType<typeof memoModel>;
 
 export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)): Search {
   const ruleset: Ruleset = { ...input.ruleset, attack: memo };
   const lang = input.messages.lang;
-  const scoreBand = (draft: Draft): Score => scoreOf(ruleset, { file: input.mine.file, band: draft.band }, input.theirs, input.options, input.metric, lang);
+  const scoreBand = (draft: Draft): Scored => scoreOf(ruleset, { file: input.mine.file, band: draft.band }, input.theirs, input.options, input.metric, lang);
   const base = scoreBand(input.mine.draft);
   const found = candidates(input.ruleset, input.mine.draft, input.messages);
   const all: Ranked[] = [];
   found.forEach((candidate, i) => {
-    let score: Score;
+    let score: Scored;
     try {
       score = scoreBand(candidate.draft);
     } catch (cause) {
@@ -61,22 +61,24 @@ export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)
       if (cause instanceof EscarmoucheError && cause.code === 'cli/matchup-too-complex') return;
       throw cause;
     }
-    all.push({ change: candidate.change, draft: candidate.draft, score, delta: score.score - base.score, scored: candidate.change.kind === 'add-member' || candidate.change.kind === 'drop-member' || oddsMoved(base, score) });
+    all.push({ change: candidate.change, draft: candidate.draft, score: scoreAlone(score), delta: score.score - base.score, scored: candidate.change.kind === 'add-member' || candidate.change.kind === 'drop-member' || oddsMoved(base, score) });
     input.progress?.(i + 1, found.length);
   });
   const ranked = all.filter((r) => r.scored).sort(order);
   const unscored = all.filter((r) => !r.scored);
-  return { base, ranked, unscored, computed: memo.computed() };
+  return { base: scoreAlone(base), ranked, unscored, computed: memo.computed() };
 }
 
-/** The greedy path: `steps` times the best change that raises the score; stops early when none does. */
-export function greedy(input: SearchInput, steps: number): { readonly base: Score; readonly path: readonly Ranked[] } {
-  const memo = memoModel(input.ruleset);
+/**
+ * The greedy path: `steps` times the best change that raises the score; stops early when none does. `first` is the
+ * search of the band as it is, when it was made already with `memo` (the first step is then not searched again).
+ */
+export function greedy(input: SearchInput, steps: number, memo: Memo = memoModel(input.ruleset), first?: Search): { readonly base: Score; readonly path: readonly Ranked[] } {
   const path: Ranked[] = [];
   let draft = input.mine.draft;
   let base: Score | undefined;
   for (let i = 0; i < steps; i++) {
-    const result = search({ ...input, mine: { ...input.mine, draft } }, memo);
+    const result = i === 0 && first ? first : search({ ...input, mine: { ...input.mine, draft } }, memo);
     base ??= result.base;
     const top = result.ranked[0];
     if (!top || top.delta <= 0) break;

@@ -10,6 +10,7 @@ import { blowOdds, blowResult, touches, type BlowResult, type Strike, type Strik
 import { total, type Modifier } from './modifiers.js';
 import { sampleBlow, sampleSeveral } from './sample.js';
 import { landedOf, severalDice, type Landed } from './several-dice.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 // A strike has two dice or more: strikers() and twoBlows() give none for one die.
 // Stryker disable next-line ConditionalExpression: an absent strike given as `strike: undefined` is still absent
@@ -96,7 +97,7 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     ...strikeJson(strike),
     modifiers: modifiersJson(mods),
   };
-  const view: Block[] = [
+  const view = (): Block[] => [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
     ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(fate.pv > 1 ? 'argad/view-strike-counted' : `argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
@@ -104,7 +105,7 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
     ...notes(a, b, fate, t),
   ];
   const sample = s.strike && fate.pv > 1 ? sampleSeveral(s, struck(b), (l) => settleLanded(l, fate, a.melee.bareHands), shown(a, fate)) : sampleBlow(s, struck(b), keys);
-  return { json, view, sample };
+  return lazyReport(json, view, sample);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Strike } from './melee.js';
 import type { Modifier } from './modifiers.js';
 import { sampleDuel } from './sample.js';
 import { DEFAULT_RULES } from '../house-rules.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 /** A side throwing several dice says so, by name. */
 function strikeLines(t: ReturnType<typeof words>, sides: readonly Duelist[], names: readonly string[]): Block[] {
@@ -54,7 +55,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
   };
   const names = { a: a.name, b: b.name };
   const order = first === 'together' ? t.text(tieRule ? 'argad/view-together' : 'argad/view-together-no-tie') : t.text('argad/view-first', { name: first === 'a' ? a.name : b.name });
-  const view: Block[] = [
+  const view = (): Block[] => [
     { kind: 'heading', text: t.text('argad/view-duel', names) },
     { kind: 'lines', lines: [order] },
     modifierBlock(modsA, t, a.name),
@@ -64,5 +65,5 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     { kind: 'bars', items: keys.filter((k) => !WOUNDS.has(k) || odds[k] > 0).map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
     ...twoPvNotes(t, [a, b]),
   ];
-  return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
+  return lazyReport(json, view, sampleDuel(da, db, tieRule, keys));
 }

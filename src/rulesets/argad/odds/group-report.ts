@@ -11,6 +11,7 @@ import { who, type Fighter } from './fighter.js';
 import { groupVictimsDist, MAX_GROUP, MAX_GROUP_DICE, sampleGroupVolley, type GroupVolley } from './group.js';
 import { inRange } from './options.js';
 import { shot, type ShotSituation } from './shot-modifiers.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 /** `--group-armours legere,4,5`: one armour per figure of the group. */
 export function groupArmours(o: Options): ArmourDef[] {
@@ -55,12 +56,12 @@ export function groupReport(a: Fighter, b: Fighter, s: ShotSituation, shooters: 
     expected_pv_lost: expected,
     modifiers: modifiersJson(first.modifiers),
   };
-  const view: Block[] = [
+  const view = (): Block[] => [
     { kind: 'heading', text: t.text('argad/view-group-volley', { attacker: a.name, weapon: first.weapon.name, dice, count: armours.length }) },
     modifierBlock(first.modifiers, t),
     { kind: 'pairs', items: armours.map((armour, i) => [armourName(armour.label), t.text('argad/view-group-need', { need: needs[i]! })]) },
     { kind: 'bars', items: Object.entries(toRecord(victims)).map(([n, p]) => ({ label: t.text('argad/view-victims', { n }), p })) },
     { kind: 'lines', lines: [t.text('argad/view-group-fate')] },
   ];
-  return { json, view, sample: sampleGroupVolley(v) };
+  return lazyReport(json, view, sampleGroupVolley(v));
 }

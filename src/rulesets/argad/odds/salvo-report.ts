@@ -8,6 +8,7 @@ import { who, type Fighter } from './fighter.js';
 import { total, type Modifier } from './modifiers.js';
 import { flag, inRange, int, lang } from './options.js';
 import { salvoDist, settle, type Salvo, type SalvoDie } from './salvo.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 /** White dice beyond this are more than any weapon of the rulebook's supplements throws. */
 export const MAX_WHITE = 20;
@@ -65,7 +66,7 @@ export function salvoReport(a: Fighter, b: Fighter, o: Options): Report {
     expected_victims: mean(dist),
     modifiers: modifiersJson(mods),
   };
-  const view: Block[] = [
+  const view = (): Block[] => [
     { kind: 'heading', text: t.text('argad/view-salvo', { attacker: a.name, target: b.name, red, white }) },
     { kind: 'pairs', items: [[t.text('argad/view-table'), table]] },
     modifierBlock(mods, t),
@@ -76,7 +77,7 @@ export function salvoReport(a: Fighter, b: Fighter, o: Options): Report {
     const n = sampleVictims(rng, v);
     return { p_kill: n >= b.pv ? 1 : 0, expected_victims: n, ...(b.pv > 1 ? { p_wound: n > 0 && n < b.pv ? 1 : 0 } : {}) };
   };
-  return { json, view, sample };
+  return lazyReport(json, view, sample);
 }
 
 /** One throw as at the table. */

@@ -10,6 +10,7 @@ import { who, type Fighter } from './fighter.js';
 import type { Shot, ShotSituation } from './shot-modifiers.js';
 import { sampleVolley } from './sample.js';
 import { hitsDist, throwHits, type Volley } from './shooting.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 
 function heading(a: Fighter, b: Fighter, shot: Shot, s: ShotSituation, volley: Volley, t: ReturnType<typeof words>): Block[] {
   const column = shot.weapon.bands[s.range]!;
@@ -46,13 +47,13 @@ export function volleyReport(a: Fighter, b: Fighter, shot: Shot, s: ShotSituatio
   };
   const bars = Object.entries(toRecord(hits)).map(([n, p]) => ({ label: t.text('argad/view-hits', { n }), p }));
   const notes = b.pv > 1 ? [t.text('argad/view-two-pv', { name: b.name })] : [];
-  const view: Block[] = [
+  const view = (): Block[] => [
     ...heading(a, b, shot, s, volley, t),
     { kind: 'bars', items: bars },
     { kind: 'pairs', items: [[t.text('argad/view-p-hit'), percent(pHit, t.lang)], ...(b.pv > 1 ? [[t.text('argad/view-p-kill'), percent(pKill, t.lang)] as [string, string]] : [])] },
     ...(notes.length ? [{ kind: 'lines' as const, lines: notes }] : []),
   ];
-  return { json, view, sample: sampleVolley(volley, b.pv) };
+  return lazyReport(json, view, sampleVolley(volley, b.pv));
 }
 
 /** `--dice`: one face per die of the volley, then the faces of the one die rerolled, if any. */

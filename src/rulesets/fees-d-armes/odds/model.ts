@@ -3,7 +3,8 @@ import { sorted, toRecord } from '../../../core/dice/distribution.js';
 import { usageError } from '../../../core/diagnostics/errors.js';
 import { Messages, type Lang } from '../../../core/messages/catalogue.js';
 import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset/ruleset.js';
-import type { Block } from '../../../core/ruleset/view.js';
+import type { Block, View } from '../../../core/ruleset/view.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 import { decimal, percent } from '../../../core/messages/numbers.js';
 import type { FeesAction, FeesBand, RuleRef } from '../band.js';
 import { formatRule } from '../derive.js';
@@ -178,6 +179,10 @@ function exactReport(s: Setup): Report {
     end_of_turn: { ...endOfTurn(s), p_kill: odds.p_kill_end_of_turn },
     ...notInOddsJson(s),
   };
+  return lazyReport(json, () => exactView(s, odds), sampler(s));
+}
+
+function exactView(s: Setup, odds: ReturnType<typeof attackOdds>): View {
   const { t } = s;
   const results: [string, string][] = [
     [t.text('fees/view-p-success'), percent(odds.p_success, t.lang)],
@@ -189,7 +194,7 @@ function exactReport(s: Setup): Report {
   }
   const kill = s.defence.health;
   const bars = sorted(odds.damage).map(([v, p]) => ({ label: String(v), p, ...(v >= kill ? { note: t.text('fees/view-eliminated') } : {}) }));
-  return { json, view: [...setupView(s), { kind: 'pairs', items: results }, { kind: 'heading', text: t.text('fees/view-damage-heading') }, { kind: 'bars', items: bars }, ...notesView(s)] };
+  return [...setupView(s), { kind: 'pairs', items: results }, { kind: 'heading', text: t.text('fees/view-damage-heading') }, { kind: 'bars', items: bars }, ...notesView(s)];
 }
 
 function diceReport(s: Setup, faces: readonly number[]): Report {
@@ -230,7 +235,7 @@ export const attack: AttackModel<FeesBand> = {
   simulate(input) {
     const s = setup(input);
     if (input.options.dice !== undefined) return diceReport(s, parseDice(input.options.dice, s.pool.dice));
-    return { ...exactReport(s), sample: sampler(s) };
+    return exactReport(s);
   },
   // A pool: its size depends on the attacker, the tokens and Peur, so the model checks the number of faces.
   dice: { sides: 6 },

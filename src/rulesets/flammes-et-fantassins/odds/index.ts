@@ -1,5 +1,6 @@
 /** The F&F attack model: exact odds of one attack (2D6, dice assigned after the roll), or one given roll resolved. */
 import type { AttackInput, AttackModel, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 import type { FfBand } from '../band.js';
 import { fighter } from './fighters.js';
 import { attacksToFinish, enumerate, rerollAdvised, summarise, type Summary } from './odds.js';
@@ -60,7 +61,7 @@ function simulate(input: AttackInput<FfBand>): Report {
 
   const summary = fireball ? rows.find((r) => r.number === chosen)!.summary : summarise(p.setup);
   if (p.spell && p.spell.outcome.kind !== 'pv') {
-    return { json: { ...headJson(p, 'exact'), ...effectJson(p, summary), modifiers: modifiersJson(p) }, view: effectBlocks(p, summary, lang), sample: sampler(p) };
+    return lazyReport({ ...headJson(p, 'exact'), ...effectJson(p, summary), modifiers: modifiersJson(p) }, () => effectBlocks(p, summary, lang), sampler(p));
   }
   const toKill = attacksToFinish(p.setup, 'kill');
   // Stryker disable next-line ConditionalExpression,StringLiteral,ArrayDeclaration: attacks to stun are read only when the attack can stun (summaryJson, summaryBlocks), and attacksToFinish tells 'kill' from any other goal
@@ -74,11 +75,11 @@ function simulate(input: AttackInput<FfBand>): Report {
         },
       }
     : {};
-  return {
-    json: { ...headJson(p, 'exact'), ...summaryJson(p, summary, toKill, toStun), ...numbers, modifiers: modifiersJson(p) },
-    view: [...summaryBlocks(p, summary, toKill, toStun, lang), ...(fireball ? numbersBlocks(rows, best!, chosen!, lang) : [])],
-    sample: sampler(p),
-  };
+  return lazyReport(
+    { ...headJson(p, 'exact'), ...summaryJson(p, summary, toKill, toStun), ...numbers, modifiers: modifiersJson(p) },
+    () => [...summaryBlocks(p, summary, toKill, toStun, lang), ...(fireball ? numbersBlocks(rows, best!, chosen!, lang) : [])],
+    sampler(p),
+  );
 }
 
 export const attack: AttackModel<FfBand> = { simulate, dice: { count: 2, sides: 6 } };

@@ -9,6 +9,23 @@ export const D6 = [1, 2, 3, 4, 5, 6] as const;
  * either kept (36 times over) or rolled again (the 36 second rolls, resolved without the Bénédiction).
  */
 export function enumerate(setup: Setup, flags: Flags = initialFlags(setup)): Resolution[] {
+  let byFlags = tables.get(setup);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; a table made again is the same
+  if (!byFlags) tables.set(setup, (byFlags = new Map()));
+  const key = flagKey(flags);
+  let rolls = byFlags.get(key);
+  // Stryker disable next-line ConditionalExpression: the same
+  if (!rolls) byFlags.set(key, (rolls = rollsOf(setup, flags)));
+  return rolls;
+}
+
+/**
+ * Each attack's tables once per set of flags: the odds (`summarise`), the attacks to finish and the sampler read the
+ * same ones (the table of the flags an attack starts with was made two or three times an attack). Read, never changed.
+ */
+const tables = new WeakMap<Setup, Map<string, Resolution[]>>();
+
+function rollsOf(setup: Setup, flags: Flags): Resolution[] {
   const rolls = D6.flatMap((a) => D6.map((b) => resolve(setup, flags, [a, b])));
   if (!flags.reroll) return rolls;
   const again = enumerate(setup, { ...flags, reroll: false }).map((r) => ({ ...r, rerolled: true }));

@@ -2,6 +2,7 @@
 import { constant, map, mean, mix, probability, toRecord, type Dist } from '../../../core/dice/distribution.js';
 import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
 import type { AttackInput, AttackModel, Options, Report, Rng } from '../../../core/ruleset/ruleset.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 import type { FgBand } from '../band.js';
 import { kills, lost, wounds } from './damage.js';
 import { isDie, SIDES } from './d20.js';
@@ -205,7 +206,7 @@ function melee(a: Combatant, b: Combatant, situation: Situation, dice: [number, 
       p_killed: Number(kills(o.damageTaken, a.health)),
     };
   };
-  return { json, view: fightView({ a, b, setup, odds, json, labels }), sample };
+  return lazyReport(json, () => fightView({ a, b, setup, odds, json, labels }), sample);
 }
 
 function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number, number] | undefined, labels: Labels): Report {
@@ -244,7 +245,7 @@ function ranged(a: Combatant, b: Combatant, situation: Situation, dice: [number,
     const damage = hit ? lost(o.damage, b.health) : 0;
     return { p_hit: Number(hit), p_critical: Number(hit && o.critical), expected_damage: damage, p_kill: Number(kills(damage, b.health)), p_wounded: Number(isWoundedBy(damage, b)) };
   };
-  return { json, view: shotView({ a, b, setup, odds, json, labels }), sample };
+  return lazyReport(json, () => shotView({ a, b, setup, odds, json, labels }), sample);
 }
 
 /**

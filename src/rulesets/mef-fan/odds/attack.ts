@@ -3,6 +3,7 @@ import { constant, map, mean, mix, toRecord, type Dist } from '../../../core/dic
 import { ruleError, usageError } from '../../../core/diagnostics/errors.js';
 import type { Lang } from '../../../core/messages/catalogue.js';
 import type { AttackInput, AttackModel, Options, Report } from '../../../core/ruleset/ruleset.js';
+import { lazyReport } from '../../../core/ruleset/report.js';
 import type { MefBand } from '../band.js';
 import { spells, SPELLS } from '../catalogue.js';
 import { MELEE_OPTIONS, RANGED_OPTIONS, SPELL_REFUSED, WEAPONS, type Weapon } from '../options.js';
@@ -260,14 +261,14 @@ export const attack: AttackModel<MefBand> = {
     const p = plan(input);
     const json = reportOf(p, resolve(p));
     const removed = (wounds: number) => (p.spell ? (p.target.vie === 1 ? wounds : 0) : Math.min(p.target.models, Math.floor(wounds / Math.max(1, p.target.vie))));
-    return {
+    return lazyReport(
       json,
-      view: attackView(json, input.lang ?? langOf(input.options)),
-      sample: (rng) => {
+      () => attackView(json, input.lang ?? langOf(input.options)),
+      (rng) => {
         const cast = !p.spell || rng.die(6) <= p.spell.target;
         const wounds = cast ? sampleWounds(p.strike, rng) : 0;
         return { expected_wounds: wounds, expected_vie_lost: Math.min(wounds, vieOf(p.target)), expected_removed: removed(wounds) };
       },
-    };
+    );
   },
 };
