@@ -41,7 +41,7 @@ describe('a question with one answer: each other answer', { timeout: 60_000 }, (
     expect(rows.some((r) => / \| weapon \| .*(Arme|Weapon)/.test(r))).toBe(false);
   });
 
-  it('in French, the catalogue's words (the no-break space before the colon is set by the CLI)', async () => {
+  it('in French, the catalogue words (the no-break space before the colon is set by the CLI)', async () => {
     const { rows } = await changesOf('frostgrave', MAGE, 'fr');
     expect(rows).toContain('choice | Elric | move | Elric : Mouvement 6 → 1');
   });
