@@ -161,7 +161,9 @@ function attackRaw(sides: Readonly<Record<Role, string | TypedSide>>, options: S
     if (unknown === undefined) continue;
     const names = [...known].filter((k) => k !== 'lang');
     const close = names.filter((k) => nearest(unknown, names.map((n) => n.toLowerCase())).includes(k.toLowerCase()));
-    throw usageError('api/unknown-option', { option: unknown, fn, known: (close.length ? close : names).join(', ') });
+    // At most 3 close names; none close: where the options are listed, never the hundred of them (issue 37).
+    if (!close.length) throw usageError('api/unknown-option-far', { option: unknown, fn });
+    throw usageError('api/unknown-option', { option: unknown, fn, known: close.join(', ') });
   }
   const { lang: _lang, dice, trials, ...rest } = options;
   const raw: Record<string, unknown> = { ...rest, ...Object.assign({}, ...typed) };

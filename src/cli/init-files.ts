@@ -6,6 +6,7 @@ import type { RulesetManifest } from '../core/ruleset/ruleset.js';
 import type { Lang } from '../core/schema/schema-words.js';
 import { registry } from '../rulesets/index.js';
 import { packageRoot } from './package-root.js';
+import { schemaText } from '../core/schema/schema-text.js';
 import { schemaOf } from './schema.js';
 import { frenchSpaces } from './help-fr.js';
 import { INIT_WORDS } from './init-words.js';
@@ -35,7 +36,7 @@ export async function schemaFiles(lang: Lang): Promise<PlannedFile[]> {
   for (const each of ['en', 'fr'] as const) {
     for (const id of [...registry.ids(), 'band']) {
       const schema = await schemaOf(id === 'band' ? undefined : id, each);
-      files.push({ path: schemaPath(id, each), content: `${JSON.stringify(schema, null, 2)}\n` });
+      files.push({ path: schemaPath(id, each), content: schemaText(schema) });
     }
   }
   const settings = { 'yaml.schemas': { [`./${schemaPath('band', lang)}`]: `${BANDS}/**/*.{yaml,yml}` } };

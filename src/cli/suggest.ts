@@ -6,6 +6,7 @@
 import { readIfExists, writeIfUnchanged } from '../core/band-files/band-write.js';
 import { isError } from '../core/diagnostics/diagnostics.js';
 import { printBand } from '../core/band-files/band-edit.js';
+import { SUGGEST_MESSAGES } from '../core/messages/suggest.js';
 import { suggestChanges, type CandidateJson, type SuggestJson, type SuggestOutcome } from '../core/api/suggest.js';
 import { EXIT, usageError, type ExitCode } from '../core/diagnostics/errors.js';
 import type { Block, View } from '../core/ruleset/view.js';
@@ -99,6 +100,8 @@ function progress(context: Context): { report: (done: number, total: number) => 
 }
 
 export async function suggest(file: string, options: SuggestOptions, context: Context): Promise<ExitCode> {
+  // The command's own refusals, before the api has loaded its words.
+  context.messages.add(SUGGEST_MESSAGES);
   if (options.against === undefined) throw usageError('suggest/against-required', {});
   const top = whole('--top', options.top, 1, 100);
   const steps = whole('--steps', options.steps, 1, 10);

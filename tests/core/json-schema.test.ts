@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bandJsonSchema, combinedJsonSchema, SCHEMA_BASE } from '../../src/core/schema/json-schema.js';
 import type { Ruleset, RulesetManifest } from '../../src/core/ruleset/ruleset.js';
-import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, FRENCH_KEY, NUMBERS_KEY, suggestedValue, valuesOf, words, type Lang } from '../../src/core/schema/schema-words.js';
 
 const MAX = 9007199254740991;
 const manifest = { id: 'toy', title: 'Toy Game', aliases: ['tg'] } as unknown as RulesetManifest;
@@ -32,8 +32,13 @@ function toy(extra: Partial<Ruleset> = {}): Ruleset {
 }
 
 const UNKNOWN = { en: (t: string) => `${t}: expected a name of the rulebook's list (Ctrl+Space lists them)`, fr: (t: string) => `${t}\u00a0: un nom de la liste du livre de règles est attendu (Ctrl+Espace les liste)` };
+/** A short list is named whole. */
+const ONE_OF = { en: (t: string, list: string) => `${t}: expected one of ${list}`, fr: (t: string, list: string) => `${t}\u00a0: une de ces valeurs est attendue\u00a0: ${list}` };
+const NEAR = { en: (t: string, id: string) => `${t}: not a name of the rulebook's list; did you mean ${id}?`, fr: (t: string, id: string) => `${t}\u00a0: pas un nom de la liste du livre de règles\u00a0; vouliez-vous dire ${id}\u00a0?` };
+/** The messages of a field `t` whose list is short (named whole). */
+const shortList = (t: string, list: string, lang: Lang = 'en') => ({ unknown: ONE_OF[lang](t, list), near: (id: string) => NEAR[lang](t, id) });
 /** The ruleset key: its id offered, its alias accepted. */
-const rulesetKey = (description: string, lang: Lang = 'en') => ({ title: 'ruleset', description, markdownDescription: description, ...valuesOf([{ id: 'toy', spellings: ['tg'], doc: '**Toy Game**' }], undefined, UNKNOWN[lang]('ruleset')) });
+const rulesetKey = (description: string, lang: Lang = 'en') => ({ title: 'ruleset', description, markdownDescription: description, ...valuesOf([{ id: 'toy', spellings: ['tg'], doc: '**Toy Game**' }], undefined, shortList('ruleset', 'toy', lang)) });
 
 const houseRules = (description: string) => ({
   type: 'object',
@@ -56,8 +61,11 @@ const catalogueFields = (lang: Lang, weapon: { title: string; description: strin
     defaultSnippets: [{ label: 'arc', markdownDescription: weapon.doc, body: 'arc' }],
     if: { type: 'string', pattern: '^(?:arc|Arc)$' },
     then: { markdownDescription: `${weapon.description}\n\n${weapon.doc}` },
-    else: { if: { pattern: '^(?:arc|Arc)$' }, else: { enum: ['arc'], errorMessage: UNKNOWN[lang](weapon.title) } },
-    errorMessage: UNKNOWN[lang](weapon.title),
+    else: {
+      if: { pattern: '^(?:arc|Arc)$' },
+      else: { if: { type: 'string', pattern: '^(?:[aA]rc[sx]?)$' }, then: { enum: ['arc'], errorMessage: NEAR[lang](weapon.title, 'arc') }, else: { enum: ['arc'], errorMessage: ONE_OF[lang](weapon.title, 'arc') } },
+    },
+    errorMessage: ONE_OF[lang](weapon.title, 'arc'),
   },
   spell: {
     type: 'string',
@@ -155,16 +163,55 @@ describe("one ruleset's schema", () => {
     });
     const ruleset = { schema, schemaCatalogues: () => ({ weapons: [{ id: 'arc', spellings: [], doc: 'Bow' }] }) } as unknown as Ruleset;
     const properties = (lang: Lang) => (bandJsonSchema(manifest, ruleset, lang) as { properties: Record<string, unknown> }).properties;
-    const arc = (line: string | undefined, title: string) => valuesOf([{ id: 'arc', spellings: [], doc: 'Bow' }], line, UNKNOWN.en(title));
-    expect(properties('en').raw).toStrictEqual({ type: 'string', ...arc(undefined, 'weapons'), errorMessage: UNKNOWN.en('weapons') });
+    const arc = (line: string | undefined, title: string) => valuesOf([{ id: 'arc', spellings: [], doc: 'Bow' }], line, shortList(title, 'arc'));
+    expect(properties('en').raw).toStrictEqual({ type: 'string', ...arc(undefined, 'weapons'), errorMessage: ONE_OF.en('weapons', 'arc') });
     expect(properties('en').rich).toStrictEqual({ type: 'string', description: 'plain', markdownDescription: '**rich**' });
     // French words without a Markdown one: the French description is mirrored.
     expect(properties('fr').rich).toStrictEqual({ type: 'string', description: 'simple', markdownDescription: 'simple' });
     expect(properties('en').none).toStrictEqual({ type: ['string', 'null'], examples: [null, 'x'] });
     expect(properties('en').list).toStrictEqual({
       type: 'array',
-      items: { type: 'string', minLength: 1, maxLength: 200, title: 'W', description: 'w', markdownDescription: 'w', ...arc('w', 'W'), errorMessage: UNKNOWN.en('W') },
+      items: { type: 'string', minLength: 1, maxLength: 200, title: 'W', description: 'w', markdownDescription: 'w', ...arc('w', 'W'), errorMessage: ONE_OF.en('W', 'arc') },
     });
+  });
+});
+
+describe('a long catalogue, in the order the example bands use it', () => {
+  const ids = ['arc', 'arbalete', 'dague', 'epee', 'fleau', 'gourdin', 'hache', 'lance', 'masse'];
+  const schema = z.strictObject({ ruleset: z.string(), weapon: catalogueValue('weapons', { title: 'Weapon', description: { en: 'A weapon', fr: 'Une arme' } }) });
+  const ruleset = { schema, schemaCatalogues: () => ({ weapons: ids.map((id) => ({ id, spellings: id === 'epee' ? ['Épée'] : [], doc: id })) }) } as unknown as Ruleset;
+  type Field = { defaultSnippets: { label: string }[]; errorMessage: string };
+  const weapon = (counts?: Map<string, number>) => (bandJsonSchema(manifest, ruleset, 'en', counts) as { properties: { weapon: Field } }).properties.weapon;
+
+  it('most used first (any spelling counts, folded), ties in the catalogue order; none counted: the catalogue order', () => {
+    expect(weapon(new Map([['dague', 3], ['epee', 2], ['lance', 2], ['zzz', 9]])).defaultSnippets.map((s) => s.label)).toEqual(['dague', 'epee', 'lance', 'arc', 'arbalete', 'fleau', 'gourdin', 'hache', 'masse']);
+    expect(weapon().defaultSnippets.map((s) => s.label)).toEqual(ids);
+  });
+
+  it('a list of more than 8 is not named in the message: Ctrl+Space lists it', () => {
+    expect(weapon().errorMessage).toBe(UNKNOWN.en('Weapon'));
+  });
+});
+
+describe('a number field whose values are entries of a catalogue', () => {
+  const schema = z.strictObject({ ruleset: z.string(), armour: z.number().meta({ [NUMBERS_KEY]: { catalogue: 'armour', line: { en: 'Armour', fr: 'Armure' } } }) });
+  const entries = [{ id: 'legere', spellings: [], doc: 'light' }, { id: '3', spellings: [], doc: 'three' }, { id: '5', spellings: ['5*'], doc: 'five' }];
+
+  it('each number shows its entry after the line (a const, never listed); another number meets the enum of the numbers; names are left to the name branch', () => {
+    const ruleset = { schema, schemaCatalogues: () => ({ armour: entries }) } as unknown as Ruleset;
+    const armour = (lang: Lang) => (bandJsonSchema(manifest, ruleset, lang) as { properties: { armour: unknown } }).properties.armour;
+    expect(armour('fr')).toMatchObject({ then: { markdownDescription: 'Armure\n\nthree' } });
+    expect(armour('en')).toStrictEqual({
+      type: 'number',
+      if: { const: 3 },
+      then: { markdownDescription: 'Armour\n\nthree' },
+      else: { if: { const: 5 }, then: { markdownDescription: 'Armour\n\nfive' }, else: { enum: [3, 5] } },
+    });
+  });
+
+  it('refuses a catalogue the ruleset does not supply, by its name', () => {
+    const ruleset = { schema, schemaCatalogues: () => ({}) } as unknown as Ruleset;
+    expect(() => bandJsonSchema(manifest, ruleset)).toThrow(new Error('schema names catalogue "armour" that the ruleset does not supply'));
   });
 });
 
@@ -183,7 +230,7 @@ describe('the combined schema', () => {
       markdownDescription: words,
       type: 'object',
       required: ['ruleset'],
-      properties: { ruleset: { title: 'ruleset', description: words, markdownDescription: words, ...valuesOf([{ id: 'other', spellings: ['o'], doc: '**Other Game**' }], undefined, UNKNOWN.en('ruleset')) } },
+      properties: { ruleset: { title: 'ruleset', description: words, markdownDescription: words, ...valuesOf([{ id: 'other', spellings: ['o'], doc: '**Other Game**' }], undefined, shortList('ruleset', 'other')) } },
       allOf: [{ if: named('^(?:other|o)$'), then: { title: 'Other', properties: other.properties } }],
     };
     expect(combinedJsonSchema([otherManifest], [other])).toStrictEqual(expected);
@@ -192,14 +239,14 @@ describe('the combined schema', () => {
 
   it('in French: the French words and $id under fr/', () => {
     const words = "Un fichier de bande d'escarmouche : écrivez d'abord `ruleset:`, les clés de ces règles sont alors proposées.";
-    expect(combinedJsonSchema([otherManifest], [other], 'fr')).toMatchObject({ $id: `${SCHEMA_BASE}/fr/band.schema.json`, description: words, markdownDescription: words, properties: { ruleset: { description: words, markdownDescription: words, else: { else: { errorMessage: UNKNOWN.fr('ruleset') } } } } });
+    expect(combinedJsonSchema([otherManifest], [other], 'fr')).toMatchObject({ $id: `${SCHEMA_BASE}/fr/band.schema.json`, description: words, markdownDescription: words, properties: { ruleset: { description: words, markdownDescription: words, else: { else: { else: { errorMessage: ONE_OF.fr('ruleset', 'other') } } } } } });
   });
 
   it("offers every ruleset's id once, accepts its aliases, and applies each schema to its own names only", () => {
     const combined = combinedJsonSchema([manifest, otherManifest], [bandJsonSchema(manifest, toy()), other]);
     const ruleset = (combined.properties as { ruleset: { defaultSnippets: { label: string }[] } }).ruleset;
     expect(ruleset.defaultSnippets.map((s) => s.label)).toEqual(['toy', 'other']);
-    expect(ruleset).toMatchObject({ else: { else: { if: { pattern: '^(?:toy|tg|other|o)$' }, else: { enum: ['toy', 'other'] } } } });
+    expect(ruleset).toMatchObject({ else: { else: { if: { pattern: '^(?:toy|tg|other|o)$' }, else: { else: { else: { enum: ['toy', 'other'], errorMessage: ONE_OF.en('ruleset', 'toy, other') } } } } } });
     expect((combined.allOf as { if: unknown }[]).map((branch) => branch.if)).toStrictEqual([named('^(?:toy|tg)$'), named('^(?:other|o)$')]);
   });
 });

@@ -138,7 +138,11 @@ describe('the value given, as the player wrote it', () => {
 
 describe('one finding of a code at each place', () => {
   it("an integer's safe range and its own maximum are one limit", () => {
-    expect(findings(z.int().max(1000), 2 ** 60)).toEqual([error('schema/too-big', ['b'], { limit: '9007199254740991', actual: '1152921504606847000' })]);
+    expect(findings(z.int().max(1000), 2 ** 60)).toEqual([error('schema/too-big', ['b'], { limit: '1000', actual: '1152921504606847000' })]);
+  });
+
+  it("the tighter of an integer's exact range and its own minimum", () => {
+    expect(findings(z.int().min(0), -(2 ** 60))).toEqual([error('schema/too-small', ['b'], { limit: '0', actual: '-1152921504606847000' })]);
   });
 
   it('keeps the same code at two places, even when their keys read alike run together', () => {

@@ -1,135 +1,95 @@
 /**
- * What a format finding says of its place (issue 37, src/core/schema/schema-place.ts), on a small band schema of its
- * own: the key in the book's words with its member, what the key is for, and what it allows (a short list in full, the
- * nearest names of a long one, a range with its real bounds, a text, a list of …), in English and in French.
+ * The words of a format finding's place (src/core/schema/schema-place.ts, issue 37): the rulebook's sentence where one
+ * sets the key's limit, in both languages, and a range's real bounds, the same in the text and in the JSON `limit`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { Params, YamlPath } from '../../src/core/diagnostics/diagnostics.js';
-import { Messages } from '../../src/core/messages/catalogue.js';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import { analyse, diagnostics } from '../../src/core/ruleset/analyse.js';
+import { Messages, type Lang } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
-import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
-import type { NumberCheck, Shape } from '../../src/core/schema/fast-path/shape.js';
-import { placeWords } from '../../src/core/schema/schema-place.js';
-import { catalogueValue, words } from '../../src/core/schema/schema-words.js';
+import { registry } from '../../src/rulesets/index.js';
+import { ROOT } from '../helpers/cli.js';
 
-const say = (en: string, fr: string) => ({ en, fr });
-const WEAPONS = ['arc', 'dague', 'epee', 'fleau', 'hache', 'lance', 'masse', 'pique', 'sabre'];
-
-/** The band's zod schema gives the words (titles, descriptions, catalogues); its shape (as `npm run shapes` writes it) the values. */
-function ruleset(): Ruleset {
-  const member = z.object({
-    name: z.string().meta(words({ title: say('Name', 'Nom'), description: say('the figure\'s name', 'le nom de la figurine') })),
-    pv: z.number().meta(words({ title: 'PV', description: say('points de vie', 'points de vie, au plus 20') })),
-    weapon: catalogueValue('weapons', { title: say('Weapon', 'Arme'), description: say('its weapon', 'son arme') }).optional(),
-  });
-  const schema = z.object({ characters: z.array(member) });
-  const n = (int: boolean, ...checks: NumberCheck[]): Shape => ({ type: 'number', int, checks });
-  const optional = (inner: Shape): Shape => ({ type: 'optional', inner });
-  const text: Shape = { type: 'string', checks: [] };
-  const memberShape: Shape = {
-    type: 'object',
-    fields: {
-      name: text,
-      pv: n(true, { min: 1, inclusive: true }, { max: 20, inclusive: true }),
-      weapon: optional({ type: 'string', checks: [{ minLength: 1 }] }),
-      role: optional({ type: 'values', values: ['chef', 'garde'] }),
-      tags: optional({ type: 'array', item: { type: 'values', values: ['vif', 'lent'] } }),
-      plain: optional(text),
-    },
-  };
-  const band: Shape = {
-    type: 'object',
-    fields: {
-      name: text,
-      level: optional(n(false, { min: 0, inclusive: false }, { max: 5, inclusive: false })),
-      rank: optional(n(true, { min: 0, inclusive: false }, { max: 5, inclusive: false })),
-      floor: optional(n(true, { min: -3, inclusive: true })),
-      ceiling: optional(n(false, { max: 9.5, inclusive: true })),
-      any: optional(n(false)),
-      letter: optional({ type: 'values', values: WEAPONS.map((w) => `x${w}`) }),
-      mix: optional({ type: 'union', options: [{ type: 'values', values: [1] }, { type: 'values', values: ['deux', null] }] }),
-      either: optional({ type: 'union', options: [{ type: 'boolean' }, { type: 'unknown' }, n(true, { min: 0, inclusive: true })] }),
-      flag: { type: 'default', inner: { type: 'boolean' }, value: false },
-      extra: optional({ type: 'unknown' }),
-      characters: { type: 'array', item: memberShape },
-    },
-  };
-  const catalogue = () => ({ weapons: WEAPONS.map((id) => ({ id, spellings: [], doc: '' })) });
-  return { id: 'test', title: 'Test', schema, shapes: { band, houseRules: {} }, schemaCatalogues: catalogue } as unknown as Ruleset;
+async function validate(text: string, lang: Lang = 'en') {
+  const analysis = await analyse(new TextEncoder().encode(text), 'band.yaml', registry, { salvage: true });
+  return diagnostics(analysis, new Messages(lang, [CORE_MESSAGES, ...(analysis.ruleset ? [analysis.ruleset.messages] : [])]));
 }
 
-const DATA = { name: 'Bande', characters: [{ name: '  Hilda ', pv: 30 }, { name: '', pv: 3 }, { pv: 2 }] };
+const band = (file: string) => readFileSync(path.join(ROOT, 'bands', file), 'utf8');
 
-function place(path: YamlPath, actual?: string | number, lang: 'en' | 'fr' = 'en', code = 'schema/invalid-value', data: unknown = DATA): Params {
-  const messages = new Messages(lang, [CORE_MESSAGES]);
-  return placeWords(ruleset(), data, code, path, actual === undefined ? undefined : { actual }, messages);
+/** Replaces the first `from` in `text`, failing when it is not there. */
+function edit(text: string, from: string, to: string): string {
+  expect(text).toContain(from);
+  return text.replace(from, to);
 }
 
-describe('the place: the key in the book\'s words, of its member', () => {
-  it('a member\'s key: its title and the member\'s name, trimmed; the description says what it is for', () => {
-    expect(place(['characters', 0, 'pv'], 30)).toEqual({ where: 'PV of Hilda', about: 'points de vie', allowed: 'a whole number from 1 to 20', suggestion: '' });
-    expect(place(['characters', 0, 'pv'], 30, 'fr')).toMatchObject({ where: 'PV de Hilda', about: 'points de vie, au plus 20', allowed: 'un nombre entier de 1 à 20' });
+describe('the rulebook sentence that sets a limit', () => {
+  it.each<[Lang, string]>([
+    ['en', '« on choisit en plus une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de Sorts »: '],
+    ['fr', '« on choisit en plus une unique Spécialité parmi les Spécialités proposées par les classes de Lanceurs de Sorts » : '],
+  ])('two specialties in an F&F member quote « une unique Spécialité » (%s)', async (lang, rule) => {
+    const text = edit(band('ff-federation-de-la-poterie.yaml'), 'specialty: haute-maitrise', 'specialty: [haute-maitrise, magie-scolaire]');
+    const found = (await validate(text, lang)).filter((d) => d.code === 'schema/type');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rule.startsWith(rule)).toBe(true);
   });
 
-  it('a member with no name, or an empty one: the key alone', () => {
-    expect(place(['characters', 1, 'pv'])).toMatchObject({ where: 'PV' });
-    expect(place(['characters', 2, 'pv'])).toMatchObject({ where: 'PV' });
+  it.each([
+    ['ff-les-marquisards.yaml', '    style: puissant\n    classes: [barbare]', '    classes: [barbare]', 'schema/required', '« Décider si le personnage sera agile ou puissant »: one of agile | puissant'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14 ', 'health: 2.5 ', 'schema/type', '« Si la Santé de la figurine descend à 0 ou en deçà […], elle est éliminée »: a whole number from 1 to 99'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: quatre', 'schema/type', '« Un simple piéton (de classe 1 à 5) vaut autant de points que sa classe »: a whole number from 1 to 5'],
+    ['fees-d-armes-les-bucherons.yaml', 'points: 10', 'points: -3', 'schema/too-small', '« Chaque joueur dispose de 10 points pour recruter sa bande »: a whole number from 0 to 1000'],
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'def: 1', 'def: -1', 'schema/too-small', '« Celles-ci ont une valeur normalement comprise entre 0 et 5 »: a whole number from 0 to 99'],
+  ])('%s: the format finding quotes the book', async (file, from, to, code, rule) => {
+    const found = (await validate(edit(band(file), from, to))).filter((d) => d.code === code);
+    expect(found.map((d) => d.rule)).toEqual([rule]);
   });
 
-  it('a key with no title: the key as written, which is also what it is about', () => {
-    expect(place(['level'], 9)).toEqual({ where: 'level', about: 'level', allowed: 'a number from 0 to 5', suggestion: '' });
-    expect(place(['characters', 0, 'role'], 'roi')).toMatchObject({ where: 'role of Hilda', about: 'role' });
-  });
-
-  it('a key of a member under a list key: the member is the deepest list item with a name', () => {
-    expect(place(['characters', 0, 'tags', 0], 'rapide')).toMatchObject({ where: 'tags of Hilda', allowed: 'one of vif | lent' });
-  });
-
-  it('an unknown key: the member it is in (or the band), and the nearest keys the place has', () => {
-    expect(place(['characters', 0, 'weapn'], undefined, 'en', 'schema/unknown-key')).toMatchObject({ where: 'Hilda', suggestion: 'weapon' });
-    expect(place(['nmae'], undefined, 'en', 'schema/unknown-key')).toMatchObject({ where: 'the band', suggestion: 'name' });
-    expect(place(['nmae'], undefined, 'fr', 'schema/unknown-key')).toMatchObject({ where: 'la bande' });
-    expect(place(['zzzzzz'], undefined, 'en', 'schema/unknown-key')).toMatchObject({ suggestion: '' });
-  });
-
-  it('an unknown key under a place that is not a mapping: no key to suggest', () => {
-    expect(place(['characters', 'x'], undefined, 'en', 'schema/unknown-key')).toMatchObject({ suggestion: '' });
+  it('a key no sentence of the book bounds says what it is for', async () => {
+    const found = (await validate(edit(band('mef-fan-les-gobelins-de-la-butte.yaml'), 'points: 200', 'points: -1'))).filter((d) => d.code === 'schema/too-small');
+    expect(found.map((d) => d.rule)).toEqual(['Budget in # agreed by the players: a whole number from 0 to 1000000']);
   });
 });
 
-describe('what the place allows', () => {
-  it('a range with its real bounds: exclusive bounds of a whole number made inclusive, of a number kept', () => {
-    expect(place(['rank'], 7).allowed).toBe('a whole number from 1 to 4');
-    expect(place(['level'], 7).allowed).toBe('a number from 0 to 5');
-    expect(place(['floor'], -9).allowed).toBe('a whole number of at least -3');
-    expect(place(['ceiling'], 10).allowed).toBe('a number of at most 9.5');
-    expect(place(['any'], 'x').allowed).toBe('a number');
+describe('the real bounds, the same in the text and in the JSON', () => {
+  it.each([
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'points: 200', 'points: 1e308', '1000000', 'a whole number from 0 to 1000000'],
+    ['mef-fan-les-gobelins-de-la-butte.yaml', 'points: 200', 'points: -1e308', '0', 'a whole number from 0 to 1000000'],
+    // A range a rule check holds (the classe 1 to 5), not zod's exact integers.
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: 1e308', '5', 'a whole number from 1 to 5'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 4', 'class: -1e308', '1', 'a whole number from 1 to 5'],
+  ])('%s %s: limit %s', async (file, from, to, limit, allowed) => {
+    const found = (await validate(edit(band(file), from, to))).filter((d) => d.code.startsWith('schema/too-'));
+    expect(found).toHaveLength(1);
+    expect(found[0]!.limit).toBe(limit);
+    expect(found[0]!.rule.endsWith(allowed)).toBe(true);
+    expect(found[0]!.fix).toBe(`use ${allowed}`);
   });
 
-  it('a short list in full; a long one by the nearest values to the one written, else where the list is', () => {
-    expect(place(['characters', 0, 'role'], 'roi').allowed).toBe('one of chef | garde');
-    expect(place(['letter'], 'xepe').allowed).toBe('one of the book\'s names, the nearest being xepee');
-    expect(place(['letter'], 'zzzzzzzz').allowed).toBe('one of the book\'s names (full list: docs/rulesets/ or `escarmouche schema`)');
-    expect(place(['letter']).allowed).toBe('one of the book\'s names (full list: docs/rulesets/ or `escarmouche schema`)');
-  });
+  /** Every number of a band, by its path. */
+  function numbers(node: Node | null | undefined, at: (string | number)[] = []): (string | number)[][] {
+    if (isMap(node)) return node.items.flatMap((pair) => numbers(pair.value as Node, [...at, String((pair.key as { value: unknown }).value)]));
+    if (isSeq(node)) return node.items.flatMap((item, i) => numbers(item as Node, [...at, i]));
+    return isScalar(node) && typeof node.value === 'number' ? [at] : [];
+  }
 
-  it('a catalogue\'s names, written out like a list of values', () => {
-    expect(place(['characters', 0, 'weapon'], 'hach').allowed).toBe('one of the book\'s names, the nearest being hache');
-  });
-
-  it('a choice of values is one list; a choice of kinds joined with "or"', () => {
-    expect(place(['mix'], 3).allowed).toBe('one of 1 | deux | null');
-    expect(place(['either'], 'x').allowed).toBe('true or false or a whole number of at least 0');
-    expect(place(['either'], 'x', 'fr').allowed).toBe('true ou false ou un nombre entier d\'au moins 0');
-  });
-
-  it('a yes/no, a text, a list, a mapping; and where the shape cannot say, the documented format', () => {
-    expect(place(['flag'], 3).allowed).toBe('true or false');
-    expect(place(['characters', 0, 'plain'], 3).allowed).toBe('a text');
-    expect(place(['characters', 0, 'tags'], 3).allowed).toBe('a list of one of vif | lent');
-    expect(place(['characters', 0], 3).allowed).toBe('a mapping of keys');
-    expect(place(['extra'], 3).allowed).toBe('the documented format (docs/rulesets/)');
-    expect(place(['nowhere'], 3).allowed).toBe('the documented format (docs/rulesets/)');
+  const files = readdirSync(path.join(ROOT, 'bands')).filter((f) => f.endsWith('.yaml'));
+  it.each(files)('%s: every number far out of range names the bound its text gives', async (file) => {
+    const source = band(file);
+    const paths = numbers(parseDocument(source).contents as Node);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const at of paths) {
+      for (const value of [1e308, -1e308]) {
+        const doc = parseDocument(source);
+        doc.setIn(at, value);
+        const found = (await validate(doc.toString())).filter((d) => d.code.startsWith('schema/too-'));
+        for (const d of found) {
+          expect(d.limit, `${at.join('.')} ${value}`).not.toBe(String(Number.MAX_SAFE_INTEGER));
+          expect(d.rule, `${at.join('.')} ${value}`).toMatch(new RegExp(`(from|at least|at most) -?${String(d.limit)}\\b|to ${String(d.limit)}$`));
+        }
+      }
+    }
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CATALOGUE_KEY, catalogueValue, entriesOf, exactly, FRENCH_KEY, OPEN_KEY, suggestedValue, valuesOf, words } from '../../src/core/schema/schema-words.js';
+import { CATALOGUE_KEY, catalogueValue, entriesOf, exactly, fixesOf, FRENCH_KEY, OPEN_KEY, suggestedValue, valuesOf, words } from '../../src/core/schema/schema-words.js';
 
 describe('the words of a field', () => {
   it('English in place, French under their own key; one title for both languages when it is one string', () => {
@@ -56,21 +56,38 @@ describe('the values an editor offers', () => {
     { label: 'epee', markdownDescription: '**Épée**', body: 'epee' },
   ];
 
-  it('closed: each id offered once; its entry after the line on its own value; every spelling accepted; the rest one error with the ids', () => {
-    expect(valuesOf(entries, 'A weapon', 'Weapon: expected a name')).toStrictEqual({
+  const valueWords = { unknown: 'Weapon: expected a name', near: (id: string) => `Weapon: did you mean ${id}?` };
+
+  it('closed: each id offered once; its entry after the line on its own value; every spelling accepted; a typo names its value; the rest one error with the commonest ids', () => {
+    expect(valuesOf(entries, 'A weapon', valueWords)).toStrictEqual({
       defaultSnippets: snippets,
       if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
       then: { markdownDescription: 'A weapon\n\n**Arc**' },
       else: {
         if: { type: 'string', pattern: '^(?:epee|Épée|Arc)$' },
         then: { markdownDescription: 'A weapon\n\n**Épée**' },
-        else: { if: { pattern: '^(?:arc|Arc|arc-court|epee|Épée)$' }, else: { enum: ['arc', 'epee'], errorMessage: 'Weapon: expected a name' } },
+        else: {
+          if: { pattern: '^(?:arc|Arc|arc-court|epee|Épée)$' },
+          else: {
+            if: { type: 'string', pattern: '^(?:[aA]rc[sx]?)$' },
+            then: { enum: ['arc'], errorMessage: 'Weapon: did you mean arc?' },
+            else: { if: { type: 'string', pattern: '^(?:[eE]pee[sx]?)$' }, then: { enum: ['epee'], errorMessage: 'Weapon: did you mean epee?' }, else: { enum: ['arc', 'epee'], errorMessage: 'Weapon: expected a name' } },
+          },
+        },
       },
     });
   });
 
+  it('a value near none: at most the 4 commonest ids as quick fixes, never one YAML reads as another type', () => {
+    const many = ['3', 'legere', 'true', '4t', 'a', 'b', 'c'].map((id) => ({ id, spellings: [], doc: id }));
+    expect(fixesOf(many)).toEqual(['legere', '4t', 'a', 'b']);
+    expect(fixesOf(many.slice(0, 3))).toEqual(['legere']);
+    const farthest = (schema: Record<string, unknown>): unknown => (schema.else ? farthest(schema.else as Record<string, unknown>) : schema);
+    expect(farthest(valuesOf(many, undefined, valueWords))).toStrictEqual({ enum: ['legere', '4t', 'a', 'b'], errorMessage: 'Weapon: expected a name' });
+  });
+
   it('open: the same offer and entries, no check; without a line, the entry alone', () => {
-    expect(valuesOf(entries, undefined, 'unused', false)).toStrictEqual({
+    expect(valuesOf(entries, undefined, valueWords, false)).toStrictEqual({
       defaultSnippets: snippets,
       if: { type: 'string', pattern: '^(?:arc|Arc|arc-court)$' },
       then: { markdownDescription: '**Arc**' },
@@ -85,7 +102,7 @@ describe('the values an editor offers', () => {
   });
 
   it('nothing for no entries: every value refused with an empty list', () =>
-    expect(valuesOf([], 'l', 'e')).toStrictEqual({ defaultSnippets: [], if: { pattern: '^(?:)$' }, else: { enum: [], errorMessage: 'e' } }));
+    expect(valuesOf([], 'l', valueWords)).toStrictEqual({ defaultSnippets: [], if: { pattern: '^(?:)$' }, else: { enum: [], errorMessage: 'Weapon: expected a name' } }));
 });
 
 describe('catalogue entries of items', () => {

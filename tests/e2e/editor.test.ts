@@ -47,18 +47,8 @@ describe('yaml-language-server on a repository made by init', () => {
     }
   });
 
-  it.each([
-    ['ff-federation-de-la-poterie.yaml', 'maille]', 'maile]', 'Équipement'],
-    ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'style: puisant', 'Style'],
-    ['ff-federation-de-la-poterie.yaml', 'pc: 4', 'pc: -4', 'minimum'],
-    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: courte', 'melee: corte', 'Melee weapon'],
-    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 5', 'class: 7', 'maximum'],
-    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: 6 ', 'Armure: expected a name'],
-    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: lourde ', 'Armure: expected a name'],
-    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: bton', 'Weapon'],
-    ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14', 'health: 0', 'minimum'],
-    ['mef-fan-la-garde-du-bois-dore.yaml', 'vie: 1', 'vie: 5', 'maximum'],
-  ])('%s: "%s" changed to "%s" is reported on its line', async (name, from, to, words) => {
+  /** Opens `name` with `from` changed to `to`, in a file of its own; its diagnostics and their quick fixes. */
+  const changedBand = async (name: string, from: string, to: string) => {
     const { text } = band(name);
     expect(text).toContain(from);
     const changed = text.replace(from, to);
@@ -66,6 +56,24 @@ describe('yaml-language-server on a repository made by init', () => {
     const file = path.join(repo, 'bands', `changed-${to.replace(/\W+/g, '-')}-${name}`);
     writeFileSync(file, changed);
     const diagnostics = await client.open(file, changed);
+    const fixes: string[] = diagnostics.length ? (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title) : [];
+    return { file, changed, diagnostics, fixes };
+  };
+
+  it.each([
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'maile]', 'Équipement'],
+    ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'style: puisant', 'Style'],
+    ['ff-federation-de-la-poterie.yaml', 'pc: 4', 'pc: -4', 'minimum'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: courte', 'melee: corte', 'Melee weapon'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'class: 5', 'class: 7', 'maximum'],
+    // A short list is named whole, in one line, whatever the type of the wrong value.
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: 6 ', '^Armure: expected one of legere, 3, 4, 4t, 4-etoile, 5, 5t, 5-etoile$'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: lourde ', '^Armure: expected one of legere, 3, 4, 4t, 4-etoile, 5, 5t, 5-etoile$'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: bton', 'Weapon'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'health: 14', 'health: 0', 'minimum'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'vie: 1', 'vie: 5', 'maximum'],
+  ])('%s: "%s" changed to "%s" is reported on its line', async (name, from, to, words) => {
+    const { changed, diagnostics } = await changedBand(name, from, to);
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0].range.start.line).toBe(lineOf(changed, to));
     expect(diagnostics[0].message).toMatch(new RegExp(words, 'i'));
@@ -96,9 +104,28 @@ describe('yaml-language-server on a repository made by init', () => {
   });
 
   it.each([
+    ['les-loups.yaml', 'Personnage'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'Personnage'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'Figurine'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'Unité'],
+    ['fees-d-armes-les-bucherons.yaml', 'Carte de profil'],
+  ])('%s: completion at a member offers each name once: the new %s with every key beside the server\'s required keys', async (name, title) => {
+    const { file, text } = band(name);
+    await client.open(file, text);
+    const at = text.split('\n').findIndex((l) => /^\s+- name: /.test(l));
+    const completion = await client.completion(file, at, text.split('\n')[at]!.indexOf('- ') + 2);
+    const labels: string[] = (completion.items ?? completion).map((i: { label: string }) => i.label);
+    const folded = labels.map(fold);
+    expect(folded.filter((l, i) => folded.indexOf(l) !== i)).toEqual([]);
+    expect(labels.some((l) => l.startsWith(`${title}: name, `))).toBe(true);
+  });
+
+  it.each([
     ['ff-federation-de-la-poterie.yaml', 'maille]', 'maille', '**Maille** · 1 pièce de fer'],
     ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'puissant', '**Puissant**'],
     ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'lance-de-chevalerie', '**lance lourde de chevalerie** · length 5'],
+    // A number of the armour table, as written, shows its entry too.
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', '5', '**5** · armure 5 (armure complète'],
     ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'baton', '**bâton** · melee'],
     ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'longue', '**longue** · 120 cm'],
     ['fees-d-armes-les-bucherons.yaml', 'faction: village', 'village', '**village**'],
@@ -114,17 +141,57 @@ describe('yaml-language-server on a repository made by init', () => {
     expect(shown.split('\n').length).toBeLessThanOrEqual(15);
   });
 
-  it('a typo gives one diagnostic, in one line, whose quick fixes are the ids, each once', async () => {
-    const { text } = band('argad-la-mesnie-du-sire-yann.yaml');
-    const changed = text.replace('melee: lance-de-chevalerie', 'melee: lance-de-chevalrie');
-    const file = path.join(repo, 'bands', 'typo-lance.yaml');
-    writeFileSync(file, changed);
-    const diagnostics = await client.open(file, changed);
+  it('a typo gives one diagnostic, in one line, naming the nearest value, which is the one quick fix', async () => {
+    const { diagnostics, fixes } = await changedBand('argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'melee: lance-de-chevalrie');
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0].message).not.toContain('\n');
-    const fixes: string[] = (await client.codeActions(file, diagnostics)).map((a: { title: string }) => a.title);
-    expect(fixes).toContain('lance-de-chevalerie');
-    expect(fixes.filter((f) => /[A-ZÀ-Ý]/.test(f))).toEqual([]);
+    expect(diagnostics[0].message).toBe("Melee weapon: not a name of the rulebook's list; did you mean lance-de-chevalerie?");
+    expect(fixes).toEqual(['lance-de-chevalerie']);
+  });
+
+  it.each([
+    // A letter dropped, a capital, a plural, spaces for dashes, two letters swapped, an accent: the value meant.
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'Maile]', 'maille'],
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'mailles]', 'maille'],
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'arme a une main]', 'arme-a-une-main'],
+    ['ff-federation-de-la-poterie.yaml', 'style: puissant', 'style: puissnat', 'puissant'],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: courte', 'melee: coürte', 'courte'],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: Baton', 'baton'],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'portee: longeu', 'longue'],
+  ])('%s: the typo "%s" → "%s" names %s and offers it as the one quick fix', async (name, from, to, meant) => {
+    const { diagnostics, fixes } = await changedBand(name, from, to);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0].message).toMatch(new RegExp(`did you mean ${meant}\\?$`));
+    expect(fixes).toEqual([meant]);
+  });
+
+  it('a value near none: the one line says where the names are; the quick fixes are the commonest values, a few', async () => {
+    const { diagnostics, fixes } = await changedBand('ff-federation-de-la-poterie.yaml', 'maille]', 'zzzz]');
+    expect(diagnostics.map((d: { message: string }) => d.message)).toEqual(["Équipement: expected a name of the rulebook's list (Ctrl+Space lists them)"]);
+    // The example bands use cuir most (ties in the annex's order).
+    expect(fixes[0]).toBe('cuir');
+    expect(fixes.length).toBeGreaterThan(1);
+    expect(fixes.length).toBeLessThanOrEqual(4);
     expect(new Set(fixes).size).toBe(fixes.length);
+    expect(fixes.filter((f) => /[A-ZÀ-Ý"]/.test(f))).toEqual([]);
+  });
+
+  it.each([
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'maile]', 'Équipement', ['maille']],
+    ['ff-federation-de-la-poterie.yaml', 'maille]', 'zzzz]', 'Équipement', ['cuir']],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'melee: lance-de-chevalerie', 'melee: lance-de-chevalrie', 'Melee weapon', ['lance-de-chevalerie']],
+    ['argad-la-mesnie-du-sire-yann.yaml', 'armour: 5 ', 'armour: lourde ', 'Armure', ['legere']],
+    ['frostgrave-l-expedition-de-renulf.yaml', 'weapon: baton', 'weapon: bton', 'Weapon', ['baton']],
+    ['mef-fan-la-garde-du-bois-dore.yaml', 'portee: longue', 'portee: longeu', 'Portée', ['longue']],
+    ['fees-d-armes-les-bucherons.yaml', 'ruleset: fees-d-armes', 'ruleset: fees-darmes', 'ruleset', ['fees-d-armes']],
+  ])('%s: hover on the wrong value "%s" → "%s" is the key, its line and the nearest values, never the list', async (name, from, to, title, nearest) => {
+    const { file, changed } = await changedBand(name, from, to);
+    const at = lineOf(changed, to);
+    const value = to.includes(': ') ? to.slice(to.indexOf(': ') + 2).trim() : to.replace(']', '');
+    const hover = await client.hover(file, at, changed.split('\n')[at]!.indexOf(value) + 1);
+    const shown: string = hover.contents.value;
+    expect(shown.startsWith(`#### ${title}\n`)).toBe(true);
+    for (const near of nearest) expect(shown).toContain(`\`${near}\``);
+    expect(shown.split('\n').length).toBeLessThanOrEqual(15);
+    expect(shown.split('\n').filter((l) => l.startsWith('* ')).length).toBeLessThanOrEqual(7);
   });
 });

@@ -143,7 +143,7 @@ describe("Fées d'armes simulate-attack", () => {
     [['--action', 'Masue'], 2, 'did you mean Massue?'],
     [['--action', 'Massue', '--dice', '4,6'], 2, '--dice gives 2 dice, the pool has 3'],
     [['--action', 'Massue', '--dice', '4,7,1'], 2, '--dice expects faces from 1 to 6'],
-    [['--action', 'Massue', '--tokens', '50'], 2, '--tokens expects a whole number in 0–20'],
+    [['--action', 'Massue', '--tokens', '50'], 2, '--tokens must be between 0 and 20, got "50"'],
     [['--action', 'Massue', '--charge'], 2, '--charge is not an option of Fées d\'armes: it belongs to another rulebook'],
   ])('%j exits %i: %s', (args, code, message) => {
     const result = runCli(['simulate-attack', OGRE, BUCHERON, ...args]);

@@ -53,7 +53,7 @@ describe('hostile files', () => {
     ['cr-only.yaml', 'band/cr-line-endings', 1, 1, 'carriage return'],
     ['binary-tag.yaml', 'schema/type', 2, 1, 'binary data'],
     ['deep-10000.yaml', 'yaml/too-deep', 5, 68, 'nested too deeply'],
-    ['tagged.yaml', 'yaml/syntax', 3, 5, 'unknown tag !!js/function'],
+    ['tagged.yaml', 'yaml/unknown-tag', 3, 5, 'the tag !!js/function cannot be read here'],
   ])('%s: %s at a real place, in plain words', (file, code, line, column, words) => {
     const result = runCli(['validate', '--json', path.join(DIR, file)]);
     expect(result.code).toBe(1);
@@ -67,5 +67,21 @@ describe('hostile files', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/:\d+:\d+ {2}error {2}\S+/);
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at |node:internal|TypeError|RangeError/);
+  });
+});
+
+describe('hostile files in French (issue 37)', () => {
+  const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
+  /** English that must not reach a French reader: the words of our English catalogue and of the yaml library. */
+  const ENGLISH = /\b(the|is|are|cannot|must|unknown|expected|found|write|tag|line|indented|sequence|collection|mapping)\b/i;
+
+  it.each(files)('%s: every yaml/* finding is worded in French', (file) => {
+    const diagnostics = (lang: string) =>
+      (JSON.parse(runCli(['validate', '--json', '--lang', lang, path.join(DIR, file)]).stdout) as { files: { diagnostics: { code: string; message: string; rule: string; fix?: string }[] }[] }).files[0]!.diagnostics.filter((d) => d.code.startsWith('yaml/'));
+    const [fr, en] = [diagnostics('fr'), diagnostics('en')];
+    fr.forEach((d, i) => {
+      expect(d.message).not.toBe(en[i]!.message);
+      expect([d.message, d.rule, d.fix ?? ''].join(' ')).not.toMatch(ENGLISH);
+    });
   });
 });

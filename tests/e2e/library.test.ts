@@ -11,7 +11,7 @@ import { ROOT } from '../helpers/cli.js';
 import { packedTarball } from '../helpers/pack.js';
 
 const EXAMPLE = `import { readFileSync } from 'node:fs';
-import { campaignAward, EscarmoucheError, namedRoll, roll, rulesets, show, showText, simulateAttack, validate, validateText, type ValidateResult } from 'escarmouche';
+import { campaignAward, EscarmoucheError, matchup, namedRoll, roll, rulesets, show, showText, simulateAttack, suggest, validate, validateText, type ValidateResult } from 'escarmouche';
 
 const poterie = 'bands/ff-federation-de-la-poterie.yaml';
 const marquisards = 'bands/ff-les-marquisards.yaml';
@@ -23,6 +23,12 @@ const odds = await simulateAttack(poterie + '#Dame Isabeau', marquisards + '#Mai
 if (odds.ruleset !== 'flammes-et-fantassins' || odds.method !== 'exact') throw new Error('exact F&F odds');
 const pKill: number | undefined = odds.p_kill;
 const pHit: number = odds.p_hit;
+// A matchup narrowed on ruleset: each pair has that ruleset's fields.
+const table = await matchup(poterie, marquisards);
+if (table.ruleset !== 'flammes-et-fantassins' || !table.pairs?.length) throw new Error('an F&F matchup');
+const pair = table.pairs[0]!;
+const pairKill: number | undefined = pair.p_kill;
+const pairHit: number = pair.p_hit;
 const rolled = roll('4d6kh3', { seed: 'library' });
 // A named roll is typed by its name and exact: F&F's exact test has its probability of success.
 const tested = await namedRoll('test', { stat: 2, exact: true });
@@ -40,6 +46,8 @@ export const refused = () => {
   void tested.sucess;
   // @ts-expect-error a misspelt field is not one of the ruleset's
   void odds.p_kil;
+  // @ts-expect-error nor of a pair of a matchup
+  void pair.p_hti;
 };
 export const argadKill = async (): Promise<number> => {
   const a = await simulateAttack('x', 'y');
@@ -64,11 +72,13 @@ const results = {
   namedRoll: tested,
   attack: odds,
   attackTyped: await simulateAttack({ hit: 3, damage: 1 }, { ca: 7, pv: 9 }, { ruleset: 'ff', trials: 1000, seed: 'mc' }),
+  matchup: table,
+  suggest: await suggest(poterie, marquisards),
   award: await campaignAward([], { scenario: 'le-pont', winner: [poterie], loser: [marquisards], date: '2025-01-04' }, { dryRun: true }),
   standings: await campaignAward([poterie, marquisards], { standings: true }),
   error,
   rulesets: rulesets.map((r) => r.id),
-  typed: { name, pKill, pHit, pTest, total: rolled.total, p10: distribution['10'] },
+  typed: { name, pKill, pHit, pTest, pairKill, pairHit, total: rolled.total, p10: distribution['10'] },
 };
 process.stdout.write(JSON.stringify(results));
 `;
@@ -91,6 +101,8 @@ const COMMANDS: Record<string, readonly string[]> = {
   namedRoll: ['roll', 'test', '--stat', '2', '--exact', '--json'],
   attack: ['simulate-attack', DAME, MAINS, '--json'],
   attackTyped: ['simulate-attack', '--ruleset', 'ff', '--hit', '3', '--damage', '1', '--ca', '7', '--pv', '9', '--trials', '1000', '--seed', 'mc', '--json'],
+  matchup: ['simulate-attack', 'bands/ff-federation-de-la-poterie.yaml', 'bands/ff-les-marquisards.yaml', '--json'],
+  suggest: ['suggest', 'bands/ff-federation-de-la-poterie.yaml', '--against', 'bands/ff-les-marquisards.yaml', '--json'],
   award: ['campaign-award', '--scenario', 'le-pont', '--winner', 'bands/ff-federation-de-la-poterie.yaml', '--loser', 'bands/ff-les-marquisards.yaml', '--date', '2025-01-04', '--dry-run', '--json'],
   standings: ['campaign-award', '--standings', 'bands/ff-federation-de-la-poterie.yaml', 'bands/ff-les-marquisards.yaml', '--json'],
 };
@@ -155,6 +167,8 @@ describe('escarmouche installed as a library', () => {
     expect(Object.keys(results)).toEqual([...Object.keys(COMMANDS), 'error', 'rulesets', 'typed']);
     expect(results.rulesets).toEqual(['flammes-et-fantassins', 'fees-d-armes', 'frostgrave', 'mef-fan', 'argad']);
     expect(results.typed.name).toBe(results.show.name);
+    expect(results.typed.pairHit).toBe(results.matchup.pairs[0].p_hit);
+    expect(typeof results.typed.pairHit).toBe('number');
   });
 
   it.each(Object.entries(COMMANDS))('%s returns what the command prints with --json', (key, args) => {

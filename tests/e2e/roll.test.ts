@@ -196,7 +196,7 @@ describe('roll: named rulebook rolls', () => {
     [['roll', 'test'], 'test (flammes-et-fantassins) needs --stat <n>'],
     [['roll', 'opposed', '--stat', '1'], 'needs --vs <n>'],
     [['roll', 'test', '--stat', '1', '--vs', '2'], '--vs does not apply to test'],
-    [['roll', '2d6', '--stat', '1'], '--stat applies only to the named rolls (test, opposed'],
+    [['roll', '2d6', '--stat', '1'], '--stat applies only to a named roll (docs/commands/roll.md lists them)'],
     [['roll', 'tset'], 'unknown roll "tset"'],
     [['roll', 'test', '--stat', 'x'], '--stat expects an integer'],
     [['roll', 'test', 'now', '--stat', '1'], 'unexpected "now" after the roll name test'],
@@ -221,11 +221,13 @@ describe('roll: named rulebook rolls', () => {
     expect(runCli(['roll', '2d6', '--seed', 'abc']).stdout).toContain('seed abc (replay: --seed abc)');
   });
 
-  it('a word near no named roll lists them all, without a suggestion', () => {
+  it('a word near no named roll says where they are listed, without a suggestion nor the list (issue 37)', () => {
     const result = runCli(['roll', 'xyzzy']);
     expect(result.code).toBe(2);
     expect(result.stderr).not.toContain('did you mean');
-    expect(result.stderr).toContain('neither a named roll (test, opposed');
+    expect(result.stderr).not.toContain('opposed');
+    expect(result.stderr).toContain('neither a named roll (docs/commands/roll.md lists them)');
+    expect(runCli(['roll', 'xyzzy', '--lang', 'fr']).stderr).toContain('ni un jet nommé (docs/commands/roll.md les liste)');
   });
 
   it('lists the named rolls in --help', () => {

@@ -119,7 +119,7 @@ describe('simulate-attack (built command)', () => {
     const cases: [string, string[], number, RegExp][] = [
       ['an unknown character, with a suggestion', [`${MARQ}#la bertude`, `${MARQ}#Gros Louis`], 2, /no character "la bertude".*did you mean La Bertrude\?/],
       // Two files alone, one of several members, are the matchup table (tests/cli/matchup.test.ts).
-      ['a file alone for a band of several, beside a FILE#Name', [MARQ, `${ARCHERS}#Ysolde`], 2, /4 characters: write .*#Name with one of Mains-Noires, Tom le savetier, La Bertrude, Gros Louis/],
+      ['a file alone for a band of several, beside a FILE#Name', [MARQ, `${ARCHERS}#Ysolde`], 2, /4 characters: write .*#Name \(`escarmouche show .*` lists them\)/],
       ['a ranged attack without a ranged weapon', [`${MARQ}#Gros Louis`, SOLO, '--weapon', 'ranged'], 1, /Gros Louis has no Tir weapon/],
       ['a Mêlée attack by an archer with a bow only', [`${ARCHERS}#Ysolde`, SOLO], 1, /Ysolde has no Mêlée weapon.*--weapon ranged/],
       ['a charge by an agile character', [`${MARQ}#La Bertrude`, SOLO, '--charge'], 1, /La Bertrude is agile/],

@@ -64,7 +64,10 @@ describe('suggest', { timeout: 180_000 }, () => {
   });
 
   it('refuses, before any work, what it cannot do', () => {
-    expect(runCli(['suggest', MINE]).code).toBe(2);
+    // In words, never the message's code (its catalogue is loaded before the first refusal).
+    expect(runCli(['suggest', MINE])).toMatchObject({ code: 2, stderr: 'suggest needs the band to play against: --against THEIRS.yaml\n' });
+    expect(runCli(['suggest', MINE, '--lang', 'fr']).stderr).toBe('suggest a besoin de la bande adverse\u00a0: --against LEUR-BANDE.yaml\n');
+    expect(runCli(['suggest', MINE, '--against', THEIRS, '--top', '101']).stderr).toContain('--top must be between 1 and 100');
     expect(runCli(['suggest', MINE, '--against', THEIRS, '--top', '0']).stderr).toContain('--top must be between 1 and 100');
     expect(runCli(['suggest', MINE, '--against', THEIRS, '--steps', '11']).code).toBe(2);
     expect(runCli(['suggest', MINE, '--against', THEIRS, '--apply', '1', '--steps', '2']).code).toBe(2);

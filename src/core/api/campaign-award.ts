@@ -18,7 +18,8 @@ import { randomSeed, SeededRng } from '../dice/rng.js';
 import { unifiedDiff } from '../band-files/diff.js';
 import { EscarmoucheError, usageError } from '../diagnostics/errors.js';
 import { collectBandFiles } from '../band-files/fs.js';
-import { suggest, toId } from '../diagnostics/names.js';
+import { toId } from '../diagnostics/names.js';
+import { closeMembers, memberNamed, shortRoster } from '../ruleset/member.js';
 import { camelKey } from '../ruleset/option-spec.js';
 import { readOptions } from '../ruleset/option-values.js';
 import type { Awards, CampaignActionSpec, CampaignRules, Member } from '../ruleset/ruleset.js';
@@ -93,7 +94,7 @@ function isoDate(value: string): boolean {
 function parsePlayed(raw: string | number | undefined): number | undefined {
   if (raw === undefined) return undefined;
   const text = String(raw);
-  if (!/^\d+$/.test(text.trim()) || Number(text) > MAX_PLAYED) throw usageError('campaign/bad-played', { actual: text });
+  if (!/^\d+$/.test(text.trim()) || Number(text) > MAX_PLAYED) throw usageError('campaign/bad-played', { actual: text, max: MAX_PLAYED });
   return Number(text);
 }
 
@@ -290,18 +291,22 @@ async function rank(files: readonly string[], listed: readonly string[] | true, 
   return { ok: true, json: { standings: table, unranked: unranked.map(({ file, ruleset }) => ({ file, ruleset })) }, view };
 }
 
-/** `FILE#Name` to the band's member, with suggestions when the name is unknown. */
+/**
+ * `FILE#Name` to the band's member. An unknown name gets at most 3 close names; none close: where the names are
+ * listed (`escarmouche show FILE`), never the whole roster (issue 37).
+ */
 function memberOf(band: CampaignBand, arg: string, name: string | undefined): Member {
   const roster = band.band === undefined ? [] : band.ruleset.roster(band.band);
-  const names = roster.map((m) => m.name);
   if (name === undefined) {
     if (roster.length === 1) return roster[0]!;
-    throw usageError('campaign/member-required', { file: band.file, actual: arg, known: names.join(', ') });
+    const known = shortRoster(roster);
+    throw usageError(known ? 'campaign/member-required' : 'campaign/member-required-many', { file: band.file, actual: arg, ...(known ? { known } : {}) });
   }
-  const found = roster.find((m) => toId(m.name) === toId(name));
+  const found = memberNamed(roster, name);
   if (found) return found;
-  const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
-  throw usageError('campaign/member-unknown', { actual: name, file: band.file, suggestion: (close.length ? close : names).join(', ') });
+  const close = closeMembers(roster, name);
+  if (!close.length) throw usageError('campaign/member-unknown-far', { actual: name, file: band.file });
+  throw usageError('campaign/member-unknown', { actual: name, file: band.file, suggestion: close.join(', ') });
 }
 
 /** `--<action> FILE#Name`: one record in the member's band file (or its removal with `--undo`). */

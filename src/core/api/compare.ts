@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { EscarmoucheError, usageError } from '../diagnostics/errors.js';
+import { suggest } from '../diagnostics/names.js';
 import { variants } from '../matchup/matchup.js';
 import { readOptions } from '../ruleset/option-values.js';
 import type { RulesetManifest } from '../ruleset/ruleset.js';
@@ -20,7 +21,9 @@ export function compareFlags(text: string, manifest: RulesetManifest): string[] 
   if (names.length < 1 || names.length > MAX_COMPARED) throw usageError('cli/compare-count', { max: MAX_COMPARED, actual: names.length });
   const keys = names.map((name) => {
     const spec = flags.find((s) => s.flags === `--${name}` || s.key === name);
-    if (!spec) throw usageError('cli/compare-unknown', { ruleset: manifest.id, actual: name, known: flags.map((s) => s.flags.slice(2)).join(', ') });
+    // At most 3 close flags; none close: where they are listed, never all of them (issue 37).
+    const close = suggest(name, flags.map((s) => s.flags.slice(2))).join(', ');
+    if (!spec) throw usageError(close ? 'cli/compare-unknown' : 'cli/compare-unknown-far', { ruleset: manifest.title, id: manifest.id, actual: name, ...(close ? { suggestion: close } : {}) });
     return spec.key;
   });
   return [...new Set(keys)];

@@ -24,8 +24,9 @@ export function parseDice(source: string, env: ApiEnv): Expression {
   const first = source.trim().split(/\s+/)[0] ?? '';
   if (/^[a-z][a-z-]+$/i.test(first) && first.toLowerCase() !== 'vs') {
     const names = rollNames(env.registry.manifests);
-    const [suggestion] = suggest(first, names, 1);
-    throw usageError(suggestion ? 'roll/unknown-roll-near' : 'roll/unknown-roll', { actual: first, known: names.join(', '), ...(suggestion ? { suggestion } : {}) });
+    // At most 3 close names; none close: where the named rolls are listed, never all of them (issue 37).
+    const suggestion = suggest(first, names).join(', ');
+    throw usageError(suggestion ? 'roll/unknown-roll-near' : 'roll/unknown-roll', { actual: first, ...(suggestion ? { suggestion } : {}) });
   }
   const { code, column } = parsed.error;
   const message = describeError(source, parsed.error, env.messages);
@@ -74,5 +75,5 @@ export async function rollNamed(name: string, options: NamedRollOptions, env: Ap
 export function checkNoRollOptions(options: Readonly<Record<string, unknown>>, env: ApiEnv): void {
   const manifests = env.registry.manifests;
   const stray = Object.keys(options).filter((key) => options[key] !== undefined && isRollOption(key, manifests)).map((key) => flagOf(key, manifests))[0] ?? (options.ruleset !== undefined ? '--ruleset' : undefined);
-  if (stray) throw usageError('roll/option-without-roll', { option: stray, known: rollNames(manifests).join(', ') });
+  if (stray) throw usageError('roll/option-without-roll', { option: stray });
 }

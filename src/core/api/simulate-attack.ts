@@ -8,7 +8,7 @@ import { randomSeed, SeededRng } from '../dice/rng.js';
 import { usageError } from '../diagnostics/errors.js';
 import { readHouseRules, tableRules, type FileRules } from '../ruleset/house-rules.js';
 import { defaultHeadline, impossibleOf, type Reason } from '../matchup/matchup.js';
-import { suggest, toId } from '../diagnostics/names.js';
+import { closeMembers, memberNamed, shortRoster } from '../ruleset/member.js';
 import { readOptions } from '../ruleset/option-values.js';
 import type { AttackModel, Options, Report, Ruleset, RulesetManifest, Side } from '../ruleset/ruleset.js';
 import { analyseFile, bandErrors, invalidBandJson, type InvalidBandJson } from './band.js';
@@ -75,14 +75,14 @@ async function loadMember(arg: string, env: ApiEnv): Promise<Loaded | Extract<At
   if (errors || !ruleset) return { ok: false, json: invalidBandJson(file, errors ?? []), errors: errors ?? [] };
   const roster = ruleset.roster(band);
   if (roster.length === 0) throw usageError('cli/attack-empty', { file });
-  const names = roster.map((m) => m.name);
   let member = roster[0]!;
   if (name === undefined) {
-    if (roster.length > 1) throw usageError('cli/attack-member-required', { file, count: roster.length, known: names.join(', ') });
+    const known = shortRoster(roster);
+    if (roster.length > 1) throw usageError(known ? 'cli/attack-member-required' : 'cli/attack-member-required-many', { file, count: roster.length, ...(known ? { known } : {}) });
   } else {
-    const found = roster.find((m) => toId(m.name) === toId(name));
+    const found = memberNamed(roster, name);
     if (!found) {
-      const close = suggest(name, roster.map((m) => toId(m.name))).map((id) => names.find((n) => toId(n) === id)!);
+      const close = closeMembers(roster, name);
       // At most 3 close names; none close: where the list is, never the whole roster (issue 37).
       if (!close.length) throw usageError('cli/attack-member-unknown-far', { actual: name, file });
       throw usageError('cli/attack-member-unknown', { actual: name, file, suggestion: close.join(', ') });

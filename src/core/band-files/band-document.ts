@@ -112,9 +112,17 @@ const keyText = (text: string, offset: number): string => text.slice(offset).spl
 function problemFinding(problem: { code: string; message: string }): Finding {
   if (/call stack/i.test(problem.message)) return error('yaml/too-deep', [], { limit: MAX_DEPTH });
   if (problem.code === 'MULTIPLE_DOCS') return error('yaml/several-documents', []);
-  const tag = /Unresolved tag: tag:yaml\.org,2002:(\S+)/.exec(problem.message)?.[1] ?? /Unresolved tag: (\S+)/.exec(problem.message)?.[1];
-  if (tag) return error('yaml/syntax', [], { detail: `unknown tag !!${tag.replace(/^!+/, '')}: write a plain value instead` });
+  const tag = writtenTag(problem.message);
+  if (tag) return error('yaml/unknown-tag', [], { detail: tag });
   return error('yaml/syntax', [], { detail: yamlProblemId(problem) });
+}
+
+/** A tag the library could not apply, as the player wrote it: `!!int` (on a value not a number), `!foo`, `!<tag:x>`. */
+function writtenTag(message: string): string | undefined {
+  const resolved = /Unresolved tag: (\S+)/.exec(message)?.[1];
+  if (resolved === undefined) return undefined;
+  const core = /^tag:yaml\.org,2002:(\S+)$/.exec(resolved)?.[1];
+  return core !== undefined ? `!!${core}` : resolved.startsWith('!') ? resolved : `!<${resolved}>`;
 }
 
 /**
@@ -250,9 +258,9 @@ export function parseBand(text: string, file: string): LoadResult {
     data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (cause) {
     const message = cause instanceof Error ? cause.message : String(cause);
-    // Nesting is bounded before (structureFindings), and so the data aliases build (maxAliasCount): an alias bomb, or
-    // an alias met before its anchor, is left.
-    const detail = /alias count/i.test(message) ? 'too many aliases (*name) repeat the data' : message;
+    // Nesting is bounded before (structureFindings), and so the data aliases build (maxAliasCount): an alias bomb is
+    // left. Words of the catalogue (`param/detail/…`), never the library's sentence.
+    const detail = /alias count/i.test(message) ? 'yaml-alias-bomb' : 'yaml-unreadable-here';
     return { findings: [{ ...error('yaml/unreadable', [], { detail }), at: START }] };
   }
   // toJS gives null for a document with no content, never undefined.

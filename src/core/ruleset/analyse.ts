@@ -2,8 +2,8 @@
 import { loadBand, locate, locateValue, type BandDocument } from '../band-files/band-document.js';
 import { error, formatPath, type Diagnostic, type Finding, type Params, type Position, type Severity, type YamlPath } from '../diagnostics/diagnostics.js';
 import { kind, show } from '../schema/schema-findings.js';
-import { placeWords } from '../schema/schema-place.js';
-import { paramWords, type Messages } from '../messages/catalogue.js';
+import { schemaWords } from '../schema/schema-place.js';
+import type { Messages } from '../messages/catalogue.js';
 import type { Registry } from './registry.js';
 import { toId } from '../diagnostics/names.js';
 import { readHouseRules, withGivenHouseRules } from './house-rules.js';
@@ -157,23 +157,13 @@ export async function analyse(bytes: Uint8Array, file: string, registry: Registr
   return { file, ruleset, document, band: result.band, profile: result.profile, houseRules: result.houseRules, findings: [...loaded.findings, ...result.findings].map(place) };
 }
 
-/** The words of a format finding's place (src/core/schema/schema-place.ts); without a ruleset, its path. */
-function schemaWords(analysis: Analysis, f: Finding, messages: Messages): Params {
-  // A choice's values, when the finding names them (a campaign ledger's `result`), else the documented format.
-  // A missing value of a type the finding names (`number`), in this language's words.
-  const expected = f.params?.expected;
-  const typed = f.code === 'schema/required' && expected !== undefined ? messages.text(paramWords('expected', expected)).replace(/^param\/expected\//, '') : undefined;
-  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : typed;
-  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: listed ?? messages.text('schema/allowed/documented'), suggestion: '' };
-  if (!analysis.ruleset || !analysis.document) return fallback;
-  return { ...fallback, ...placeWords(analysis.ruleset, analysis.document.data, f.code, f.path, f.params, messages) };
-}
-
 /** Locates and words the findings, sorted by position. */
 export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[] {
   return analysis.findings
     .map((f) => {
-      const params = f.code.startsWith('schema/') ? { ...schemaWords(analysis, f, messages), ...f.params } : f.params;
+      // A range's real bound (schema-place.ts) stands for zod's own (an integer's exact range) in the text and the JSON.
+      const place = f.code.startsWith('schema/') ? schemaWords(analysis.ruleset && analysis.document ? { ruleset: analysis.ruleset, data: analysis.document.data } : undefined, f, messages) : undefined;
+      const params = place ? { ...place, ...f.params, ...(place.limit === undefined ? {} : { limit: place.limit }) } : f.params;
       const text = messages.diagnostic(f.code, f.names ? { ...params, ...f.names } : params);
       const names = { ...(f.names?.actual !== undefined ? { actual: f.names.actual } : {}), ...(f.names?.limit !== undefined ? { limit: f.names.limit } : {}) };
       return {
@@ -182,7 +172,7 @@ export function diagnostics(analysis: Analysis, messages: Messages): Diagnostic[
         code: f.code,
         message: text.message,
         rule: text.rule,
-        ...(f.params?.limit !== undefined ? { limit: f.params.limit } : {}),
+        ...(params?.limit !== undefined ? { limit: params.limit } : {}),
         ...(f.params?.actual !== undefined ? { actual: f.params.actual } : {}),
         // Information is a legal choice worth knowing: nothing to fix (issue 37).
         ...(text.fix && f.severity !== 'info' ? { fix: text.fix } : {}),

@@ -40,8 +40,8 @@ export function readHouseRules(data: Record<string, unknown>, specs: readonly Ho
   for (const [key, value] of Object.entries(section)) {
     const spec = specs.find((s) => s.key === key);
     if (!spec) {
-      const hint = suggest(key, known)[0];
-      findings.push(error('band/unknown-house-rule', [HOUSE_RULES_KEY, key], { actual: key, known: known.join(', ') || '-', suggestion: hint ?? (known.join(', ') || '-') }));
+      // At most 3 close keys; none close: where they are listed, never all of them (issue 37).
+      findings.push(error('band/unknown-house-rule', [HOUSE_RULES_KEY, key], { actual: key, suggestion: suggest(key, known).join(', ') }));
       continue;
     }
     const parsed = parseBy(shapes[key], spec.schema, value, [HOUSE_RULES_KEY, key]);

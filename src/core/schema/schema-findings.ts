@@ -83,11 +83,22 @@ function schemaFindings(zodError: ZodError, base: YamlPath): Finding[] {
   return onePerPlace(findings);
 }
 
-/** zod may report one limit twice (an integer's safe range and its own maximum): one of each code at each place. */
+/**
+ * zod may report one limit twice (an integer's exact range and its own maximum): one of each code at each place, the
+ * tighter limit of the two (the key's own 1000, not 9007199254740991).
+ */
 function onePerPlace(findings: Finding[]): Finding[] {
-  const seen = new Set<string>();
-  return findings.filter((f) => {
+  const kept = new Map<string, Finding>();
+  for (const f of findings) {
     const key = `${f.code} ${f.path.join('.')}`;
-    return !seen.has(key) && !!seen.add(key);
-  });
+    const before = kept.get(key);
+    if (!before || tighter(f, before)) kept.set(key, f);
+  }
+  return [...kept.values()];
 }
+
+const tighter = (f: Finding, before: Finding): boolean => {
+  const [now, then] = [Number(f.params?.limit), Number(before.params?.limit)];
+  if (Number.isNaN(now) || Number.isNaN(then)) return false;
+  return f.code === 'schema/too-big' ? now < then : f.code === 'schema/too-small' && now > then;
+};

@@ -5,12 +5,13 @@
  * shape (ranges, values); only when a band has a format finding to word.
  */
 import type { ZodType } from 'zod';
-import type { Params, YamlPath } from '../diagnostics/diagnostics.js';
-import type { Messages } from '../messages/catalogue.js';
+import { formatPath, type Finding, type Params, type YamlPath } from '../diagnostics/diagnostics.js';
+import { paramWords, type Messages } from '../messages/catalogue.js';
 import { suggest } from '../diagnostics/names.js';
+import { HOUSE_RULES_KEY } from '../ruleset/house-rules.js';
 import type { Ruleset } from '../ruleset/ruleset.js';
 import { shapeAt, unwrapped } from './salvage.js';
-import { CATALOGUE_KEY, FRENCH_KEY } from './schema-words.js';
+import { CATALOGUE_KEY, FRENCH_KEY, RULE_KEY } from './schema-words.js';
 import type { Scalar, Shape } from './fast-path/shape.js';
 
 /** A list longer than this is not written out: the nearest values are. */
@@ -64,6 +65,15 @@ function descriptionOf(meta: Meta | undefined, lang: 'en' | 'fr'): string | unde
   return typeof text === 'string' ? text : undefined;
 }
 
+/**
+ * What sets the key's limit: the rulebook's sentence when one does (« une unique Spécialité », quoted as the book has
+ * it, in both languages, as the rule messages quote it), else what the key is for.
+ */
+function aboutOf(meta: Meta | undefined, title: string, lang: 'en' | 'fr'): string {
+  const rule = meta?.[RULE_KEY];
+  return typeof rule === 'string' ? `« ${rule} »` : (descriptionOf(meta, lang) ?? title);
+}
+
 /** The name of the member the path is in: the deepest list item on the way with a `name`. */
 function memberOf(data: unknown, path: YamlPath): string | undefined {
   let here: unknown = data;
@@ -77,23 +87,74 @@ function memberOf(data: unknown, path: YamlPath): string | undefined {
   return name;
 }
 
+/**
+ * The words of a format finding (`schema/…`): its place as the ruleset's schema names it (`placeWords`); read without
+ * a ruleset (a band whose `ruleset` is unknown), its path, and what the finding itself says is allowed (a choice's
+ * values, a missing value's type in this language's words), else the documented format. The one place that words a
+ * format finding.
+ */
+export function schemaWords(band: { readonly ruleset: Ruleset; readonly data: unknown } | undefined, f: Finding, messages: Messages): Params {
+  const expected = f.params?.expected;
+  const typed = f.code === 'schema/required' && expected !== undefined ? messages.text(paramWords('expected', expected)).replace(/^param\/expected\//, '') : undefined;
+  const listed = f.code === 'schema/choice' && f.params?.limit !== undefined ? String(f.params.limit) : typed;
+  const fallback = { where: formatPath(f.path) || '-', about: String(f.path.at(-1) ?? '-'), allowed: listed ?? messages.text('schema/allowed/documented'), suggestion: '' };
+  return band ? { ...fallback, ...placeWords(band.ruleset, band.data, f.code, f.path, f.params, messages) } : fallback;
+}
+
 /** The params a format finding's words take: `where`, `about`, `allowed`, and the key's `suggestion` when misspelt. */
-export function placeWords(ruleset: Ruleset, data: unknown, code: string, path: YamlPath, params: Params | undefined, messages: Messages): Params {
+function placeWords(ruleset: Ruleset, data: unknown, code: string, path: YamlPath, params: Params | undefined, messages: Messages): Params {
   const lang = messages.lang;
   const unknownKey = code === 'schema/unknown-key';
   const place = unknownKey ? path.slice(0, -1) : path;
   const key = String(place.filter((p) => typeof p === 'string').at(-1) ?? '');
-  const meta = metaAt(ruleset.schema, place);
+  const houseRule = place[0] === HOUSE_RULES_KEY && place.length >= 2;
+  // A house rule's value is read by its own schema: its key is its name in every language (docs/rules-notes.md).
+  const meta = houseRule ? undefined : metaAt(ruleset.schema, place);
   const member = memberOf(data, place);
   const title = titleOf(meta, key, lang);
   const where = unknownKey ? (member ?? messages.text('schema/where/band')) : member ? messages.text('schema/where/member', { key: title, member }) : title;
-  const shape = ruleset.shapes ? shapeAt(ruleset.shapes.band, place) : undefined;
+  const shape = houseRule ? houseRuleShape(ruleset, place) : ruleset.shapes ? shapeAt(ruleset.shapes.band, place) : undefined;
   const catalogue = catalogueIds(ruleset, meta, lang);
   const actual = params?.actual === undefined ? undefined : String(params.actual);
-  const allowed = shape ? allowedOf(shape, messages, actual, catalogue) : '';
+  const bounds = boundsOf(meta, code);
+  const allowed = shape ? allowedOf(shape, messages, actual, catalogue, bounds) : '';
   const fields = shape && unwrapped(shape).type === 'object' ? Object.keys((unwrapped(shape) as Extract<Shape, { type: 'object' }>).fields) : [];
   const suggestion = unknownKey ? suggest(String(path.at(-1)), fields).join(', ') : '';
-  return { where, about: descriptionOf(meta, lang) ?? title, allowed: allowed || messages.text('schema/allowed/documented'), suggestion };
+  const limit = shape ? limitOf(shape, code, bounds) : undefined;
+  return { where, about: aboutOf(meta, title, lang), allowed: allowed || messages.text('schema/allowed/documented'), suggestion, ...(limit === undefined ? {} : { limit }) };
+}
+
+/**
+ * Bounds a number takes beyond its shape's own: the book's range a rule check holds (`minimum`/`maximum` in the
+ * metadata: Argad's classe 1 to 5), and for a whole number past the side it broke, the largest one counted exactly
+ * (zod's own limit), so that the text and the JSON `limit` give the same real bound.
+ */
+interface Bounds {
+  readonly min?: number;
+  readonly max?: number;
+  readonly broken?: 'min' | 'max';
+}
+function boundsOf(meta: Meta | undefined, code: string): Bounds {
+  const min = typeof meta?.minimum === 'number' ? meta.minimum : undefined;
+  const max = typeof meta?.maximum === 'number' ? meta.maximum : undefined;
+  const broken = code === 'schema/too-big' ? 'max' : code === 'schema/too-small' ? 'min' : undefined;
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }), ...(broken ? { broken } : {}) };
+}
+
+/** The real bound a number or a length broke (`schema/too-big`, `schema/too-small`), as the text gives it. */
+function limitOf(shape: Shape, code: string, bounds: Bounds): string | undefined {
+  if (!bounds.broken) return undefined;
+  const inner = unwrapped(shape);
+  if (inner.type !== 'number') return undefined;
+  const range = rangeOf(inner, bounds);
+  const limit = bounds.broken === 'max' ? range.max : range.min;
+  return limit === undefined ? undefined : String(limit);
+}
+
+/** The shape of a house rule's value (`house_rules.band-min`), where the ruleset has shapes. */
+function houseRuleShape(ruleset: Ruleset, place: YamlPath): Shape | undefined {
+  const own = ruleset.shapes?.houseRules[String(place[1])];
+  return own && shapeAt(own, place.slice(2));
 }
 
 function catalogueIds(ruleset: Ruleset, meta: Meta | undefined, lang: 'en' | 'fr'): readonly string[] | undefined {
@@ -112,12 +173,12 @@ function listed(values: readonly string[], actual: string | undefined, messages:
 const scalarText = (value: Scalar): string => (value === null ? 'null' : String(value));
 
 /** What a shape allows, in words; '' when it cannot say. */
-function allowedOf(shape: Shape, messages: Messages, actual: string | undefined, catalogue: readonly string[] | undefined): string {
+function allowedOf(shape: Shape, messages: Messages, actual: string | undefined, catalogue: readonly string[] | undefined, bounds: Bounds = {}): string {
   switch (shape.type) {
     case 'optional':
     case 'nullable':
     case 'default':
-      return allowedOf(shape.inner, messages, actual, catalogue);
+      return allowedOf(shape.inner, messages, actual, catalogue, bounds);
     case 'values':
       return listed(shape.values.map(scalarText), actual, messages);
     case 'union': {
@@ -126,7 +187,7 @@ function allowedOf(shape: Shape, messages: Messages, actual: string | undefined,
       return shape.options.map((o) => allowedOf(o, messages, actual, catalogue)).filter(Boolean).join(messages.text('schema/allowed/or'));
     }
     case 'number':
-      return numberWords(shape, messages);
+      return numberWords(shape, messages, bounds);
     case 'string':
       return catalogue?.length ? listed(catalogue, actual, messages) : messages.text('schema/allowed/text');
     case 'boolean':
@@ -140,14 +201,23 @@ function allowedOf(shape: Shape, messages: Messages, actual: string | undefined,
   }
 }
 
-/** "a whole number from 0 to 1000000": the real bounds of the key, exclusive ones made inclusive for whole numbers. */
-function numberWords(shape: Extract<Shape, { type: 'number' }>, messages: Messages): string {
-  let min: number | undefined;
-  let max: number | undefined;
+/** The real bounds of a number: its shape's (exclusive ones made inclusive for whole numbers), the book's, zod's own. */
+function rangeOf(shape: Extract<Shape, { type: 'number' }>, bounds: Bounds): { min?: number; max?: number } {
+  let min = bounds.min;
+  let max = bounds.max;
   for (const check of shape.checks) {
     if ('min' in check) min = Math.max(min ?? -Infinity, check.inclusive || !shape.int ? check.min : check.min + 1);
     else max = Math.min(max ?? Infinity, check.inclusive || !shape.int ? check.max : check.max - 1);
   }
+  // A whole number with no bound on the side it broke: zod counts no further than the largest exact one.
+  if (shape.int && bounds.broken === 'max' && max === undefined) max = Number.MAX_SAFE_INTEGER;
+  if (shape.int && bounds.broken === 'min' && min === undefined) min = Number.MIN_SAFE_INTEGER;
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/** "a whole number from 0 to 1000000": the real bounds of the key. */
+function numberWords(shape: Extract<Shape, { type: 'number' }>, messages: Messages, bounds: Bounds): string {
+  const { min, max } = rangeOf(shape, bounds);
   const kind = messages.text(shape.int ? 'schema/allowed/int' : 'schema/allowed/number');
   if (min !== undefined && max !== undefined) return messages.text('schema/allowed/between', { kind, min, max });
   if (min !== undefined) return messages.text('schema/allowed/min', { kind, min });

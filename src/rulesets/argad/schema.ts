@@ -2,22 +2,31 @@
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
 import { campaignSchema } from '../../core/campaign/ledger.js';
-import { catalogueValue, MAX_MEMBERS, nameText, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, memberSnippet, nameText, NUMBERS_KEY, words } from '../../core/schema/schema-words.js';
 import { healAction } from './campaign/heal.js';
-import { ARMOURS } from './catalogue/armour.js';
 import { CLASS_MAX, CLASS_MIN } from './checks/class-range.js';
 import { HEALTH_POINTS_MAX, HEALTH_POINTS_MIN } from './checks/health-points.js';
 
-const ARMOUR_NUMBERS = [...new Set(ARMOURS.map((a) => a.label).filter((l) => /^\d+$/.test(l)).map(Number))];
+const ARMOUR_WORDS: FieldWords = { title: 'Armure', description: { en: 'Véture or armour', fr: 'Véture ou armure' } };
+/** A number as written (`armour: 5`), beside the names: the numbers of the armour catalogue, hover giving each one's entry. */
+const ARMOUR_NUMBER_WORDS = { [NUMBERS_KEY]: { catalogue: 'armour', line: ARMOUR_WORDS.description } };
 
 export const characterSchema = once(() =>
   z
     .strictObject({
       name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the character, or of a line of identical characters', fr: "Nom du personnage, ou d'une ligne de personnages identiques" } })),
       count: z.int().min(1).max(1000).default(1).meta(words({ title: { en: 'Count', fr: 'Nombre' }, description: { en: 'How many identical characters this line stands for', fr: 'Combien de personnages identiques cette ligne représente' } })),
-      class: z.int().meta({ ...words({ title: 'Classe', description: { en: `Classe ${CLASS_MIN} to ${CLASS_MAX} (training in combat)`, fr: `Classe ${CLASS_MIN} à ${CLASS_MAX} (entraînement au combat)` } }), minimum: CLASS_MIN, maximum: CLASS_MAX }),
+      class: z.int().meta({
+        ...words({
+          title: 'Classe',
+          description: { en: `Classe ${CLASS_MIN} to ${CLASS_MAX} (training in combat)`, fr: `Classe ${CLASS_MIN} à ${CLASS_MAX} (entraînement au combat)` },
+          rule: 'Un simple piéton (de classe 1 à 5) vaut autant de points que sa classe',
+        }),
+        minimum: CLASS_MIN,
+        maximum: CLASS_MAX,
+      }),
       armour: z
-        .union([catalogueValue('armour', { title: 'Armure', description: { en: 'Véture or armour', fr: 'Véture ou armure' } }), z.number().meta({ enum: ARMOUR_NUMBERS })])
+        .union([catalogueValue('armour', ARMOUR_WORDS), z.number().meta(ARMOUR_NUMBER_WORDS)])
         .meta(words({ title: 'Armure', description: { en: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T', fr: 'legere | 3 | 4 | 4* | 5 | 5* | 4T | 5T' } })),
       melee: catalogueValue('melee', { title: { en: 'Melee weapon', fr: 'Arme de mêlée' }, description: { en: 'A length (courte, longue …) or a weapon of the rulebook (hallebarde, rapière, fourche …)', fr: 'Une longueur (courte, longue …) ou une arme du livre (hallebarde, rapière, fourche …)' } }),
       ranged: catalogueValue('ranged', { title: { en: 'Ranged weapon', fr: 'Arme de tir' }, description: { en: 'Bow, crossbow or firearm', fr: 'Arc, arbalète ou arme à feu' } }).optional(),
@@ -26,7 +35,7 @@ export const characterSchema = once(() =>
       health_points: z
         .int()
         .default(1)
-        .meta({ ...words({ title: { en: 'Points de vie', fr: 'Points de vie' }, description: { en: '1, or 2 for a character who survives a first wound', fr: '1, ou 2 pour un personnage qui survit à une première blessure' } }), minimum: HEALTH_POINTS_MIN, maximum: HEALTH_POINTS_MAX }),
+        .meta({ ...words({ title: { en: 'Points de vie', fr: 'Points de vie' }, description: { en: '1, or 2 for a character who survives a first wound', fr: '1, ou 2 pour un personnage qui survit à une première blessure' }, rule: 'Résistance à une blessure (avoir “deux points de vie”)' }), minimum: HEALTH_POINTS_MIN, maximum: HEALTH_POINTS_MAX }),
       health: z.int().min(1).max(6).optional().meta(words({ title: 'Santé', description: { en: 'Santé, for the healing roll (default: the class)', fr: 'Santé, pour le test de soins (par défaut : la classe)' } })),
       morale: z.int().min(1).max(6).optional().meta(words({ title: 'Moral', description: { en: 'Moral, for the morale roll (default: the class)', fr: 'Moral, pour le test de moral (par défaut : la classe)' } })),
       skills: z
@@ -40,7 +49,7 @@ export const characterSchema = once(() =>
     })
     .meta({
       ...words({ title: 'Personnage', description: { en: 'A character, or a line of identical characters', fr: 'Un personnage, ou une ligne de personnages identiques' } }),
-      defaultSnippets: [{ label: 'Personnage', body: { name: '${1:Nom}', class: '^${2|1,2,3,4,5|}', armour: '${3|legere,3,4,5|}', melee: '${4|courte,tres-courte,semi-longue,longue,improvisee,mains-nues|}' } }],
+      defaultSnippets: [memberSnippet('Personnage', { name: '${1:Nom}', class: '^${2|1,2,3,4,5|}', armour: '${3|legere,3,4,5|}', melee: '${4|courte,tres-courte,semi-longue,longue,improvisee,mains-nues|}' })],
     }),
 );
 

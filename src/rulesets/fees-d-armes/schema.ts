@@ -1,7 +1,7 @@
 /** The Fées d'armes band file: the player writes each figure's profile card. Rule names stay strings: `parse` resolves them. */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { type FieldWords, freeText, MAX_MEMBERS, nameText, suggestedValue, words } from '../../core/schema/schema-words.js';
+import { type FieldWords, freeText, MAX_MEMBERS, memberSnippet, nameText, suggestedValue, words } from '../../core/schema/schema-words.js';
 
 /** "Chaque joueur dispose de 10 points pour recruter sa bande." */
 export const DEFAULT_POINTS = 10;
@@ -42,7 +42,7 @@ export const figureSchema = once(() =>
     })
     .meta({
       ...words({ title: { en: 'Profile card', fr: 'Carte de profil' }, description: { en: 'A figure: its profile card', fr: 'Une figurine : sa carte de profil' } }),
-      defaultSnippets: [{ label: 'Carte de profil', body: { name: '${1:Nom}', cost: '^${2:2}', factions: ['${3:faction}'], action: 3, move: 3, armour: 0, health: 5, actions: [{ name: '${4:Massue}', need: 2, damage: 2 }] } }],
+      defaultSnippets: [memberSnippet('Carte de profil', { name: '${1:Nom}', cost: '^${2:2}', factions: ['${3:faction}'], action: 3, move: 3, armour: 0, health: 5, actions: [{ name: '${4:Massue}', need: 2, damage: 2 }] })],
     }),
 );
 
@@ -52,7 +52,12 @@ export const bandSchema = once(() =>
       format: z.literal(1).optional().meta(words({ title: 'format', description: { en: 'Band file format version', fr: 'Version du format de fichier' } })),
       ruleset: z.string(),
       name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the band', fr: 'Nom de la bande' } })),
-      points: z.int().min(0).max(1000).default(DEFAULT_POINTS).meta(words({ title: 'Points', description: { en: 'Recruitment budget (10 in the rulebook)', fr: 'Budget de recrutement (10 dans le livre)' } })),
+      points: z
+        .int()
+        .min(0)
+        .max(1000)
+        .default(DEFAULT_POINTS)
+        .meta(words({ title: 'Points', description: { en: 'Recruitment budget (10 in the rulebook)', fr: 'Budget de recrutement (10 dans le livre)' }, rule: 'Chaque joueur dispose de 10 points pour recruter sa bande' })),
       faction: suggestedValue('faction', { title: 'Faction', description: { en: 'The faction card used, when the figures share several factions', fr: 'La carte de faction utilisée, quand les figurines partagent plusieurs factions' } }).optional(),
       figures: z.array(figureSchema()).max(MAX_MEMBERS).default([]).meta(words({ title: 'Figurines', description: { en: 'The figures of the band (none yet while it is being built: a warning)', fr: 'Les figurines de la bande (aucune pendant sa construction : un avertissement)' } })),
     })

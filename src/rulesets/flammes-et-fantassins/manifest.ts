@@ -26,7 +26,7 @@ export const manifest: RulesetManifest = {
     { name: 'opposed', summary: 'F&F opposed test: 2D6 + stat against 2D6 + the target\'s; ties go to the one who acts', options: [stat, vs] },
   ],
   buildOptions: [
-    { key: 'pc', flags: '--pc <n>', type: 'int', scope: 'band', description: 'F&F: Points de Création agreed by the players (with --new)' },
+    { key: 'pc', flags: '--pc <n>', type: 'int', min: 0, max: 1000, scope: 'band', description: 'F&F: Points de Création agreed by the players (with --new)' },
     { key: 'style', flags: '--style <style>', type: 'string', scope: 'member', description: 'F&F: agile or puissant' },
     { key: 'class', flags: '--class <id>', type: 'list', scope: 'member', description: 'F&F: a class (repeat for up to three)' },
     { key: 'equip', flags: '--equip <id>', type: 'list', scope: 'member', description: 'F&F: an item of equipment (repeatable; the first weapon is free)' },

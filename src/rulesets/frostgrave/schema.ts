@@ -1,7 +1,7 @@
 /** The Frostgrave band file. Type and weapon stay strings here: `parse` resolves them (accents, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { catalogueValue, MAX_MEMBERS, nameText, type Words, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, MAX_MEMBERS, memberSnippet, nameText, words, type Words } from '../../core/schema/schema-words.js';
 import { STAT_MINIMUMS } from './checks/stat-line.js';
 
 const minimum = (stat: string): Record<string, number> => {
@@ -15,7 +15,7 @@ const minimum = (stat: string): Record<string, number> => {
  */
 export const STAT_BOUND = 99;
 const bounded = () => z.int().min(-STAT_BOUND).max(STAT_BOUND);
-const stat = (key: string, title: string, description: Words) => bounded().meta({ ...words({ title, description }), ...minimum(key) });
+const stat = (key: string, title: string, description: Words, rule?: string) => bounded().meta({ ...words({ title, description, ...(rule ? { rule } : {}) }), ...minimum(key) });
 const modifier = (title: Words, description: Words) => bounded().default(0).meta(words({ title, description }));
 
 export const figureSchema = once(() =>
@@ -28,7 +28,7 @@ export const figureSchema = once(() =>
       shoot: stat('shoot', 'Tir', { en: 'Tir, added to the d20 when shooting', fr: 'Tir, ajouté au d20 pour tirer' }),
       armour: stat('armour', 'Armure', { en: 'Armure, subtracted from the winning score', fr: 'Armure, soustraite du score gagnant' }),
       will: stat('will', 'Volonté', { en: 'Volonté, added to the d20 to resist a spell', fr: 'Volonté, ajoutée au d20 pour résister à un sort' }),
-      health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }),
+      health: stat('health', 'Santé', { en: 'Santé, at least 1', fr: 'Santé, au moins 1' }, 'Si la Santé de la figurine descend à 0 ou en deçà […], elle est éliminée'),
       weapon: catalogueValue('weapon', { title: { en: 'Weapon', fr: 'Arme' }, description: { en: 'A weapon of the excerpt', fr: "Une arme de l'extrait" } }),
       fight_mod: modifier({ en: 'Fight modifier', fr: 'Modificateur de Combat' }, { en: 'Further modifier to the Fight rolls, declared by the player', fr: 'Autre modificateur des jets de Combat, déclaré par le joueur' }),
       shoot_mod: modifier({ en: 'Shoot modifier', fr: 'Modificateur de Tir' }, { en: 'Further modifier to the Shoot rolls, declared by the player', fr: 'Autre modificateur des jets de Tir, déclaré par le joueur' }),
@@ -41,7 +41,7 @@ export const figureSchema = once(() =>
     })
     .meta({
       ...words({ title: 'Figurine', description: { en: 'A figure of the warband', fr: 'Une figurine de la bande' } }),
-      defaultSnippets: [{ label: 'Figurine', body: { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' } }],
+      defaultSnippets: [memberSnippet('Figurine', { name: '${1:Nom}', type: '${2|soldat,apprenti,mage|}', move: 6, fight: '^${3:0}', shoot: 0, armour: 10, will: 0, health: 10, weapon: '${4|arme-de-base,arme-lourde,baton,arc,arbalete|}' })],
     }),
 );
 

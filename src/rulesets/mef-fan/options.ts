@@ -16,7 +16,13 @@ export const SPELL_REFUSED = ['vitesseDuVent', 'enchevetrement', 'weapon', 'char
 /** `roll initiative`: the best leader of each army ("un chef accorde +1, tandis qu'un général accorde un +2"). */
 export const LEADERS = ['none', 'chef', 'general'] as const;
 export type Leader = (typeof LEADERS)[number];
-const signedInt = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'int', description });
+/** A bonus or malus: −20 to 20, the range odds/fighters.ts holds (`signedCount`). */
+const signedInt = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'int', min: -20, max: 20, description });
+/**
+ * A count or score of at least `min` (odds/fighters.ts `count`), at most `max` (a Vie 1 to 4; else the generic bound):
+ * in the spec so that a value too large and one too small are refused with one range (issue 37).
+ */
+const atLeast = (spec: OptionSpec, min: number, max?: number): OptionSpec => ({ ...spec, min, ...(max === undefined ? {} : { max }) });
 
 export const attackOptions: readonly OptionSpec[] = [
   { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'Mef-Fan: Mél (default) or Tir' },
@@ -24,7 +30,7 @@ export const attackOptions: readonly OptionSpec[] = [
   flag('rear', '--rear', 'Mef-Fan: the charge hits the target from behind (+2 instead of +1)'),
   flag('guard', '--guard', 'Mef-Fan: en garde. Alone: the attacker is on guard and charged (+1, lance +1). With --charge: the target is on guard (charge bonus cancelled, +1 to its parry)'),
   flag('sheltered', '--sheltered', 'Mef-Fan: the charged target is abritée (behind a low wall): the charge bonus is cancelled, the lance\'s too'),
-  int('parry', '--parry <n>', 'Mef-Fan: the target sets n of its Mél dice aside to parry; each success cancels one success'),
+  atLeast(int('parry', '--parry <n>', 'Mef-Fan: the target sets n of its Mél dice aside to parry; each success cancels one success'), 0),
   flag('fleeing', '--fleeing', 'Mef-Fan: the target disengages or flees (+2)'),
   flag('concentrated', '--concentrated', 'Mef-Fan: Action concentrée (+1 to Tir)'),
   flag('close', '--close', 'Mef-Fan: target within half the range (+1 to Tir)'),
@@ -45,16 +51,16 @@ export const attackOptions: readonly OptionSpec[] = [
   signedInt('modifier', '--modifier <n>', "Mef-Fan: any other bonus or malus to the attacker's Mél or Tir"),
   signedInt('targetModifier', '--target-modifier <n>', "Mef-Fan: any other bonus or malus to the target's Déf"),
   { key: 'spell', flags: '--spell <name>', type: 'string', description: 'Mef-Fan: the attacking magicien casts Éclair magique or Pluie de pierres (a Men test, then the spell\'s Tir)' },
-  int('models', '--models <n>', 'Mef-Fan: figures of the attacking unit still standing (default: all)'),
-  int('targetModels', '--target-models <n>', 'Mef-Fan: figures of the target still standing (default: all)'),
-  { ...int('mel', '--mel <n>', 'Mef-Fan typed-in attacker: one Mél score per figure'), side: 'attacker' },
-  { ...int('tir', '--tir <n>', 'Mef-Fan typed-in attacker: one Tir score per figure'), side: 'attacker' },
-  { ...int('perforant', '--perforant <n>', 'Mef-Fan typed-in attacker: Perforant of that score'), side: 'attacker' },
-  { ...int('def', '--def <n>', 'Mef-Fan typed-in target: Déf'), side: 'target', required: true },
-  { ...int('vie', '--vie <n>', 'Mef-Fan typed-in target: Vie of each figure (default 1)'), side: 'target' },
+  atLeast(int('models', '--models <n>', 'Mef-Fan: figures of the attacking unit still standing (default: all)'), 1),
+  atLeast(int('targetModels', '--target-models <n>', 'Mef-Fan: figures of the target still standing (default: all)'), 1),
+  { ...atLeast(int('mel', '--mel <n>', 'Mef-Fan typed-in attacker: one Mél score per figure'), 0), side: 'attacker' },
+  { ...atLeast(int('tir', '--tir <n>', 'Mef-Fan typed-in attacker: one Tir score per figure'), 0), side: 'attacker' },
+  { ...atLeast(int('perforant', '--perforant <n>', 'Mef-Fan typed-in attacker: Perforant of that score'), 0), side: 'attacker' },
+  { ...atLeast(int('def', '--def <n>', 'Mef-Fan typed-in target: Déf'), 0), side: 'target', required: true },
+  { ...atLeast(int('vie', '--vie <n>', 'Mef-Fan typed-in target: Vie of each figure (default 1)'), 1, 4), side: 'target' },
 ];
 
-const men = int('men', '--men <n>', 'Men of the unit (its base value)', true);
+const men = atLeast(int('men', '--men <n>', 'Men of the unit (its base value)', true), 0);
 const concentrated = flag('concentrated', '--concentrated', 'Action concentrée (+1)');
 
 export const rolls: readonly NamedRollSpec[] = [
@@ -77,7 +83,7 @@ export const rolls: readonly NamedRollSpec[] = [
     options: [
       men,
       concentrated,
-      int('targetMen', '--target-men <n>', 'Men of the target unit, for a spell that asks it a Men test (without --spell: one it resists, Terreur …)'),
+      atLeast(int('targetMen', '--target-men <n>', 'Men of the target unit, for a spell that asks it a Men test (without --spell: one it resists, Terreur …)'), 0),
       { key: 'spell', flags: '--spell <name>', type: 'string', description: 'the spell cast: resisted by the target (Terreur …), needing its success (Motivation), or working once cast (Vitesse du vent …)' },
     ],
   },
@@ -99,17 +105,18 @@ export const rolls: readonly NamedRollSpec[] = [
 const member = (spec: OptionSpec): BuildOptionSpec => ({ ...spec, scope: 'member' });
 
 export const buildOptions: readonly BuildOptionSpec[] = [
-  { ...int('points', '--points <n>', 'Mef-Fan: points (#) agreed by the players (with --new)'), scope: 'band' },
+  { ...atLeast(int('points', '--points <n>', 'Mef-Fan: points (#) agreed by the players (with --new)'), 0, 1_000_000), scope: 'band' },
   { ...flag('campaign', '--campaign', 'Mef-Fan: a campaign army: a magicien knows one spell (with --new)'), scope: 'band' },
   member({ key: 'role', flags: '--role <role>', type: 'string', description: 'Mef-Fan: troupe, chef, general, magicien, guerisseur, porte-banniere or musicien' }),
-  member(int('models', '--models <n>', 'Mef-Fan: figures in the unit')),
-  member(int('dep', '--dep <n>', 'Mef-Fan: Déplacement')),
+  // The band schema's ranges (schema.ts): figures 1 to 1000, characteristics 0 to 99, Vie 1 to 4.
+  member(atLeast(int('models', '--models <n>', 'Mef-Fan: figures in the unit'), 1, 1000)),
+  member(atLeast(int('dep', '--dep <n>', 'Mef-Fan: Déplacement'), 0, 99)),
   member({ key: 'movement', flags: '--movement <kind>', type: 'string', description: 'Mef-Fan: normal, bond or vol' }),
   member({ key: 'mel', flags: '--mel <score>', type: 'list', description: 'Mef-Fan: a Mél score, or score:perforant (repeatable)' }),
   member({ key: 'tir', flags: '--tir <score>', type: 'list', description: 'Mef-Fan: a Tir score as score[:perforant[:portee[:munitions]]] (repeatable)' }),
-  member(int('def', '--def <n>', 'Mef-Fan: Défense')),
-  member(int('men', '--men <n>', 'Mef-Fan: Mental')),
-  member(int('vie', '--vie <n>', 'Mef-Fan: Vie, 1 to 4')),
+  member(atLeast(int('def', '--def <n>', 'Mef-Fan: Défense'), 0, 99)),
+  member(atLeast(int('men', '--men <n>', 'Mef-Fan: Mental'), 0, 99)),
+  member(atLeast(int('vie', '--vie <n>', 'Mef-Fan: Vie, 1 to 4'), 1, 4)),
   member({ key: 'equip', flags: '--equip <id>', type: 'list', description: 'Mef-Fan: lance (repeatable)' }),
   member({ key: 'skill', flags: '--skill <id>', type: 'list', description: 'Mef-Fan: effrayant (repeatable)' }),
   member({ key: 'spell', flags: '--spell <id>', type: 'list', description: "Mef-Fan: a magicien's spell (repeatable)" }),

@@ -1,11 +1,12 @@
 /** The Mef-Fan band file. Names stay strings here: `parse` resolves them (accents, aliases, suggestions). */
 import { z } from 'zod';
 import { once } from '../../core/ruleset/once.js';
-import { catalogueValue, type FieldWords, MAX_MEMBERS, nameText, suggestedValue, type Words, words } from '../../core/schema/schema-words.js';
+import { catalogueValue, type FieldWords, MAX_MEMBERS, memberSnippet, nameText, suggestedValue, words, type Words } from '../../core/schema/schema-words.js';
 import { VIE_MAX, VIE_MIN } from './derive.js';
 
 /** A characteristic: "une valeur normalement comprise entre 0 et 5"; above 5 is a warning, below 0 meaningless. */
-const stat = (title: string, description: Words) => z.int().min(0).max(99).meta(words({ title, description }));
+const STAT_RULE = 'Celles-ci ont une valeur normalement comprise entre 0 et 5';
+const stat = (title: string, description: Words) => z.int().min(0).max(99).meta(words({ title, description, rule: STAT_RULE }));
 const names = (catalogue: string, item: FieldWords, list: FieldWords) => z.array(catalogueValue(catalogue, item)).default([]).meta(words(list));
 
 export const melSchema = once(() =>
@@ -32,7 +33,12 @@ export const unitSchema = once(() =>
   z
     .strictObject({
       name: nameText().meta(words({ title: { en: 'Name', fr: 'Nom' }, description: { en: 'Name of the unit', fr: "Nom de l'unité" } })),
-      models: z.int().min(1).max(1000).default(1).meta(words({ title: { en: 'Figures', fr: 'Figurines' }, description: { en: 'Figures in the unit', fr: "Figurines de l'unité" } })),
+      models: z
+        .int()
+        .min(1)
+        .max(1000)
+        .default(1)
+        .meta(words({ title: { en: 'Figures', fr: 'Figurines' }, description: { en: 'Figures in the unit', fr: "Figurines de l'unité" }, rule: "Une unité est composée d'une figurine individuelle ou bien d'un ensemble de figurines (escouade)" })),
       role: catalogueValue('role', { title: { en: 'Role', fr: 'Rôle' }, description: { en: 'troupe, or a personnage', fr: 'troupe, ou un personnage' } }).default('troupe'),
       dep: stat('Dép', { en: 'Déplacement, in tens of cm (1# per point)', fr: 'Déplacement, en dizaines de cm (1# par point)' }),
       movement: catalogueValue('movement', { title: { en: 'Movement', fr: 'Mouvement' }, description: { en: 'normal, bond (×1.5 Dép cost) or vol (×2)', fr: 'normal, bond (coût de Dép ×1,5) ou vol (×2)' } }).default('normal'),
@@ -40,7 +46,16 @@ export const unitSchema = once(() =>
       tir: z.array(tirSchema()).max(10).default([]).meta(words({ title: 'Tir', description: { en: 'Tir scores, one entry per weapon', fr: 'Scores de Tir, une entrée par arme' } })),
       def: stat('Déf', { en: 'Défense (2# per point)', fr: 'Défense (2# par point)' }),
       men: stat('Men', { en: 'Mental (1# per point)', fr: 'Mental (1# par point)' }),
-      vie: z.int().meta({ ...words({ title: 'Vie', description: { en: `Vie ${VIE_MIN}–${VIE_MAX}: multiplies the figure cost by 1, 1.5, 2 or 3`, fr: `Vie ${VIE_MIN} à ${VIE_MAX} : multiplie le coût de la figurine par 1, 1,5, 2 ou 3` } }), minimum: VIE_MIN, maximum: VIE_MAX }),
+      // The book's table of Vie: 1 ×1, 2 ×1,5, 3 ×2, 4 ×3.
+      vie: z.int().meta({
+        ...words({
+          title: 'Vie',
+          description: { en: `Vie ${VIE_MIN}–${VIE_MAX}: multiplies the figure cost by 1, 1.5, 2 or 3`, fr: `Vie ${VIE_MIN} à ${VIE_MAX} : multiplie le coût de la figurine par 1, 1,5, 2 ou 3` },
+          rule: "La vie n'a pas un coût fixe mais agit comme multiplicateur",
+        }),
+        minimum: VIE_MIN,
+        maximum: VIE_MAX,
+      }),
       equipment: names('equipment', { title: 'Équipement', description: { en: 'An item (lance)', fr: 'Un objet (lance)' } }, { title: 'Équipement', description: { en: 'Equipment: lance (1#)', fr: 'Équipement : lance (1#)' } }),
       skills: names('skill', { title: { en: 'Skill', fr: 'Capacité' }, description: { en: 'A skill (effrayant)', fr: 'Une capacité (effrayant)' } }, { title: { en: 'Skills', fr: 'Capacités' }, description: { en: 'Skills: effrayant (1#)', fr: 'Capacités : effrayant (1#)' } }),
       // A spell outside the rulebook's examples is the players' own (a warning from validate): offered, not enforced.
@@ -52,7 +67,7 @@ export const unitSchema = once(() =>
     })
     .meta({
       ...words({ title: { en: 'Unit', fr: 'Unité' }, description: { en: 'A unit of the army', fr: "Une unité de l'armée" } }),
-      defaultSnippets: [{ label: 'Unité', body: { name: '${1:Nom}', models: '^${2:5}', role: '${3|troupe,chef,general,magicien,guerisseur,porte-banniere,musicien|}', dep: 1, mel: [{ score: 2 }], def: 1, men: 1, vie: 1 } }],
+      defaultSnippets: [memberSnippet('Unité', { name: '${1:Nom}', models: '^${2:5}', role: '${3|troupe,chef,general,magicien,guerisseur,porte-banniere,musicien|}', dep: 1, mel: [{ score: 2 }], def: 1, men: 1, vie: 1 })],
     }),
 );
 

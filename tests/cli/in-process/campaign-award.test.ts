@@ -343,7 +343,10 @@ describe('campaign-award: refusals', () => {
     });
     expect(await c.run(['--scenario', 'x', '--winner', c.at('nope')])).toEqual({ code: 2, stdout: '', stderr: 'cannot read <dir>/nope.yaml: no such file or folder\n' });
     expect(await c.run(['--scenario', 'x', '--winner', c.dir])).toEqual({ code: 2, stdout: '', stderr: 'cannot read <dir>: it is not a regular file (a folder)\n' });
-    expect(await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--played', 'x'])).toEqual({ code: 2, stdout: '', stderr: '--played expects a whole number ≥ 0, got "x"\n' });
+    expect(await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--played', 'x'])).toEqual({ code: 2, stdout: '', stderr: '--played expects a whole number from 0 to 1000, got "x"\n' });
+    // Too large and too small state one range (issue 37).
+    expect(await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--played', '5000'])).toEqual({ code: 2, stdout: '', stderr: '--played expects a whole number from 0 to 1000, got "5000"\n' });
+    expect(await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--played', '-5'])).toEqual({ code: 2, stdout: '', stderr: '--played expects a whole number from 0 to 1000, got "-5"\n' });
     expect(await c.run(['--scenario', 'x', '--winner', c.at(MARQ), '--date', '2025-13-45'])).toEqual({ code: 2, stdout: '', stderr: '--date expects a date YYYY-MM-DD, got "2025-13-45"\n' });
     expect(await c.run([])).toEqual({ code: 2, stdout: '', stderr: 'give one of --scenario (with --winner/--loser), --undo <id> or --standings <files…>\n' });
   });

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { bandName, exampleBand, GITATTRIBUTES, launcher, preCommit, readme, schemaFiles, shellWord, starterBand, workflow } from '../../../src/cli/init-files.js';
 import { schemaOf } from '../../../src/cli/schema.js';
+import { schemaText } from '../../../src/core/schema/schema-text.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain, runMainJson } from '../../helpers/in-process.js';
@@ -75,7 +76,7 @@ describe('init: the files', () => {
     for (const lang of ['en', 'fr'] as const) {
       for (const id of SCHEMAS) {
         const file = lang === 'en' ? `schemas/${id}.schema.json` : `schemas/fr/${id}.schema.json`;
-        expect(read(dir, file)).toBe(`${JSON.stringify(await schemaOf(id === 'band' ? undefined : id, lang), null, 2)}\n`);
+        expect(read(dir, file)).toBe(schemaText(await schemaOf(id === 'band' ? undefined : id, lang)));
       }
     }
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaFolder, schemaOf, writeSchemas } from '../../../src/cli/schema.js';
+import { schemaText } from '../../../src/core/schema/schema-text.js';
 import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { tempTree } from '../../helpers/cli.js';
 import { runMain, runMainJson } from '../../helpers/in-process.js';
@@ -36,9 +37,9 @@ describe('schema: printed', () => {
 
 describe('schemaOf and schemaFolder', () => {
   it('schemaOf: English by default, the combined one for undefined; an unknown name is a usage error', async () => {
-    expect(`${JSON.stringify(await schemaOf('mef-fan'), null, 2)}\n`).toBe(shipped('mef-fan.schema.json'));
-    expect(`${JSON.stringify(await schemaOf(undefined), null, 2)}\n`).toBe(shipped('band.schema.json'));
-    expect(`${JSON.stringify(await schemaOf('frostgrave', 'fr'), null, 2)}\n`).toBe(shipped('fr/frostgrave.schema.json'));
+    expect(schemaText(await schemaOf('mef-fan'))).toBe(shipped('mef-fan.schema.json'));
+    expect(schemaText(await schemaOf(undefined))).toBe(shipped('band.schema.json'));
+    expect(schemaText(await schemaOf('frostgrave', 'fr'))).toBe(shipped('fr/frostgrave.schema.json'));
     const error = await schemaOf('nope').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EscarmoucheError);
     expect(error).toMatchObject({ code: 'cli/unknown-ruleset', params: { actual: 'nope', known: KNOWN }, exitCode: 2 });

@@ -111,7 +111,7 @@ describe('campaignOutcome: refusals name the files and values at fault', () => {
     // Argad has no awards: any count of scenarios played is taken.
     const award = (played: string) => s.run([], { scenario: 'le-pont', winner: [s.at(ARGAD)], date: '2025-01-04', played, dryRun: true });
     for (const played of ['x5', '5x', '1001']) {
-      expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2025-01-04', played })).toEqual({ code: 'campaign/bad-played', params: { actual: played } });
+      expect(await s.refusal([], { scenario: 'le-pont', winner: [s.at(MARQ)], date: '2025-01-04', played })).toEqual({ code: 'campaign/bad-played', params: { actual: played, max: 1000 } });
     }
     expect((await award(' 5 ')).json).toMatchObject({ played: 5 });
     expect((await award('1000')).json).toMatchObject({ played: 1000 });
@@ -131,19 +131,17 @@ describe('campaignOutcome: refusals name the files and values at fault', () => {
     expect(await s.refusal([s.at(MARQ)], { heal: `${s.at('alone')}#Gwenn` })).toEqual({ code: 'campaign/files-with-action', params: { file: s.at(MARQ), action: 'heal' } });
   });
 
-  it('FILE alone names the member of a band of one; of several, it is refused with their names', async () => {
+  it('FILE alone names the member of a band of one; of several, it is refused saying where their names are', async () => {
     const s = setup();
     const run = await s.run([], { heal: s.at('alone'), dice: '3', date: '2026-05-01', dryRun: true });
     expect(run.json).toMatchObject({ action: 'heal', member: 'Gwenn', file: s.at('alone') });
-    expect(await s.refusal([], { heal: s.at(ARGAD), dice: '3', date: '2026-05-01' })).toEqual({
-      code: 'campaign/member-required',
-      params: { file: s.at(ARGAD), actual: s.at(ARGAD), known: "Sire Yann, Alan l'écuyer, Corentin le sonneur, Archers, Coutiliers" },
-    });
+    // Five members: more than 3, so not listed (issue 37).
+    expect(await s.refusal([], { heal: s.at(ARGAD), dice: '3', date: '2026-05-01' })).toEqual({ code: 'campaign/member-required-many', params: { file: s.at(ARGAD), actual: s.at(ARGAD) } });
   });
 
   it('a band whose characters do not parse has no member to suggest', async () => {
     const s = setup();
-    expect(await s.refusal([], { heal: `${s.at('broken')}#Yann`, dice: '3', date: '2026-05-01' })).toEqual({ code: 'campaign/member-unknown', params: { actual: 'Yann', file: s.at('broken'), suggestion: '' } });
+    expect(await s.refusal([], { heal: `${s.at('broken')}#Yann`, dice: '3', date: '2026-05-01' })).toEqual({ code: 'campaign/member-unknown-far', params: { actual: 'Yann', file: s.at('broken') } });
   });
 });
 
@@ -322,12 +320,14 @@ describe('campaignOutcome: member actions', () => {
     expect(await s.refusal([], { creationDePotion: file, scenario: 'le-pont', date: '2026-05-01' })).toEqual({ code: 'campaign/member-required', params: { file, actual: file, known: 'Ambroise, Tireur' } });
   });
 
-  it('no suggestion near the name: all the members, comma-separated', async () => {
+  it('no name near the one typed: where the members are listed, never the whole roster (issue 37)', async () => {
     const s = setup();
-    expect(await s.refusal([], { heal: `${s.at(ARGAD)}#Zzzzzzzz`, ...HEAL })).toEqual({
-      code: 'campaign/member-unknown',
-      params: { actual: 'Zzzzzzzz', file: s.at(ARGAD), suggestion: "Sire Yann, Alan l'écuyer, Corentin le sonneur, Archers, Coutiliers" },
-    });
+    expect(await s.refusal([], { heal: `${s.at(ARGAD)}#Zzzzzzzz`, ...HEAL })).toEqual({ code: 'campaign/member-unknown-far', params: { actual: 'Zzzzzzzz', file: s.at(ARGAD) } });
+  });
+
+  it('a name near several: at most 3 close names, the closest first', async () => {
+    const s = setup();
+    expect(await s.refusal([], { heal: `${s.at(ARGAD)}#Sire Yan`, ...HEAL })).toEqual({ code: 'campaign/member-unknown', params: { actual: 'Sire Yan', file: s.at(ARGAD), suggestion: 'Sire Yann' } });
   });
 
   it('a refused band comes back with its errors', async () => {

@@ -72,7 +72,9 @@ describe('spells without a target test, and the refusals', () => {
     ['a spell needing the target Men without --target-men', { men: 3, spell: 'motivation' }, 'mef-fan/spell-needs-target-men', { name: 'Motivation' }],
     ['--target-men for a spell without a test', { men: 3, spell: 'vitesse-du-vent', targetMen: 3 }, 'mef-fan/spell-no-target-test', { name: 'Vitesse du vent' }],
     ['an attack spell', { men: 3, spell: 'eclair-magique' }, 'mef-fan/roll-attack-spell', { name: 'Éclair magique' }],
-    ['an unknown spell, with at most 3 suggestions', { men: 3, spell: 'motivaton' }, 'mef-fan/roll-unknown-spell', { actual: 'motivaton', known: 'motivation' }],
+    ['an unknown spell, with at most 3 suggestions', { men: 3, spell: 'motivaton' }, 'mef-fan/roll-unknown-spell', { actual: 'motivaton', suggestion: 'motivation' }],
+    // None close: the message says where the spells are listed (the catalogue's `suggestion/none`), never an empty "did you mean".
+    ['an unknown spell near none', { men: 3, spell: 'zzzzzz' }, 'mef-fan/roll-unknown-spell', { actual: 'zzzzzz', suggestion: '' }],
   ])('%s is refused', (_, options, code, params) => {
     expect(refusal(() => exact(options))).toEqual({ code, exit: EXIT.usage, params });
   });

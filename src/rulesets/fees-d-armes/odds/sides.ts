@@ -5,6 +5,7 @@ import type { Options, Side } from '../../../core/ruleset/ruleset.js';
 import type { FeesAction, FeesBand, FeesFigure, RuleRef } from '../band.js';
 import { resolveRule } from '../parse.js';
 import { AURA_RANGE } from '../catalogue.js';
+import { BOUNDS } from '../options.js';
 import type { Defence, Strike } from './attack.js';
 
 /** What the odds need of a figure: its card, or the typed numbers as a one-action card. */
@@ -24,19 +25,6 @@ export interface Fighter {
 }
 
 /** Sanity bounds on numbers typed on the command line (the rulebook sets none; a pool of 40 dice is already absurd). */
-const BOUNDS = {
-  tokens: [0, 20],
-  health: [1, 99],
-  targetHealth: [1, 99],
-  actionDice: [1, 20],
-  need: [1, 99],
-  damage: [0, 99],
-  armour: [0, 20],
-  modifier: [-20, 20],
-  peur: [0, 20],
-  attackerHealth: [1, 99],
-  range: [0, 99],
-} as const;
 type Bounded = keyof typeof BOUNDS;
 const FLAGS: Record<Bounded, string> = {
   tokens: '--tokens',

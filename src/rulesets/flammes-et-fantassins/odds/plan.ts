@@ -80,7 +80,8 @@ function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef
   const def = catalogue.spells.get(name);
   if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.hint(name) });
   const spell = spellAttacks.get(def.id);
-  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect, known: [...spellAttacks.keys(), 'rayon-de-lumiere', 'eclair'].join(', ') });
+  // Where the spells with a roll are listed, never all of them (issue 37).
+  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect });
   return { kind: 'spell', spell };
 }
 

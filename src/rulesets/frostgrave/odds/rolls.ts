@@ -12,11 +12,10 @@ import { kills, wounds } from './damage.js';
 import { fallDamage } from './fall.js';
 import { initiativeOdds, rollInitiative } from './initiative.js';
 import { optionFlag, readInt, readMin } from './sides.js';
+import { LIMITS } from '../options.js';
 
 const labelsOf = (context: { readonly lang?: Lang }): Labels => ({ lang: context.lang ?? 'en' });
 
-/** Bounds that keep every request meaningful and its tables short. */
-export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], targetEmpower: [0, 60], players: [2, 12], height: [0, 1000] } as const;
 
 function bounded(options: Options, key: keyof typeof LIMITS, fallback?: number): number | undefined {
   const raw = options[key];

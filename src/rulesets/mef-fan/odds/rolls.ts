@@ -49,7 +49,7 @@ function spellOf(options: Options, targetMen: number | undefined): SpellDef | un
   if (options.spell === undefined) return undefined;
   const actual = String(options.spell);
   const spell = spells.get(actual);
-  if (!spell) throw usageError('mef-fan/roll-unknown-spell', { actual, known: spells.hint(actual) });
+  if (!spell) throw usageError('mef-fan/roll-unknown-spell', { actual, suggestion: spells.hint(actual) });
   if (spell.attack) throw usageError('mef-fan/roll-attack-spell', { name: spell.name });
   if (spell.targetTest && targetMen === undefined) throw usageError('mef-fan/spell-needs-target-men', { name: spell.name });
   if (!spell.targetTest && targetMen !== undefined) throw usageError('mef-fan/spell-no-target-test', { name: spell.name });
