@@ -4,7 +4,7 @@
  * and a table-wide house rule set in one file held for both bands, two files that disagree refused.
  */
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { suggestChanges, type SuggestRequest } from '../../../src/core/api/suggest.js';
 import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
@@ -17,29 +17,9 @@ const env = () => ({ registry, messages: new Messages('en', [CORE_MESSAGES]) });
 const band = (name: string) => path.join(ROOT, 'bands', `${name}.yaml`);
 const FF = band('ff-les-archers-du-grand-saule');
 
-/** A Frostgrave band of a mage and a soldier, with `extra` lines at the top (house rules). */
-const frostgrave = (name: string, extra = '') => `ruleset: frostgrave
-name: ${name}
-${extra}figures:
-  - name: Elric
-    type: mage
-    move: 6
-    fight: 2
-    shoot: 0
-    armour: 10
-    will: 4
-    health: 14
-    weapon: baton
-  - name: Hilda
-    type: soldat
-    move: 6
-    fight: 3
-    shoot: 0
-    armour: 11
-    will: 0
-    health: 10
-    weapon: arme-lourde
-`;
+/** A Frostgrave band of the example band's first two figures (its mage and its apprenti), with `extra` lines (house rules). */
+const EXAMPLE = readFileSync(band('frostgrave-l-expedition-de-renulf'), 'utf8');
+const frostgrave = (name: string, extra = '') => `ruleset: frostgrave\nname: ${name}\n${extra}${EXAMPLE.slice(EXAMPLE.indexOf('figures:'), EXAMPLE.indexOf('  - name: Hilda'))}`;
 
 /** Files of a temporary folder, by name. */
 function files(texts: Record<string, string>): Record<string, string> {
@@ -89,7 +69,7 @@ describe('suggest: numbers checked before any work', { timeout: 120_000 }, () =>
 
 describe('suggest: bands it cannot weigh', { timeout: 120_000 }, () => {
   it('a band that breaks its rules, either one: its errors, as validate gives them, and no work', async () => {
-    const f = files({ mine: frostgrave('Mine'), bad: frostgrave('Bad').replace('type: soldat', 'type: mage') });
+    const f = files({ mine: frostgrave('Mine'), bad: frostgrave('Bad').replace('type: apprenti', 'type: mage') });
     for (const order of [[f.bad!, f.mine!], [f.mine!, f.bad!]] as const) {
       const out = await suggestChanges(order, {}, env());
       expect(out.ok).toBe(false);
