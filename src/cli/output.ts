@@ -33,6 +33,11 @@ function failed(fd: number, cause: unknown): void {
 /** The outputs that failed so far (the command tells of a failed standard output on standard error). */
 export const outputFailures = (): readonly OutputFailure[] => failures;
 
+/** Forgets the failed outputs so far: for tests that run several commands in their own process (tests/helpers/in-process.ts). */
+export function forgetOutputFailures(): void {
+  failures.length = 0;
+}
+
 /** A pause while a full non-blocking pipe drains. */
 // Stryker disable next-line ArrowFunction: a wait of 1 ms before writing again: what is written is the same without it
 const pause = (): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);

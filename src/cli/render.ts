@@ -28,6 +28,13 @@ const textLang = (): Lang => (numbers[LANG] === 'fr' ? 'fr' : 'en');
  * `file:3:7`, a time `12:30` or an option `--dice 6,2` have none; "Argad!" is the rulebook's name, written as it is.
  */
 export const frenchText = (text: string): string =>
+  // Code in backticks (`role: chef`, a key and its value to write) is written as it is.
+  text
+    .split(/(`[^`\n]*`)/)
+    .map((part, i) => (i % 2 ? part : frenchPlain(part)))
+    .join('');
+
+const frenchPlain = (text: string): string =>
   text
     .replace(/(\d+)\.(\d+)\s?%/g, '$1,$2\u00a0%')
     // A decimal number alone (4.722, +8.33), not a part of a version, a file name, a path or an id.

@@ -18,6 +18,9 @@ describe('frenchText', () => {
     ['EX (agile: A)', 'EX (agile\u00a0: A)'],
     ['vraiment? oui; non!', 'vraiment\u00a0? oui\u00a0; non\u00a0!'],
     ['50 %', '50\u00a0%'],
+    // Code to write in a band file stays as written; the text around it is French.
+    ['correction : donnez `role: chef` à un personnage', 'correction\u00a0: donnez `role: chef` à un personnage'],
+    ['`a: 1.5` puis total: 2.5', '`a: 1.5` puis total\u00a0: 2,5'],
     ['bands/a.yaml:3:7  erreur', 'bands/a.yaml:3:7  erreur'],
     ['à 12:30 voir https://example.org/a?b=c', 'à 12:30 voir https://example.org/a?b=c'],
     ['Argad! au complet', 'Argad! au complet'],

@@ -165,6 +165,25 @@ describe('withLocks: a lock held by a live process', () => {
     expect(clock.sleeps.length).toBe(201);
   });
 
+  it('waits what ESCARMOUCHE_LOCK_WAIT_MS says when set (the testing knob), and the default when it is not a wait', { timeout: 10000 }, async () => {
+    const a = file('a.yaml');
+    const lock = liveLock(a);
+    const clock = simulatedClock();
+    try {
+      process.env.ESCARMOUCHE_LOCK_WAIT_MS = '400';
+      expect(await refusal([a])).toMatchObject({ code: 'write/locked', params: { file: a, lock } });
+      // Tries at 0, 40, ... 400 ms: only past the deadline (440) does it give up; the lock is still there.
+      expect(clock.sleeps.length).toBe(11);
+      expect(existsSync(lock)).toBe(true);
+      clock.sleeps.length = 0;
+      process.env.ESCARMOUCHE_LOCK_WAIT_MS = '-400';
+      expect(await refusal([a])).toMatchObject({ code: 'write/locked', params: { seconds: 8 } });
+      expect(clock.sleeps.length).toBe(201);
+    } finally {
+      delete process.env.ESCARMOUCHE_LOCK_WAIT_MS;
+    }
+  });
+
   it('releases the locks it took when it gives up on a later one', { timeout: 10000 }, async () => {
     const a = file('a.yaml');
     const b = file('b.yaml');

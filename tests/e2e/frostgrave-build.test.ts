@@ -64,6 +64,8 @@ describe('Frostgrave build, interactive', () => {
           ...answer('· Armure', ''),
           ...answer('· Volonté', '+4'),
           ...answer('· Santé', '14'),
+          // "Les morts-vivants, démons et golems ne peuvent jamais être blessés": Enter keeps no.
+          ...answer('· A mort-vivant, démon or golem', ''),
           ...answer('· Weapon', 'bâton'),
           ...answer('· Further Combat modifier', ''),
           ...answer('· Further Tir modifier', ''),
@@ -78,6 +80,7 @@ describe('Frostgrave build, interactive', () => {
       const { code, json } = runJson(['show', file]);
       expect(code).toBe(0);
       expect(json.figures).toEqual([expect.objectContaining({ name: 'Elric', type: 'mage', move: 6, fight: 2, shoot: 0, armour: 10, will: 4, health: 14, weapon: 'baton' })]);
+      expect(json.figures[0]).not.toHaveProperty('undead');
     },
     180_000,
   );

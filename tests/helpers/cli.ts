@@ -26,6 +26,24 @@ export function runCli(args: readonly string[], options: { cwd?: string; env?: N
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * Many invocations of the built command, in order, in one Node process (tests/helpers/cli-batch.cjs): the start-up
+ * paid once, not once a run. For tests of what commands print, not of the process (its exit, signals, streams):
+ * each run gets runCli's environment, from the clone's folder. tests/e2e/width.test.ts holds the batch to what the
+ * command gives on its own.
+ */
+export function runCliBatch(runs: readonly (readonly string[])[]): CliResult[] {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'tests/helpers/cli-batch.cjs')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, NO_COLOR: '1', LANG: 'C', COLUMNS: '250' },
+    input: JSON.stringify(runs.map((args) => ({ args, env: {} }))),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`cli-batch exited ${result.status}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as CliResult[];
+}
+
 export const runJson = (args: readonly string[], options?: Parameters<typeof runCli>[1]) => {
   const result = runCli([...args, '--json'], options);
   return { ...result, json: JSON.parse(result.stdout) as Record<string, any> };

@@ -5,7 +5,7 @@
  * paths (vitest's threads cannot change it).
  */
 import { main } from '../../src/cli/main.js';
-import { stderr, stdout, type Output } from '../../src/cli/output.js';
+import { forgetOutputFailures, stderr, stdout, type Output } from '../../src/cli/output.js';
 import { setTextLang } from '../../src/cli/render.js';
 import type { CliResult } from './cli.js';
 
@@ -32,6 +32,8 @@ function swapEnv(env: NodeJS.ProcessEnv): () => void {
 
 /** `escarmouche <args>` run in this process; one at a time (the environment and the output are the process's own). */
 export async function runMain(args: readonly string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  // A failed output is the process's (one command per process): one an earlier test made is not this command's.
+  forgetOutputFailures();
   const out = capture(stdout);
   const err = capture(stderr);
   const restoreEnv = swapEnv(options.env ?? {});

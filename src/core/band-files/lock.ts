@@ -12,10 +12,11 @@ import { errnoWords, usageError, type EscarmoucheError } from '../diagnostics/er
 import { faultPoint } from './fault.js';
 import { isTempOf, writerOfTemp } from './fs.js';
 import { journalsFor, readJournal, recover, type Journal, type Recovery } from './journal.js';
+import { lockWaitMs } from './lock-wait.js';
 import { lockText, ownerAlive, parseLock, self, thisHost, type Owner } from './owner.js';
 
-/** How long a command waits for a lock before giving up (exit 2). */
-export const LOCK_WAIT_MS = 8000;
+/** How long a command waits for a lock before giving up (exit 2): eight seconds, or the testing knob's (lock-wait.ts). */
+export { LOCK_WAIT_MS } from './lock-wait.js';
 /**
  * A lock of another host (which cannot be asked whether its holder lives) not refreshed for this long is stale; so
  * is a lock whose text cannot be read as a holder. A lock of this machine is never stale by age.
@@ -84,6 +85,7 @@ async function acquire(real: string, deadline: number): Promise<string> {
 export interface LockOptions {
   /** Told of each journal of a killed run that was completed or rolled back. */
   readonly onRecover?: (recovery: Recovery) => void;
+  /** How long to wait for the locks; lockWaitMs() (LOCK_WAIT_MS or the testing knob) when not given. */
   readonly waitMs?: number;
 }
 
@@ -138,7 +140,7 @@ export async function withLocks<T>(files: readonly string[], work: (reals: strin
   const reals: string[] = [];
   for (const file of files) reals.push(await realTarget(file));
   const started = Date.now();
-  const deadline = started + (options.waitMs ?? LOCK_WAIT_MS);
+  const deadline = started + (options.waitMs ?? lockWaitMs());
   for (;;) {
     const wanted = [...new Set([...reals, ...filesOf(await journalsFor(reals))])].sort();
     const held = new HeldLocks();

@@ -8,11 +8,12 @@ import type { View } from '../../core/ruleset/view.js';
 import type { FgBand } from './band.js';
 import type { FgProfile, FigureProfile } from './derive.js';
 import { messages } from './messages.js';
+import { typeCell } from './view.js';
 
 const TYPE_NAMES = { mage: 'Mage', apprenti: 'Apprenti', soldat: 'Soldat' } as const;
 const LABELS = {
-  en: { figure: 'Figure', fight: 'In a fight', shooting: 'Shooting', declared: 'Declared modifiers', figures: 'figures', health: 'Santé (total)' },
-  fr: { figure: 'Figurine', fight: 'Au combat', shooting: 'Au tir', declared: 'Modificateurs déclarés', figures: 'figurines', health: 'Santé (total)' },
+  en: { figure: 'Figure', fight: 'In a fight', shooting: 'Shooting', declared: 'Declared modifiers', figures: 'figures', health: 'Santé (total)', undead: 'Never wounded', undeadText: 'mort-vivant, démon or golem: the wounded rule never applies' },
+  fr: { figure: 'Figurine', fight: 'Au combat', shooting: 'Au tir', declared: 'Modificateurs déclarés', figures: 'figurines', health: 'Santé (total)', undead: 'Jamais blessé', undeadText: 'mort-vivant, démon ou golem : la règle des blessures ne s’applique jamais' },
 } as const;
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
@@ -45,6 +46,7 @@ export function cards(band: FgBand, profile: FgProfile, lang: Lang = 'fr'): Card
         ...(f.shoot_roll === null ? [] : [{ label: l.shooting, text: `D20${signed(f.shoot_roll)}, dommages ${signed(f.ranged_damage_mod ?? 0)}` }]),
         { label: capital(weapon.name), text: weapon.effect },
         ...(mods.length ? [{ label: l.declared, text: mods.join(', ') }] : []),
+        ...(f.undead ? [{ label: l.undead, text: l.undeadText }] : []),
       ],
     };
   });
@@ -70,7 +72,7 @@ export function sheet(band: FgBand, profile: FgProfile, lang: Lang): View {
       columns: [t.text('frostgrave/view-name'), t.text('frostgrave/view-type'), ...STAT_LABELS, t.text('frostgrave/view-weapon'), l.fight, l.shooting],
       rows: figures.map((f, i) => [
         f.name,
-        f.type ? TYPE_NAMES[f.type] : '-',
+        typeCell(f, f.type ? TYPE_NAMES[f.type] : '-', t),
         ...statLine(f).map((s) => s.value),
         band.figures[i]!.weapon.name,
         `D20${signed(f.fight_roll)}, dommages ${signed(f.melee_damage_mod)}`,

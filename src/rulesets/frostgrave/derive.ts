@@ -24,6 +24,8 @@ export interface FigureProfile {
   /** Added to the d20 when shooting; `null` without a bow or crossbow. */
   readonly shoot_roll: number | null;
   readonly ranged_damage_mod: number | null;
+  /** "Les morts-vivants, démons et golems ne peuvent jamais être blessés": present (true) only for them. */
+  readonly undead?: true;
 }
 
 export interface FgProfile {
@@ -55,6 +57,7 @@ export function deriveFigure(figure: FgFigure): FigureProfile {
     melee_damage_mod: (ranged ? 0 : weapon.damage) + figure.damage_mod,
     shoot_roll: ranged ? figure.shoot + figure.shoot_mod : null,
     ranged_damage_mod: ranged ? weapon.damage + figure.damage_mod : null,
+    ...(figure.undead ? { undead: true as const } : {}),
   };
 }
 

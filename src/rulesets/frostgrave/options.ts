@@ -58,6 +58,7 @@ export const ROLLS: readonly NamedRollSpec[] = [
       flag('offTable', '--off-table', 'the spell is cast hors-jeu: it never causes damage, so a failure costs nothing and it cannot be empowered'),
       flag('wounded', '--wounded', 'optional rule: the caster is wounded (-2 to the casting roll)'),
       { key: 'risk', flags: '--risk <damage>', type: 'number', min: 0, description: 'the expected self-damage accepted per cast: finds the best empowering limit' },
+      atLeast(int('intoCombat', '--into-combat <n>', 'the spell targets a figure in a fight of n figures (2–20, itself included); a die picks the one targeted, 1 in n each'), 2, 20),
     ],
   },
   {
@@ -100,4 +101,5 @@ export const BUILD_OPTIONS: readonly BuildOptionSpec[] = [
   member('fightMod', '--fight-mod <n>', 'int', 'Frostgrave: further Combat modifier'),
   member('shootMod', '--shoot-mod <n>', 'int', 'Frostgrave: further Tir modifier'),
   member('damageMod', '--damage-mod <n>', 'int', 'Frostgrave: further damage modifier'),
+  { key: 'undead', flags: '--undead', type: 'flag', scope: 'member', description: 'Frostgrave: the figure is a mort-vivant, démon or golem, never wounded (undead: true)' },
 ];

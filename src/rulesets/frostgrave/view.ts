@@ -7,6 +7,9 @@ import { weaponName } from './names.js';
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 
+/** The type, and for a mort-vivant, démon or golem that it is never wounded. */
+export const typeCell = (f: FigureProfile, type: string, t: Messages): string => (f.undead ? `${type}, ${t.text('frostgrave/view-undead')}` : type);
+
 /** One row per figure: the stat line, the weapon, the rolls in a fight and when shooting. */
 export function figureTable(figures: readonly FigureProfile[], t: Messages): Block {
   return {
@@ -14,7 +17,7 @@ export function figureTable(figures: readonly FigureProfile[], t: Messages): Blo
     columns: [t.text('frostgrave/view-name'), t.text('frostgrave/view-type'), 'Mouvement', 'Combat', 'Tir', 'Armure', 'Volonté', 'Santé', t.text('frostgrave/view-weapon'), t.text('frostgrave/view-in-fight'), t.text('frostgrave/view-shooting')],
     rows: figures.map((f) => [
       f.name,
-      f.type ?? '-',
+      typeCell(f, f.type ?? '-', t),
       f.move,
       signed(f.fight),
       signed(f.shoot),

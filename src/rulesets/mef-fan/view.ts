@@ -93,7 +93,7 @@ export interface AttackViewJson {
   /** The Dép a rule reads (the charger's, the cible rapide's) with Vitesse du vent and Enchevêtrement. */
   readonly dep?: { readonly side: string; readonly base: number; readonly modifiers: readonly ModifierJson[]; readonly value: number } | null;
   readonly spell: { readonly id: string; readonly name: string; readonly men: number; readonly modifiers: readonly ModifierJson[]; readonly target: number; readonly p_cast: number } | null;
-  readonly if_cast: { readonly expected_wounds: number; readonly expected_removed: number } | null;
+  readonly if_cast: { readonly expected_wounds: number; readonly expected_vie_lost: number; readonly expected_removed: number } | null;
 }
 
 function spellLines(json: AttackViewJson, t: Messages): string[] {
@@ -101,7 +101,7 @@ function spellLines(json: AttackViewJson, t: Messages): string[] {
   const modifiers = json.spell.modifiers.map((m) => ` ${signed(m.value)} ${t.text(`mef-fan/mod-${m.source}`)}`).join('');
   return [
     t.text('mef-fan/view-cast', { men: json.spell.men, modifiers, target: json.spell.target, p: percent(json.spell.p_cast, t.lang) }),
-    t.text('mef-fan/view-if-cast', { wounds: decimal(json.if_cast.expected_wounds, t.lang, 3), removed: decimal(json.if_cast.expected_removed, t.lang, 3) }),
+    t.text('mef-fan/view-if-cast', { wounds: decimal(json.if_cast.expected_wounds, t.lang, 3), vie: decimal(json.if_cast.expected_vie_lost, t.lang, 3), removed: decimal(json.if_cast.expected_removed, t.lang, 3) }),
   ];
 }
 

@@ -1229,6 +1229,8 @@ describe('--help with the ruleset known', () => {
         --fight-mod <n>            Frostgrave: further Combat modifier
         --shoot-mod <n>            Frostgrave: further Tir modifier
         --damage-mod <n>           Frostgrave: further damage modifier
+        --undead                   Frostgrave: the figure is a mort-vivant, démon or
+                                     golem, never wounded (undead: true)
         -h, --help                 display help for command
 
       Options of Frostgrave above; another ruleset's: escarmouche build --ruleset <id>

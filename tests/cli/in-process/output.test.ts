@@ -7,7 +7,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileOutput, isTerminal, outputFailures, streamOutput } from '../../../src/cli/output.js';
+import { fileOutput, forgetOutputFailures, isTerminal, outputFailures, streamOutput } from '../../../src/cli/output.js';
 import { tempTree } from '../../helpers/cli.js';
 
 const realWriteSync = fs.writeSync;
@@ -102,6 +102,14 @@ describe('fileOutput', () => {
     closeSync(fd);
     expect(() => fileOutput(fd).write('abc')).not.toThrow();
     expect(outputFailures().slice(before).map((f) => (f.cause as NodeJS.ErrnoException).code)).toEqual(['EBADF']);
+  });
+
+  it('the failures recorded are forgotten for the next command run in the same process (tests run several)', () => {
+    scriptedWrites([errno('EIO')]);
+    fileOutput(99).write('abc');
+    expect(outputFailures().length).toBeGreaterThan(0);
+    forgetOutputFailures();
+    expect(outputFailures()).toEqual([]);
   });
 });
 

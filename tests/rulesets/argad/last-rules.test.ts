@@ -49,7 +49,7 @@ describe('item 12: two points de vie, a touch wounds', () => {
     const options = { ...typed, duel: true, targetHealthPoints: 2 };
     const r = ruleset.attack.simulate({ attacker: { kind: 'typed', options }, target: { kind: 'typed', options }, options });
     expect((r.json as Json).health_points).toEqual({ a: 1, b: 2 });
-    expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow counted here as a kill only wounds');
+    expect(JSON.stringify(r.view)).toContain('target of classe 3 has two points de vie left: a blow that touches only wounds, and the wounded strikes on');
     expect((simulate({ ...typed, duel: true }).json as Json).health_points).toBeUndefined();
   });
 
@@ -63,9 +63,11 @@ describe('item 12: two points de vie, a touch wounds', () => {
     expect(one.p_kill).toBeCloseTo(1 - one.victims['0'], 12);
   });
 
-  it('several dice at a target of two points de vie are refused with the reason', () => {
-    expect(refusal(() => simulate({ ...typed, targetHealthPoints: 2, strikers: 2 })).code).toBe('argad/several-dice-two-pv');
-    expect(simulate({ ...typed, targetHealthPoints: 1, strikers: 2 }).json.p_kill).toBeGreaterThan(0);
+  it('several dice at a target of two points de vie count the dice that touch; read from --dice, refused with the reason', () => {
+    // Two strikers of classe 4 at a classe 3: each die touches on 4–6 (1/2), recoils on 3 (1/6).
+    expect(simulate({ ...typed, targetHealthPoints: 2, strikers: 2 }).json).toMatchObject({ p_kill: close(1 / 4), p_wound: close(1 / 2), p_recoil: close(1 / 4 - 1 / 9), p_miss: close(1 / 9), expected_pv_lost: close(1) });
+    expect(refusal(() => simulate({ ...typed, targetHealthPoints: 2, strikers: 2, dice: '6,6' })).code).toBe('argad/several-dice-two-pv');
+    expect(simulate({ ...typed, targetHealthPoints: 1, strikers: 2 }).json.p_kill).toBeCloseTo(1 - 1 / 4, 12);
   });
 
   it('the matchup ranks by kills: the headline of a volley at Sire Yann is his p_kill, its damage the capped points de vie', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Rng } from '../../../src/core/ruleset/ruleset.js';
-import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from '../../../src/rulesets/argad/odds/duel.js';
+import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist, type DuelOutcome, duelKeys } from '../../../src/rulesets/argad/odds/duel.js';
 import { blowOdds, type Striker, type Struck } from '../../../src/rulesets/argad/odds/melee.js';
 import { rollBlow, rollChain, sampleBlow, sampleDuel, sampleVolley } from '../../../src/rulesets/argad/odds/sample.js';
 import { hitsDist, type Volley } from '../../../src/rulesets/argad/odds/shooting.js';
@@ -159,10 +159,13 @@ describe('played die by die, a duel has its exact odds', () => {
     ['equal lengths, no tie rule', duelist(), duelist({ class: 6 }), false],
     ['a longer weapon strikes first', duelist({ length: 2 }), duelist({ modifier: 2 }), true],
     ['bare hands against a sword', duelist({ bareHands: true }), duelist({ class: 4 }), true],
+    ['a longer weapon first at a side of two points de vie', duelist({ length: 2, class: 3 }), duelist({ class: 3, pv: 2 }), true],
+    ['together, both of two points de vie, bare hands', duelist({ pv: 2, bareHands: true, class: 3 }), duelist({ class: 3, pv: 2 }), false],
   ];
 
   it.each(cases)('%s', (_, a, b, tieRule) => {
-    expectSame(enumerate(sampleDuel(a, b, tieRule, keys)), duelOdds(a, b, tieRule));
+    const exact = duelOdds(a, b, tieRule);
+    expectSame(enumerate(sampleDuel(a, b, tieRule, Object.keys(exact) as DuelOutcome[])), exact);
   });
 
   it('throws A then B', () => {
@@ -217,6 +220,9 @@ describe('the sampler a report hands to --trials plays that report', () => {
     ['a blow', {}],
     ['a blow with bare hands: knocked out, not killed', { melee: 'mains-nues', targetClass: 3 }],
     ['three strikers', { strikers: 3, targetClass: 5, modifier: -2 }],
+    ['three strikers at a target of two points de vie: the dice that touch counted', { strikers: 3, targetClass: 3, targetHealthPoints: 2, modifier: -2 }],
+    ['two strikers en désordre at a blocked target of two points de vie', { strikers: 2, targetHealthPoints: 2, disorder: true, targetBlocked: true }],
+    ["a bretteur's two blows at a target of two points de vie", { twoBlows: true, skill: ['bretteur'], targetHealthPoints: 2, targetClass: 5 }],
     ['a volley', { weapon: 'ranged', range: 'short', ranged: 'arc', targetArmour: '5' }],
   ])('%s', (_, options) => {
     const r = report({ ...base, ...options });
@@ -253,6 +259,7 @@ describe('the sampler a report hands to --trials plays that report', () => {
   it.each<[string, Record<string, unknown>, readonly string[]]>([
     ['a duel', { duel: true, targetClass: 3 }, DUEL_KEYS],
     ['a duel with bare hands', { duel: true, melee: 'mains-nues', targetClass: 3 }, [...DUEL_KEYS, ...KO_KEYS]],
+    ['a duel at a side of two points de vie', { duel: true, targetClass: 3, targetHealthPoints: 2 }, duelKeys(false, true)],
   ])('%s', (_, options, keys) => {
     const r = report({ ...base, ...options });
     const json = r.json as Record<string, number>;

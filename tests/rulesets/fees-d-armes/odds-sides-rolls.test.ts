@@ -27,7 +27,7 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
     expect(Object.keys(successes)).toEqual(['0', '1', '2']);
     [25 / 36, 10 / 36, 1 / 36].forEach((p, n) => expect(successes[n]).toBeCloseTo(p, 14));
     expect(r.view).toStrictEqual([
-      { kind: 'heading', text: 'Piller the repaire: 2 dice, at least one 6' },
+      { kind: 'heading', text: 'Piller the repaire: 2d6, at least one 6' },
       { kind: 'pairs', items: [['P(success)', '30.56%']] },
       { kind: 'bars', items: [0, 1, 2].map((n) => ({ label: String(n), p: successes[n] })) },
     ]);
@@ -35,9 +35,9 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
 
   it('in French with --lang fr, English for any other language', () => {
     const fr = exact('pillage', { action: 2 }, 'fr');
-    expect(fr.view[0]).toStrictEqual({ kind: 'heading', text: 'Piller le repaire : 2 dés, au moins un 6' });
+    expect(fr.view[0]).toStrictEqual({ kind: 'heading', text: 'Piller le repaire : 2d6, au moins un 6' });
     expect(fr.view[1]).toStrictEqual({ kind: 'pairs', items: [['P(réussite)', '30,56\u00a0%']] });
-    expect(exact('pillage', { action: 2 }, 'de').view[0]).toStrictEqual({ kind: 'heading', text: 'Piller the repaire: 2 dice, at least one 6' });
+    expect(exact('pillage', { action: 2 }, 'de').view[0]).toStrictEqual({ kind: 'heading', text: 'Piller the repaire: 2d6, at least one 6' });
   });
 
   it('the modifiers do not move the natural 6; --tokens N adds two dice per token', () => {
@@ -52,7 +52,7 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
       method: 'roll', dice: [5, 6, 1], successes: 1, success: true,
     });
     expect(r.view).toStrictEqual([
-      { kind: 'heading', text: 'Piller the repaire: 3 dice, at least one 6' },
+      { kind: 'heading', text: 'Piller the repaire: 3d6, at least one 6' },
       { kind: 'pairs', items: [['dice', '5 [6] 1'], ['result', 'success (1)']] },
     ]);
     expect(rolled('pillage', { action: 2 }, [5, 4], 'fr').view[1]).toStrictEqual({ kind: 'pairs', items: [['dés', '5 4'], ['résultat', 'échec (0)']] });
@@ -72,7 +72,7 @@ describe('fouille: "Si le joueur pioche au moins deux réussites"', () => {
       ruleset: 'fees-d-armes', roll: 'fouille', dice_rolled: 3, success_on: 4, need: 2, modifiers: { total: 0 },
       method: 'exact', p_success: 0.5, successes: { 0: 1 / 8, 1: 3 / 8, 2: 3 / 8, 3: 1 / 8 },
     });
-    expect(r.view[0]).toStrictEqual({ kind: 'heading', text: 'Fouiller an objective: 3 dice, at least 2 successes on 4+' });
+    expect(r.view[0]).toStrictEqual({ kind: 'heading', text: 'Fouiller an objective: 3d6, at least 2 successes on 4+' });
     expect(r.view[1]).toStrictEqual({ kind: 'pairs', items: [['P(success)', '50.00%']] });
   });
 

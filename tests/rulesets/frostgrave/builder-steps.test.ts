@@ -113,7 +113,7 @@ describe('Frostgrave builder: the warband file and its figures', () => {
 
   it('the menus: the stat line, then the kit', () => {
     expect(builder.menus).toEqual([
-      { title: 'frostgrave/build-menu-stats', steps: ['type', 'move', 'fight', 'shoot', 'armour', 'will', 'health'] },
+      { title: 'frostgrave/build-menu-stats', steps: ['type', 'move', 'fight', 'shoot', 'armour', 'will', 'health', 'undead'] },
       { title: 'frostgrave/build-menu-kit', steps: ['weapon', 'fight_mod', 'shoot_mod', 'damage_mod'] },
     ]);
   });

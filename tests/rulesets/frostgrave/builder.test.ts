@@ -23,8 +23,8 @@ function choices(stepId: string, yaml: string, index = 0): readonly BuildChoice[
 const find = (list: readonly BuildChoice[], value: string) => list.find((c) => c.value === value)!;
 
 describe('Frostgrave builder: questions', () => {
-  it('asks the type, the stat line, the weapon, then the declared modifiers', () => {
-    expect(builder.steps.map((s) => s.id)).toEqual(['type', 'move', 'fight', 'shoot', 'armour', 'will', 'health', 'weapon', 'fight_mod', 'shoot_mod', 'damage_mod']);
+  it('asks the type, the stat line, never wounded, the weapon, then the declared modifiers', () => {
+    expect(builder.steps.map((s) => s.id)).toEqual(['type', 'move', 'fight', 'shoot', 'armour', 'will', 'health', 'undead', 'weapon', 'fight_mod', 'shoot_mod', 'damage_mod']);
   });
 
   it('a second mage or apprenti is refused with the rule', () => {

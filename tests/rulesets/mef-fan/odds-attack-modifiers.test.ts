@@ -84,7 +84,7 @@ describe('--spell (III.C): the Men test, then the spell\'s own Tir "sans malus n
     // Cast on d6 ≤ 3 (1/2); Tir 3 hits 1/2; Déf 2 − Perforant 2 = 0: no save. Once cast 1/2 a wound, overall 1/4.
     expect(json.wounds).toEqual({ 0: 0.75, 1: 0.25 });
     expect(json.removed).toEqual({ 0: 0.75, 1: 0.25 });
-    expect(json.if_cast).toEqual({ wounds: { 0: 0.5, 1: 0.5 }, removed: { 0: 0.5, 1: 0.5 }, expected_wounds: 0.5, expected_removed: 0.5 });
+    expect(json.if_cast).toEqual({ wounds: { 0: 0.5, 1: 0.5 }, removed: { 0: 0.5, 1: 0.5 }, expected_wounds: 0.5, vie_lost: { 0: 0.5, 1: 0.5 }, expected_vie_lost: 0.5, expected_removed: 0.5 });
   });
   it('Action concentrée: +1 to the Men test, listed (Men 3 → 4)', () => {
     const json = simulate('Mage', 'Orques', { spell: 'pluie-de-pierres', concentrated: true });

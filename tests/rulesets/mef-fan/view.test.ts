@@ -143,17 +143,17 @@ describe('simulate-attack: the view', () => {
       ...ATTACK,
       weapon: 'spell',
       spell: { id: 'eclair-magique', name: 'Éclair magique', men: 3, modifiers: [{ source: 'concentrated', value: 1 }], target: 4, p_cast: 2 / 3 },
-      if_cast: { expected_wounds: 0.5, expected_removed: 1 / 3 },
+      if_cast: { expected_wounds: 0.5, expected_vie_lost: 0.5, expected_removed: 1 / 3 },
     };
     const [heading, lines] = attackView(json, 'en');
     expect(heading).toEqual({ kind: 'heading', text: 'Lanciers (6) casts Éclair magique at Troll (1)' });
-    expect((lines as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Casting: Men 3 +1 Action concentrée, d6 ≤ 4: 66.67%', 'Once cast: expected wounds 0.500, figures removed 0.333']);
-    expect((attackView(json, 'fr')[1] as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Lancer : Men 3 +1 Action concentrée, d6 ≤ 4 : 66,67\u00a0%', 'Une fois lancé : blessures 0,500 en moyenne, figurines retirées 0,333']);
+    expect((lines as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Casting: Men 3 +1 Action concentrée, d6 ≤ 4: 66.67%', 'Once cast: expected wounds 0.500, Vie lost 0.500, figures removed 0.333']);
+    expect((attackView(json, 'fr')[1] as { readonly lines: readonly string[] }).lines.slice(0, 2)).toEqual(['Lancer : Men 3 +1 Action concentrée, d6 ≤ 4 : 66,67\u00a0%', 'Une fois lancé : blessures 0,500 en moyenne, Vie perdue 0,500, figurines retirées 0,333']);
   });
 
   it('a spell without its outcome, or an outcome without a spell, adds no casting line', () => {
     const spell = { id: 'x', name: 'X', men: 3, modifiers: [], target: 3, p_cast: 0.5 };
-    for (const json of [{ ...ATTACK, spell }, { ...ATTACK, if_cast: { expected_wounds: 1, expected_removed: 1 } }]) {
+    for (const json of [{ ...ATTACK, spell }, { ...ATTACK, if_cast: { expected_wounds: 1, expected_vie_lost: 1, expected_removed: 1 } }]) {
       expect((attackView(json, 'en')[1] as { readonly lines: readonly string[] }).lines).toHaveLength(1);
     }
   });

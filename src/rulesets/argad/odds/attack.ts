@@ -114,6 +114,9 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
     if (flag(o, 'targetBlocked')) throw usageError('argad/blocked-duel');
     const indoors = flag(o, 'indoors');
     const strikeB = twoBlows(b, o, 'targetTwoBlows', flag(o, 'targetDisorder'));
+    // In a duel a bretteur's best die decides his blow (the tie rule reads it); how many touch is not followed.
+    if (strikeA && b.pv > 1) throw usageError('argad/several-dice-two-pv', { name: b.name });
+    if (strikeB && a.pv > 1) throw usageError('argad/several-dice-two-pv', { name: a.name });
     const lengths: [number, number] = [strikeLength(a, indoors, strikeA !== undefined, flag(o, 'closeOrder')), strikeLength(b, indoors, strikeB !== undefined, flag(o, 'targetCloseOrder'))];
     return duelReport(a, b, modsA, meleeModifiers(b, a, situation(o, false)), lengths, lang(o), [strikeA, strikeB], [aHolds, bHolds]);
   }
@@ -121,9 +124,9 @@ function melee(a: Fighter, b: Fighter, o: Options): Report {
   for (const [key, name] of [['targetFirstTurnMotivated', '--target-first-turn-motivated'], ['targetCloseOrder', '--target-close-order']] as const) {
     if (flag(o, key)) throw usageError('argad/target-option-duel', { flag: name });
   }
-  // A touch on a target of two points de vie left wounds; which of several dice touch is not modelled (one best die).
-  if (b.pv > 1 && (group ?? strikeA)) throw usageError('argad/several-dice-two-pv', { name: b.name });
   const faces = diceList(o, a.die);
+  // The faces of several dice are read for their best die; at two points de vie left the odds count the kills instead.
+  if (faces && b.pv > 1 && (group ?? strikeA)) throw usageError('argad/several-dice-two-pv', { name: b.name });
   // A bretteur's two dice each have their own rerolls: which face belongs to which is not told by a list.
   if (faces && strikeA) throw usageError('argad/dice-several');
   return faces ? blowDiceReport(a, b, modsA, faces, lang(o), group, fate(o, b, bHolds)) : blowReport(a, b, modsA, lang(o), group ?? strikeA, fate(o, b, bHolds));

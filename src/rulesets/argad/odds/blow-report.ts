@@ -8,7 +8,8 @@ import { armourName } from '../names.js';
 import { who, type Fighter } from './fighter.js';
 import { blowOdds, blowResult, touches, type BlowResult, type Strike, type Striker, type Struck } from './melee.js';
 import { total, type Modifier } from './modifiers.js';
-import { sampleBlow } from './sample.js';
+import { sampleBlow, sampleSeveral } from './sample.js';
+import { landedOf, severalDice, type Landed } from './several-dice.js';
 
 // A strike has two dice or more: strikers() and twoBlows() give none for one die.
 // Stryker disable next-line ConditionalExpression: an absent strike given as `strike: undefined` is still absent
@@ -55,13 +56,33 @@ function shown(a: Fighter, fate: Fate): BlowKey[] {
   return (Object.keys(LABELS) as BlowKey[]).filter((k) => (k === 'p_wound' ? fate.pv > 1 : k === 'p_ko' ? a.melee.bareHands : k === 'p_holds' ? fate.holds : true));
 }
 
+/**
+ * Several dice at a target of two points de vie left: two kills kill, one wounds (a blocked target's recoil from another
+ * die takes it out whole); with none, the best of a knock-out, a recoil, a miss, as for one die.
+ */
+export function settleLanded(l: Landed, fate: Fate, bareHands: boolean): BlowKey {
+  if (l.kills >= fate.pv) return 'p_kill';
+  if (l.kills > 0) return l.recoil && fate.blocked && !fate.holds ? 'p_kill' : 'p_wound';
+  return settle(l.ko ? 'ko' : l.recoil ? 'recoil' : 'miss', fate, bareHands);
+}
+
+/** The chance of each key: the best die decides, except several dice at two points de vie, which count the kills. */
+function blowKeys(a: Fighter, s: Striker, b: Fighter, fate: Fate): Record<BlowKey, number> {
+  const p = Object.fromEntries(shown(a, fate).map((k) => [k, 0])) as Record<BlowKey, number>;
+  if (s.strike && fate.pv > 1) {
+    for (const [key, q] of severalDice(s, struck(b))) p[settleLanded(landedOf(key), fate, a.melee.bareHands)] += q;
+    return p;
+  }
+  const odds = blowOdds(s, struck(b));
+  for (const r of ['kill', 'ko', 'recoil', 'miss'] as const) p[settle(r, fate, a.melee.bareHands)] += odds[r];
+  return p;
+}
+
 export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], lang: 'en' | 'fr', strike: Strike | undefined, fate: Fate): Report {
   const t = words(lang);
   const s = striker(a, mods, strike);
-  const odds = blowOdds(s, struck(b));
   const keys = { kill: settle('kill', fate, a.melee.bareHands), ko: settle('ko', fate, a.melee.bareHands), recoil: settle('recoil', fate, a.melee.bareHands), miss: settle('miss', fate, a.melee.bareHands) } as const;
-  const p = Object.fromEntries(shown(a, fate).map((k) => [k, 0])) as Record<BlowKey, number>;
-  for (const r of ['kill', 'ko', 'recoil', 'miss'] as const) p[keys[r]] += odds[r];
+  const p = blowKeys(a, s, b, fate);
   const json = {
     ruleset: 'argad',
     method: 'exact',
@@ -78,11 +99,12 @@ export function blowReport(a: Fighter, b: Fighter, mods: readonly Modifier[], la
   const view: Block[] = [
     { kind: 'heading', text: t.text('argad/view-blow', { attacker: a.name, target: b.name, class: b.class, armour: armourName(b.armour.label) }) },
     modifierBlock(mods, t),
-    ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(`argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
+    ...(s.strike ? [{ kind: 'lines' as const, lines: [t.text(fate.pv > 1 ? 'argad/view-strike-counted' : `argad/view-strike-${strikeJson(strike).strike}`, { dice: s.strike.dice })] }] : []),
     { kind: 'bars', items: shown(a, fate).map((k) => ({ label: t.text(LABELS[k]), p: p[k] })) },
     ...notes(a, b, fate, t),
   ];
-  return { json, view, sample: sampleBlow(s, struck(b), keys) };
+  const sample = s.strike && fate.pv > 1 ? sampleSeveral(s, struck(b), (l) => settleLanded(l, fate, a.melee.bareHands), shown(a, fate)) : sampleBlow(s, struck(b), keys);
+  return { json, view, sample };
 }
 
 /**

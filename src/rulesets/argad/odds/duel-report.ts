@@ -2,7 +2,7 @@
 import type { Report } from '../../../core/ruleset/ruleset.js';
 import type { Block } from '../../../core/ruleset/view.js';
 import { striker, strikeJson, struck } from './blow-report.js';
-import { DUEL_KEYS, duelOdds, KO_KEYS, type Duelist } from './duel.js';
+import { duelKeys, duelOdds, WOUND_KEYS, WOUND_KO_KEYS, type Duelist, type DuelOutcome } from './duel.js';
 import { modifierBlock, modifiersJson, words } from './explain.js';
 import { who, type Fighter } from './fighter.js';
 import type { Strike } from './melee.js';
@@ -18,14 +18,16 @@ function strikeLines(t: ReturnType<typeof words>, sides: readonly Duelist[], nam
 
 /** `holds`: the ranks behind it keep this fighter in place on a recoil (optional rule), so it strikes back. */
 export function duelist(f: Fighter, mods: readonly Modifier[], length: number, strike?: Strike, holds = false): Duelist {
-  return { ...striker(f, mods, strike), ...struck(f), ...(holds ? { holds } : {}), length, armourRank: f.armour.rank };
+  return { ...striker(f, mods, strike), ...struck(f), ...(holds ? { holds } : {}), length, armourRank: f.armour.rank, pv: f.pv };
 }
 
-/** A side of two points de vie left is wounded, not killed, by the blow counted in `*_kills` (docs/rules-notes.md). */
-function twoPv(t: ReturnType<typeof words>, sides: readonly Fighter[]): Block[] {
+/** A side of two points de vie left is wounded, not killed, by a blow that touches, and strikes on (docs/rules-notes.md). */
+function twoPvNotes(t: ReturnType<typeof words>, sides: readonly Fighter[]): Block[] {
   const lines = sides.filter((f) => f.pv > 1).map((f) => t.text('argad/view-two-pv-duel', { name: f.name }));
   return lines.length ? [{ kind: 'lines', lines }] : [];
 }
+
+const WOUNDS: ReadonlySet<DuelOutcome> = new Set([...WOUND_KEYS, ...WOUND_KO_KEYS]);
 
 export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], modsB: readonly Modifier[], lengths: [number, number], lang: 'en' | 'fr', strikes: [Strike?, Strike?], holds: [boolean, boolean] = [false, false]): Report {
   const t = words(lang);
@@ -35,7 +37,8 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
   const tieRule = (a.rules ?? DEFAULT_RULES).tieRule;
   const odds = duelOdds(da, db, tieRule);
   const bareHands = a.melee.bareHands || b.melee.bareHands;
-  const keys = [...DUEL_KEYS, ...(bareHands ? KO_KEYS : [])];
+  const twoPv = a.pv > 1 || b.pv > 1;
+  const keys = duelKeys(bareHands, twoPv);
   const first = da.length > db.length ? 'a' : db.length > da.length ? 'b' : 'together';
   const json = {
     ruleset: 'argad',
@@ -45,7 +48,7 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     first,
     tie_rule: tieRule,
     ...(da.strike || db.strike ? { dice_thrown: { a: da.strike?.dice ?? 1, b: db.strike?.dice ?? 1 } } : {}),
-    ...(a.pv > 1 || b.pv > 1 ? { health_points: { a: a.pv, b: b.pv } } : {}),
+    ...(twoPv ? { health_points: { a: a.pv, b: b.pv } } : {}),
     ...Object.fromEntries(keys.map((k) => [k, odds[k]])),
     modifiers: { a: modifiersJson(modsA), b: modifiersJson(modsB) },
   };
@@ -57,8 +60,9 @@ export function duelReport(a: Fighter, b: Fighter, modsA: readonly Modifier[], m
     modifierBlock(modsA, t, a.name),
     modifierBlock(modsB, t, b.name),
     ...strikeLines(t, [da, db], [a.name, b.name]),
-    { kind: 'bars', items: keys.map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
-    ...twoPv(t, [a, b]),
+    // The outcomes of a wound are shown when they can happen (JSON has them all).
+    { kind: 'bars', items: keys.filter((k) => !WOUNDS.has(k) || odds[k] > 0).map((k) => ({ label: t.text(`argad/duel-${k}`, names), p: odds[k] })) },
+    ...twoPvNotes(t, [a, b]),
   ];
   return { json, view, sample: sampleDuel(da, db, tieRule, keys) };
 }

@@ -2,6 +2,7 @@
 import type { Rng } from '../../../core/ruleset/ruleset.js';
 import { duelOutcome, type Duelist, type DuelOutcome } from './duel.js';
 import { blowResult, touches, type BlowResult, type Striker, type Struck } from './melee.js';
+import { land, type Landed } from './several-dice.js';
 import { throwHits, type Volley } from './shooting.js';
 
 /** A die rolled, then rerolled while it shows a maximum (or more) and `reroll` says it is not enough. */
@@ -27,6 +28,26 @@ export function rollBlow(rng: Rng, s: Striker, t: Struck): number {
   let top = k.severalSixes ? s.die + maxima - 1 : s.die;
   while (reroll(top) && rng.die(s.die) === s.die) top += 1;
   return top;
+}
+
+/** The result of every die of a strike as thrown at the table (§ b's values, the one reroll while none touches). */
+export function rollResults(rng: Rng, s: Striker, t: Struck): BlowResult[] {
+  const reroll = (n: number) => !touches(blowResult(n, s, t));
+  const k = s.strike!;
+  if (k.mode === 'independent') return Array.from({ length: k.dice }, () => blowResult(rollChain(rng, s.die, reroll), s, t));
+  const faces = Array.from({ length: k.dice }, () => rng.die(s.die));
+  const below = faces.filter((f) => f < s.die);
+  const maxima = faces.filter((f) => f === s.die).map((f, i) => (k.severalSixes ? f + i : f));
+  const top = maxima.pop();
+  if (top === undefined) return below.map((n) => blowResult(n, s, t));
+  let value = top;
+  while (reroll(value) && rng.die(s.die) === s.die) value += 1;
+  return [...below, ...maxima, value].map((n) => blowResult(n, s, t));
+}
+
+/** Several dice at a target of two points de vie: each trial's results counted by `settle`. */
+export function sampleSeveral(s: Striker, t: Struck, settle: (l: Landed) => string, keys: readonly string[]) {
+  return (rng: Rng) => oneHot(keys, settle(land(rollResults(rng, s, t))));
 }
 
 const oneHot = (keys: readonly string[], hit: string): Record<string, number> => Object.fromEntries(keys.map((k) => [k, k === hit ? 1 : 0]));

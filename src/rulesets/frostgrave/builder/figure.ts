@@ -18,6 +18,7 @@ export const FIELDS: readonly (readonly [option: string, key: string])[] = [
   ['fightMod', 'fight_mod'],
   ['shootMod', 'shoot_mod'],
   ['damageMod', 'damage_mod'],
+  ['undead', 'undead'],
 ];
 
 /** The weapon's effect as a trailing comment, "baton: L'adversaire déduit 1 …" (naming the id, so that a later edit replaces it). */

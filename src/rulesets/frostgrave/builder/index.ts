@@ -34,7 +34,7 @@ export const builder: Builder<FgBand, FgProfile> = {
   renameMember: (member, name) => [{ op: 'set', path: [...member.path, 'name'], value: name }],
   steps,
   menus: [
-    { title: 'frostgrave/build-menu-stats', steps: ['type', ...STAT_STEPS] },
+    { title: 'frostgrave/build-menu-stats', steps: ['type', ...STAT_STEPS, 'undead'] },
     { title: 'frostgrave/build-menu-kit', steps: ['weapon', ...MOD_STEPS] },
   ],
   scripted: (target, options, lang) => scripted(target, options, words(lang)),

@@ -28,7 +28,10 @@ export const builderMessages: MessageCatalogue = {
     'frostgrave/build-comment-figures-2': 'its profile, its weapon (baton, arme-de-base, arme-lourde, arc, arbalete) and optional _mod keys.',
     'frostgrave/build-comment-type': 'mage | apprenti | soldat',
     'frostgrave/build-needs-type': '--add-character needs --type mage, apprenti or soldat',
-    'frostgrave/build-nothing-to-edit': '--edit-character needs at least one of --type, --move, --fight, --shoot, --armour, --will, --health, --weapon, --fight-mod, --shoot-mod, --damage-mod',
+    'frostgrave/build-nothing-to-edit': '--edit-character needs at least one of --type, --move, --fight, --shoot, --armour, --will, --health, --weapon, --fight-mod, --shoot-mod, --damage-mod, --undead',
+    'frostgrave/build-step-undead': 'A mort-vivant, démon or golem (never wounded)?',
+    'frostgrave/build-undead-no': 'no: the wounded rule applies to it',
+    'frostgrave/build-undead-yes': 'yes: never wounded (undead: true)',
   },
   fr: {
     'choice/frostgrave/too-many-mages': 'un {nth} mage : une expédition en a {limit}',
@@ -56,6 +59,9 @@ export const builderMessages: MessageCatalogue = {
     'frostgrave/build-comment-figures-2': 'recopiées de son profil, son arme (baton, arme-de-base, arme-lourde, arc, arbalete) et les clés _mod facultatives.',
     'frostgrave/build-comment-type': 'mage | apprenti | soldat',
     'frostgrave/build-needs-type': '--add-character demande --type mage, apprenti ou soldat',
-    'frostgrave/build-nothing-to-edit': "--edit-character demande au moins l'une des options --type, --move, --fight, --shoot, --armour, --will, --health, --weapon, --fight-mod, --shoot-mod, --damage-mod",
+    'frostgrave/build-nothing-to-edit': "--edit-character demande au moins l'une des options --type, --move, --fight, --shoot, --armour, --will, --health, --weapon, --fight-mod, --shoot-mod, --damage-mod, --undead",
+    'frostgrave/build-step-undead': 'Un mort-vivant, un démon ou un golem (jamais blessé) ?',
+    'frostgrave/build-undead-no': 'non : la règle des blessures s’applique à lui',
+    'frostgrave/build-undead-yes': 'oui : jamais blessé (undead: true)',
   },
 };

@@ -99,7 +99,23 @@ function statStep(key: StatKey): Step {
   };
 }
 
+/** "Les morts-vivants, démons et golems ne peuvent jamais être blessés": `undead: true`, or no key at all. */
+export const undeadStep: Step = {
+  id: 'undead',
+  title: 'frostgrave/build-step-undead',
+  kind: 'one',
+  applies: () => true,
+  choices(context) {
+    const undead = figureOf(context).undead === true;
+    const path = [...context.member.path, 'undead'];
+    return [
+      judged(context, { value: 'no', label: context.messages.text('frostgrave/build-undead-no'), current: !undead, edits: undead ? [{ op: 'delete', path }] : [] }),
+      judged(context, { value: 'yes', label: context.messages.text('frostgrave/build-undead-yes'), current: undead, edits: [{ op: 'set', path, value: true }] }),
+    ];
+  },
+};
+
 export const STAT_STEPS: readonly StatKey[] = ['move', 'fight', 'shoot', 'armour', 'will', 'health'];
 export const MOD_STEPS: readonly StatKey[] = ['fight_mod', 'shoot_mod', 'damage_mod'];
 
-export const steps: readonly Step[] = [typeStep, ...STAT_STEPS.map(statStep), weaponStep, ...MOD_STEPS.map(statStep)];
+export const steps: readonly Step[] = [typeStep, ...STAT_STEPS.map(statStep), undeadStep, weaponStep, ...MOD_STEPS.map(statStep)];

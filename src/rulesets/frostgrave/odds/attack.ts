@@ -258,7 +258,7 @@ export function intoCombat(odds: ShotOdds, figures: number): ShotOdds {
 }
 
 /** The fight's figures, the chance each is the one shot at, and the shot's odds once the intended target is drawn. */
-const intoCombatJson = (figures: number, ifTargeted: Readonly<Record<string, unknown>>) => ({
+export const intoCombatJson = (figures: number, ifTargeted: Readonly<Record<string, unknown>>) => ({
   figures,
   p_targeted: 1 / figures,
   others: figures - 1,

@@ -11,6 +11,7 @@ import { SIDES } from './d20.js';
 import { kills, wounds } from './damage.js';
 import { fallDamage } from './fall.js';
 import { initiativeOdds, rollInitiative } from './initiative.js';
+import { intoCombatJson, intoCombatOf } from './attack.js';
 import { optionFlag, readInt, readMin } from './sides.js';
 import { LIMITS } from '../options.js';
 
@@ -34,7 +35,8 @@ export function castRequest(options: Options): CastRequest {
   if (targetEmpower !== undefined && will === undefined) throw usageError('frostgrave/target-empower-without-will');
   const offTable = options.offTable === true;
   // Empowering is taking damage, which a spell cast hors-jeu never causes; and it targets no figure in play.
-  if (offTable && (options.empower !== undefined || will !== undefined)) throw usageError('frostgrave/off-table-empower', { option: options.empower !== undefined ? '--empower' : '--will' });
+  const given = offTable ? (['empower', 'will', 'intoCombat'] as const).find((key) => options[key] !== undefined) : undefined;
+  if (given) throw usageError('frostgrave/off-table-empower', { option: optionFlag(given) });
   return {
     castingNumber,
     empower: bounded(options, 'empower', 0)!,
@@ -45,10 +47,19 @@ export function castRequest(options: Options): CastRequest {
   };
 }
 
+/**
+ * `--into-combat N`: "Cette règle s'applique aussi aux attaques à distance magiques, comme les sorts": the figure the
+ * spell targets is drawn first, 1 in N; the effect on the intended target is the effect once drawn, times 1/N. The
+ * caster's own roll and its damage happen whoever is drawn ("il ne sera plus possible de revenir en arrière").
+ */
+const targetShare = (figures: number | undefined): number => (figures === undefined ? 1 : 1 / figures);
+
 function castExact(options: Options, labels: Labels): Report {
   const request = castRequest(options);
   const t = words(labels);
   const odds = castOdds(request);
+  const figures = intoCombatOf(options);
+  const share = targetShare(figures);
   const { empower: _limit, ...rest } = request;
   // Hors-jeu there is no empowering: one row.
   const rows = empowerTable(rest, request.offTable ? 0 : Math.max(usefulEmpowerLimit(rest), request.empower));
@@ -65,11 +76,12 @@ function castExact(options: Options, labels: Labels): Report {
     ...(request.targetEmpower ? { target_empower: request.targetEmpower, expected_target_damage: odds.expectedTargetDamage } : {}),
     ...(request.offTable ? { off_table: true } : {}),
     p_cast: odds.pCast,
-    p_effect: odds.pEffect,
+    p_effect: odds.pEffect * share,
+    ...(figures === undefined ? {} : { into_combat: intoCombatJson(figures, { p_effect: odds.pEffect }) }),
     expected_self_damage: odds.expectedSelfDamage,
     self_damage: toRecord(odds.selfDamage),
-    by_empower: rows.map((r) => ({ empower: r.empower, p_cast: r.pCast, p_effect: r.pEffect, expected_self_damage: r.expectedSelfDamage })),
-    best_empower: best ? { risk, empower: best.empower, p_effect: best.pEffect, expected_self_damage: best.expectedSelfDamage } : null,
+    by_empower: rows.map((r) => ({ empower: r.empower, p_cast: r.pCast, p_effect: r.pEffect * share, expected_self_damage: r.expectedSelfDamage })),
+    best_empower: best ? { risk, empower: best.empower, p_effect: best.pEffect * share, expected_self_damage: best.expectedSelfDamage } : null,
   };
   const blocks: Block[] = [
     { kind: 'heading', text: t.text('frostgrave/view-cast-title', { cn: request.castingNumber, empower: request.empower }) },
@@ -77,7 +89,8 @@ function castExact(options: Options, labels: Labels): Report {
       kind: 'pairs',
       items: [
         [t.text('frostgrave/view-p-cast'), percent(odds.pCast, t.lang)],
-        ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect, t.lang)] as const] : []),
+        ...(request.will !== undefined ? [[t.text('frostgrave/view-p-effect', { will: signed(request.will) }), percent(odds.pEffect * share, t.lang)] as const] : []),
+        ...(request.will === undefined && figures !== undefined ? [[t.text('frostgrave/view-p-effect-target'), percent(odds.pEffect * share, t.lang)] as const] : []),
         [t.text('frostgrave/view-expected-self'), decimal(odds.expectedSelfDamage, t.lang, 3)],
         ...(request.targetEmpower ? [[t.text('frostgrave/view-target-damage', { limit: request.targetEmpower }), decimal(odds.expectedTargetDamage, t.lang, 3)] as const] : []),
         ...(request.offTable ? [[t.text('frostgrave/view-off-table'), t.text('frostgrave/view-yes')] as const] : []),
@@ -89,20 +102,25 @@ function castExact(options: Options, labels: Labels): Report {
     {
       kind: 'table',
       columns: [t.text('frostgrave/view-limit'), t.text('frostgrave/view-p-cast'), t.text('frostgrave/view-p-effect', { will: request.will === undefined ? '-' : signed(request.will) }), t.text('frostgrave/view-expected-self')],
-      rows: rows.map((r) => [r.empower, percent(r.pCast, t.lang), percent(r.pEffect, t.lang), decimal(r.expectedSelfDamage, t.lang, 3)]),
+      rows: rows.map((r) => [r.empower, percent(r.pCast, t.lang), percent(r.pEffect * share, t.lang), decimal(r.expectedSelfDamage, t.lang, 3)]),
     },
   ];
-  if (best) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-best-empower', { risk: risk!, empower: best.empower, p: percent(best.pEffect, t.lang) })] });
+  if (figures !== undefined) blocks.splice(2, 0, { kind: 'lines', lines: [t.text('frostgrave/view-cast-into-combat', { figures, p: percent(share, t.lang), each: percent(share, t.lang), others: figures - 1 })] });
+  if (best) blocks.push({ kind: 'lines', lines: [t.text('frostgrave/view-best-empower', { risk: risk!, empower: best.empower, p: percent(best.pEffect * share, t.lang) })] });
   return { json, view: blocks };
 }
 
 function castRolled(options: Options, rng: Rng, labels: Labels): Report {
   const request = castRequest(options);
   const t = words(labels);
+  // Into a fight the figure targeted is drawn first ("il doit d'abord déterminer aléatoirement (avec un dé)").
+  const figures = intoCombatOf(options);
+  const drawn = figures === undefined ? undefined : rng.die(figures);
+  const targeted = drawn === undefined || drawn === 1;
   const die = rng.die(SIDES);
   const outcome = resolveCast(die, request);
-  // The target rolls only against a spell that was cast.
-  const will = request.will !== undefined && outcome.cast ? willRoll(rng.die(SIDES), request.will, outcome.final, request.targetEmpower ?? 0) : undefined;
+  // The target rolls only against a spell that was cast, at it (another figure's Volonté is not given).
+  const will = request.will !== undefined && outcome.cast && targeted ? willRoll(rng.die(SIDES), request.will, outcome.final, request.targetEmpower ?? 0) : undefined;
   const resisted = will?.resisted ?? false;
   const json = {
     ruleset: 'frostgrave',
@@ -116,10 +134,12 @@ function castRolled(options: Options, rng: Rng, labels: Labels): Report {
     will_die: will?.die ?? null,
     ...(request.targetEmpower ? { will_empowered: will?.empowered ?? 0 } : {}),
     resisted,
-    effect: outcome.cast && !resisted,
+    ...(figures === undefined ? {} : { into_combat: { figures, die: drawn, targeted } }),
+    effect: outcome.cast && !resisted && targeted,
     self_damage: outcome.selfDamage,
   };
   const items: [string, string | number][] = [
+    ...(figures === undefined ? [] : [[t.text('frostgrave/view-targeting-die', { figures }), drawn!] as [string, number]]),
     [t.text('frostgrave/view-die'), die],
     [t.text('frostgrave/view-empowered'), outcome.empowered],
     [t.text('frostgrave/view-final'), outcome.final],

@@ -186,7 +186,7 @@ export interface AttackResult {
   readonly vieLost: Dist;
   readonly removed: Dist;
   /** `--spell`: the same once the spell is cast. */
-  readonly cast?: { readonly wounds: Dist; readonly removed: Dist };
+  readonly cast?: { readonly wounds: Dist; readonly vieLost: Dist; readonly removed: Dist };
 }
 
 /** Figures removed by `wounds`: a spell's dice each strike a different figure, so only Vie 1 figures fall. */
@@ -203,7 +203,9 @@ export function resolve(p: AttackPlan): AttackResult {
   const cast = unsavedWounds(p.strike);
   const castRemoved = removedBy(p, cast);
   const wounds = overall(p, cast);
-  return { wounds, vieLost: map(wounds, (w) => Math.min(w, vieOf(p.target))), removed: overall(p, castRemoved), ...(p.spell ? { cast: { wounds: cast, removed: castRemoved } } : {}) };
+  // The Vie lost counts at most the Vie the target has, once cast as overall (issue 38, item 22).
+  const capped = (d: Dist) => map(d, (w) => Math.min(w, vieOf(p.target)));
+  return { wounds, vieLost: capped(wounds), removed: overall(p, castRemoved), ...(p.spell ? { cast: { wounds: cast, vieLost: capped(cast), removed: castRemoved } } : {}) };
 }
 
 /** One line per distinct score: its target number and chances, before parry and fright. */
@@ -242,7 +244,9 @@ export function reportOf(p: AttackPlan, result: AttackResult) {
     vie_lost: toRecord(result.vieLost),
     expected_vie_lost: mean(result.vieLost),
     expected_removed: mean(result.removed),
-    if_cast: result.cast ? { wounds: toRecord(result.cast.wounds), removed: toRecord(result.cast.removed), expected_wounds: mean(result.cast.wounds), expected_removed: mean(result.cast.removed) } : null,
+    if_cast: result.cast
+      ? { wounds: toRecord(result.cast.wounds), removed: toRecord(result.cast.removed), expected_wounds: mean(result.cast.wounds), vie_lost: toRecord(result.cast.vieLost), expected_vie_lost: mean(result.cast.vieLost), expected_removed: mean(result.cast.removed) }
+      : null,
   };
 }
 
