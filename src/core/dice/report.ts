@@ -1,5 +1,6 @@
 /** Roll results and exact distributions as JSON for scripts and as views for people. */
 import type { Messages } from '../messages/catalogue.js';
+import { percent, withPercentSign } from '../messages/numbers.js';
 import type { Report } from '../ruleset/ruleset.js';
 import type { Block } from '../ruleset/view.js';
 import type { Expression } from './ast.js';
@@ -11,12 +12,18 @@ import type { Rolled, RolledDie, RolledSum } from './sample.js';
 
 type Failed = Extract<ParseResult, { ok: false }>['error'];
 
-/** A percentage for people; tiny probabilities in scientific notation rather than a misleading 0.00%. */
+/**
+ * A percentage for people, through the shared formatter (`percent`, `src/core/messages/numbers.ts`), with two cases
+ * of its own since a distribution lists values far below 0.005 %: 0 is `0%` (no decimals to round), and a chance
+ * that two decimals would show as a misleading 0.00% is in scientific notation (`4.99e-3%`). Written in English like
+ * `formatNumber`: the views of rolls keep English numbers and the CLI sets them in French (`frenchText`: `88,89 %`),
+ * so `roll` prints byte for byte what it printed before the shared formatter.
+ */
 export function formatP(probability: number): string {
   const p = Math.min(1, Math.max(0, probability));
-  if (p === 0) return '0%';
-  if (p < 0.00005) return `${(p * 100).toExponential(2)}%`;
-  return `${(p * 100).toFixed(2)}%`;
+  if (p === 0) return percent(0, 'en', 0);
+  if (p < 0.00005) return withPercentSign((p * 100).toExponential(2), 'en');
+  return percent(p, 'en');
 }
 
 export const formatNumber = (x: number): string => String(Number(x.toFixed(4)));

@@ -13,8 +13,10 @@ export function decimal(x: number, lang: Lang, digits = 3): string {
   return lang === 'fr' ? shown.replace('.', ',') : shown;
 }
 
+/** A number already written (`88.89`, `4.99e-3`) followed by the language's percent sign. */
+export const withPercentSign = (shown: string, lang: Lang): string => (lang === 'fr' ? `${shown}${NBSP}%` : `${shown}%`);
+
 /** A chance `p` (clamped to [0, 1]) as a percentage to `digits` decimals. */
 export function percent(p: number, lang: Lang, digits = 2): string {
-  const shown = decimal(Math.min(1, Math.max(0, p)) * 100, lang, digits);
-  return lang === 'fr' ? `${shown}${NBSP}%` : `${shown}%`;
+  return withPercentSign(decimal(Math.min(1, Math.max(0, p)) * 100, lang, digits), lang);
 }
