@@ -5,11 +5,11 @@ import { runCli } from '../helpers/cli.js';
 
 describe('numeric options out of range exit 2, naming the option and its range', () => {
   it.each([
-    [['simulate-attack', '--ruleset', 'mef-fan', '--mel', '3', '--def', '2', '--models', '1e9'], '--models must be between -1000 and 1000, got "1e9"'],
+    [['simulate-attack', '--ruleset', 'mef-fan', '--mel', '3', '--def', '2', '--models', '1e9'], '--models must be between 1 and 1000, got "1e9"'],
     [['roll', 'test', '--stat', '99999999999999999999', '--exact', '--json'], '--stat must be between -1000 and 1000'],
     [['roll', 'test', '--stat', '9007199254740993'], '--stat must be between -1000 and 1000, got "9007199254740993"'],
-    [['roll', 'morale', '--men', '1e9'], '--men must be between -1000 and 1000'],
-    [['roll', 'fall', '--height', '1e300'], '--height must be between -1000 and 1000'],
+    [['roll', 'morale', '--men', '1e9'], '--men must be between 0 and 1000'],
+    [['roll', 'fall', '--height', '1e300'], '--height must be between 0 and 1000'],
   ])('%j', (args, message) => {
     const run = runCli(args);
     expect(run.code).toBe(2);
