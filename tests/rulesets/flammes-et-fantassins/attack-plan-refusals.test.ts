@@ -63,7 +63,7 @@ describe('F&F attack plan: unknown names, with the closest or the whole list', (
       wall,
       { spell: 'soin' },
       'ff/attack-spell-no-roll',
-      { actual: 'soin', effect: 'La cible gagne 6 PV.' },
+      { actual: 'Soin', effect: 'La cible gagne 6 PV.' },
       2,
     ],
     ['an effect close to a known one', hitter, wall, { use: ['botte-secrette'] }, 'ff/attack-unknown-effect', { actual: 'botte-secrette', suggestion: 'botte-secrete' }, 2],

@@ -188,6 +188,8 @@ describe('issue 17, item 9: every spell with a roll', () => {
     const e = thrown(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'soin' }));
     expect([e.code, e.exitCode]).toEqual(['ff/attack-spell-no-roll', 2]);
     expect(String(e.params?.effect)).toContain('6 PV');
+    // The spell is named as the book names it, never by its id (issue 37: ids only in JSON).
+    expect(e.params?.actual).toBe('Soin');
     expect(thrown(() => odds(member(FILE, 'Aube'), wall(3), { spell: 'rayon-de-lumiere', concentration: 1 })).code).toBe('ff/attack-dice-spell-option');
   });
 });

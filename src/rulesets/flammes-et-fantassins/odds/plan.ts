@@ -81,7 +81,7 @@ function attackKind(options: Options): { kind: AttackKind; spell: SpellAttackDef
   if (!def) throw usageError('ff/attack-unknown-spell', { actual: name, suggestion: catalogue.spells.hint(name) });
   const spell = spellAttacks.get(def.id);
   // Where the spells with a roll are listed, never all of them (issue 37).
-  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.id, effect: def.effect });
+  if (!spell) throw usageError('ff/attack-spell-no-roll', { actual: def.name, effect: def.effect });
   return { kind: 'spell', spell };
 }
 
