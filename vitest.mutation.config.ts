@@ -9,12 +9,15 @@ import { inProcessTests } from './tests/helpers/test-files.js';
 
 // One project: the base config's two projects (in process, and in a worker of their own) are `npm test`'s split.
 const { projects: _projects, ...shared } = base.test ?? {};
+// Reads the source text of src/ for the codes it raises (`error('code'`): the sandbox's src/ is instrumented, so the
+// text no longer matches and the dry run fails; it tests the docs, not code a mutant changes.
+const READS_SOURCE_TEXT = new Set(['tests/core/diagnostics-doc.test.ts']);
 
 export default defineConfig({
   ...base,
   test: {
     ...shared,
-    include: inProcessTests(import.meta.dirname),
+    include: inProcessTests(import.meta.dirname).filter((file) => !READS_SOURCE_TEXT.has(file)),
     setupFiles: ['tests/mutation/load-rulesets.ts'],
     // Property tests try a tenth of their random cases (tests/helpers/runs.ts): each survivor runs them again.
     env: { ...base.test?.env, ESCARMOUCHE_MUTATION: '1' },
