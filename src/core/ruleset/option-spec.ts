@@ -31,3 +31,15 @@ export interface BuildOptionSpec extends OptionSpec {
 
 /** The key of an option named in kebab case, as commander and the library give it (`creation-de-potion` → `creationDePotion`). */
 export const camelKey = (name: string): string => name.replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** A flag option (`--charge`). */
+export const flagOption = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
+/** A whole-number option (`--casting-number <n>`), `required` for a named roll that needs it. */
+export const intOption = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
+/**
+ * `spec` with the range its model reads, from `min` (to `max`; else the generic bound): in the spec so that a value
+ * too large and one too small are refused with one range (issue 37).
+ */
+export const withRange = (spec: OptionSpec, min: number, max?: number): OptionSpec => ({ ...spec, min, ...(max === undefined ? {} : { max }) });
+/** The `{ min, max }` of `key` in a ruleset's table of bounds (`{ tokens: [0, 20], … }`). */
+export const rangeIn = <K extends string>(bounds: Readonly<Record<K, readonly [number, number]>>, key: K): { min: number; max: number } => ({ min: bounds[key][0], max: bounds[key][1] });

@@ -1,4 +1,5 @@
 /** Command-line options of Fées d'armes, as data: light (no zod), read by the manifest for `--help` and parsing. */
+import { rangeIn } from '../../core/ruleset/option-spec.js';
 import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
 
 /**
@@ -18,7 +19,7 @@ export const BOUNDS = {
   attackerHealth: [1, 99],
   range: [0, 99],
 } as const;
-const within = (key: keyof typeof BOUNDS): { min: number; max: number } => ({ min: BOUNDS[key][0], max: BOUNDS[key][1] });
+const within = (key: keyof typeof BOUNDS): { min: number; max: number } => rangeIn(BOUNDS, key);
 
 const tokens: OptionSpec = { key: 'tokens', flags: '--tokens <n>', type: 'int', ...within('tokens'), description: "Fées d'armes: order tokens spent as jokers, +2 dice each" };
 /** Shared with `simulate-attack --peur N`: "Les bonus et malus sont cumulatifs", so auras add up in every roll. */

@@ -1,12 +1,10 @@
 /** The command-line options Frostgrave reads, as data: light, so that the manifest can declare them without loading the module. */
+import { flagOption as flag, intOption as int, rangeIn, withRange as atLeast } from '../../core/ruleset/option-spec.js';
 import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
 
-const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
 /** A stat of a side typed in on the command line: giving it types that side in (`required`: whenever it is). */
 const typed = (side: 'attacker' | 'target', key: string, flags: string, description: string, required = false): OptionSpec => ({ ...int(key, flags, description, required), side });
-const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
-/** The least value the model reads (odds/: `readMin`), in the spec, so that too small and too large say one range. */
-const atLeast = (spec: OptionSpec, min: number, max?: number): OptionSpec => ({ ...spec, min, ...(max === undefined ? {} : { max }) });
+// atLeast: the least value the model reads (odds/: `readMin`), in the spec, so that too small and too large say one range.
 
 export const ATTACK_OPTIONS: readonly OptionSpec[] = [
   { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: ['melee', 'ranged'], description: 'melee: a fight (default); ranged: a shot with a bow or crossbow' },
@@ -44,7 +42,7 @@ export const ATTACK_OPTIONS: readonly OptionSpec[] = [
  * that a value too large and one too small are refused with the same range (issue 37).
  */
 export const LIMITS = { castingNumber: [1, 40], empower: [0, 60], will: [-20, 40], targetEmpower: [0, 60], players: [2, 12], height: [0, 1000] } as const;
-const within = (key: keyof typeof LIMITS): { min: number; max: number } => ({ min: LIMITS[key][0], max: LIMITS[key][1] });
+const within = (key: keyof typeof LIMITS): { min: number; max: number } => rangeIn(LIMITS, key);
 
 export const ROLLS: readonly NamedRollSpec[] = [
   {

@@ -1,8 +1,6 @@
 /** The options Mef-Fan reads, as data: `simulate-attack` options and the named rolls. No module code here. */
+import { flagOption as flag, intOption as int, withRange as atLeast } from '../../core/ruleset/option-spec.js';
 import type { BuildOptionSpec, NamedRollSpec, OptionSpec } from '../../core/ruleset/ruleset.js';
-
-const flag = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'flag', description });
-const int = (key: string, flags: string, description: string, required = false): OptionSpec => ({ key, flags, type: 'int', description, ...(required ? { required } : {}) });
 
 export const WEAPONS = ['melee', 'ranged'] as const;
 export type Weapon = (typeof WEAPONS)[number];
@@ -18,11 +16,7 @@ export const LEADERS = ['none', 'chef', 'general'] as const;
 export type Leader = (typeof LEADERS)[number];
 /** A bonus or malus: −20 to 20, the range odds/fighters.ts holds (`signedCount`). */
 const signedInt = (key: string, flags: string, description: string): OptionSpec => ({ key, flags, type: 'int', min: -20, max: 20, description });
-/**
- * A count or score of at least `min` (odds/fighters.ts `count`), at most `max` (a Vie 1 to 4; else the generic bound):
- * in the spec so that a value too large and one too small are refused with one range (issue 37).
- */
-const atLeast = (spec: OptionSpec, min: number, max?: number): OptionSpec => ({ ...spec, min, ...(max === undefined ? {} : { max }) });
+// atLeast: a count or score of at least `min` (odds/fighters.ts `count`), at most `max` (a Vie 1 to 4).
 
 export const attackOptions: readonly OptionSpec[] = [
   { key: 'weapon', flags: '--weapon <kind>', type: 'string', choices: WEAPONS, description: 'Mef-Fan: Mél (default) or Tir' },
