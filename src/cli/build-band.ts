@@ -6,7 +6,8 @@ import type { Builder } from '../core/ruleset/builder.js';
 import { isError, type Diagnostic } from '../core/diagnostics/diagnostics.js';
 import { usageError } from '../core/diagnostics/errors.js';
 import { BUILD_MESSAGES } from '../core/messages/build.js';
-import { suggest, toId } from '../core/diagnostics/names.js';
+import { toId } from '../core/diagnostics/names.js';
+import { closeMembers } from '../core/ruleset/member.js';
 import type { BuildOptionSpec, Member, OptionSpec, Ruleset, RulesetManifest } from '../core/ruleset/ruleset.js';
 import { registry } from '../rulesets/index.js';
 import type { Context } from './context.js';
@@ -40,7 +41,7 @@ export function findMember(roster: readonly Member[], name: string, file: string
   // Stryker disable next-line EqualityOperator: one found has returned above, so >= 1 and > 1 agree
   if (found.length > 1) throw usageError('build/ambiguous-member', { name, file });
   // At most 3 close names; none close: how to list them, never the whole roster.
-  const close = suggest(name, roster.map((m) => m.name));
+  const close = closeMembers(roster, name);
   if (!close.length) throw usageError('build/unknown-member-none', { name, file });
   throw usageError('build/unknown-member', { name, file, known: close.join(', ') });
 }

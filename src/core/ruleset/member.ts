@@ -11,10 +11,7 @@ export interface Member {
 export const memberNamed = <M extends Member>(roster: readonly M[], name: string): M | undefined => roster.find((m) => toId(m.name) === toId(name));
 
 /** The roster's names close to an unknown one, best first, at most 3 ("did you mean"); none when none is close. */
-export function closeMembers(roster: readonly Member[], name: string): string[] {
-  const names = roster.map((m) => m.name);
-  return suggest(name, names.map(toId)).map((id) => names.find((n) => toId(n) === id)!);
-}
+export const closeMembers = (roster: readonly Member[], name: string): string[] => suggest(name, roster.map((m) => m.name));
 
 /** A roster short enough to name in full in a message (at most 3); a longer one is listed by `escarmouche show FILE`. */
 export const shortRoster = (roster: readonly Member[]): string | undefined => (roster.length <= MAX_SUGGESTIONS ? roster.map((m) => m.name).join(', ') : undefined);
