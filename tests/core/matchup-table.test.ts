@@ -57,8 +57,8 @@ describe('the attacks of a member', () => {
 
 describe('the matchup', () => {
   it('a ruleset without attacks is refused, naming it', () => {
-    const none = { id: 'test', roster: () => [] } as unknown as Ruleset;
-    expect(refusal(() => matchup(none, side('a.yaml', 'Ann'), side('b.yaml', 'Bob'), {}))).toEqual({ code: 'cli/attack-unsupported', params: { ruleset: 'test' }, exit: 2 });
+    const none = { id: 'test', title: 'Test', roster: () => [] } as unknown as Ruleset;
+    expect(refusal(() => matchup(none, side('a.yaml', 'Ann'), side('b.yaml', 'Bob'), {}))).toEqual({ code: 'cli/attack-unsupported', params: { ruleset: 'Test' }, exit: 2 });
   });
 
   it('every attack of every attacker on every target, with its label and options; refusals counted once per reason', () => {

@@ -109,7 +109,7 @@ export async function matchupOdds(files: readonly [string, string], raw: Readonl
   if (!request.always && ruleset.roster(first.band).length <= 1 && ruleset.roster(second.band).length <= 1) return undefined;
   const { bands: [a, b], shared } = shareTableRules(ruleset, [first, second]);
   env.messages.add(ruleset.messages);
-  if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
+  if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.title });
   for (const key of ['dice', 'trials', 'seed'] as const) if (raw[key] !== undefined) throw usageError('cli/matchup-single-only', { option: `--${key}` });
   const manifest = env.registry.find(ruleset.id)!;
   checkForeign(raw, manifest, env);

@@ -183,7 +183,7 @@ export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, un
   env.messages.add(ruleset.messages);
   const manifest = manifestNamed(ruleset.id, env);
   const model = ruleset.attack;
-  if (!model) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
+  if (!model) throw usageError('cli/attack-unsupported', { ruleset: ruleset.title });
   checkForeign(raw, manifest, env);
   checkTyped(raw, manifest, typed, env);
 

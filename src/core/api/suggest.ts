@@ -128,7 +128,7 @@ export async function suggestChanges(files: readonly [string, string], request: 
   if ('ok' in theirs) return theirs;
   const ruleset = mine.ruleset;
   if (ruleset.id !== theirs.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: mine.file, actual: ruleset.title, other: theirs.file, limit: theirs.ruleset.title });
-  if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.id });
+  if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.title });
   if (!ruleset.builder) throw usageError('suggest/no-builder', { ruleset: ruleset.title });
   if (ruleset.builder.messages) env.messages.add(ruleset.builder.messages);
   const size = ruleset.roster(mine.band).length * ruleset.roster(theirs.band).length;

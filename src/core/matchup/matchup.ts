@@ -110,7 +110,7 @@ function refuseTooLarge(count: number, file: string, other: string): void {
 /** Every member of `attackers` against every member of `targets`, each attack it has, with `options` applied. */
 export function matchup(ruleset: Ruleset, attackers: BandSide, targets: BandSide, options: Options, lang: 'en' | 'fr' = 'en'): Matchup {
   const model = ruleset.attack;
-  if (!model) throw new EscarmoucheError('cli/attack-unsupported', { ruleset: ruleset.id });
+  if (!model) throw new EscarmoucheError('cli/attack-unsupported', { ruleset: ruleset.title });
   const read = model.headline ?? defaultHeadline;
   const from = ruleset.roster(attackers.band);
   const to = ruleset.roster(targets.band);

@@ -174,7 +174,7 @@ describe('attackOdds: what a ruleset may lack (a made-up ruleset, both sides typ
   };
 
   it('no attack model: refused', async () => {
-    expect(await refusal(made(undefined), { ruleset: 'made', hit: '1' })).toBe('the ruleset made has no attack model yet');
+    expect(await refusal(made(undefined), { ruleset: 'made', hit: '1' })).toBe('Made has no attack model: its odds cannot be computed');
   });
 
   it('the seeded generator goes to the model with --trials only; no sampler is refused', async () => {

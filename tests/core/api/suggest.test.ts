@@ -11,6 +11,8 @@ import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { registry } from '../../../src/rulesets/index.js';
+import { Registry } from '../../../src/core/ruleset/registry.js';
+import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { ROOT, tempTree } from '../../helpers/cli.js';
 
 const env = () => ({ registry, messages: new Messages('en', [CORE_MESSAGES]) });
@@ -31,9 +33,13 @@ function files(texts: Record<string, string>): Record<string, string> {
   }));
 }
 
+/** The rulesets as loaded, each changed by `change` (a part taken away, a roster made longer). */
+const changed = (change: (ruleset: Ruleset) => Ruleset) =>
+  new Registry(registry.manifests.map((m) => ({ ...m, load: async () => change(await registry.load(m)) })));
+
 /** The refusal `suggestChanges` throws, in words. */
-async function refusal(mine: string, theirs: string, request: SuggestRequest = {}): Promise<string> {
-  const e = env();
+async function refusal(mine: string, theirs: string, request: SuggestRequest = {}, rulesets = registry): Promise<string> {
+  const e = { ...env(), registry: rulesets };
   try {
     await suggestChanges([mine, theirs], request, e);
   } catch (cause) {
@@ -87,6 +93,35 @@ describe('suggest: bands it cannot weigh', { timeout: 120_000 }, () => {
   it('two files that set a table-wide house rule otherwise', async () => {
     const f = files({ a: frostgrave('A', 'house_rules:\n  criticals: true\n'), b: frostgrave('B', 'house_rules:\n  criticals: false\n') });
     expect(await refusal(f.a!, f.b!)).toMatch(/^cli\/attack-house-rule-conflict: the house rule criticals is played by both sides of a fight, but .*a\.yaml sets it to true and .*b\.yaml to false/);
+  });
+});
+
+describe('suggest: what a ruleset must have', { timeout: 120_000 }, () => {
+  it('a ruleset without attack odds, or without a builder, is refused by its title', async () => {
+    const f = files({ mine: frostgrave('Mine'), theirs: frostgrave('Theirs') });
+    expect(await refusal(f.mine!, f.theirs!, {}, changed((r) => ({ ...r, attack: undefined })))).toBe('cli/attack-unsupported: Frostgrave has no attack model: its odds cannot be computed');
+    expect(await refusal(f.mine!, f.theirs!, {}, changed((r) => ({ ...r, builder: undefined })))).toBe("suggest/no-builder: Frostgrave has no builder: suggest offers the builder's choices");
+  });
+
+  it('at most 400 pairs of members (20 against 20): 21 against 21 is refused before any work, 20 against 20 goes on', async () => {
+    // Two files that disagree on a table-wide house rule: a band that passes the size goes on to that refusal.
+    const f = files({ a: frostgrave('A', 'house_rules:\n  criticals: true\n'), b: frostgrave('B', 'house_rules:\n  criticals: false\n') });
+    // The roster read n times as long, each copy named apart.
+    const of = (n: number) => changed((r) => ({ ...r, roster: (band: unknown) => Array.from({ length: n }, (_, i) => ({ ...r.roster(band)[0]!, name: `Copy ${i}` })) }));
+    expect(await refusal(f.a!, f.b!, {}, of(21))).toBe(`suggest/too-complex: ${f.a} against ${f.b} is 441 pairs of members; suggest weighs every change of every member against every member, at most 400 pairs (20 against 20)`);
+    expect(await refusal(f.a!, f.b!, {}, of(20))).toMatch(/^cli\/attack-house-rule-conflict: /);
+  });
+
+  it("a builder's own words name its changes (Fées d'armes: « Action »)", async () => {
+    const { json } = await suggested(band('fees-d-armes-les-bucherons'), band('fees-d-armes-les-ogres-du-bois-joli'), { top: 3 });
+    expect(json.candidates[0]!.change).toMatch(/^Bûcheron: Action \d+ → \d+$/);
+    for (const c of json.candidates) expect(c.change).not.toMatch(/[a-z]\/[a-z]/);
+  });
+
+  it("a band without a name is called by its file", async () => {
+    const f = files({ blank: frostgrave('"  "') });
+    const out = await suggested(f.blank!, f.blank!, { top: 1 });
+    expect(out.mine.title).toBe(f.blank);
   });
 });
 
