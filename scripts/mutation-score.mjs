@@ -1,0 +1,80 @@
+/**
+ * `npm run mutation:score -- 'src/core/**\/*.ts'`: the score of an area from the results every area stored
+ * (`.stryker/incremental/`), without running Stryker. An area too large for one run (`src/core/`: its dry run needs more
+ * memory than the two-core machine has) is measured in parts; this adds the parts up. Only results of a file's text as it
+ * is today count: a file changed since its last run, or never measured, is listed as not measured, and the exit code is
+ * then 1.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { areaPart, currentText, mergeReports, mutatedBy, storeReports } from './mutation-store.mjs';
+
+const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored'];
+const zero = () => Object.fromEntries([...STATUSES, 'other'].map((s) => [s, 0]));
+
+/** Killed and timed out over every mutant that ran or was reached by no test (Stryker's score). */
+export function scoreOf(count) {
+  const detected = count.Killed + count.Timeout;
+  const valid = detected + count.Survived + count.NoCoverage;
+  return valid === 0 ? 100 : (100 * detected) / valid;
+}
+
+/**
+ * The counts of the area `patterns` name (`!` patterns leave files out), per folder and in all, from the store under
+ * `root`; `stale` lists the area's files with no result for their text today.
+ */
+export function areaScore(root, patterns) {
+  const mutated = mutatedBy(patterns);
+  const text = currentText(root);
+  const merged = mergeReports(storeReports(path.join(root, '.stryker', 'incremental')), text);
+  const stored = areaPart(merged ?? { files: {} }, mutated).files;
+  const sources = readdirSync(path.join(root, 'src'), { recursive: true })
+    .map((f) => `src/${String(f).split(path.sep).join('/')}`)
+    .filter((f) => f.endsWith('.ts') && mutated(f))
+    .sort();
+  const total = zero();
+  const folders = new Map();
+  const stale = [];
+  for (const file of sources) {
+    const entry = stored[file];
+    if (entry?.source !== text(file)) {
+      stale.push(file);
+      continue;
+    }
+    const folder = path.posix.dirname(file);
+    const count = folders.get(folder) ?? zero();
+    folders.set(folder, count);
+    for (const { status } of entry.mutants) {
+      const key = STATUSES.includes(status) ? status : 'other';
+      count[key] += 1;
+      total[key] += 1;
+    }
+  }
+  return { folders, total, stale };
+}
+
+const all = (c) => Object.values(c).reduce((a, b) => a + b, 0);
+const row = (name, c) =>
+  `| ${name} | ${all(c)} | ${c.Killed + c.Timeout} (${c.Timeout} by time-out) | ${c.Survived} | ${c.NoCoverage} | ${c.Ignored} | ${scoreOf(c).toFixed(1)} % |`;
+
+/** The area's table in Markdown (as docs/testing.md shows it), then the files not measured. */
+export function scoreTable({ folders, total, stale }) {
+  const lines = ['| folder | mutants | killed | survived | no coverage | ignored | score |', '|---|---|---|---|---|---|---|'];
+  for (const [folder, count] of folders) lines.push(row(`\`${folder}/\``, count));
+  lines.push(row('**all**', total));
+  const missing = stale.length > 0 ? `\nNot measured at today's text (run their area again):\n${stale.map((f) => `- ${f}`).join('\n')}\n` : '';
+  return `${lines.join('\n')}\n${missing}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const given = process.argv.slice(2).flatMap((arg) => arg.split(','));
+  if (given.length === 0) {
+    process.stderr.write("usage: npm run mutation:score -- '<pattern>[,<pattern>…]'\n");
+    process.exit(2);
+  }
+  const { default: config } = await import('../stryker.config.mjs');
+  const result = areaScore(path.join(import.meta.dirname, '..'), [...given, ...config.mutate.filter((p) => p.startsWith('!'))]);
+  process.stdout.write(scoreTable(result));
+  process.exit(result.stale.length > 0 ? 1 : 0);
+}

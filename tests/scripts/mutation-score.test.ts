@@ -1,0 +1,61 @@
+/** An area's score added up from the results every area stored, without running Stryker (scripts/mutation-score.mjs). */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script, without types
+import { areaScore, scoreOf, scoreTable } from '../../scripts/mutation-score.mjs';
+import { tempTree } from '../helpers/cli.js';
+
+const mutant = (id: string, status: string) => ({ id, status, coveredBy: [], killedBy: [] });
+
+/** A project under a temporary folder: `src` files by path, and the store's area files by name. */
+function project(src: Record<string, string>, areas: Record<string, unknown>): string {
+  const root = tempTree();
+  for (const [file, text] of Object.entries(src)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  mkdirSync(path.join(root, '.stryker', 'incremental'), { recursive: true });
+  for (const [name, report] of Object.entries(areas)) writeFileSync(path.join(root, '.stryker', 'incremental', `${name}.json`), JSON.stringify(report));
+  return root;
+}
+
+const area = (files: Record<string, { source: string; statuses: string[] }>) => ({
+  schemaVersion: '1',
+  files: Object.fromEntries(Object.entries(files).map(([file, { source, statuses }]) => [file, { source, mutants: statuses.map((s, i) => mutant(String(i), s)) }])),
+  testFiles: {},
+});
+
+describe('an area scored from its parts', () => {
+  it('adds up every part of the area, per folder and in all; other areas and left-out files do not count', () => {
+    const root = project(
+      { 'src/core/a/x.ts': 'x', 'src/core/a/y.ts': 'y', 'src/core/b/z.ts': 'z', 'src/core/b/messages.ts': 'm', 'src/cli/c.ts': 'c' },
+      {
+        one: area({ 'src/core/a/x.ts': { source: 'x', statuses: ['Killed', 'Killed', 'Survived', 'Ignored'] }, 'src/cli/c.ts': { source: 'c', statuses: ['Survived'] } }),
+        two: area({ 'src/core/a/y.ts': { source: 'y', statuses: ['Timeout', 'NoCoverage'] }, 'src/core/b/z.ts': { source: 'z', statuses: ['Killed'] }, 'src/core/b/messages.ts': { source: 'm', statuses: ['Survived'] } }),
+      },
+    );
+    const result = areaScore(root, ['src/core/**/*.ts', '!src/**/messages.ts']);
+    expect(result.stale).toEqual([]);
+    expect(result.total).toEqual({ Killed: 3, Timeout: 1, Survived: 1, NoCoverage: 1, Ignored: 1, other: 0 });
+    expect(scoreOf(result.total)).toBeCloseTo(400 / 6, 12);
+    expect([...result.folders.keys()]).toEqual(['src/core/a', 'src/core/b']);
+    expect(scoreOf(result.folders.get('src/core/b'))).toBe(100);
+    expect(scoreTable(result)).toContain('| **all** | 7 | 4 (1 by time-out) | 1 | 1 | 1 | 66.7 % |');
+  });
+
+  it('a file changed since its run, or never measured, is listed and not counted', () => {
+    const root = project(
+      { 'src/core/x.ts': 'x today', 'src/core/new.ts': 'n', 'src/core/y.ts': 'y' },
+      { one: area({ 'src/core/x.ts': { source: 'x before', statuses: ['Survived'] }, 'src/core/y.ts': { source: 'y', statuses: ['Killed'] } }) },
+    );
+    const result = areaScore(root, ['src/core/**/*.ts']);
+    expect(result.stale).toEqual(['src/core/new.ts', 'src/core/x.ts']);
+    expect(scoreOf(result.total)).toBe(100);
+    expect(scoreTable(result)).toMatch(/Not measured at today's text.*\n- src\/core\/new.ts\n- src\/core\/x.ts\n$/s);
+  });
+
+  it('nothing that ran scores 100 (no mutant to survive)', () => {
+    expect(scoreOf({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 3, other: 0 })).toBe(100);
+  });
+});
