@@ -11,7 +11,7 @@ import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { SUGGEST_MESSAGES } from '../../../src/core/messages/suggest.js';
 import { draftOf } from '../../../src/core/ruleset/builder.js';
-import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
+import type { AttackChoice, Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { greedy, search, type SearchInput } from '../../../src/core/suggest/search.js';
 import { registry } from '../../../src/rulesets/index.js';
 
@@ -26,11 +26,11 @@ async function input(change: (ruleset: Ruleset) => Ruleset = (r) => r): Promise<
 }
 
 /** The ruleset with each member of a band of two or more given `attacks(n)` attacks instead of its own. */
-const crowded = (attacks: (own: readonly unknown[]) => readonly unknown[]) => (r: Ruleset): Ruleset => ({
+const crowded = (attacks: (own: readonly AttackChoice[]) => readonly AttackChoice[]) => (r: Ruleset): Ruleset => ({
   ...r,
   attack: { ...r.attack!, attacks: (band, member) => {
     const own = r.attack!.attacks!(band, member);
-    return (r.roster(band).length > 1 ? attacks(own) : own) as ReturnType<NonNullable<typeof r.attack.attacks>>;
+    return r.roster(band).length > 1 ? attacks(own) : own;
   } },
 });
 
@@ -39,7 +39,7 @@ describe('search', { timeout: 60_000 }, () => {
     const plain = search(await input());
     expect(plain.ranked.some((r) => r.change.kind === 'add-member')).toBe(true);
     // A copy of the archer makes a band of two, each with 1,601 attacks: more pairs than a matchup computes.
-    const many = search(await input(crowded((own) => Array.from({ length: 1601 }, () => own[0]))));
+    const many = search(await input(crowded((own) => Array.from({ length: 1601 }, () => own[0]!))));
     expect([...many.ranked, ...many.unscored].some((r) => r.change.kind === 'add-member')).toBe(false);
     expect(many.ranked.length + many.unscored.length).toBe(plain.ranked.length + plain.unscored.length - 1);
   });
