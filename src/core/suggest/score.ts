@@ -43,13 +43,14 @@ type Outcome = { readonly json: Report['json'] } | { readonly refused: Escarmouc
 function bandKey(ruleset: Ruleset, band: unknown): string {
   const lists = new Set(ruleset.roster(band).map((m) => JSON.stringify(m.path.slice(0, -1))));
   const skip = (path: readonly (string | number)[]): boolean => lists.has(JSON.stringify(path));
-  const strip = (value: unknown, path: (string | number)[]): unknown => {
+  const strip = (given: unknown, path: (string | number)[]): unknown => {
     if (skip(path)) return null;
+    const value = replacer('', given);
     if (Array.isArray(value)) return value.map((v, i) => strip(v, [...path, i]));
     if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, strip(v, [...path, k])]));
     return value;
   };
-  return JSON.stringify(strip(band, []), replacer);
+  return JSON.stringify(strip(band, []));
 }
 
 /** Sets and maps (a member's skills) as their entries, so that two members that differ in them differ in their keys. */

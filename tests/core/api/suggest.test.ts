@@ -97,6 +97,12 @@ describe('suggest: bands it cannot weigh', { timeout: 120_000 }, () => {
 });
 
 describe('suggest: what a ruleset must have', { timeout: 120_000 }, () => {
+  it('a ruleset that names no headline of its matchups (nor house rules) is scored by the chance to kill', async () => {
+    const e = { ...env(), registry: changed((r) => ({ ...r, matchupMetric: undefined, houseRules: undefined })) };
+    const out = await suggestChanges([band('fees-d-armes-les-bucherons'), band('fees-d-armes-les-ogres-du-bois-joli')], { top: 1 }, e);
+    expect(out.ok && out.json.metric).toBe('kill');
+  });
+
   it('a ruleset without attack odds, or without a builder, is refused by its title', async () => {
     const f = files({ mine: frostgrave('Mine'), theirs: frostgrave('Theirs') });
     expect(await refusal(f.mine!, f.theirs!, {}, changed((r) => ({ ...r, attack: undefined })))).toBe('cli/attack-unsupported: Frostgrave has no attack model: its odds cannot be computed');
@@ -150,6 +156,14 @@ describe('suggest: what it lists', { timeout: 120_000 }, () => {
     expect(json.computed_attacks).toBeGreaterThan(0);
   });
 
+  it('tells its progress to whoever asks: each change scored, out of how many', async () => {
+    const f = files({ mine: frostgrave('Mine'), theirs: frostgrave('Theirs') });
+    const seen: number[] = [];
+    const { json } = await suggested(f.mine!, f.theirs!, { top: 1, progress: (done, total) => seen.push(total - done) });
+    expect(seen.length).toBe(json.legal);
+    expect(seen.at(-1)).toBe(0);
+  });
+
   it('a metric asked for is the one scored', async () => {
     const f = files({ mine: frostgrave('Mine'), theirs: frostgrave('Theirs') });
     const { json } = await suggested(f.mine!, f.theirs!, { top: 1, metric: 'hit' });
@@ -189,5 +203,17 @@ describe('suggest: what it lists', { timeout: 120_000 }, () => {
     expect(both.json.dealt).not.toBeCloseTo(none.json.dealt, 6);
     expect(both.mine.title).toBe('Critical');
     expect(both.theirs.title).toBe('Plain');
+  });
+
+  it('and my own band is read with the rule the other file sets (Argad: classe 1 without its −1 in melee)', async () => {
+    const argad = (name: string, classe: number, extra = '') => `ruleset: argad\nname: ${name}\n${extra}characters:\n  - name: Paysan\n    class: ${classe}\n    armour: legere\n    melee: courte\n`;
+    const off = 'house_rules:\n  class-1-malus: false\n';
+    const f = files({ plain: argad('Plain', 1), own: argad('Own', 1, off), theirs: argad('Theirs', 3), off: argad('Off', 3, off) });
+    const given = await suggested(f.plain!, f.off!, { top: 1, metric: 'hit' });
+    const own = await suggested(f.own!, f.theirs!, { top: 1, metric: 'hit' });
+    const none = await suggested(f.plain!, f.theirs!, { top: 1, metric: 'hit' });
+    expect(given.json.dealt).toBeCloseTo(own.json.dealt, 12);
+    expect(given.json.dealt).toBeGreaterThan(none.json.dealt + 0.01);
+    expect(given.json.candidates[0]!.dealt).toBeCloseTo(own.json.candidates[0]!.dealt, 12);
   });
 });

@@ -11,7 +11,7 @@ import { BUILD_MESSAGES } from '../../../src/core/messages/build.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { SUGGEST_MESSAGES } from '../../../src/core/messages/suggest.js';
 import { draftOf } from '../../../src/core/ruleset/builder.js';
-import { candidates } from '../../../src/core/suggest/changes.js';
+import { candidates, ordered } from '../../../src/core/suggest/changes.js';
 import { registry } from '../../../src/rulesets/index.js';
 
 async function changesOf(id: string, text: string, lang: 'en' | 'fr' = 'en') {
@@ -97,5 +97,22 @@ describe('no builder, or no band', () => {
   it('a band that cannot be read has no change', async () => {
     const { found } = await changesOf('frostgrave', 'ruleset: frostgrave\nname: F\nfigures: 3\n');
     expect(found).toEqual([]);
+  });
+});
+
+describe('the edits of one change, in the order they apply', () => {
+  it('deletions of list items last index first, whatever order they came in; other edits keep their place', () => {
+    const del = (i: number) => ({ op: 'delete' as const, path: ['characters', 0, 'equipment', i] });
+    const add = { op: 'add' as const, path: ['characters', 0, 'equipment'], value: 'dague' };
+    expect(ordered([del(0), del(2), del(1)])).toEqual([del(2), del(1), del(0)]);
+    expect(ordered([del(10), del(9)])).toEqual([del(10), del(9)]);
+    expect(ordered([add, del(0), del(3)])).toEqual([add, del(3), del(0)]);
+    // A value set at an index is no deletion: it stays where it was, before or after them.
+    const set = (i: number) => ({ op: 'set' as const, path: ['characters', 0, 'equipment', i], value: 'dague' });
+    expect(ordered([set(0), del(1)])).toEqual([set(0), del(1)]);
+    expect(ordered([del(0), set(1)])).toEqual([del(0), set(1)]);
+    const edits = [del(0), del(1)];
+    ordered(edits);
+    expect(edits).toEqual([del(0), del(1)]);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { draftOf } from '../../../src/core/ruleset/builder.js';
-import type { Side } from '../../../src/core/ruleset/ruleset.js';
+import type { Ruleset, Side } from '../../../src/core/ruleset/ruleset.js';
 import { memoModel } from '../../../src/core/suggest/score.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { ROOT } from '../../helpers/cli.js';
@@ -40,5 +40,74 @@ describe('memoModel', () => {
     const attacks = memo.attacks!(band, member);
     expect(attacks).toStrictEqual(ruleset.attack!.attacks!(band, member));
     expect(memo.attacks!(read(), member)).toBe(attacks);
+  });
+});
+
+/**
+ * A made-up ruleset whose members are the items of `members` (maps, or plain words), and whose odds are the two
+ * members' texts: what the memo keys an attack by, checked by what it computes again.
+ */
+const madeUp = (): Ruleset => ({
+  id: 'made-up',
+  title: 'Made up',
+  roster: (band: { members: unknown[] }) => band.members.map((m, i) => ({ name: typeof m === 'string' ? m : (m as { name: string }).name, path: ['members', i] })),
+  attack: { simulate: (input: { attacker: Side<unknown>; target: Side<unknown> }) => ({ json: { odds: 0.5 }, view: { title: 'x', sections: [] } }) },
+}) as unknown as Ruleset;
+
+describe('what an attack is kept by', () => {
+  const side = (band: { members: unknown[] }, i: number, file = 'a.yaml'): Side<unknown> => ({ kind: 'member', band, member: madeUp().roster(band)[i]!, file });
+  /** How many attacks the memo computes for the first member of each band on its second, one band after the other. */
+  const computed = (...bands: { members: unknown[]; [key: string]: unknown }[]) => {
+    const memo = memoModel(madeUp());
+    for (const band of bands) memo.simulate({ attacker: side(band, 0), target: side(band, 1), options: {} });
+    return memo.computed();
+  };
+
+  it('its two members and what their band holds besides its members', () => {
+    const a = { name: 'A', fight: 1 };
+    const b = { name: 'B', fight: 2 };
+    // Another member of the band is not what the attack reads.
+    expect(computed({ members: [a, b, { name: 'C' }] }, { members: [a, b, { name: 'D' }] })).toBe(1);
+    // A band-wide value is, in a list too.
+    expect(computed({ members: [a, b], flags: [1, 2] }, { members: [a, b], flags: [1, 3] })).toBe(2);
+    expect(computed({ members: [a, b], flags: [1, 2] }, { members: [a, b], flags: [1, 2] })).toBe(1);
+    expect(computed({ members: [a, b], rule: null }, { members: [a, b], rule: null })).toBe(1);
+    // A member's values are.
+    expect(computed({ members: [a, b] }, { members: [{ ...a, fight: 3 }, b] })).toBe(2);
+  });
+
+  it('sets and maps by their entries', () => {
+    const skilled = (skills: Set<string> | Map<string, number>) => ({ members: [{ name: 'A', skills }, { name: 'B' }] });
+    expect(computed(skilled(new Set(['x'])), skilled(new Set(['y'])))).toBe(2);
+    expect(computed(skilled(new Set(['x'])), skilled(new Set(['x'])))).toBe(1);
+    expect(computed(skilled(new Map([['x', 1]])), skilled(new Map([['x', 2]])))).toBe(2);
+    expect(computed(skilled(new Map([['x', 1]])), skilled(new Map([['x', 1]])))).toBe(1);
+    const banded = (tags: Set<string>) => ({ members: [{ name: 'A' }, { name: 'B' }], tags });
+    expect(computed(banded(new Set(['x'])), banded(new Set(['y'])))).toBe(2);
+  });
+
+  it('a member that is a plain word', () => {
+    expect(computed({ members: ['A', 'B'] }, { members: ['A', 'B'] })).toBe(1);
+    expect(computed({ members: ['A', 'B'] }, { members: ['A', 'C'] })).toBe(2);
+  });
+
+  it('the language asked for, English when none is', () => {
+    const memo = memoModel(madeUp());
+    const band = { members: ['A', 'B'] };
+    const input = { attacker: side(band, 0), target: side(band, 1), options: {} };
+    memo.simulate(input);
+    memo.simulate({ ...input, lang: 'en' });
+    expect(memo.computed()).toBe(1);
+    memo.simulate({ ...input, lang: 'fr' });
+    expect(memo.computed()).toBe(2);
+  });
+
+  it('the options, and the file of each side', () => {
+    const memo = memoModel(madeUp());
+    const band = { members: ['A', 'B'] };
+    memo.simulate({ attacker: side(band, 0), target: side(band, 1), options: {} });
+    memo.simulate({ attacker: side(band, 0), target: side(band, 1), options: { charge: true } });
+    memo.simulate({ attacker: side(band, 0, 'b.yaml'), target: side(band, 1), options: {} });
+    expect(memo.computed()).toBe(3);
   });
 });
