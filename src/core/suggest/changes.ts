@@ -121,7 +121,8 @@ function tryChange(ruleset: Ruleset, draft: Draft, change: Change): Candidate | 
     // Edits that cannot be applied to this document (a list written in another shape) make no change to offer.
     return undefined;
   }
-  if (after.band === undefined || after.findings.some(isError)) return undefined;
+  // A band that cannot be read (`band` undefined) comes with an error finding too.
+  if (after.findings.some(isError)) return undefined;
   return { change, draft: after };
 }
 

@@ -116,3 +116,29 @@ describe('the edits of one change, in the order they apply', () => {
     expect(edits).toEqual([del(0), del(1)]);
   });
 });
+
+describe('each band once', () => {
+  /** F&F with one more question that renames the band: to `names` in turn (a `one` question, none the current answer). */
+  async function renaming(names: string[]) {
+    const rules = await registry.load(registry.find('flammes-et-fantassins')!);
+    const step = {
+      id: 'band-name',
+      title: 'suggest/change',
+      kind: 'one' as const,
+      applies: () => true,
+      choices: () => names.map((name, i) => ({ value: String(i), label: `Name ${i}`, edits: [{ op: 'set' as const, path: ['name'], value: name }] })),
+    };
+    const ruleset = { ...rules, builder: { ...rules.builder!, steps: [step] } };
+    const messages = new Messages('en', [CORE_MESSAGES, BUILD_MESSAGES, SUGGEST_MESSAGES, rules.builder!.messages]);
+    const draft = draftOf(ruleset, parseDocument(ff(3, archer('A', 'arc'))));
+    return candidates(ruleset, draft, messages).filter((c) => c.change.step === 'band-name').map((c) => c.change.words);
+  }
+
+  it('a change that makes the band as it is is none, though no answer says it is the present one', async () => {
+    expect(await renaming(['Bon', 'Autre'])).toEqual(['A: Name 1']);
+  });
+
+  it('two changes that make one band: the first', async () => {
+    expect(await renaming(['Autre', 'Autre', 'Troisième'])).toEqual(['A: Name 0', 'A: Name 2']);
+  });
+});
