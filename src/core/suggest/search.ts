@@ -61,7 +61,8 @@ export function search(input: SearchInput, memo: Memo = memoModel(input.ruleset)
       if (cause instanceof EscarmoucheError && cause.code === 'cli/matchup-too-complex') return;
       throw cause;
     }
-    all.push({ change: candidate.change, draft: candidate.draft, score: scoreAlone(score), delta: score.score - base.score, scored: candidate.change.kind === 'add-member' || candidate.change.kind === 'drop-member' || oddsMoved(base, score) });
+    // A member added or dropped changes the number of pairs: scored too, unless no attack reaches or leaves it.
+    all.push({ change: candidate.change, draft: candidate.draft, score: scoreAlone(score), delta: score.score - base.score, scored: oddsMoved(base, score) });
     input.progress?.(i + 1, found.length);
   });
   const ranked = all.filter((r) => r.scored).sort(order);

@@ -154,6 +154,7 @@ describe('suggest: what it lists', { timeout: 120_000 }, () => {
     for (const c of json.candidates) expect('step' in c).toBe(c.kind !== 'add-member' && c.kind !== 'drop-member');
     expect(json.steps).toBeUndefined();
     expect(json.computed_attacks).toBeGreaterThan(0);
+
   });
 
   it('tells its progress to whoever asks: each change scored, out of how many', async () => {
@@ -172,6 +173,11 @@ describe('suggest: what it lists', { timeout: 120_000 }, () => {
     expect(json.score).toBe(0);
     expect(json.dealt).toBe(json.taken);
     expect(json.dealt).toBeGreaterThan(0);
+    // The band's score with the pairs it adds up: each of mine at its best target, each of theirs at its best.
+    const sum = (pairs: readonly { value: number }[]) => pairs.reduce((total, p) => total + p.value, 0);
+    expect(json.pairs.dealt.map((p) => p.attacker)).toEqual(['Elric', 'Wulfric']);
+    expect(sum(json.pairs.dealt)).toBeCloseTo(json.dealt, 12);
+    expect(sum(json.pairs.taken)).toBeCloseTo(json.taken, 12);
   });
 
   it('the changes the odds do not read, each with the reason, at most --top of them', async () => {
