@@ -49,6 +49,14 @@ describe('a stand-in for each kind of value', () => {
     expect(standInFor(number(true, { max: 0, inclusive: false }))).toBe(-1);
     expect(standInFor(number(false, { max: 0, inclusive: false }))).toBe(-1e-9);
     expect(standInFor(number(true, { max: 4, inclusive: false }))).toBe(0);
+    // 0 allowed by an inclusive bound below it; the tighter of two bounds; both sides at once.
+    expect(standInFor(number(true, { min: -5, inclusive: true }))).toBe(0);
+    expect(standInFor(number(true, { max: 5, inclusive: true }))).toBe(0);
+    expect(standInFor(number(true, { min: 2, inclusive: true }, { min: 4, inclusive: true }))).toBe(4);
+    expect(standInFor(number(true, { min: 4, inclusive: true }, { min: 2, inclusive: true }))).toBe(4);
+    expect(standInFor(number(true, { max: -4, inclusive: true }, { max: -2, inclusive: true }))).toBe(-4);
+    expect(standInFor(number(true, { min: 3, inclusive: true }, { max: 8, inclusive: true }))).toBe(3);
+    expect(standInFor(number(true, { min: -8, inclusive: true }, { max: -3, inclusive: false }))).toBe(-4);
   });
 
   it('a yes/no is no; a value of a list is the first of the list', () => {
@@ -59,13 +67,14 @@ describe('a stand-in for each kind of value', () => {
   it('a list that may be empty is empty; a mapping has a stand-in for each key, an optional key left out', () => {
     expect(standInFor({ type: 'array', item: string })).toEqual([]);
     expect(standInFor({ type: 'array', item: string, minLength: 0 })).toEqual([]);
-    expect(standInFor(object({ a: { type: 'boolean' }, b: optional(string), c: number(true, { min: 2, inclusive: true }) }))).toEqual({ a: false, c: 2 });
+    // Left out, not there with no value.
+    expect(standInFor(object({ a: { type: 'boolean' }, b: optional(string), c: number(true, { min: 2, inclusive: true }) }))).toStrictEqual({ a: false, c: 2 });
   });
 
   it('a choice of shapes takes the first that has a value; an optional key is taken out; a nullable one is null', () => {
     expect(standInFor({ type: 'union', options: [{ type: 'unknown' }, optional(string), { type: 'boolean' }] })).toBe(false);
     const out = salvage(object({ name: string, x: optional(string) }), { name: 'Hilda', x: 3 }, [wrong('x')]);
-    expect(out).toEqual({ data: { name: 'Hilda' }, broken: [['x']] });
+    expect(out).toStrictEqual({ data: { name: 'Hilda' }, broken: [['x']] });
     expect(standInFor({ type: 'nullable', inner: string })).toBeNull();
   });
 
@@ -91,6 +100,16 @@ describe('a value no stand-in fits is set aside at the nearest place above it th
     const band = object({ members: optional({ type: 'array', item: object({ name: string, x: shape }) }) });
     const out = salvage(band, { members: [{ name: 'Hilda', x: 'wrong' }], keep: 1 }, [wrong('members', 0, 'x')]);
     expect(out).toEqual({ data: { keep: 1 }, broken: [['members']] });
+  });
+
+  it('the file\'s root itself is never set aside, though a stand-in fits it', () => {
+    const root: Shape = { type: 'union', options: [object({ x: { type: 'string', checks: [{ pattern: '^a$', flags: '' }] } }), object({})] };
+    expect(salvage(root, { x: 'b' }, [wrong('x')])).toBeUndefined();
+  });
+
+  it('a place under a value that is null in the data is skipped for the one above it', () => {
+    const band = object({ a: optional(object({ b: { type: 'nullable', inner: object({ c: object({ d: string }) }) } })) });
+    expect(salvage(band, { a: { b: null } }, [wrong('a', 'b', 'c', 'd')])).toStrictEqual({ data: { a: { b: null } }, broken: [['a', 'b']] });
   });
 
   it('nothing can be set aside above the file\'s root: only the format findings are said', () => {
@@ -120,6 +139,11 @@ describe('a key the schema does not know', () => {
 
   it('is dropped; the key it was meant to be, missing, is broken too since its value was not read', () => {
     expect(salvage(band, { name: 'Hilda', mell: 3 }, [unknownKey('mell')])).toEqual({ data: { name: 'Hilda' }, broken: [['mel']] });
+  });
+
+  it('under an optional mapping: the intended key named there', () => {
+    const stats = object({ stats: optional(object({ mel: optional(number(true)), tir: optional(number(true)) })) });
+    expect(salvage(stats, { stats: { mell: 3 } }, [unknownKey('stats', 'mell')])).toStrictEqual({ data: { stats: {} }, broken: [['stats', 'mel']] });
   });
 
   it('is dropped alone when the key it is near is there, or when no key is near', () => {
@@ -162,6 +186,11 @@ describe('the shape at a place', () => {
     expect(shapeAt(band, ['toString'])).toBeUndefined();
     expect(shapeAt(band, ['chef', 'name', 'x'])).toBeUndefined();
     expect(shapeAt(band, ['extra', 0])).toBeUndefined();
+    // Not found early, nothing further down is looked for.
+    expect(shapeAt(band, ['couleur', 'x', 0])).toBeUndefined();
+    // An index is no key, even of a mapping whose key reads as one.
+    expect(shapeAt(object({ '0': string }), [0])).toBeUndefined();
+    expect(shapeAt(object({ '0': string }), ['0'])).toBe(string);
   });
 
   it('a shape unwrapped of optional, nullable and default, however deep', () => {

@@ -17,8 +17,11 @@ export interface Salvaged {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A value to put in place, or `absent` for an optional key, taken out. */
+type StandIn = { readonly value: unknown; readonly absent?: false } | { readonly absent: true };
+
 /** A stand-in value the shape accepts, `{ absent }` for an optional one; undefined where none can be made. */
-function standIn(shape: Shape): { readonly value: unknown } | { readonly absent: true } | undefined {
+function standIn(shape: Shape): StandIn | undefined {
   switch (shape.type) {
     case 'string': {
       if (shape.checks.some((c) => 'pattern' in c)) return undefined;
@@ -43,21 +46,21 @@ function standIn(shape: Shape): { readonly value: unknown } | { readonly absent:
       return { value: null };
     case 'default':
       return { value: structuredClone(shape.value) };
-    case 'unknown':
-      return undefined;
   }
+  // `unknown`: a part of a schema no shape expresses has no stand-in.
+  return undefined;
 }
 
-/** The number nearest 0 that a number shape accepts. */
+/** The number nearest 0 that a number shape accepts: 0 within its bounds, else the bound (one step inside an exclusive one). */
 function numberIn(shape: Extract<Shape, { type: 'number' }>): number {
-  let value = 0;
+  const step = shape.int ? 1 : 1e-9;
+  let low = -Infinity;
+  let high = Infinity;
   for (const check of shape.checks) {
-    if ('min' in check && (check.inclusive ? value < check.min : value <= check.min)) value = check.inclusive ? check.min : check.min + (shape.int ? 1 : 1e-9);
+    if ('min' in check) low = Math.max(low, check.inclusive ? check.min : check.min + step);
+    if ('max' in check) high = Math.min(high, check.inclusive ? check.max : check.max - step);
   }
-  for (const check of shape.checks) {
-    if ('max' in check && (check.inclusive ? value > check.max : value >= check.max)) value = check.inclusive ? check.max : check.max - (shape.int ? 1 : 1e-9);
-  }
-  return value;
+  return Math.min(Math.max(0, low), high);
 }
 
 function objectIn(shape: Extract<Shape, { type: 'object' }>): { readonly value: unknown } | undefined {
@@ -92,9 +95,9 @@ function stepInto(shape: Shape, step: string | number): Shape | undefined {
       return typeof step === 'string' && Object.hasOwn(shape.fields, step) ? shape.fields[step] : undefined;
     case 'union':
       return shape.options.map((o) => stepInto(o, step)).find((s) => s !== undefined);
-    default:
-      return undefined;
   }
+  // A value that holds nothing (a string, a number …), or a part no shape expresses.
+  return undefined;
 }
 
 /** The mapping or list holding the value at `path`, if the data has one there. */
@@ -130,7 +133,7 @@ function setAside(shape: Shape, data: unknown, path: YamlPath): YamlPath | undef
     const parent = parentOf(data, place);
     if (!stand || !parent) continue;
     const key = place.at(-1)!;
-    if ('absent' in stand) delete parent[key];
+    if (stand.absent) delete parent[key];
     else parent[key] = stand.value;
     return place;
   }
