@@ -1,5 +1,5 @@
 /** How often the example bands escarmouche ships use each value, per ruleset: the order of the editor's values. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { countValues, type Counts } from './near-values.js';
@@ -12,7 +12,8 @@ import { countValues, type Counts } from './near-values.js';
 export function exampleCounts(folders: readonly string[], rulesetOf: (value: string) => string | undefined): Map<string, Counts> {
   const documents = new Map<string, unknown[]>();
   for (const folder of folders) {
-    const files = readdirSafe(folder).filter((f) => /\.ya?ml$/.test(f)).sort();
+    if (!existsSync(folder)) continue;
+    const files = readdirSync(folder).filter((f) => /\.ya?ml$/.test(f));
     for (const file of files) {
       const data: unknown = parse(readFileSync(path.join(folder, file), 'utf8'));
       const value = (data as { ruleset?: unknown } | null)?.ruleset;
@@ -22,11 +23,3 @@ export function exampleCounts(folders: readonly string[], rulesetOf: (value: str
   }
   return new Map([...documents].map(([id, docs]) => [id, countValues(docs)]));
 }
-
-const readdirSafe = (folder: string): string[] => {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
-};

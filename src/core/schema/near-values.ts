@@ -40,8 +40,8 @@ export function countValues(documents: readonly unknown[]): Map<string, number> 
   const counts = new Map<string, number>();
   const walk = (node: unknown): void => {
     if (typeof node === 'string') counts.set(toId(node), (counts.get(toId(node)) ?? 0) + 1);
-    else if (Array.isArray(node)) node.forEach(walk);
-    else if (node !== null && typeof node === 'object') Object.values(node).forEach(walk);
+    // A list's items and a mapping's values (its keys aside).
+    else if (node instanceof Object) Object.values(node).forEach(walk);
   };
   documents.forEach(walk);
   return counts;
@@ -50,8 +50,9 @@ export function countValues(documents: readonly unknown[]): Map<string, number> 
 /** `entries` in the order of how often the example bands use them (any spelling), ties in their own order. */
 export function byCommonness<T extends { readonly id: string; readonly spellings: readonly string[] }>(entries: readonly T[], counts: Counts): T[] {
   const uses = (entry: T): number => [...new Set([entry.id, ...entry.spellings].map(toId))].reduce((sum, key) => sum + (counts.get(key) ?? 0), 0);
+  // Array.prototype.sort is stable: ties keep their order.
   return entries
-    .map((entry, index) => ({ entry, index, uses: uses(entry) }))
-    .sort((a, b) => b.uses - a.uses || a.index - b.index)
+    .map((entry) => ({ entry, uses: uses(entry) }))
+    .sort((a, b) => b.uses - a.uses)
     .map(({ entry }) => entry);
 }
