@@ -191,6 +191,21 @@ describe('a long catalogue, in the order the example bands use it', () => {
   it('a list of more than 8 is not named in the message: Ctrl+Space lists it', () => {
     expect(weapon().errorMessage).toBe(UNKNOWN.en('Weapon'));
   });
+
+  it('a list is named whole up to 8 values and 60 characters', () => {
+    const errorFor = (names: string[]) => {
+      const named = { schema, schemaCatalogues: () => ({ weapons: names.map((id) => ({ id, spellings: [], doc: id })) }) } as unknown as Ruleset;
+      return (bandJsonSchema(manifest, named, 'en') as { properties: { weapon: Field } }).properties.weapon.errorMessage;
+    };
+    const short = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    expect(errorFor(short)).toBe(ONE_OF.en('Weapon', short.join(', ')));
+    expect(errorFor([...short, 'i'])).toBe(UNKNOWN.en('Weapon'));
+    // 8 values of 60 characters in all, then 61.
+    const long = ['a'.repeat(39), 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    expect(long.join(', ')).toHaveLength(60);
+    expect(errorFor(long)).toBe(ONE_OF.en('Weapon', long.join(', ')));
+    expect(errorFor(['a'.repeat(40), ...long.slice(1)])).toBe(UNKNOWN.en('Weapon'));
+  });
 });
 
 describe('a number field whose values are entries of a catalogue', () => {

@@ -69,7 +69,7 @@ function resolve(node: unknown, lang: Lang, catalogues: Readonly<Record<string, 
   if (typeof catalogue === 'string') {
     const entries = entriesNamed(catalogues, catalogue);
     // An open catalogue is offered, not enforced; a closed one accepts every spelling `validate` does.
-    const line = typeof out.description === 'string' ? out.description : undefined;
+    const line = out.description as string | undefined;
     const words = valueWords(lang, String(out.title ?? catalogue), entries);
     Object.assign(out, valuesOf(entries, line, words, !source[OPEN_KEY]));
     // A value of another type (Argad's `armour: 6`, beside its numbers' branch) gets the same one line.
