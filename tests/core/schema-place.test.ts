@@ -10,6 +10,10 @@ import { analyse, diagnostics } from '../../src/core/ruleset/analyse.js';
 import { Messages, type Lang } from '../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
+import { z } from 'zod';
+import { schemaWords } from '../../src/core/schema/schema-place.js';
+import type { Shape } from '../../src/core/schema/fast-path/shape.js';
+import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { ROOT } from '../helpers/cli.js';
 
 async function validate(text: string, lang: Lang = 'en') {
@@ -91,5 +95,31 @@ describe('the real bounds, the same in the text and in the JSON', () => {
         }
       }
     }
+  });
+});
+
+describe('the words of a place, in a made-up ruleset', () => {
+  const messages = () => new Messages('en', [CORE_MESSAGES]);
+  const finding = (...path: (string | number)[]) => ({ code: 'schema/type', severity: 'error' as const, path, params: {} });
+  const memberShape: Shape = { type: 'object', fields: { name: { type: 'string', checks: [] }, w: { type: 'union', options: [{ type: 'number', int: true, checks: [] }, { type: 'boolean' }] }, x: { type: 'unknown' } } };
+  // Members are a mapping or a plain word: the schema reaches a member's keys through the choice.
+  const made = {
+    schema: z.strictObject({ members: z.array(z.union([z.string(), z.strictObject({ name: z.string(), w: z.number().meta({ title: 'Weapon in hand' }), x: z.any() })])) }),
+    shapes: { band: { type: 'object', fields: { members: { type: 'array', item: memberShape } } } },
+  } as unknown as Ruleset;
+  const data = { members: [{ name: 'Hilda', w: 'deux' }] };
+
+  it('a key reached through a choice of shapes is named by its title', () => {
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'w'), messages()).where).toBe('Weapon in hand of Hilda');
+  });
+
+  it('a value that may be of several kinds: each, joined by "or"; one no shape expresses: the documented format', () => {
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'w'), messages()).allowed).toBe('a whole number or true or false');
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'x'), messages()).allowed).toBe('the documented format (docs/rulesets/)');
+  });
+
+  it('without a band read, the place as a path, "-" for the file itself', () => {
+    expect(schemaWords(undefined, finding('members', 0, 'w'), messages())).toMatchObject({ where: 'members[0].w', about: 'w' });
+    expect(schemaWords(undefined, finding(), messages())).toMatchObject({ where: '-', about: '-', suggestion: '' });
   });
 });
