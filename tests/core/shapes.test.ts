@@ -178,6 +178,9 @@ describe('checkShape', () => {
     ['not a string', shapeOf(z.string()), 1, undefined],
     ['not a boolean', shapeOf(z.boolean()), 'true', undefined],
     ['a default given a value', shapeOf(z.int().default(3)), 4, { value: 4 }],
+    ['a default filled in where nothing is given', shapeOf(z.int().default(3)), undefined, { value: 3 }],
+    ['a mapping as default, filled in', shapeOf(z.unknown().default({ a: 1 })), undefined, { value: { a: 1 } }],
+    ['a part no shape expresses: left to zod', { type: 'unknown' } as Shape, 1, undefined],
     ['null where only optional', shapeOf(z.int().optional()), null, undefined],
   ] as const)('%s', (_, shape, input, expected) => {
     expect(checkShape(shape, input)).toEqual(expected);
@@ -207,6 +210,13 @@ describe('checkShape', () => {
 
   it('an absent field with a default is filled in, even where misspelt keys are worded', () => {
     expect(judgeShape(object, { a: 1 })).toEqual({ value: { a: 1, c: [] } });
+  });
+
+  it('a mapping as default is a fresh copy each time', () => {
+    const shape = shapeOf(z.unknown().default({ a: 1 }));
+    const first = checkShape(shape, undefined)!.value as { a: number };
+    first.a = 2;
+    expect(checkShape(shape, undefined)).toEqual({ value: { a: 1 } });
   });
 
   it('a default is a fresh copy each time', () => {
