@@ -141,6 +141,11 @@ describe('one finding of a code at each place', () => {
     expect(findings(z.int().max(1000), 2 ** 60)).toEqual([error('schema/too-big', ['b'], { limit: '1000', actual: '1152921504606847000' })]);
   });
 
+  it('the tighter limit, whichever zod gives first', () => {
+    expect(findings(z.number().max(1000).int(), 2 ** 60)).toEqual([error('schema/too-big', ['b'], { limit: '1000', actual: '1152921504606847000' })]);
+    expect(findings(z.number().min(0).int(), -(2 ** 60))).toEqual([error('schema/too-small', ['b'], { limit: '0', actual: '-1152921504606847000' })]);
+  });
+
   it('two findings of one code at one place with no limit to compare: the first', () => {
     const twice = z.int().refine(() => false, { message: 'first words' }).refine(() => false, { message: 'second words' });
     expect(findings(twice, 3)).toEqual([error('schema/invalid', ['b'], { detail: 'first words' })]);

@@ -12,6 +12,7 @@ import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
 import { z } from 'zod';
 import { schemaWords } from '../../src/core/schema/schema-place.js';
+import { words } from '../../src/core/schema/schema-words.js';
 import type { Shape } from '../../src/core/schema/fast-path/shape.js';
 import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { ROOT } from '../helpers/cli.js';
@@ -103,14 +104,24 @@ describe('the words of a place, in a made-up ruleset', () => {
   const finding = (...path: (string | number)[]) => ({ code: 'schema/type', severity: 'error' as const, path, params: {} });
   const memberShape: Shape = { type: 'object', fields: { name: { type: 'string', checks: [] }, w: { type: 'union', options: [{ type: 'number', int: true, checks: [] }, { type: 'boolean' }] }, x: { type: 'unknown' } } };
   // Members are a mapping or a plain word: the schema reaches a member's keys through the choice.
+  const weapon = words({ title: { en: 'Weapon in hand', fr: 'Arme en main' }, description: { en: 'What it strikes with', fr: 'Ce dont il frappe' } });
   const made = {
-    schema: z.strictObject({ members: z.array(z.union([z.string(), z.strictObject({ name: z.string(), w: z.number().meta({ title: 'Weapon in hand' }), x: z.any() })])) }),
+    schema: z.strictObject({
+      members: z.array(z.union([z.string(), z.strictObject({ name: z.string(), w: z.number().meta(weapon), x: z.any().meta({ title: 'Extra' }) })]).meta({ title: 'Member' })),
+    }),
     shapes: { band: { type: 'object', fields: { members: { type: 'array', item: memberShape } } } },
   } as unknown as Ruleset;
   const data = { members: [{ name: 'Hilda', w: 'deux' }] };
 
-  it('a key reached through a choice of shapes is named by its title', () => {
-    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'w'), messages()).where).toBe('Weapon in hand of Hilda');
+  it('a key reached through a choice of shapes is named by its title, in the language asked, else in English', () => {
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'w'), messages())).toMatchObject({ where: 'Weapon in hand of Hilda', about: 'What it strikes with' });
+    const fr = new Messages('fr', [CORE_MESSAGES]);
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'w'), fr)).toMatchObject({ where: 'Arme en main de Hilda', about: 'Ce dont il frappe' });
+    expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'x'), fr)).toMatchObject({ where: 'Extra de Hilda', about: 'Extra' });
+  });
+
+  it('a key where the schema has a list: the key as written', () => {
+    expect(schemaWords({ ruleset: made, data }, finding('members', 'w'), messages()).where).toBe('w');
   });
 
   it('a value that may be of several kinds: each, joined by "or"; one no shape expresses: the documented format', () => {

@@ -61,8 +61,8 @@ function titleOf(meta: Meta | undefined, key: string, lang: 'en' | 'fr'): string
 
 function descriptionOf(meta: Meta | undefined, lang: 'en' | 'fr'): string | undefined {
   const french = meta?.[FRENCH_KEY] as { description?: string } | undefined;
-  const text = lang === 'fr' ? (french?.description ?? meta?.description) : meta?.description;
-  return typeof text === 'string' ? text : undefined;
+  // Words set by `words()`: texts.
+  return (lang === 'fr' ? (french?.description ?? meta?.description) : meta?.description) as string | undefined;
 }
 
 /**
