@@ -120,6 +120,16 @@ describe('the words of a place, in a made-up ruleset', () => {
     expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'x'), fr)).toMatchObject({ where: 'Extra de Hilda', about: 'Extra' });
   });
 
+  it('the member named is an item of a list with a name, none where the data has none', () => {
+    const where = (data: unknown, ...path: (string | number)[]) => schemaWords({ ruleset: made, data }, finding(...path), messages()).where;
+    expect(where({ members: null }, 'members', 0, 'w')).toBe('Weapon in hand');
+    expect(where({ members: [null] }, 'members', 0, 'w')).toBe('Weapon in hand');
+    expect(where({ members: ['Hilda'] }, 'members', 0, 'w')).toBe('Weapon in hand');
+    expect(where({ members: [{ name: '  ' }] }, 'members', 0, 'w')).toBe('Weapon in hand');
+    expect(where({ leader: { name: 'Bob', w: 1 } }, 'leader', 'w')).toBe('w');
+    expect(where({ members: [{ name: ' Hilda ', w: 1 }] }, 'members', 0, 'w')).toBe('Weapon in hand of Hilda');
+  });
+
   it('a key where the schema has a list: the key as written', () => {
     expect(schemaWords({ ruleset: made, data }, finding('members', 'w'), messages()).where).toBe('w');
   });

@@ -81,7 +81,8 @@ function memberOf(data: unknown, path: YamlPath): string | undefined {
   for (const step of path) {
     if (typeof here !== 'object' || here === null) break;
     here = (here as Record<string | number, unknown>)[step];
-    const own = typeof step === 'number' && typeof here === 'object' && here !== null ? (here as { name?: unknown }).name : undefined;
+    // A member is an item of a list (a mapping with a name): a mapping under a key is no member.
+    const own = typeof step === 'number' && here instanceof Object ? (here as { name?: unknown }).name : undefined;
     if (typeof own === 'string' && own.trim()) name = own.trim();
   }
   return name;
