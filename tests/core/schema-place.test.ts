@@ -139,6 +139,22 @@ describe('the words of a place, in a made-up ruleset', () => {
     expect(schemaWords({ ruleset: made, data }, finding('members', 0, 'x'), messages()).allowed).toBe('the documented format (docs/rulesets/)');
   });
 
+  it('without a band read: a missing key says what it expects, a value off its list the list, any other the documented format', () => {
+    const allowed = (code: string, params: Record<string, unknown>) => schemaWords(undefined, { code, severity: 'error', path: ['x'], params } as never, messages()).allowed;
+    expect(allowed('schema/required', { expected: 'int' })).toBe('integer');
+    expect(allowed('schema/required', { expected: 'date' })).toBe('date');
+    expect(allowed('schema/required', {})).toBe('the documented format (docs/rulesets/)');
+    expect(allowed('schema/choice', { limit: 'agile | puissant' })).toBe('agile | puissant');
+    expect(allowed('schema/choice', {})).toBe('the documented format (docs/rulesets/)');
+    expect(allowed('schema/too-big', { limit: 5, expected: 'int' })).toBe('the documented format (docs/rulesets/)');
+  });
+
+  it('a member of a member: the nearest with a name', () => {
+    const where = (data: unknown, ...path: (string | number)[]) => schemaWords({ ruleset: made, data }, finding(...path), messages()).where;
+    expect(where({ members: [{ name: 'Hilda', w: [{ name: ' ' }] }] }, 'members', 0, 'w', 0, 'q')).toBe('q of Hilda');
+    expect(where({ members: [{ name: 'Hilda', w: [{ name: 'Bran' }] }] }, 'members', 0, 'w', 0, 'q')).toBe('q of Bran');
+  });
+
   it('without a band read, the place as a path, "-" for the file itself', () => {
     expect(schemaWords(undefined, finding('members', 0, 'w'), messages())).toMatchObject({ where: 'members[0].w', about: 'w' });
     expect(schemaWords(undefined, finding(), messages())).toMatchObject({ where: '-', about: '-', suggestion: '' });
