@@ -210,7 +210,7 @@ describe('a long catalogue, in the order the example bands use it', () => {
 
 describe('a number field whose values are entries of a catalogue', () => {
   const schema = z.strictObject({ ruleset: z.string(), armour: z.number().meta({ [NUMBERS_KEY]: { catalogue: 'armour', line: { en: 'Armour', fr: 'Armure' } } }) });
-  const entries = [{ id: 'legere', spellings: [], doc: 'light' }, { id: '3', spellings: [], doc: 'three' }, { id: '5', spellings: ['5*'], doc: 'five' }];
+  const entries = [{ id: 'legere', spellings: [], doc: 'light' }, { id: '3', spellings: [], doc: 'three' }, { id: '5', spellings: ['5*'], doc: 'five' }, { id: '4T', spellings: [], doc: 'four T' }];
 
   it('each number shows its entry after the line (a const, never listed); another number meets the enum of the numbers; names are left to the name branch', () => {
     const ruleset = { schema, schemaCatalogues: () => ({ armour: entries }) } as unknown as Ruleset;
@@ -222,6 +222,12 @@ describe('a number field whose values are entries of a catalogue', () => {
       then: { markdownDescription: 'Armour\n\nthree' },
       else: { if: { const: 5 }, then: { markdownDescription: 'Armour\n\nfive' }, else: { enum: [3, 5] } },
     });
+  });
+
+  it('an entry of several digits is a number; one with a letter after its digits is a name', () => {
+    const ruleset = { schema, schemaCatalogues: () => ({ armour: [{ id: '12', spellings: [], doc: 'twelve' }, { id: 'x5', spellings: [], doc: 'x' }] }) } as unknown as Ruleset;
+    const armour = (bandJsonSchema(manifest, ruleset, 'en') as { properties: { armour: unknown } }).properties.armour;
+    expect(armour).toStrictEqual({ type: 'number', if: { const: 12 }, then: { markdownDescription: 'Armour\n\ntwelve' }, else: { enum: [12] } });
   });
 
   it('refuses a catalogue the ruleset does not supply, by its name', () => {

@@ -12,7 +12,7 @@ import { CORE_MESSAGES } from '../../src/core/messages/core.js';
 import { registry } from '../../src/rulesets/index.js';
 import { z } from 'zod';
 import { schemaWords } from '../../src/core/schema/schema-place.js';
-import { words } from '../../src/core/schema/schema-words.js';
+import { CATALOGUE_KEY, words } from '../../src/core/schema/schema-words.js';
 import type { Shape } from '../../src/core/schema/fast-path/shape.js';
 import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 import { ROOT } from '../helpers/cli.js';
@@ -158,5 +158,68 @@ describe('the words of a place, in a made-up ruleset', () => {
   it('without a band read, the place as a path, "-" for the file itself', () => {
     expect(schemaWords(undefined, finding('members', 0, 'w'), messages())).toMatchObject({ where: 'members[0].w', about: 'w' });
     expect(schemaWords(undefined, finding(), messages())).toMatchObject({ where: '-', about: '-', suggestion: '' });
+  });
+});
+
+describe('what a place allows, and the bound it broke, in a made-up ruleset', () => {
+  const messages = () => new Messages('en', [CORE_MESSAGES]);
+  const int = (...checks: unknown[]): Shape => ({ type: 'number', int: true, checks }) as Shape;
+  const values = (...v: string[]): Shape => ({ type: 'values', values: v });
+  const fields: Record<string, Shape> = {
+    i: int({ min: 0, inclusive: false }, { max: 10, inclusive: false }),
+    f: { type: 'number', int: false, checks: [{ min: 0, inclusive: false }] },
+    free: int(),
+    eight: values('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'),
+    nine: values('arc', 'arbalete', 'dague', 'epee', 'fleau', 'gourdin', 'hache', 'lance', 'masse'),
+    either: { type: 'union', options: [values('a', 'b'), values('c')] },
+    things: { type: 'array', item: { type: 'unknown' } },
+    weapon: { type: 'string', checks: [] },
+  };
+  const ruleset = (catalogues?: Record<string, { id: string }[]>, withShapes = true) =>
+    ({
+      schema: z.strictObject({ weapon: z.string().meta({ [CATALOGUE_KEY]: 'weapons' }), house_rules: z.any() }),
+      ...(withShapes ? { shapes: { band: { type: 'object', fields }, houseRules: { x: { type: 'object', fields: { y: { type: 'boolean' } } } } } } : {}),
+      ...(catalogues ? { schemaCatalogues: () => catalogues } : {}),
+    }) as unknown as Ruleset;
+  const words = (code: string, path: (string | number)[], params: Record<string, unknown> = {}, rules = ruleset()) =>
+    schemaWords({ ruleset: rules, data: {} }, { code, severity: 'error', path, params } as never, messages());
+
+  it('whole numbers: an exclusive bound made inclusive; a number that is not whole keeps it', () => {
+    expect(words('schema/type', ['i']).allowed).toBe('a whole number from 1 to 9');
+    expect(words('schema/type', ['f']).allowed).toBe('a number of at least 0');
+  });
+
+  it('the bound a number broke, as the text gives it; none for another finding, nor where the number has none', () => {
+    expect(words('schema/too-big', ['i'])).toMatchObject({ limit: '9' });
+    expect(words('schema/too-small', ['i'])).toMatchObject({ limit: '1' });
+    expect('limit' in words('schema/type', ['i'])).toBe(false);
+    expect('limit' in words('schema/too-big', ['f'])).toBe(false);
+    expect('limit' in words('schema/too-big', ['weapon'])).toBe(false);
+    // A whole number with no bound of its own: zod's exact range.
+    expect(words('schema/too-big', ['free'])).toMatchObject({ limit: String(Number.MAX_SAFE_INTEGER), allowed: `a whole number of at most ${Number.MAX_SAFE_INTEGER}` });
+    expect(words('schema/too-small', ['free'])).toMatchObject({ limit: String(Number.MIN_SAFE_INTEGER), allowed: `a whole number of at least ${Number.MIN_SAFE_INTEGER}` });
+    expect(words('schema/type', ['free']).allowed).toBe('a whole number');
+  });
+
+  it('a list of values: whole up to 8; past 8, the nearest to the value written, else where they are listed', () => {
+    expect(words('schema/choice', ['eight']).allowed).toBe('one of a | b | c | d | e | f | g | h');
+    expect(words('schema/choice', ['nine'], { actual: 'dage' }).allowed).toBe("one of the book's names, the nearest being dague");
+    expect(words('schema/choice', ['nine']).allowed).toBe("one of the book's names (full list: docs/rulesets/ or `escarmouche schema`)");
+    expect(words('schema/choice', ['either']).allowed).toBe('one of a | b | c');
+  });
+
+  it('a list of what no shape expresses; a text of a catalogue the ruleset names, else a text', () => {
+    expect(words('schema/type', ['things']).allowed).toBe('a list of …');
+    expect(words('schema/type', ['weapon'], {}, ruleset({ weapons: [{ id: 'arc' }, { id: 'epee' }] })).allowed).toBe('one of arc | epee');
+    expect(words('schema/type', ['weapon'], {}, ruleset({})).allowed).toBe('a text');
+    expect(words('schema/type', ['weapon']).allowed).toBe('a text');
+  });
+
+  it("a house rule's value by its own shape, the key alone by the band's; none without shapes", () => {
+    expect(words('schema/type', ['house_rules', 'x', 'y']).allowed).toBe('true or false');
+    expect(words('schema/type', ['house_rules', 'x']).allowed).toBe('a mapping of keys');
+    expect(words('schema/type', ['house_rules', 'z']).allowed).toBe('the documented format (docs/rulesets/)');
+    expect(words('schema/type', ['house_rules', 'x', 'y'], {}, ruleset(undefined, false)).allowed).toBe('the documented format (docs/rulesets/)');
+    expect(words('schema/type', ['house_rules'], {}, ruleset(undefined, false))).toMatchObject({ where: 'house_rules', suggestion: '' });
   });
 });

@@ -197,9 +197,9 @@ function allowedOf(shape: Shape, messages: Messages, actual: string | undefined,
       return messages.text('schema/allowed/list', { item: allowedOf(shape.item, messages, undefined, catalogue) || '…' });
     case 'object':
       return messages.text('schema/allowed/mapping');
-    case 'unknown':
-      return '';
   }
+  // `unknown`: a part of the schema no shape expresses.
+  return '';
 }
 
 /** The real bounds of a number: its shape's (exclusive ones made inclusive for whole numbers), the book's, zod's own. */
