@@ -28,7 +28,8 @@ const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.
 
 /** `.trim()` is an overwrite whose function cannot be named: it is recognised by what it does. */
 const PROBES = ['  a b  ', '\u00a0\tx\n', '', 'x'];
-const isTrim = (tx: CheckDef['tx']): boolean => typeof tx === 'function' && PROBES.every((p) => tx(p) === p.trim());
+// Called on an overwrite check, whose `tx` zod always sets.
+const isTrim = (tx: CheckDef['tx']): boolean => PROBES.every((p) => tx!(p) === p.trim());
 
 /** String formats whose whole check is their regular expression (others, such as `url`, run code of their own). */
 const PATTERN_ONLY = ['date', 'regex'];
@@ -41,8 +42,9 @@ function stringChecks(def: Def): StringCheck[] | undefined {
     checks.push({ pattern: def.pattern.source, flags: def.pattern.flags.replace(/[gy]/g, '') });
   }
   for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
-    if (check.check === 'min_length' && check.minimum !== undefined) checks.push({ minLength: check.minimum });
-    else if (check.check === 'max_length' && check.maximum !== undefined) checks.push({ maxLength: check.maximum });
+    // zod sets a length check's bound, and a comparison's value (a number, on a number).
+    if (check.check === 'min_length') checks.push({ minLength: check.minimum! });
+    else if (check.check === 'max_length') checks.push({ maxLength: check.maximum! });
     else if (check.check === 'overwrite' && isTrim(check.tx)) checks.push({ trim: true });
     // Stryker disable next-line ConditionalExpression,LogicalOperator: of zod's string checks, only a string format has a pattern and a format
     else if (check.check === 'string_format' && check.pattern && PATTERN_ONLY.includes(check.format ?? '')) checks.push({ pattern: check.pattern.source, flags: check.pattern.flags.replace(/[gy]/g, '') });
@@ -56,8 +58,8 @@ function numberShape(def: Def): Shape {
   const checks: NumberCheck[] = [];
   for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
     const inclusive = check.inclusive === true;
-    if (check.check === 'greater_than' && typeof check.value === 'number') checks.push({ min: check.value, inclusive });
-    else if (check.check === 'less_than' && typeof check.value === 'number') checks.push({ max: check.value, inclusive });
+    if (check.check === 'greater_than') checks.push({ min: check.value as number, inclusive });
+    else if (check.check === 'less_than') checks.push({ max: check.value as number, inclusive });
     else return { type: 'unknown' };
   }
   return { type: 'number', int: def.format === 'safeint', checks };
@@ -82,7 +84,7 @@ function objectShape(def: Def): Shape {
 }
 
 const plain = (values: readonly unknown[]): Scalar[] | undefined =>
-  values.every((v) => v === null || ['string', 'boolean'].includes(typeof v) || (typeof v === 'number' && Number.isFinite(v))) ? (values as Scalar[]) : undefined;
+  values.every((v) => v === null || ['string', 'boolean'].includes(typeof v) || Number.isFinite(v)) ? (values as Scalar[]) : undefined;
 
 function valuesShape(values: readonly unknown[]): Shape {
   const scalars = plain(values);
