@@ -71,7 +71,7 @@ function checkNumber(shape: Extract<Shape, { type: 'number' }>, input: unknown):
 
 function checkArray(shape: Extract<Shape, { type: 'array' }>, input: unknown, unknown?: Unknowns): Checked {
   if (!Array.isArray(input)) return undefined;
-  if ((shape.minLength !== undefined && input.length < shape.minLength) || (shape.maxLength !== undefined && input.length > shape.maxLength)) return undefined;
+  if (input.length < (shape.minLength ?? 0) || input.length > (shape.maxLength ?? Infinity)) return undefined;
   const value: unknown[] = [];
   for (let i = 0; i < input.length; i++) {
     const checked = within(unknown, i, () => checkShape(shape.item, input[i], unknown));
@@ -85,6 +85,7 @@ function checkArray(shape: Extract<Shape, { type: 'array' }>, input: unknown, un
 const fieldLists = new WeakMap<object, readonly (readonly [string, Shape])[]>();
 function fieldsOf(shape: Extract<Shape, { type: 'object' }>): readonly (readonly [string, Shape])[] {
   let fields = fieldLists.get(shape);
+  // Stryker disable next-line ConditionalExpression: the cache only saves work; the list made again is the same
   if (!fields) fieldLists.set(shape, (fields = Object.entries(shape.fields)));
   return fields;
 }
@@ -104,7 +105,7 @@ function checkObject(shape: Extract<Shape, { type: 'object' }>, input: unknown, 
   const value: Record<string, unknown> = {};
   for (const [key, field] of fieldsOf(shape)) {
     const present = Object.hasOwn(input, key);
-    if (!present && field.type === 'optional') continue;
+    // An absent optional field checks as undefined, and is left out below.
     const checked = within(unknown, key, () => checkShape(field, input[key], unknown));
     if (!checked) return undefined;
     // A default is JSON (shapeOf), never undefined: a key absent and without one stays absent.
