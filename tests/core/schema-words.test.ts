@@ -82,6 +82,9 @@ describe('the values an editor offers', () => {
     const many = ['3', 'legere', 'true', '4t', 'a', 'b', 'c'].map((id) => ({ id, spellings: [], doc: id }));
     expect(fixesOf(many)).toEqual(['legere', '4t', 'a', 'b']);
     expect(fixesOf(many.slice(0, 3))).toEqual(['legere']);
+    // Only a whole id YAML reads otherwise is left out: `true`, `Null`, `~`, a number; not `truelle` nor `sinull`.
+    const ids = (...list: string[]) => fixesOf(list.map((id) => ({ id, spellings: [], doc: id })));
+    expect(ids('true', 'Null', '~', '3', '2.5', 'truelle', 'sinull', 'a~')).toEqual(['truelle', 'sinull', 'a~']);
     const farthest = (schema: Record<string, unknown>): unknown => (schema.else ? farthest(schema.else as Record<string, unknown>) : schema);
     expect(farthest(valuesOf(many, undefined, valueWords))).toStrictEqual({ enum: ['legere', '4t', 'a', 'b'], errorMessage: 'Weapon: expected a name' });
   });
