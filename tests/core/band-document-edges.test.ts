@@ -85,6 +85,7 @@ describe('parseBand findings', () => {
     ['a known tag on a value not of its type', 'a: !!int x\n', '!!int'],
     ['a verbatim tag', 'a: !<!!foo> x\n', '!!foo'],
     ['a verbatim tag with a ! inside', 'a: !<tag:x!y> x\n', '!<tag:x!y>'],
+    ['a verbatim tag that holds a yaml.org tag further in', 'a: !<x-tag:yaml.org,2002:foo> x\n', '!<x-tag:yaml.org,2002:foo>'],
   ])('names %s it cannot read', (_, text, tag) => {
     expect(findings(text)).toEqual([{ code: 'yaml/unknown-tag', severity: 'error', path: [], params: { detail: tag }, at: { line: 1, column: 4 } }]);
   });

@@ -121,7 +121,8 @@ function problemFinding(problem: { code: string; message: string }): Finding {
 function writtenTag(message: string): string | undefined {
   const resolved = /Unresolved tag: (\S+)/.exec(message)?.[1];
   if (resolved === undefined) return undefined;
-  const core = /^tag:yaml\.org,2002:(\S+)$/.exec(resolved)?.[1];
+  // `resolved` holds no space (\S+ above): the tag to its end.
+  const core = /^tag:yaml\.org,2002:(\S+)/.exec(resolved)?.[1];
   return core !== undefined ? `!!${core}` : resolved.startsWith('!') ? resolved : `!<${resolved}>`;
 }
 
