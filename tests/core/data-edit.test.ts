@@ -58,8 +58,25 @@ describe('editData', () => {
     expect(editData(data, [{ op: 'set', path: ['when'], value: new Date(0) }])).toBeUndefined();
     expect(editData(data, [{ op: 'set', path: ['list'], value: [1, undefined] }])).toBeUndefined();
     expect(editData(data, [{ op: 'delete', path: ['characters', 'x'] }])).toBeUndefined();
+    // A key of a list that is no index (empty, negative, a fraction, a word), at the end or on the way.
+    for (const key of ['', -1, 1.5, 'x']) {
+      expect(editData(data, [{ op: 'set', path: ['characters', key], value: 'X' }])).toBeUndefined();
+      expect(editData(data, [{ op: 'set', path: ['characters', key, 'name'], value: 'X' }])).toBeUndefined();
+    }
+    // A mapping whose key yaml reads otherwise (a merge, the prototype), or holding a value it would not read back.
+    expect(editData(data, [{ op: 'set', path: ['notes'], value: { '<<': { a: 1 } } }])).toBeUndefined();
+    expect(editData(data, [{ op: 'set', path: ['notes'], value: JSON.parse('{"__proto__": {"a": 1}}') }])).toBeUndefined();
+    expect(editData(data, [{ op: 'set', path: ['notes'], value: { when: new Date(0) } }])).toBeUndefined();
     // A new key of a mapping that is there is no missing key: it is added at its end, as the document adds it.
     expect(editData(data, [{ op: 'set', path: ['pc'], value: 9 }])).toStrictEqual(byDocument(BAND, [{ op: 'set', path: ['pc'], value: 9 }]));
+  });
+
+  it('sets every plain value as the document does: null, true, a number, a text, a list, a mapping', () => {
+    const data = parseDocument(BAND).toJS();
+    for (const value of [null, true, 0, 'x', [1, 'a', null], { b: [false] }]) {
+      const edits: Edit[] = [{ op: 'set', path: ['notes', 'a'], value }];
+      expect(editData(data, edits)).toStrictEqual(byDocument(BAND, edits));
+    }
   });
 
   it('a document with an alias or a merge key is not a tree (an edit through an alias changes every place naming it)', () => {

@@ -30,7 +30,8 @@ export function isTree(doc: Document): boolean {
   return tree;
 }
 
-const isMapping = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+// A list's prototype is Array.prototype: no mapping.
+const isMapping = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
 
 /** A list index as yaml reads one (`asItemIndex`): a whole number ≥ 0, or its text. */
 function indexOf(key: Key): number | undefined {
@@ -57,13 +58,10 @@ function plain(value: unknown): unknown {
   return out;
 }
 
-/** What is at `key` of a list or mapping, when it is there. */
-function child(node: Tree, key: Key): { value: unknown } | undefined {
-  if (Array.isArray(node)) {
-    const i = indexOf(key);
-    return i !== undefined && i < node.length ? { value: node[i] } : undefined;
-  }
-  return typeof key === 'string' && Object.hasOwn(node, key) ? { value: node[key] } : undefined;
+/** What is at `key` of a list or mapping; undefined when nothing is (plain data holds no undefined value). */
+function child(node: Tree, key: Key): unknown {
+  if (Array.isArray(node)) return node[indexOf(key) ?? -1];
+  return typeof key === 'string' && Object.hasOwn(node, key) ? node[key] : undefined;
 }
 
 /** The value at `path` of plain data (a parsed band, a band's data); undefined where nothing is. */
@@ -82,8 +80,7 @@ function at(node: unknown, path: YamlPath, change: (parent: Tree, key: Key) => b
   const [key, ...rest] = path as [Key, ...Key[]];
   const copy = copyOf(node);
   if (rest.length === 0) return change(copy, key) ? copy : undefined;
-  const next = child(node, key);
-  const changed = next && at(next.value, rest, change);
+  const changed = at(child(node, key), rest, change);
   if (changed === undefined) return undefined;
   (copy as Record<Key, unknown>)[Array.isArray(copy) ? indexOf(key)! : key] = changed;
   return copy;
@@ -117,7 +114,7 @@ function applyOne(data: unknown, edit: Edit): unknown {
   if (edit.op === 'set') return at(data, edit.path, (parent, key) => put(parent, key, value));
   // `add` appends to the list there; anything else there (nothing, a value, a mapping) becomes a list of the one value.
   return at(data, edit.path, (parent, key) => {
-    const list = child(parent, key)?.value;
+    const list = child(parent, key);
     return put(parent, key, Array.isArray(list) ? [...list, value] : [value]);
   });
 }
