@@ -19,6 +19,7 @@ const same = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === nul
  * and again just before the rename; otherwise refuses, so that an edit made meanwhile is never overwritten.
  */
 export async function writeIfUnchanged(file: string, expected: Uint8Array | null, text: string): Promise<void> {
+  // Stryker disable next-line ConditionalExpression: writeAtomic refuses as well, just before its rename; this spares the write
   if (!same(await readIfExists(file), expected)) throw new EscarmoucheError('build/changed-on-disk', { file }, EXIT.usage);
   await writeAtomic(file, withBom(text, expected), undefined, expected);
 }
