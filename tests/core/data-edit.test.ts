@@ -63,6 +63,13 @@ describe('editData', () => {
       expect(editData(data, [{ op: 'set', path: ['characters', key], value: 'X' }])).toBeUndefined();
       expect(editData(data, [{ op: 'set', path: ['characters', key, 'name'], value: 'X' }])).toBeUndefined();
     }
+    // An index where the data has a mapping, even one whose key reads as that index: yaml would not find it.
+    const numbered = { notes: { '0': { a: 1 } } };
+    expect(editData(numbered, [{ op: 'set', path: ['notes', 0, 'a'], value: 2 }])).toBeUndefined();
+    expect(editData(numbered, [{ op: 'delete', path: ['notes', 0] }])).toBeUndefined();
+    expect(editData(data, [{ op: 'delete', path: ['notes', 5] }])).toBeUndefined();
+    // Nothing after a first edit that gives up.
+    expect(editData(data, [{ op: 'set', path: ['house_rules', 'x'], value: 1 }, { op: 'set', path: ['pc'], value: 9 }])).toBeUndefined();
     // A mapping whose key yaml reads otherwise (a merge, the prototype), or holding a value it would not read back.
     expect(editData(data, [{ op: 'set', path: ['notes'], value: { '<<': { a: 1 } } }])).toBeUndefined();
     expect(editData(data, [{ op: 'set', path: ['notes'], value: JSON.parse('{"__proto__": {"a": 1}}') }])).toBeUndefined();

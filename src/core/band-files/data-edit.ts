@@ -76,7 +76,8 @@ const isTreeNode = (value: unknown): value is Tree => Array.isArray(value) || is
 
 /** `node` with `change` made to the collection at `path` (copied along the way), or undefined when a key is missing. */
 function at(node: unknown, path: YamlPath, change: (parent: Tree, key: Key) => boolean): unknown {
-  if (!isTreeNode(node) || path.length === 0) return undefined;
+  // An empty path has no key to change: put and delete refuse an undefined key.
+  if (!isTreeNode(node)) return undefined;
   const [key, ...rest] = path as [Key, ...Key[]];
   const copy = copyOf(node);
   if (rest.length === 0) return change(copy, key) ? copy : undefined;
@@ -121,10 +122,8 @@ function applyOne(data: unknown, edit: Edit): unknown {
 
 /** The data after `edits`, in order; undefined when the document must be edited instead (see above). */
 export function editData(data: unknown, edits: readonly Edit[]): unknown {
+  // Once undefined, every edit after gives undefined (`at` reads no tree there).
   let out = data;
-  for (const edit of edits) {
-    out = applyOne(out, edit);
-    if (out === undefined) return undefined;
-  }
+  for (const edit of edits) out = applyOne(out, edit);
   return out;
 }
