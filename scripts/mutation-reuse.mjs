@@ -52,9 +52,14 @@ export function reportScore(reportFile) {
   for (const { mutants } of Object.values(files)) {
     for (const { status } of mutants) if (status in count) count[status] += 1;
   }
+  return { ...count, score: scoreOf(count) };
+}
+
+/** Killed and timed out over every mutant that ran or was reached by no test (Stryker's score); 100 with none. */
+export function scoreOf(count) {
   const detected = count.Killed + count.Timeout;
   const valid = detected + count.Survived + count.NoCoverage;
-  return { ...count, score: valid === 0 ? 100 : (100 * detected) / valid };
+  return valid === 0 ? 100 : (100 * detected) / valid;
 }
 
 const stampOf = (reportFile) => reportFile.replace(/\.json$/, '.inputs.json');

@@ -8,17 +8,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scoreOf } from './mutation-reuse.mjs';
 import { areaPart, currentText, mergeReports, mutatedBy, storeReports } from './mutation-store.mjs';
 
 const STATUSES = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'Ignored'];
 const zero = () => Object.fromEntries([...STATUSES, 'other'].map((s) => [s, 0]));
 
-/** Killed and timed out over every mutant that ran or was reached by no test (Stryker's score). */
-export function scoreOf(count) {
-  const detected = count.Killed + count.Timeout;
-  const valid = detected + count.Survived + count.NoCoverage;
-  return valid === 0 ? 100 : (100 * detected) / valid;
-}
+// Stryker's score, as the report of a run gives it (scripts/mutation-reuse.mjs).
+export { scoreOf };
 
 /**
  * The counts of the area `patterns` name (`!` patterns leave files out), per folder and in all, from the store under

@@ -22,6 +22,9 @@ async function validate(text: string, lang: Lang = 'en') {
   return diagnostics(analysis, new Messages(lang, [CORE_MESSAGES, ...(analysis.ruleset ? [analysis.ruleset.messages] : [])]));
 }
 
+/** Messages in English, the core's words. */
+const messages = () => new Messages('en', [CORE_MESSAGES]);
+
 const band = (file: string) => readFileSync(path.join(ROOT, 'bands', file), 'utf8');
 
 /** Replaces the first `from` in `text`, failing when it is not there. */
@@ -100,7 +103,6 @@ describe('the real bounds, the same in the text and in the JSON', () => {
 });
 
 describe('the words of a place, in a made-up ruleset', () => {
-  const messages = () => new Messages('en', [CORE_MESSAGES]);
   const finding = (...path: (string | number)[]) => ({ code: 'schema/type', severity: 'error' as const, path, params: {} });
   const memberShape: Shape = { type: 'object', fields: { name: { type: 'string', checks: [] }, w: { type: 'union', options: [{ type: 'number', int: true, checks: [] }, { type: 'boolean' }] }, x: { type: 'unknown' } } };
   // Members are a mapping or a plain word: the schema reaches a member's keys through the choice.
@@ -162,7 +164,6 @@ describe('the words of a place, in a made-up ruleset', () => {
 });
 
 describe('what a place allows, and the bound it broke, in a made-up ruleset', () => {
-  const messages = () => new Messages('en', [CORE_MESSAGES]);
   const int = (...checks: unknown[]): Shape => ({ type: 'number', int: true, checks }) as Shape;
   const values = (...v: string[]): Shape => ({ type: 'values', values: v });
   const fields: Record<string, Shape> = {
