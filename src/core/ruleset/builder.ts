@@ -4,7 +4,7 @@ import { runRuleset } from './analyse.js';
 import { applyEdits, type Edit } from '../band-files/band-edit.js';
 import { editData, isTree } from '../band-files/data-edit.js';
 import { once } from './once.js';
-import type { StepContext } from './build-contract.js';
+import type { BuildChoice, StepContext } from './build-contract.js';
 import type { Finding } from '../diagnostics/diagnostics.js';
 import type { Lang, Messages } from '../messages/catalogue.js';
 import type { Member } from './member.js';
@@ -105,6 +105,12 @@ export function ordinal(n: number, lang: Lang): string {
   if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
   const teen = n % 100 >= 11 && n % 100 <= 13;
   return `${n}${teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+}
+
+/** A choice as the checks judge it: allowed, or disabled with the rule it would break (`context.refusal`). */
+export function judged(context: Pick<StepContext, 'refusal'>, choice: BuildChoice): BuildChoice {
+  const disabled = context.refusal(choice.edits);
+  return disabled ? { ...choice, disabled } : choice;
 }
 
 /**

@@ -1,6 +1,6 @@
 // The questions about one character: classe, armour, melee and ranged weapons, role, mount, points de vie and
 // skills. Every choice is judged by the checks (bretteur and costaud exclude each other …).
-import type { BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
+import { judged, type BuildChoice, type BuildStep, type StepContext } from '../../../core/ruleset/builder.js';
 import type { Messages } from '../../../core/messages/catalogue.js';
 import { MOUNTED, ROLES, type ArgadBand, type ArgadCharacter } from '../band.js';
 import { ARMOURS } from '../catalogue/armour.js';
@@ -17,10 +17,6 @@ type Context = StepContext<ArgadBand, ArgadProfile>;
 export const armourValue = (label: string): string | number => (/^\d$/.test(label) ? Number(label) : label);
 
 const character = (c: Context): ArgadCharacter => c.band.characters[c.member.path[1] as number]!;
-const judged = (c: Context, choice: BuildChoice): BuildChoice => {
-  const disabled = c.refusal(choice.edits);
-  return disabled ? { ...choice, disabled } : choice;
-};
 const set = (c: Context, key: string, value: unknown) => [{ op: 'set' as const, path: [...c.member.path, key], value }];
 const unset = (c: Context, key: string) => [{ op: 'delete' as const, path: [...c.member.path, key] }];
 

@@ -2,7 +2,7 @@
  * The questions about a figure: its cost and characteristics (values from a list), its faction symbols, profile
  * actions and rules (chosen, or typed when they are the card's own words). Every choice is judged by the checks.
  */
-import type { BuildAsk, BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
+import { judged, type BuildAsk, type BuildChoice, type BuildStep, type StepContext } from '../../../core/ruleset/builder.js';
 import type { FeesBand, FeesFigure } from '../band.js';
 import { RULES, type RuleDef } from '../catalogue.js';
 import type { FeesProfile } from '../derive.js';
@@ -15,11 +15,6 @@ type Step = BuildStep<FeesBand, FeesProfile>;
 
 const figureOf = (c: Context): FeesFigure => c.band.figures[c.member.path[1] as number]!;
 const at = (c: Context, ...rest: (string | number)[]) => [...c.member.path, ...rest];
-
-function judged(c: Context, choice: BuildChoice): BuildChoice {
-  const disabled = c.refusal(choice.edits);
-  return disabled ? { ...choice, disabled } : choice;
-}
 
 const removal = (c: Context, value: string, name: string, path: (string | number)[]): BuildChoice =>
   judged(c, { value, label: `${c.messages.text('build/remove')} ${name}`, name, section: c.messages.text('build/chosen'), edits: [{ op: 'delete', path }] });

@@ -1,5 +1,5 @@
 /** The character a question is about: typed (resolved names) and raw (names as written, unknown ones too). */
-import type { BuildChoice, StepContext } from '../../../core/ruleset/builder.js';
+import { judged, type BuildChoice, type StepContext } from '../../../core/ruleset/builder.js';
 import type { YamlPath } from '../../../core/diagnostics/diagnostics.js';
 import type { FfBand, FfCharacter } from '../band.js';
 import type { FfProfile } from '../derive.js';
@@ -25,11 +25,8 @@ export function focus(context: FfStepContext): Focus {
   return { character: context.band.characters[index]!, raw: data.characters?.[index] ?? {}, path: context.member.path };
 }
 
-/** A choice as the checks judge it: allowed, or disabled with the rule it would break. */
-export function judged(context: FfStepContext, choice: BuildChoice): BuildChoice {
-  const disabled = context.refusal(choice.edits);
-  return disabled ? { ...choice, disabled } : choice;
-}
+/** A choice as the checks judge it (the core's, for every ruleset's builder). */
+export { judged };
 
 /** The choices to drop each entry of a list as written, named from the catalogue when known. */
 export function removals(context: FfStepContext, list: 'classes' | 'equipment' | 'spells', nameOf: (written: string) => string): BuildChoice[] {

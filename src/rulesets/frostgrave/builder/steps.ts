@@ -1,5 +1,5 @@
 /** The questions about a figure: its type, its weapon, then one question per stat with the values it may take. */
-import type { BuildChoice, BuildStep, StepContext } from '../../../core/ruleset/builder.js';
+import { judged, type BuildStep, type StepContext } from '../../../core/ruleset/builder.js';
 import type { FgBand, FgFigure } from '../band.js';
 import { FIGURE_TYPES, WEAPONS } from '../catalogue.js';
 import type { FgProfile } from '../derive.js';
@@ -9,11 +9,6 @@ type Context = StepContext<FgBand, FgProfile>;
 type Step = BuildStep<FgBand, FgProfile>;
 
 const figureOf = (context: Context): FgFigure => context.band.figures[context.member.path[1] as number]!;
-
-function judged(context: Context, choice: BuildChoice): BuildChoice {
-  const disabled = context.refusal(choice.edits);
-  return disabled ? { ...choice, disabled } : choice;
-}
 
 const signed = (n: number): string => (n >= 0 ? `+${n}` : String(n));
 

@@ -1,5 +1,5 @@
 /** The unit a question is about: typed (resolved names) and raw (as written, unknown names too). */
-import type { BuildChoice, StepContext } from '../../../core/ruleset/builder.js';
+import { judged, type BuildChoice, type StepContext } from '../../../core/ruleset/builder.js';
 import type { YamlPath } from '../../../core/diagnostics/diagnostics.js';
 import type { MefBand, MefUnit } from '../band.js';
 import type { MefProfile } from '../derive.js';
@@ -26,11 +26,8 @@ export function focus(context: MefStepContext): Focus {
   return { unit: context.band.units[index]!, raw: data.units[index]!, path: context.member.path };
 }
 
-/** A choice as the checks judge it: allowed, or disabled with the rule it would break. */
-export function judged(context: MefStepContext, choice: BuildChoice): BuildChoice {
-  const disabled = context.refusal(choice.edits);
-  return disabled ? { ...choice, disabled } : choice;
-}
+/** A choice as the checks judge it (the core's, for every ruleset's builder). */
+export { judged };
 
 /** The choices to drop each entry of a list as written. */
 export function removals(context: MefStepContext, list: keyof RawUnit, label: (written: unknown) => string): BuildChoice[] {
