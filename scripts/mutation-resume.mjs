@@ -2,8 +2,10 @@
  * `node scripts/mutation-resume.mjs <area> <sandbox> <commit>`: what a mutation run still going has measured, kept as
  * its area's incremental file, so that a run cut short (the end of a session) resumes where it was instead of
  * starting again. Read from its event folder (`reports/mutation/<area>.events`: the dry run's tests, the planned
- * mutants, each mutant tested so far); the tests' text from the run's sandbox (`.stryker/tmp/sandbox-…`, copied when
- * the run started), the mutated files' text from the commit the run started from (the sandbox holds them mutated).
+ * mutants, each mutant tested so far); the tests' and the mutated files' text from the commit the run started from:
+ * the sandbox (`.stryker/tmp/sandbox-…`) holds the mutated files instrumented and every test file with a
+ * `// @ts-nocheck` line Stryker adds, which would make each test look changed to the next run (none of its kills
+ * reused).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -49,10 +51,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const events = readEvents(path.join(ROOT, 'reports', 'mutation', `${area}.events`));
+  const atCommit = (file) => execFileSync('git', ['show', `${commit}:${file}`], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
   const report = partialReport({
     events,
-    testSource: (file) => readFileSync(path.join(sandbox, file), 'utf8'),
-    mutatedSource: (file) => execFileSync('git', ['show', `${commit}:${file}`], { cwd: ROOT, encoding: 'utf8' }),
+    testSource: atCommit,
+    mutatedSource: atCommit,
     // The area's files are those the run instrumented; the plan may also hold results reused for others.
     mutated: (file) => existsSync(path.join(sandbox, file)) && readFileSync(path.join(sandbox, file), 'utf8').includes('stryMutAct_'),
   });
