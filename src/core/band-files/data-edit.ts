@@ -35,8 +35,9 @@ const isMapping = (value: unknown): value is Record<string, unknown> => value !=
 
 /** A list index as yaml reads one (`asItemIndex`): a whole number ≥ 0, or its text. */
 function indexOf(key: Key): number | undefined {
-  const n = typeof key === 'string' && key !== '' ? Number(key) : key;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+  // Number('') is 0, but an empty key is no index.
+  const n = key === '' ? Number.NaN : Number(key);
+  return Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 /** An edit's value as the document would read it back; `undefined` for anything else (a date, an undefined item). */

@@ -156,7 +156,8 @@ export interface WriteIo {
 }
 const NODE_IO: WriteIo = { open: (...args) => fs.open(...args), rename: (...args) => fs.rename(...args) };
 
-const sameBytes = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === null || b === null ? a === b : Buffer.from(a).equals(Buffer.from(b)));
+/** Whether two files' bytes (null: no file) are the same. */
+export const sameBytes = (a: Uint8Array | null, b: Uint8Array | null): boolean => (a === null || b === null ? a === b : Buffer.from(a).equals(Buffer.from(b)));
 
 /**
  * Writes through a temporary file beside the real file (a symlink stays a link; its target is written), flushed,

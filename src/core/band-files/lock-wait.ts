@@ -13,9 +13,9 @@ export const LOCK_WAIT_MS = 8000;
 export const LOCK_WAIT_MAX_MS = 600_000;
 
 /** The wait `ESCARMOUCHE_LOCK_WAIT_MS` sets, or LOCK_WAIT_MS when it is unset or not a whole number within range. */
-export function lockWaitMs(env: Readonly<Record<string, string | undefined>> | undefined = globalThis.process?.env): number {
-  const text = env?.ESCARMOUCHE_LOCK_WAIT_MS;
-  if (text === undefined || !/^\d{1,7}$/.test(text)) return LOCK_WAIT_MS;
+export function lockWaitMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const text = env.ESCARMOUCHE_LOCK_WAIT_MS ?? '';
+  if (!/^\d{1,7}$/.test(text)) return LOCK_WAIT_MS;
   const ms = Number(text);
   return ms <= LOCK_WAIT_MAX_MS ? ms : LOCK_WAIT_MS;
 }
