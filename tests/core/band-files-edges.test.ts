@@ -1,7 +1,8 @@
 /**
  * src/core/band-files/: edges the mutation run of 2026-12-07 found untested: a write's last check against the bytes
  * read (writeAtomic's `expected`), a lock named by no process (pid 0) or that cannot be created, a journal's owner
- * words, yaml's own messages read plain, an edit through a null value.
+ * words and the holder a refusal names, yaml's own messages read plain, an edit through a null value, the fault
+ * injection's count.
  */
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,9 +10,10 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBand } from '../../src/core/band-files/band-document.js';
 import { editData } from '../../src/core/band-files/data-edit.js';
+import { faultPoint, resetFaultCounts } from '../../src/core/band-files/fault.js';
 import { sameBytes, writeAtomic } from '../../src/core/band-files/fs.js';
 import { JournalWriteError, readJournal } from '../../src/core/band-files/journal.js';
-import { LOCK_STALE_MS, lockPathOf, withLocks } from '../../src/core/band-files/lock.js';
+import { LOCK_STALE_MS, lockedError, lockPathOf, withLocks } from '../../src/core/band-files/lock.js';
 import { thisHost } from '../../src/core/band-files/owner.js';
 
 let dir = '';
@@ -140,5 +142,52 @@ describe('editData through a null value', () => {
   it('an empty key is no list index, a number written as a word is one', () => {
     expect(editData({ list: ['a', 'b'] }, [{ op: 'set', path: ['list', ''], value: 'x' }])).toBeUndefined();
     expect(editData({ list: ['a', 'b'] }, [{ op: 'set', path: ['list', '1'], value: 'x' }])).toEqual({ list: ['a', 'x'] });
+  });
+});
+
+describe('lockedError: the holder named in the refusal', () => {
+  it.each([
+    ['no holder read', undefined, '?', thisHost()],
+    ['pid 0', { pid: 0 }, '?', thisHost()],
+    ['a negative pid', { pid: -3 }, '?', thisHost()],
+    ['a fraction', { pid: 1.5 }, '?', thisHost()],
+    ['no number', { pid: Number.NaN }, '?', thisHost()],
+    ['a process of another host', { pid: 42, host: 'other.example' }, '42', 'other.example'],
+    ['a process of this host', { pid: 42 }, '42', thisHost()],
+  ])('%s', (_what, holder, pid, host) => {
+    const refusal = lockedError('a.yaml', '.a.yaml.lock', holder, undefined, 2400);
+    expect(refusal).toMatchObject({ code: 'write/locked', params: { file: 'a.yaml', lock: '.a.yaml.lock', seconds: 2, pid, host, since: '?' } });
+  });
+
+  it('says since when the lock is held, when its text says', () => {
+    expect(lockedError('a.yaml', '.a.yaml.lock', { pid: 42 }, '2026-12-07T20:00:00.000Z', 0).params).toMatchObject({ since: '2026-12-07T20:00:00.000Z', seconds: 0 });
+  });
+});
+
+describe('faultPoint: the Nth time only is a whole number written in digits', () => {
+  afterEach(() => {
+    delete process.env.ESCARMOUCHE_TEST_FAIL_AT;
+    resetFaultCounts();
+  });
+  const firstWrite = (setting: string) => {
+    resetFaultCounts();
+    process.env.ESCARMOUCHE_TEST_FAIL_AT = setting;
+    try {
+      faultPoint('write');
+      return 'no fault';
+    } catch (cause) {
+      return (cause as { code?: string }).code;
+    }
+  };
+  it.each([
+    ['write:01:EIO', 'EIO'],
+    ['write:1:EIO', 'EIO'],
+    ['write:2:EIO', 'no fault'],
+    ['write:0x1:EIO', 'no fault'],
+    ['write: 1:EIO', 'no fault'],
+    ['write:1 :EIO', 'no fault'],
+    ['rename:1:EIO', 'no fault'],
+  ])('%s at the first write: %s', (setting, outcome) => {
+    expect(firstWrite(setting)).toBe(outcome);
   });
 });

@@ -14,9 +14,9 @@ const counts = new Map<string, number>();
 
 /** `step:N…` matches the Nth time; `step:…` (no count) every time. Returns the rest of the setting, if it matches. */
 function matching(wanted: string | undefined, step: FaultStep, count: number): string[] | undefined {
-  const [at, ...rest] = wanted?.split(':') ?? [];
+  const [at, ...rest] = (wanted ?? '').split(':');
   if (at !== step) return undefined;
-  if (rest[0] !== undefined && /^\d+$/.test(rest[0]) && rest.length > 1) return Number(rest[0]) === count ? rest.slice(1) : undefined;
+  if (rest.length > 1 && /^\d+$/.test(rest[0]!)) return Number(rest[0]) === count ? rest.slice(1) : undefined;
   return rest;
 }
 
