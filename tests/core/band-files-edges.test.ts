@@ -4,7 +4,7 @@
  * words and the holder a refusal names, yaml's own messages read plain, an edit through a null value, the fault
  * injection's count.
  */
-import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,8 @@ import { editData } from '../../src/core/band-files/data-edit.js';
 import { faultPoint, resetFaultCounts } from '../../src/core/band-files/fault.js';
 import { sameBytes, writeAtomic } from '../../src/core/band-files/fs.js';
 import { JournalWriteError, readJournal } from '../../src/core/band-files/journal.js';
-import { LOCK_STALE_MS, lockedError, lockPathOf, withLocks } from '../../src/core/band-files/lock.js';
-import { thisHost } from '../../src/core/band-files/owner.js';
+import { LOCK_REFRESH_MS, LOCK_STALE_MS, lockedError, lockPathOf, withLocks } from '../../src/core/band-files/lock.js';
+import { startTimeOf, thisHost } from '../../src/core/band-files/owner.js';
 
 let dir = '';
 beforeEach(() => {
@@ -189,5 +189,46 @@ describe('faultPoint: the Nth time only is a whole number written in digits', ()
     ['rename:1:EIO', 'no fault'],
   ])('%s at the first write: %s', (setting, outcome) => {
     expect(firstWrite(setting)).toBe(outcome);
+  });
+});
+
+describe('withLocks: what it holds and waits for', () => {
+  it('refreshes only a lock still its own: one another run took meanwhile is left as it is', async () => {
+    writeFileSync(at('a.yaml'), 'name: A\n');
+    const lock = lockPathOf(at('a.yaml'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const times = await withLocks([at('a.yaml')], async () => {
+      writeFileSync(lock, `${process.ppid} ${new Date().toISOString()}\n`);
+      const old = (Date.now() - 60_000) / 1000;
+      utimesSync(lock, old, old);
+      const before = statSync(lock).mtimeMs;
+      vi.advanceTimersByTime(LOCK_REFRESH_MS);
+      // The refresh reads the lock, then would touch it: both done well within this.
+      await new Promise((resolve) => globalThis.setTimeout(resolve, 150));
+      return [before, statSync(lock).mtimeMs];
+    });
+    expect(times[1]).toBe(times[0]);
+    expect(readFileSync(lock, 'utf8').startsWith(`${process.ppid} `)).toBe(true);
+  });
+
+  const liveJournal = () => {
+    writeFileSync(at('a.yaml'), 'old\n');
+    const journal = at(`.escarmouche-journal.${process.ppid}.q.json`);
+    const entries = [{ file: realpathSync(at('a.yaml')), temp: at(`.a.yaml.${process.ppid}.q.tmp`), sha256: '0'.repeat(64) }];
+    writeFileSync(journal, `${JSON.stringify({ host: thisHost(), start: startTimeOf(process.ppid), entries })}\n`);
+    return journal;
+  };
+
+  it('waits for the journal of a run still alive, and works once that run is done', async () => {
+    const journal = liveJournal();
+    const done = new Promise((resolve) => globalThis.setTimeout(resolve, 150)).then(() => rmSync(journal));
+    await expect(withLocks([at('a.yaml')], async () => 'done', { waitMs: 5000 })).resolves.toBe('done');
+    await done;
+  });
+
+  it('names that run when the wait is over, and how long it waited', async () => {
+    const journal = liveJournal();
+    const refusal = await withLocks([at('a.yaml')], async () => 'done', { waitMs: 100 }).catch((cause: unknown) => cause);
+    expect(refusal).toMatchObject({ code: 'write/locked', params: { lock: journal, pid: String(process.ppid), seconds: 0 } });
   });
 });
