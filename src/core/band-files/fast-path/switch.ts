@@ -5,5 +5,5 @@
  * differential tests).
  */
 export function fastPathOn(): boolean {
-  return globalThis.process?.env?.ESCARMOUCHE_NO_FAST_PATH !== '1';
+  return process.env.ESCARMOUCHE_NO_FAST_PATH !== '1';
 }
