@@ -180,16 +180,16 @@ class Reader {
     if (!first || first.indent !== 0) bail();
     // A mapping at column 0 reads every line or bails; a list there ends at a line that is no item, and is refused by
     // readSubset all the same.
-    return this.block(first!.start, 0, 0);
+    return this.block(0, 0);
   }
 
   /** A block mapping or list starting at column `col` of the current line. */
-  private block(from: number, col: number, depth: number): Node {
+  private block(col: number, depth: number): Node {
     const line = this.lines[this.i]!;
     if (isItem(this.text, line, col)) return this.list(col, depth);
-    if (keyAt(this.text, from, line.end)) return this.mapping(col, depth);
-    // A scalar on its own line under a key (`key:\n  text`) is valid YAML, refused here.
-    return bail();
+    // Else a mapping, whose first key `mapping` reads or bails: a scalar on its own line under a key (`key:\n  text`)
+    // is valid YAML, refused here.
+    return this.mapping(col, depth);
   }
 
   /** The next line, if it continues a collection at column `col`; a line more indented than `col` is refused. */
@@ -241,7 +241,7 @@ class Reader {
     if (from < line.end && this.text[from] !== '#') return this.inlineLine(from, line.end, depth);
     this.i++;
     const next = this.lines[this.i];
-    if (next && next.indent > col) return this.block(next.start + next.indent, next.indent, depth);
+    if (next && next.indent > col) return this.block(next.indent, depth);
     // `key:` then `- item` at the key's own column: the list is the key's value.
     if (next && next.indent === col && isItem(this.text, next, col)) return this.list(col, depth);
     // yaml places an empty value after the spaces that follow `:`.
