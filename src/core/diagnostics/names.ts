@@ -31,14 +31,16 @@ function fold(input: string): string {
 
 /** Edit distance counting a swap of two neighbours as one edit (`mgae` → `mage`); bounded work for short names. */
 export function distance(a: string, b: string): number {
-  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // The row before `previous`, read from the second row on.
+  let before = previous;
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      // At i = 1 or j = 1, a[-1] or b[-1] is undefined, equal to no letter: no swap there.
+      if (a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
       row.push(best);
     }
     before = previous;

@@ -69,6 +69,8 @@ const holdsMembers = (ruleset: Ruleset, path: YamlPath): boolean => {
   return at !== undefined && ['array', 'object'].includes(unwrapped(at).type);
 };
 
+const findingKey = (f: Finding): string => `${f.code} ${formatPath(f.path)}`;
+
 /** At most this many readings of a band whose format is wrong: each sets aside what the one before could not read. */
 const SALVAGE_ROUNDS = 3;
 
@@ -81,6 +83,8 @@ function readBand(ruleset: Ruleset, data: Record<string, unknown>, rules: HouseR
   const shape = ruleset.shapes?.band;
   if (parsed.band !== undefined || !salvaging || !shape) return { band: parsed.band, findings: [...parsed.findings], broken: [] };
   const broken: YamlPath[] = [];
+  const findings = [...parsed.findings];
+  const said = new Set(findings.map(findingKey));
   let current: unknown = data;
   let pending = parsed.findings;
   for (let round = 0; round < SALVAGE_ROUNDS; round++) {
@@ -89,13 +93,17 @@ function readBand(ruleset: Ruleset, data: Record<string, unknown>, rules: HouseR
     broken.push(...saved.broken);
     current = saved.data;
     const again = ruleset.parse(current, rules);
-    if (again.band !== undefined) {
-      const rest = again.findings.filter((f) => !broken.some((path) => within(f.path, path)));
-      return { band: again.band, findings: [...parsed.findings, ...rest], broken };
+    // What this reading finds outside the values set aside and no reading before said: a parser that stops at its
+    // first problem finds the next one only now (every finding of the file in one run).
+    for (const f of again.findings) {
+      if (broken.some((path) => within(f.path, path)) || said.has(findingKey(f))) continue;
+      said.add(findingKey(f));
+      findings.push(f);
     }
+    if (again.band !== undefined) return { band: again.band, findings, broken };
     pending = again.findings;
   }
-  return { findings: [...parsed.findings], broken: [] };
+  return { findings, broken: [] };
 }
 
 /**
