@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { distance, suggest } from '../../src/core/diagnostics/names.js';
 import { error, type Finding } from '../../src/core/diagnostics/diagnostics.js';
+import { impossibleOf } from '../../src/core/matchup/matchup.js';
 import { analyse, runRuleset } from '../../src/core/ruleset/analyse.js';
 import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
 import type { Shape } from '../../src/core/schema/fast-path/shape.js';
@@ -92,5 +93,62 @@ describe('distance: a swap of two neighbours is one edit, at any place', () => {
     ['ca', 'abc', 3],
   ])('%s → %s: %i', (a, b, d) => {
     expect(distance(a, b)).toBe(d);
+  });
+});
+
+describe('runRuleset with salvage: which checks a value set aside keeps from running', () => {
+  const number: Shape = { type: 'number', int: true, checks: [] };
+  const shape: Shape = { type: 'object', fields: { budget: number, m: { type: 'object', fields: { x: number } } } };
+  // Reports every value that is no number at once, as zod does.
+  const parse = (data: unknown) => {
+    const band = data as { budget?: unknown; m?: { x?: unknown } };
+    const findings = [
+      ...(typeof band.budget === 'number' ? [] : [error('schema/type', ['budget'], { expected: 'number' })]),
+      ...(typeof band.m?.x === 'number' ? [] : [error('schema/type', ['m', 'x'], { expected: 'number' })]),
+    ];
+    return findings.length ? { findings } : { band: data, findings };
+  };
+  /** A check that reads `reads` and always says something about `at`. */
+  const check = (id: string, reads: readonly string[], at: readonly string[], readsEveryMember = false) => ({
+    id,
+    reads,
+    readsEveryMember,
+    run: ({ report }: { report: (f: Finding) => void }) => report(error(`made-up/${id}`, [...at])),
+  });
+  const rulesetWith = (checks: unknown[], roster: readonly { name: string; path: string[] }[]) =>
+    ({ id: 'made-up', parse, shapes: { band: shape, houseRules: {} }, derive: () => ({}), roster: () => roster, checks }) as unknown as Ruleset;
+  const codes = (ruleset: Ruleset, data: Record<string, unknown>) => runRuleset(ruleset, data, { salvage: true }).findings.map((f) => f.code);
+
+  it('a value set aside outside every member: the checks that read it, or everything, are skipped; the others run', () => {
+    const checks = [check('budget', ['budget'], ['other']), check('all', ['*'], ['other']), check('names', [], ['other']), check('m', ['m'], ['other'])];
+    expect(codes(rulesetWith(checks, [{ name: 'M', path: ['m'] }]), { budget: 'x', m: { x: 1 } })).toEqual(['schema/type', 'made-up/names', 'made-up/m']);
+  });
+
+  it('a value set aside inside a member: that member is unsure, no check is skipped whole for it', () => {
+    const checks = [check('m', ['m'], ['other']), check('budget', ['budget'], ['other'])];
+    expect(codes(rulesetWith(checks, [{ name: 'M', path: ['m'] }]), { budget: 1, m: { x: 'x' } })).toEqual(['schema/type', 'made-up/m', 'made-up/budget']);
+  });
+
+  it('a list or mapping of members set aside whole: a check totalling every member is skipped', () => {
+    const checks = [check('every', ['x'], ['other'], true), check('one', ['x'], ['other'])];
+    const roster = [{ name: 'M', path: ['m'] }];
+    const wrongMember = (data: unknown) => ((data as { m?: unknown }).m === 5 ? { findings: [error('schema/type', ['m'], { expected: 'object' })] } : parse(data));
+    const ruleset = { ...rulesetWith(checks, roster), parse: wrongMember } as Ruleset;
+    expect(codes(ruleset, { budget: 1, m: 5 })).toEqual(['schema/type', 'made-up/one']);
+  });
+});
+
+describe('impossibleOf: why an attack cannot succeed', () => {
+  const never = { hit: 0, kill: 0, damage: 0 };
+  it('a ruleset with no attack model gives the general reason', () => {
+    expect(impossibleOf({ id: 'made-up' } as unknown as Ruleset, {}, never)).toEqual({ code: 'matchup/cannot-hit', params: {} });
+  });
+  it("a model's own reason first, the general one when it has none", () => {
+    const own = { code: 'made-up/out-of-range', params: { range: 6 } };
+    expect(impossibleOf({ attack: { impossible: () => own } } as unknown as Ruleset, {}, never)).toEqual(own);
+    expect(impossibleOf({ attack: {} } as unknown as Ruleset, {}, never)).toEqual({ code: 'matchup/cannot-hit', params: {} });
+  });
+  it('none when something comes of the attack', () => {
+    expect(impossibleOf({} as unknown as Ruleset, {}, { hit: 0, kill: null, damage: 0.5 })).toBeUndefined();
   });
 });
