@@ -115,7 +115,7 @@ describe('runRuleset with salvage: which checks a value set aside keeps from run
     readsEveryMember,
     run: ({ report }: { report: (f: Finding) => void }) => report(error(`made-up/${id}`, [...at])),
   });
-  const rulesetWith = (checks: unknown[], roster: readonly { name: string; path: string[] }[]) =>
+  const rulesetWith = (checks: unknown[], roster: readonly { name: string; path: readonly (string | number)[] }[]) =>
     ({ id: 'made-up', parse, shapes: { band: shape, houseRules: {} }, derive: () => ({}), roster: () => roster, checks }) as unknown as Ruleset;
   const codes = (ruleset: Ruleset, data: Record<string, unknown>) => runRuleset(ruleset, data, { salvage: true }).findings.map((f) => f.code);
 
@@ -130,11 +130,11 @@ describe('runRuleset with salvage: which checks a value set aside keeps from run
   });
 
   it('a list or mapping of members set aside whole: a check totalling every member is skipped', () => {
+    const members: Shape = { type: 'object', fields: { characters: { type: 'array', item: { type: 'object', fields: { x: number } } } } };
     const checks = [check('every', ['x'], ['other'], true), check('one', ['x'], ['other'])];
-    const roster = [{ name: 'M', path: ['m'] }];
-    const wrongMember = (data: unknown) => ((data as { m?: unknown }).m === 5 ? { findings: [error('schema/type', ['m'], { expected: 'object' })] } : parse(data));
-    const ruleset = { ...rulesetWith(checks, roster), parse: wrongMember } as Ruleset;
-    expect(codes(ruleset, { budget: 1, m: 5 })).toEqual(['schema/type', 'made-up/one']);
+    const listParse = (data: unknown) => (Array.isArray((data as { characters?: unknown }).characters) ? { band: data, findings: [] } : { findings: [error('schema/type', ['characters'], { expected: 'array' })] });
+    const ruleset = { ...rulesetWith(checks, [{ name: 'M', path: ['characters', 0] }]), parse: listParse, shapes: { band: members, houseRules: {} } } as unknown as Ruleset;
+    expect(codes(ruleset, { characters: 5 })).toEqual(['schema/type', 'made-up/one']);
   });
 });
 
