@@ -1,14 +1,21 @@
 /**
  * src/core/ruleset/ and src/core/diagnostics/: edges the mutation run of 2026-12-07 found untested: a format that is
- * no number, a band whose wrong values show one at a time (salvage's rounds), "did you mean" on short names, the
- * edit distance at the first letter.
+ * no number, a band whose wrong values show one at a time (salvage's rounds) and the checks a value set aside keeps
+ * from running, "did you mean" on short names, the edit distance at the first letter, the fix of information, an
+ * unknown house rule's close keys, a roster short enough to name, a draft data edits made.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseDocument } from 'yaml';
 import { distance, suggest } from '../../src/core/diagnostics/names.js';
 import { error, type Finding } from '../../src/core/diagnostics/diagnostics.js';
 import { impossibleOf } from '../../src/core/matchup/matchup.js';
-import { analyse, runRuleset } from '../../src/core/ruleset/analyse.js';
-import type { Ruleset } from '../../src/core/ruleset/ruleset.js';
+import { CORE_MESSAGES } from '../../src/core/messages/core.js';
+import { Messages } from '../../src/core/messages/catalogue.js';
+import { analyse, diagnostics, runRuleset } from '../../src/core/ruleset/analyse.js';
+import { draftOf, withDataEdits } from '../../src/core/ruleset/builder.js';
+import { readHouseRules } from '../../src/core/ruleset/house-rules.js';
+import { shortRoster } from '../../src/core/ruleset/member.js';
+import type { HouseRuleSpec, Ruleset } from '../../src/core/ruleset/ruleset.js';
 import type { Shape } from '../../src/core/schema/fast-path/shape.js';
 import { registry } from '../../src/rulesets/index.js';
 
@@ -150,5 +157,49 @@ describe('impossibleOf: why an attack cannot succeed', () => {
   });
   it('none when something comes of the attack', () => {
     expect(impossibleOf({} as unknown as Ruleset, {}, { hit: 0, kill: null, damage: 0.5 })).toBeUndefined();
+  });
+});
+
+describe('diagnostics: the fix of a finding', () => {
+  const catalogue = { en: { 'made-up/x': { message: 'm {limit}', rule: 'r', fix: 'f' } }, fr: { 'made-up/x': { message: 'm {limit}', rule: 'r', fix: 'f' } } };
+  const wordsOf = (severity: 'error' | 'warning' | 'info') =>
+    diagnostics({ file: 'a.yaml', findings: [{ ...error('made-up/x', ['name'], { limit: 3 }), severity, at: { line: 2, column: 1 } }] }, new Messages('en', [CORE_MESSAGES, catalogue]))[0];
+  it('is given for an error and a warning', () => {
+    expect(wordsOf('error')).toMatchObject({ code: 'made-up/x', message: 'm 3', rule: 'r', fix: 'f', limit: 3, path: 'name', line: 2 });
+    expect(wordsOf('warning')?.fix).toBe('f');
+  });
+  it('is left out for information: a legal choice, nothing to fix', () => {
+    expect(wordsOf('info')).not.toHaveProperty('fix');
+  });
+});
+
+describe('readHouseRules: an unknown key', () => {
+  const spec = (key: string) => ({ key, description: key, schema: () => undefined, default: 1 }) as unknown as HouseRuleSpec;
+  it('names the close keys, a comma between them', () => {
+    const { findings } = readHouseRules({ house_rules: { 'band-ma': 1 } }, [spec('band-max'), spec('band-min')]);
+    expect(findings[0]).toMatchObject({ code: 'band/unknown-house-rule', params: { actual: 'band-ma', suggestion: 'band-max, band-min' } });
+  });
+});
+
+describe('shortRoster: a roster named in full in a message', () => {
+  const roster = (n: number) => ['A', 'B', 'C', 'D'].slice(0, n).map((name) => ({ name, path: [] }));
+  it('up to three members', () => {
+    expect(shortRoster(roster(3))).toBe('A, B, C');
+    expect(shortRoster(roster(1))).toBe('A');
+  });
+  it('not four', () => {
+    expect(shortRoster(roster(4))).toBeUndefined();
+  });
+});
+
+describe('withDataEdits: a draft made by data edits is known to be a tree', () => {
+  it('so that the next data edit does not read its document', async () => {
+    const ruleset = await registry.load(registry.find('flammes-et-fantassins')!);
+    const draft = draftOf(ruleset, parseDocument('ruleset: flammes-et-fantassins\nname: Essai\npc: 10\ncharacters: []\n'));
+    const first = withDataEdits(ruleset, draft, [{ op: 'set', path: ['name'], value: 'Un' }]);
+    const read = vi.spyOn(first, 'doc', 'get');
+    const second = withDataEdits(ruleset, first, [{ op: 'set', path: ['name'], value: 'Deux' }]);
+    expect(read).not.toHaveBeenCalled();
+    expect(second.data).toMatchObject({ name: 'Deux' });
   });
 });
