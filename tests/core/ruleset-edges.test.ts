@@ -203,3 +203,12 @@ describe('withDataEdits: a draft made by data edits is known to be a tree', () =
     expect(second.data).toMatchObject({ name: 'Deux' });
   });
 });
+
+describe("diagnostics: a format finding's words from the band's ruleset", () => {
+  it('names the field by its title in the rulebook (PC), not its key', async () => {
+    const text = 'ruleset: flammes-et-fantassins\nname: Essai\npc: 10.5\ncharacters: []\n';
+    const analysis = await analyse(new TextEncoder().encode(text), 'a.yaml', registry, { salvage: true });
+    const found = diagnostics(analysis, new Messages('en', [CORE_MESSAGES, analysis.ruleset!.messages]));
+    expect(found.find((d) => d.code === 'schema/type')?.message).toBe('PC: expected integer, found the number 10.5');
+  });
+});
