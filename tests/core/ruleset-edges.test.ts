@@ -143,6 +143,15 @@ describe('runRuleset with salvage: which checks a value set aside keeps from run
     const ruleset = { ...rulesetWith(checks, [{ name: 'M', path: ['characters', 0] }]), parse: listParse, shapes: { band: members, houseRules: {} } } as unknown as Ruleset;
     expect(codes(ruleset, { characters: 5 })).toEqual(['schema/type', 'made-up/one']);
   });
+
+  it('a name repeated where a value was set aside is not called a duplicate', () => {
+    const members: Shape = { type: 'object', fields: { characters: { type: 'array', item: { type: 'object', fields: { x: number } } } } };
+    const listParse = (data: unknown) => (Array.isArray((data as { characters?: unknown }).characters) ? { band: data, findings: [] } : { findings: [error('schema/type', ['characters'], { expected: 'array' })] });
+    const twice = (roster: { name: string; path: (string | number)[] }[]) =>
+      codes({ ...rulesetWith([], roster), parse: listParse, shapes: { band: members, houseRules: {} } } as unknown as Ruleset, { characters: 5 });
+    expect(twice([{ name: 'A', path: ['leader'] }, { name: 'A', path: ['characters', 0] }])).toEqual(['schema/type']);
+    expect(twice([{ name: 'A', path: ['characters', 0] }, { name: 'A', path: ['leader'] }])).toEqual(['schema/type', 'band/duplicate-name']);
+  });
 });
 
 describe('impossibleOf: why an attack cannot succeed', () => {
