@@ -2,7 +2,8 @@
  * Edits of a band file's `campaign` section through the yaml Document API (setIn, deleteIn, createNode).
  * Only the section is rendered again, and inside it only the lines the edit changes: every other byte is kept
  * (aligned comments, flow lists, blank lines, quotes), and comments survive. The result is parsed back and must
- * hold exactly the edited data; if it does not, the section is rendered whole.
+ * hold exactly the edited data; if it does not, the section is rendered whole, and if that does not either (`? campaign`,
+ * an explicit key), the whole document.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isScalar, isSeq, parseDocument, YAMLMap, type Node, type Pair } from 'yaml';
@@ -103,17 +104,27 @@ function splice(text: string, doc: Parsed, before: Before, minimal: boolean): st
     const end = lineEnd(text, (before.value?.range ?? (before.pair.key as Node).range!)[1]);
     return text.slice(0, start) + section + text.slice(end);
   }
-  const separator = text.length === 0 || text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  // The text holds a block mapping (edit): never empty.
+  const separator = text.endsWith('\n\n') ? '' : text.endsWith('\n') ? '\n' : '\n\n';
   return text + separator + section;
 }
 
-function edit(text: string, mutate: (doc: Parsed) => void, minimal: boolean): { text: string; data: unknown } {
+interface Edited {
+  readonly text: string;
+  readonly data: unknown;
+}
+
+/** The whole document rendered again by yaml after the edit: its comments kept, not its layout. */
+function whole(text: string, mutate: (doc: Parsed) => void): Edited {
+  const doc = parseDocument(text);
+  mutate(doc);
+  return { text: doc.toString(RENDER), data: doc.toJS() };
+}
+
+function edit(text: string, mutate: (doc: Parsed) => void, minimal: boolean): Edited {
   const doc = parseDocument(text);
   const root = doc.contents;
-  if (!isMap(root) || root.flow) {
-    mutate(doc);
-    return { text: doc.toString(RENDER), data: doc.toJS() };
-  }
+  if (!isMap(root) || root.flow) return whole(text, mutate);
   const pair = campaignPair(doc);
   const value = (pair?.value ?? undefined) as Node | undefined;
   const where = blockBody(text, value);
@@ -122,26 +133,32 @@ function edit(text: string, mutate: (doc: Parsed) => void, minimal: boolean): { 
   return { text: splice(text, doc, before, minimal), data: doc.toJS() };
 }
 
-/** Applies `mutate` to the parsed text and returns the new text, with the line endings and byte order mark it had. */
+/**
+ * Applies `mutate` to the parsed text and returns the new text, with the line endings and byte order mark it had: the
+ * section spliced line by line, else whole, else the whole document (each checked to read back as the edited data).
+ */
 export function editCampaign(original: string, mutate: (doc: Parsed) => void): string {
   const bom = original.startsWith(BOM) ? BOM : '';
   const crlf = original.includes('\r\n');
   const text = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
+  const holds = (edited: Edited) => isDeepStrictEqual(parseDocument(edited.text).toJS(), edited.data);
   let result = edit(text, mutate, true);
-  if (!isDeepStrictEqual(parseDocument(result.text).toJS(), result.data)) result = edit(text, mutate, false);
+  if (!holds(result)) result = edit(text, mutate, false);
+  // A section the splice cannot place (`? campaign`, an explicit key): the whole document, as yaml writes it.
+  if (!holds(result)) result = whole(text, mutate);
   return bom + (crlf ? result.text.replace(/\n/g, '\r\n') : result.text);
 }
 
 /** Appends an event to `campaign.ledger` and writes the totals, creating what is missing. */
 export function appendEvent(text: string, record: Record<string, string | number>, totals: Awards): string {
   return editCampaign(text, (doc) => {
-    const campaign = doc.getIn([CAMPAIGN_KEY], true);
+    const campaign = doc.getIn([CAMPAIGN_KEY]);
     if (!isMap(campaign)) {
       doc.setIn([CAMPAIGN_KEY], doc.createNode({ totals, ledger: [record] }));
       return;
     }
     setTotals(doc, totals);
-    const ledger = doc.getIn([CAMPAIGN_KEY, 'ledger'], true);
+    const ledger = doc.getIn([CAMPAIGN_KEY, 'ledger']);
     if (isSeq(ledger)) ledger.items.push(doc.createNode(record));
     else doc.setIn([CAMPAIGN_KEY, 'ledger'], doc.createNode([record]));
   });
@@ -157,25 +174,25 @@ export function removeEvent(text: string, index: number, totals: Awards): string
 
 /** Each total set in place (its comment and position kept); missing totals added; a new `totals` goes first. */
 function setTotals(doc: Parsed, totals: Awards): void {
-  const existing = doc.getIn([CAMPAIGN_KEY, 'totals'], true);
+  const existing = doc.getIn([CAMPAIGN_KEY, 'totals']);
   if (isMap(existing)) {
     for (const [key, amount] of Object.entries(totals)) doc.setIn([CAMPAIGN_KEY, 'totals', key], amount);
   } else if (existing !== undefined) {
     doc.setIn([CAMPAIGN_KEY, 'totals'], doc.createNode(totals));
   } else {
-    (doc.getIn([CAMPAIGN_KEY], true) as YAMLMap).items.unshift(doc.createPair('totals', totals) as Pair);
+    (doc.getIn([CAMPAIGN_KEY]) as YAMLMap).items.unshift(doc.createPair('totals', totals) as Pair);
   }
 }
 
 /** Appends a record to the list `campaign.<section>`, creating what is missing. */
 export function appendRecord(text: string, section: string, record: Record<string, string | number>): string {
   return editCampaign(text, (doc) => {
-    const campaign = doc.getIn([CAMPAIGN_KEY], true);
+    const campaign = doc.getIn([CAMPAIGN_KEY]);
     if (!isMap(campaign)) {
       doc.setIn([CAMPAIGN_KEY], doc.createNode({ [section]: [record] }));
       return;
     }
-    const list = doc.getIn([CAMPAIGN_KEY, section], true);
+    const list = doc.getIn([CAMPAIGN_KEY, section]);
     if (isSeq(list)) list.items.push(doc.createNode(record));
     else doc.setIn([CAMPAIGN_KEY, section], doc.createNode([record]));
   });
@@ -188,7 +205,8 @@ export function removeRecord(text: string, section: string, index: number): stri
 
 const isZero = (value: unknown): boolean => value === 0;
 const emptySection = (value: unknown): boolean => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  // A value that is no mapping has no ledger (a list, a number or a text destructure to none): only null would throw.
+  if (value === null || value === undefined) return false;
   const { totals = {}, ledger, ...rest } = value as Record<string, unknown>;
   return Object.keys(rest).length === 0 && Array.isArray(ledger) && ledger.length === 0 && typeof totals === 'object' && totals !== null && Object.values(totals).every(isZero);
 };
