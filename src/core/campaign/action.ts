@@ -49,9 +49,12 @@ export function planAction(request: ActionRequest): ActionPlan {
     rng: request.rng,
     lang: request.lang,
     previous: previous.map((p) => p.record),
+    // Stryker disable next-line ConditionalExpression: an absent key, not an undefined one (exactOptionalPropertyTypes); no action tells them apart
     ...(request.value !== undefined ? { value: request.value } : {}),
+    // Stryker disable next-line ConditionalExpression: as above
     ...(request.scenario !== undefined ? { scenario: request.scenario } : {}),
   });
+  // Stryker disable next-line ConditionalExpression: yaml leaves out a key whose value is undefined when it writes the record
   const record: ActionRecord = { member: member.name, ...(request.scenario !== undefined ? { scenario: request.scenario } : {}), date: request.date, ...fields };
   const after = keepBom(band.bytes, appendRecord(band.text, action.section, record));
   return { change: { file: band.file, before: band.bytes, after }, record, report };

