@@ -87,8 +87,9 @@ describe('appendEvent and appendRecord: edges of the text', () => {
 
 describe('appendEvent over a section that is no mapping', () => {
   const section = 'campaign:\n  totals:\n    trophies: 1\n  ledger:\n    - scenario: s1\n';
-  it('a value on the key line is replaced to the end of that line', () => {
+  it('a value on the key line is replaced to the end of that line, its comment with it', () => {
     expect(appendEvent(`${HEAD}campaign: 5\nnotes: x\n`, { scenario: 's1' }, { trophies: 1 })).toBe(`${HEAD}${section}notes: x\n`);
+    expect(appendEvent(`${HEAD}campaign: 5  # five\nnotes: x\n`, { scenario: 's1' }, { trophies: 1 })).toBe(`${HEAD}${section}notes: x\n`);
   });
   it('at the end of a text with no last line break', () => {
     expect(appendEvent(`${HEAD}campaign: 5`, { scenario: 's1' }, { trophies: 1 })).toBe(`${HEAD}${section}`);
