@@ -118,3 +118,12 @@ describe('isMatchupRequest', () => {
     expect(isMatchupRequest(['a.yaml', 'b.yaml', 'c.yaml'])).toBe(false);
   });
 });
+
+describe('attackOdds: a band of a few members named without #Name', () => {
+  it('is refused, naming its members (up to three)', async () => {
+    const dir = tempTree({ 'paysans.yaml': PAYSANS });
+    const file = path.join(dir, 'paysans.yaml');
+    const result = await run(file, `${file}#Jean`);
+    expect(result).toEqual({ code: 2, stdout: '', stderr: `${file} has 2 characters: write ${file}#Name with one of Jean, Pierre\n` });
+  });
+});
