@@ -1,5 +1,5 @@
 /** Roll results and exact distributions as JSON for scripts and as views for people. */
-import type { Messages } from '../messages/catalogue.js';
+import type { Lang, Messages } from '../messages/catalogue.js';
 import { percent, withPercentSign } from '../messages/numbers.js';
 import type { Report } from '../ruleset/ruleset.js';
 import type { Block } from '../ruleset/view.js';
@@ -21,10 +21,13 @@ type Failed = Extract<ParseResult, { ok: false }>['error'];
  */
 export function formatP(probability: number): string {
   const p = Math.min(1, Math.max(0, probability));
-  if (p === 0) return percent(0, 'en', 0);
-  if (p < 0.00005) return withPercentSign((p * 100).toExponential(2), 'en');
-  return percent(p, 'en');
+  if (p === 0) return percent(0, ENGLISH, 0);
+  if (p < 0.00005) return withPercentSign((p * 100).toExponential(2), ENGLISH);
+  return percent(p, ENGLISH);
 }
+
+/** The views of rolls write their numbers in English (above); any language but French is written so. */
+const ENGLISH: Lang = 'en';
 
 export const formatNumber = (x: number): string => String(Number(x.toFixed(4)));
 
