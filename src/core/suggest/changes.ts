@@ -59,10 +59,9 @@ function stepChanges(member: Member, step: BuildStep, choices: readonly BuildCho
   if (step.kind === 'one') {
     const now = open.find((c) => c.current);
     const named = (c: BuildChoice): string => (NUMBER.test(choiceName(c)) ? `${subject(messages.text(step.title))} ${choiceName(c)}` : choiceName(c));
-    return open
-      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: the answer the member has, or none, makes the band as it is (onlyDeletes)
-      .filter((c) => !c.current && c.edits.length > 0)
-      .map((c) => ({ kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits }));
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: the answer the member has, or none, makes the band as it is (onlyDeletes)
+    const others = open.filter((c) => !c.current && c.edits.length > 0);
+    return others.map((c) => ({ kind: 'choice' as const, member: member.name, step: stepId, words: words(now ? `${named(now)} → ${NUMBER.test(choiceName(c)) ? choiceName(c) : named(c)}` : named(c)), edits: c.edits }));
   }
   const drops = open.filter(onlyDeletes);
   // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator,MethodExpression: a choice with no edit makes the band as it is (onlyDeletes)

@@ -79,6 +79,7 @@ export function greedy(input: SearchInput, steps: number, memo: Memo = memoModel
   let draft = input.mine.draft;
   let base: Score | undefined;
   for (let i = 0; i < steps; i++) {
+    // Stryker disable next-line ConditionalExpression: searching the band as it is again gives the search given (memo)
     const result = i === 0 && first ? first : search({ ...input, mine: { ...input.mine, draft } }, memo);
     base ??= result.base;
     const top = result.ranked[0];

@@ -74,4 +74,14 @@ describe('greedy', { timeout: 60_000 }, () => {
     for (const step of path) expect(step.delta).toBeGreaterThan(0);
     expect(path[0]!.change.words).toBe(first.ranked[0]!.change.words);
   });
+
+  it('takes at most the steps asked for, the first one from the search given', async () => {
+    const given = { ...(await input()), metric: 'hit' as const };
+    const first = search(given);
+    const two = greedy(given, 2, undefined, first).path;
+    expect(two).toHaveLength(2);
+    const one = greedy(given, 1, undefined, first).path;
+    expect(one.map((s) => s.change.words)).toEqual([two[0]!.change.words]);
+    expect(greedy(given, 0, undefined, first).path).toEqual([]);
+  });
 });
