@@ -11,28 +11,14 @@ import { Messages } from '../../../src/core/messages/catalogue.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
+import { CAMPAIGN_BAND } from '../../rulesets/flammes-et-fantassins/profile-bands.js';
 
 const BANDS = path.resolve(import.meta.dirname, '../../../bands');
-const POTIONS = `ruleset: flammes-et-fantassins
-name: Les Apothicaires
-pc: 3
-characters:
-  - name: Ambroise
-    style: agile
-    classes: [alchimiste]
-    equipment: [baton, robe]
-    spells: [frappe-de-l-ombre, poison]
-    specialty: creation-de-potion
-  - name: Tireur
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-`;
 
 function setup() {
   const example = (file: string) => readFileSync(path.join(BANDS, file));
   const argad = example('argad-la-mesnie-du-sire-yann.yaml');
-  const dir = tempTree({ 'pot.yaml': POTIONS, 'marq.yaml': example('ff-les-marquisards.yaml'), 'archers.yaml': example('ff-les-archers-du-grand-saule.yaml'), 'argad.yaml': argad, 'argad-2.yaml': argad });
+  const dir = tempTree({ 'pot.yaml': CAMPAIGN_BAND, 'marq.yaml': example('ff-les-marquisards.yaml'), 'archers.yaml': example('ff-les-archers-du-grand-saule.yaml'), 'argad.yaml': argad, 'argad-2.yaml': argad });
   const at = (name: string) => path.join(dir, `${name}.yaml`);
   const run = (options: CampaignAwardOptions) => campaignOutcome([], options, { registry, messages: new Messages('en', [CORE_MESSAGES]) });
   const refusal = (options: CampaignAwardOptions) =>
