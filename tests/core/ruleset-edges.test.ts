@@ -134,6 +134,20 @@ describe('runRuleset with salvage: which checks a value set aside keeps from run
   it('a value set aside inside a member: that member is unsure, no check is skipped whole for it', () => {
     const checks = [check('m', ['m'], ['other']), check('budget', ['budget'], ['other'])];
     expect(codes(rulesetWith(checks, [{ name: 'M', path: ['m'] }]), { budget: 1, m: { x: 'x' } })).toEqual(['schema/type', 'made-up/m', 'made-up/budget']);
+    // Inside one member of two: still a member's value, not a loose one.
+    expect(codes(rulesetWith(checks, [{ name: 'N', path: ['n'] }, { name: 'M', path: ['m'] }]), { budget: 1, m: { x: 'x' } })).toEqual(['schema/type', 'made-up/m', 'made-up/budget']);
+  });
+
+  it('a finding inside any of the values set aside is left out', () => {
+    const both = [check('in-m', [], ['m', 'x', 'deep']), check('in-budget', [], ['budget']), check('elsewhere', [], ['other'])];
+    expect(codes(rulesetWith(both, []), { budget: 'x', m: { x: 'x' } })).toEqual(['schema/type', 'schema/type', 'made-up/elsewhere']);
+  });
+
+  it('a finding salvage cannot place (outside the shape): the band is left unread with it', () => {
+    const nowhere = { ...rulesetWith([], []), parse: () => ({ findings: [error('schema/type', ['nowhere', 'at', 'all'], { expected: 'number' })] }) } as unknown as Ruleset;
+    const run = runRuleset(nowhere, { budget: 1, m: { x: 1 } }, { salvage: true });
+    expect(run.band).toBeUndefined();
+    expect(run.findings.map((f) => f.path)).toEqual([['nowhere', 'at', 'all']]);
   });
 
   it('a list or mapping of members set aside whole: a check totalling every member is skipped', () => {
