@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, without types
-import { areaScore, scoreOf, scoreTable } from '../../scripts/mutation-score.mjs';
+import { areaScore, scoreOf, scoreTable, setApartEmpty } from '../../scripts/mutation-score.mjs';
 import { tempTree } from '../helpers/cli.js';
 
 const mutant = (id: string, status: string) => ({ id, status, coveredBy: [], killedBy: [] });
@@ -53,6 +53,23 @@ describe('an area scored from its parts', () => {
     expect(result.stale).toEqual(['src/core/new.ts', 'src/core/x.ts']);
     expect(scoreOf(result.total)).toBe(100);
     expect(scoreTable(result)).toMatch(/Not measured at today's text.*\n- src\/core\/new.ts\n- src\/core\/x.ts\n$/s);
+  });
+
+  it('a file never stored that has no mutant (types, an `as const` table) is set apart, not listed to run again', async () => {
+    const root = project(
+      {
+        'src/core/types.ts': 'export interface A { readonly n: number }\nexport type B = A | undefined;\n',
+        'src/core/table.ts': 'export const LIMITS = { dice: 1000, sides: 1000 } as const;\n',
+        'src/core/code.ts': 'export const next = (n: number): number => n + 1;\n',
+        'src/core/changed.ts': 'export type C = string;\n',
+      },
+      { one: area({ 'src/core/changed.ts': { source: 'export type C = number;\n', statuses: [] } }) },
+    );
+    const result = await setApartEmpty(root, areaScore(root, ['src/core/**/*.ts']));
+    expect(result.empty).toEqual(['src/core/table.ts', 'src/core/types.ts']);
+    // Code with a mutant, and a file whose stored text is not today's, still need a run.
+    expect(result.stale).toEqual(['src/core/changed.ts', 'src/core/code.ts']);
+    expect(scoreTable(result)).toMatch(/No mutant to measure \(types and constants only\):\n- src\/core\/table.ts\n- src\/core\/types.ts\n$/);
   });
 
   it('nothing that ran scores 100 (no mutant to survive)', () => {
