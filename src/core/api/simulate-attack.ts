@@ -122,7 +122,7 @@ function shareTableRules(ruleset: Ruleset, loaded: readonly (Loaded & { readonly
 export function checkForeign(raw: Readonly<Record<string, unknown>>, manifest: RulesetManifest, env: ApiEnv): void {
   const own = new Set(manifest.attackOptions.map((s) => s.key));
   for (const spec of env.registry.manifests.flatMap((m) => m.attackOptions)) {
-    if (!own.has(spec.key) && raw[spec.key] !== undefined) throw usageError('cli/attack-foreign-option', { option: flagOf(spec.flags), ruleset: manifest.id });
+    if (!own.has(spec.key) && raw[spec.key] !== undefined) throw usageError('cli/attack-foreign-option', { option: flagOf(spec.flags), ruleset: manifest.title });
   }
 }
 
@@ -136,8 +136,8 @@ function checkTyped(raw: Readonly<Record<string, unknown>>, manifest: RulesetMan
   }
 }
 
-function parseDice(text: string, model: AttackModel<unknown>, ruleset: string): number[] {
-  if (!model.dice) throw usageError('cli/attack-no-dice', { ruleset });
+function parseDice(text: string, model: AttackModel<unknown>, title: string): number[] {
+  if (!model.dice) throw usageError('cli/attack-no-dice', { ruleset: title });
   const { count, sides } = model.dice;
   const faces = text.split(',').map((f) => f.trim());
   const valid = (count === undefined || faces.length === count) && faces.every((f) => /^\d+$/.test(f) && Number(f) >= 1 && Number(f) <= sides);
@@ -187,7 +187,7 @@ export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, un
   checkForeign(raw, manifest, env);
   checkTyped(raw, manifest, typed, env);
 
-  const options: Options = { ...readOptions(manifest.attackOptions, raw), ...(raw.dice !== undefined ? { dice: parseDice(raw.dice, model, ruleset.id) } : {}) };
+  const options: Options = { ...readOptions(manifest.attackOptions, raw), ...(raw.dice !== undefined ? { dice: parseDice(raw.dice, model, ruleset.title) } : {}) };
   for (const role of typed) sides[role] = { kind: 'typed', options };
   const seed = trials === undefined ? undefined : (raw.seed ?? randomSeed());
   const rng = seed === undefined ? undefined : new SeededRng(seed);
@@ -197,7 +197,7 @@ export async function attackOdds(refs: SideRefs, raw: Readonly<Record<string, un
   const why = reason ? { impossible_reason: reasonJson(reason, env) } : {};
   const said = reason ? { impossible: why.impossible_reason!.message } : {};
   if (trials === undefined) return { ok: true, json: { ...report.json, ...why, ...ruled }, report, tableRules: shared, ...said };
-  if (!report.sample) throw usageError('cli/attack-no-sampler', { ruleset: ruleset.id });
+  if (!report.sample) throw usageError('cli/attack-no-sampler', { ruleset: ruleset.title });
   const mc = estimate(report.sample, rng!, trials);
   const json = { ...report.json, ...why, ...ruled, monte_carlo: { trials: mc.trials, seed, estimates: mc.means, standard_errors: mc.standardErrors } };
   return { ok: true, json, report, tableRules: shared, monteCarlo: { estimate: mc, seed: seed! }, ...said };

@@ -93,7 +93,7 @@ describe('attackOdds: the options', () => {
 
   it('--dice for a model that resolves no given roll', async () => {
     const sides = [`${band('mef-fan-les-gobelins-de-la-butte.yaml')}#Grand chef`, `${band('mef-fan-la-garde-du-bois-dore.yaml')}#Seigneur Aelor`];
-    expect(await attack(...sides, '--dice', '3')).toEqual(usage('mef-fan cannot resolve a given roll (--dice)'));
+    expect(await attack(...sides, '--dice', '3')).toEqual(usage('Mini Figs Mef-Fan cannot resolve a given roll (--dice)'));
   });
 
   it('--seed needs --trials; --dice and --trials do not combine', async () => {
@@ -144,7 +144,7 @@ describe('attackOdds, called directly', () => {
       () => undefined,
       (cause: unknown) => cause as EscarmoucheError,
     );
-    expect(error && env.messages.text(error.code, error.params)).toBe('--duel is an option of another ruleset, not of flammes-et-fantassins');
+    expect(error && env.messages.text(error.code, error.params)).toBe('--duel is an option of another rulebook, not of Flammes & Fantassins');
     const own = await attackOdds({ attacker: GROS, target: YSOLDE }, { charge: true }, env);
     expect(own.json).toEqual(await json(GROS, YSOLDE, '--charge'));
   });
@@ -188,6 +188,6 @@ describe('attackOdds: what a ruleset may lack (a made-up ruleset, both sides typ
     expect(inputs[1]!.rng).toBeDefined();
     expect(mc.ok && mc.json).toEqual({ p: 0.5, monte_carlo: { trials: 4, seed: 's', estimates: expect.any(Object), standard_errors: expect.any(Object) } });
     const unsampled = made({ simulate: () => report(false) } as unknown as Ruleset['attack']);
-    expect(await refusal(unsampled, { ruleset: 'made', hit: '1', trials: '4' })).toBe('made cannot sample this attack for --trials');
+    expect(await refusal(unsampled, { ruleset: 'made', hit: '1', trials: '4' })).toBe('Made cannot sample this attack for --trials');
   });
 });
