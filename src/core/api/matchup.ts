@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { usageError } from '../diagnostics/errors.js';
-import { readHouseRules, tableRules, type FileRules } from '../ruleset/house-rules.js';
+import { agreedTableRules, bandUnderTableRules, type FileRules } from '../ruleset/house-rules.js';
 import { matchup, pairJson, variantOptions, type Matchup } from '../matchup/matchup.js';
 import { readOptions } from '../ruleset/option-values.js';
 import type { Options, Ruleset } from '../ruleset/ruleset.js';
@@ -59,22 +59,14 @@ async function loadBand(file: string, env: ApiEnv): Promise<BandFile | Extract<M
 
 /** Table-wide house rules as in one attack: what one file sets holds for both bands; two files that disagree are refused. */
 function shareTableRules(ruleset: Ruleset, bands: readonly [BandFile, BandFile]): { bands: [BandFile, BandFile]; shared: Record<string, unknown> } {
-  const specs = ruleset.houseRules ?? [];
-  const table = tableRules(specs, bands.map((b) => b.rules));
-  const conflict = table.conflicts[0];
-  if (conflict) {
-    const [a, b] = conflict.sides;
-    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
-  }
+  const table = agreedTableRules(ruleset.houseRules ?? [], bands.map((b) => b.rules));
   // Stryker disable next-line ConditionalExpression: with no rule set for the table, reading the bands again gives them as they are
-  if (table.set.length === 0) return { bands: [bands[0], bands[1]], shared: {} };
+  if (Object.keys(table).length === 0) return { bands: [bands[0], bands[1]], shared: {} };
   const reread = (b: BandFile): BandFile => {
-    // Stryker disable next-line OptionalChaining: every shipped ruleset has its shapes; without them the rules are read by zod alone
-    const house = readHouseRules(b.data, specs, ruleset.shapes?.houseRules);
-    const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
+    const band = bandUnderTableRules(ruleset, b.data, table);
     return band === undefined ? b : { ...b, band };
   };
-  return { bands: [reread(bands[0]), reread(bands[1])], shared: Object.fromEntries(table.set.map((s) => [s.key, s.value])) };
+  return { bands: [reread(bands[0]), reread(bands[1])], shared: table };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { estimate, type Estimate } from '../dice/monte-carlo.js';
 import { randomSeed, SeededRng } from '../dice/rng.js';
 import { usageError } from '../diagnostics/errors.js';
-import { readHouseRules, tableRules, type FileRules } from '../ruleset/house-rules.js';
+import { agreedTableRules, bandUnderTableRules, type FileRules } from '../ruleset/house-rules.js';
 import { defaultHeadline, impossibleOf, type Reason } from '../matchup/matchup.js';
 import { closeMembers, memberNamed, shortRoster } from '../ruleset/member.js';
 import { readOptions } from '../ruleset/option-values.js';
@@ -101,21 +101,14 @@ async function loadMember(arg: string, env: ApiEnv): Promise<Loaded | Extract<At
  */
 function shareTableRules(ruleset: Ruleset, loaded: readonly (Loaded & { readonly role: Role })[], sides: Partial<Record<Role, Side<unknown>>>): Record<string, unknown> {
   // Stryker disable next-line ArrayDeclaration: without house rules of its own a ruleset has none of the table, whatever the list
-  const specs = ruleset.houseRules ?? [];
-  const table = tableRules(specs, loaded.map((l) => l.rules));
-  const conflict = table.conflicts[0];
-  if (conflict) {
-    const [a, b] = conflict.sides;
-    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
-  }
-  // Stryker disable next-line ConditionalExpression: a shortcut; with no rule of the table each band read again is the same band, and the rules set are none
-  if (table.set.length === 0) return {};
+  const table = agreedTableRules(ruleset.houseRules ?? [], loaded.map((l) => l.rules));
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no rule of the table each band read again is the same band
+  if (Object.keys(table).length === 0) return {};
   for (const l of loaded) {
-    const house = readHouseRules(l.data, specs, ruleset.shapes?.houseRules);
-    const band = ruleset.parse(house.data, { ...house.rules, ...table.rules }).band;
+    const band = bandUnderTableRules(ruleset, l.data, table);
     if (band !== undefined) sides[l.role] = { ...(l.side as Extract<Side<unknown>, { kind: 'member' }>), band };
   }
-  return Object.fromEntries(table.set.map((s) => [s.key, s.value]));
+  return table;
 }
 
 /** An option of another ruleset is refused rather than ignored. */

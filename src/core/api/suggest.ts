@@ -7,7 +7,7 @@ import { runRuleset } from '../ruleset/analyse.js';
 import { draftOf, type Draft } from '../ruleset/builder.js';
 import type { Diagnostic } from '../diagnostics/diagnostics.js';
 import { usageError } from '../diagnostics/errors.js';
-import { tableRules, withGivenHouseRules } from '../ruleset/house-rules.js';
+import { agreedTableRules, withGivenHouseRules } from '../ruleset/house-rules.js';
 import { METRICS, type Metric } from '../matchup/matchup.js';
 import { BUILD_MESSAGES } from '../messages/build.js';
 import { SUGGEST_MESSAGES } from '../messages/suggest.js';
@@ -177,15 +177,10 @@ function shared(ruleset: Ruleset, sides: readonly [LoadedSide, LoadedSide]): { r
     const run = runRuleset(ruleset, s.draft.data as Record<string, unknown>);
     return { file: s.file, rules: run.houseRules.rules, overridden: run.houseRules.overridden };
   });
-  const table = tableRules(specs, files);
-  const conflict = table.conflicts[0];
-  if (conflict) {
-    const [a, b] = conflict.sides;
-    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
-  }
+  const table = agreedTableRules(specs, files);
   // With none set, the bands are read again as they were: once each, not worth a branch.
-  const reread = (data: unknown): unknown => runRuleset(ruleset, withGivenHouseRules(data as Record<string, unknown>, table.rules)).band;
+  const reread = (data: unknown): unknown => runRuleset(ruleset, withGivenHouseRules(data as Record<string, unknown>, table)).band;
   // The search reads each band it scores through `parse`: the table's rules go under the band's own there.
-  const parse: Ruleset['parse'] = (data, rules) => ruleset.parse(data, { ...rules, ...table.rules });
+  const parse: Ruleset['parse'] = (data, rules) => ruleset.parse(data, { ...rules, ...table });
   return { ruleset: { ...ruleset, parse }, theirs: reread(sides[1].draft.data) };
 }

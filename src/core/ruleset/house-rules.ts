@@ -1,7 +1,8 @@
 /** `house_rules:` in a band file: checked against the ruleset's declared keys, merged over the defaults. */
 import { error, type Finding } from '../diagnostics/diagnostics.js';
+import { usageError } from '../diagnostics/errors.js';
 import { suggest } from '../diagnostics/names.js';
-import type { HouseRules, HouseRuleSpec } from './ruleset.js';
+import type { HouseRules, HouseRuleSpec, Ruleset } from './ruleset.js';
 import { kind, parseBy, show } from '../schema/schema-findings.js';
 import type { Shape } from '../schema/fast-path/shape.js';
 
@@ -86,4 +87,26 @@ export function tableRules(specs: readonly HouseRuleSpec[], files: readonly File
     }
   }
   return { rules, set, conflicts };
+}
+
+/**
+ * The table-wide rules a fight between the given files is played under, as every command between bands applies them
+ * (an attack, a matchup, `suggest`): what one file sets holds for every side; two files that disagree are refused
+ * (exit 2), both named.
+ */
+export function agreedTableRules(specs: readonly HouseRuleSpec[], files: readonly FileRules[]): HouseRules {
+  const table = tableRules(specs, files);
+  const conflict = table.conflicts[0];
+  if (conflict) {
+    const [a, b] = conflict.sides;
+    throw usageError('cli/attack-house-rule-conflict', { rule: conflict.key, file: a!.file, actual: String(a!.value), other: b!.file, limit: String(b!.value) });
+  }
+  return table.rules;
+}
+
+/** A band file's data read by its ruleset again, the table's rules over its own; `undefined` when it does not read. */
+export function bandUnderTableRules(ruleset: Ruleset, data: Record<string, unknown>, table: HouseRules): unknown {
+  // Stryker disable next-line OptionalChaining: every shipped ruleset has its shapes; without them the rules are read by zod alone
+  const house = readHouseRules(data, ruleset.houseRules, ruleset.shapes?.houseRules);
+  return ruleset.parse(house.data, { ...house.rules, ...table }).band;
 }
