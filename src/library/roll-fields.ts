@@ -6,12 +6,12 @@
 export const ROLL_FIELDS = {
   'flammes-et-fantassins': {
     test: {
-      exact: { roll: 'string', stat: 'number', target: 'number', success: 'number', distribution: 'distribution', mean: 'number', stddev: 'number' },
-      rolled: { roll: 'string', stat: 'number', target: 'number', dice: 'list', total: 'number', success: 'boolean', seed: 'string' },
+      exact: { ruleset: 'string', roll: 'string', method: 'string', stat: 'number', target: 'number', success: 'number', distribution: 'distribution', mean: 'number', stddev: 'number' },
+      rolled: { ruleset: 'string', roll: 'string', method: 'string', stat: 'number', target: 'number', dice: 'list', total: 'number', success: 'boolean', seed: 'string' },
     },
     opposed: {
-      exact: { roll: 'string', stat: 'number', vs: 'number', win: 'number', tie: 'number', loss: 'number' },
-      rolled: { roll: 'string', stat: 'number', vs: 'number', actor: 'object', target: 'object', winner: 'string', tie: 'boolean', seed: 'string' },
+      exact: { ruleset: 'string', roll: 'string', method: 'string', stat: 'number', vs: 'number', win: 'number', tie: 'number', loss: 'number' },
+      rolled: { ruleset: 'string', roll: 'string', method: 'string', stat: 'number', vs: 'number', actor: 'object', target: 'object', winner: 'string', tie: 'boolean', seed: 'string' },
     },
   },
   'fees-d-armes': {
@@ -64,16 +64,16 @@ export const ROLL_FIELDS = {
   },
   argad: {
     // `stays_wounded` instead of `dies` for a character with two points de vie and one wound (docs/rulesets/argad.md).
-    heal: { exact: { heals: 'number', after_effects: 'number', dies: 'number-if-printed', stays_wounded: 'number-if-printed' }, rolled: { roll: 'number', health: 'number', result: 'string', seed: 'string' } },
+    heal: { exact: { ruleset: 'string', roll: 'string', method: 'string', heals: 'number', after_effects: 'number', dies: 'number-if-printed', stays_wounded: 'number-if-printed' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', die: 'number', health: 'number', result: 'string', seed: 'string' } },
     // `flees` instead of `disorder` for a unit already en désordre.
-    morale: { exact: { obeys: 'number', depends: 'number', disorder: 'number-if-printed', flees: 'number-if-printed' }, rolled: { roll: 'number', morale: 'number', result: 'string', seed: 'string' } },
-    'certain-temps': { exact: { turns: 'list', expected_turns: 'number' }, rolled: { rolls: 'list', done_at: 'number', seed: 'string' } },
-    lenteur: { exact: { move: 'number', blocked: 'number', remaining: 'distribution', mean: 'number' }, rolled: { dice: 'list', blocked: 'boolean', remaining: 'number', seed: 'string' } },
-    localisation: { exact: { head: 'number', body: 'number', legs: 'number' }, rolled: { roll: 'number', result: 'string', seed: 'string' } },
-    skill: { exact: { success: 'number', retry: 'number', failure: 'number', success_in_the_end: 'number' }, rolled: { roll: 'number', value: 'number', result: 'string', seed: 'string' } },
+    morale: { exact: { ruleset: 'string', roll: 'string', method: 'string', obeys: 'number', depends: 'number', disorder: 'number-if-printed', flees: 'number-if-printed' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', die: 'number', morale: 'number', result: 'string', seed: 'string' } },
+    'certain-temps': { exact: { ruleset: 'string', roll: 'string', method: 'string', turns: 'list', expected_turns: 'number' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', rolls: 'list', done_at: 'number', seed: 'string' } },
+    lenteur: { exact: { ruleset: 'string', roll: 'string', method: 'string', move: 'number', blocked: 'number', remaining: 'distribution', mean: 'number' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', dice: 'list', blocked: 'boolean', remaining: 'number', seed: 'string' } },
+    localisation: { exact: { ruleset: 'string', roll: 'string', method: 'string', head: 'number', body: 'number', legs: 'number' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', die: 'number', result: 'string', seed: 'string' } },
+    skill: { exact: { ruleset: 'string', roll: 'string', method: 'string', success: 'number', retry: 'number', failure: 'number', success_in_the_end: 'number' }, rolled: { ruleset: 'string', roll: 'string', method: 'string', die: 'number', value: 'number', result: 'string', seed: 'string' } },
     danger: {
-      exact: { safe: 'number', shouts: 'number', danger: 'number', natural_six: 'number', falls_if_unhelped: 'number' },
-      rolled: { dice: 'list', die: 'number', class: 'number', modifier: 'number', result: 'string', natural_six: 'boolean', seed: 'string' },
+      exact: { ruleset: 'string', roll: 'string', method: 'string', safe: 'number', shouts: 'number', danger: 'number', natural_six: 'number', falls_if_unhelped: 'number' },
+      rolled: { ruleset: 'string', roll: 'string', method: 'string', dice: 'list', die: 'number', class: 'number', modifier: 'number', result: 'string', natural_six: 'boolean', seed: 'string' },
     },
   },
 } as const;

@@ -41,7 +41,7 @@ describe('argad end to end', () => {
   it('roll heal --exact --json: exactly heals, after_effects, dies', () => {
     const { code, json } = runJson(['roll', 'heal', '--health', '4', '--healer', '--battlefield', '--exact']);
     expect(code).toBe(0);
-    expect(Object.keys(json)).toEqual(['heals', 'after_effects', 'dies']);
+    expect(Object.keys(json)).toEqual(['ruleset', 'roll', 'method', 'heals', 'after_effects', 'dies']);
     expect(json.heals).toBeCloseTo(3 / 6, 12);
     expect(json.after_effects).toBeCloseTo(1 / 6, 12);
     expect(json.dies).toBeCloseTo(2 / 6, 12);
@@ -50,7 +50,7 @@ describe('argad end to end', () => {
   it('roll morale --exact --json: exactly obeys, depends, disorder', () => {
     const { code, json } = runJson(['roll', 'morale', '--morale', '3', '--exact']);
     expect(code).toBe(0);
-    expect(json).toEqual({ obeys: expect.closeTo(2 / 6, 12), depends: expect.closeTo(1 / 6, 12), disorder: expect.closeTo(3 / 6, 12) });
+    expect(json).toEqual({ ruleset: 'argad', roll: 'morale', method: 'exact', obeys: expect.closeTo(2 / 6, 12), depends: expect.closeTo(1 / 6, 12), disorder: expect.closeTo(3 / 6, 12) });
   });
 
   it('a seeded roll repeats and reports its seed', () => {

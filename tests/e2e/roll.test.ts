@@ -193,7 +193,7 @@ describe('roll: named rulebook rolls', () => {
   });
 
   it.each([
-    [['roll', 'test'], 'test (flammes-et-fantassins) needs --stat <n>'],
+    [['roll', 'test'], 'test (Flammes & Fantassins) needs --stat <n>'],
     [['roll', 'opposed', '--stat', '1'], 'needs --vs <n>'],
     [['roll', 'test', '--stat', '1', '--vs', '2'], '--vs does not apply to test'],
     [['roll', '2d6', '--stat', '1'], '--stat applies only to a named roll (docs/commands/roll.md lists them)'],

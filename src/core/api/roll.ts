@@ -67,8 +67,11 @@ export async function rollNamed(name: string, options: NamedRollOptions, env: Ap
   if (!implementation) throw new Error(`${manifest.id} declares the roll ${spec.name} but does not implement it`);
   env.messages.add(DICE_MESSAGES).add(ruleset.messages);
   const seed = options.seed ?? randomSeed();
-  const report = implementation.run(readOptions(spec.options, options), { exact: options.exact === true, rng: new SeededRng(seed), lang: env.messages.lang });
-  return options.exact ? report : { ...report, json: { ...report.json, seed } };
+  const exact = options.exact === true;
+  const report = implementation.run(readOptions(spec.options, options), { exact, rng: new SeededRng(seed), lang: env.messages.lang });
+  // Every named roll's JSON opens with the same three fields, whatever its ruleset prints (docs/json.md).
+  const head = { ruleset: manifest.id, roll: spec.name, method: exact ? 'exact' : 'rolled' };
+  return { ...report, json: { ...head, ...report.json, ...(exact ? {} : { seed }) } };
 }
 
 /** An option of a named roll given without the roll's name is refused, not ignored. */

@@ -31,7 +31,7 @@ export function chooseRoll(name: string, manifests: readonly RulesetManifest[], 
   let candidates = namedRolls(manifests).filter((c) => c.spec.name === name);
   if (ruleset) {
     candidates = candidates.filter((c) => c.manifest.id === ruleset.id);
-    if (candidates.length === 0) throw usageError('roll/not-in-ruleset', { ruleset: ruleset.id, name, known: ruleset.rolls.map((r) => r.name).join(', ') || '-' });
+    if (candidates.length === 0) throw usageError('roll/not-in-ruleset', { ruleset: ruleset.title, name, known: ruleset.rolls.map((r) => r.name).join(', ') || '-' });
   }
   let complete = candidates.filter((c) => required(c.spec).every((o) => given.has(o.key)));
   // Two rulesets with the same roll and nothing required (initiative): the options given tell which one is meant.
@@ -39,12 +39,12 @@ export function chooseRoll(name: string, manifests: readonly RulesetManifest[], 
   const choice = complete.length === 1 ? complete[0] : candidates.length === 1 ? candidates[0] : undefined;
   if (!choice) throw usageError('roll/ambiguous', { name, candidates: candidates.map(describe).join('; ') });
   const missing = required(choice.spec).filter((o) => !given.has(o.key));
-  if (missing.length) throw usageError('roll/missing-options', { name, ruleset: choice.manifest.id, options: missing.map((o) => o.flags).join(' ') });
+  if (missing.length) throw usageError('roll/missing-options', { name, ruleset: choice.manifest.title, options: missing.map((o) => o.flags).join(' ') });
   const all = rollOptions(manifests);
   const unused = [...given].filter((key) => !choice.spec.options.some((o) => o.key === key));
   if (unused.length) {
     const option = all.find((o) => o.key === unused[0]);
-    throw usageError('roll/unused-option', { option: option ? flag(option) : unused[0]!, name, ruleset: choice.manifest.id });
+    throw usageError('roll/unused-option', { option: option ? flag(option) : unused[0]!, name, ruleset: choice.manifest.title });
   }
   return choice;
 }

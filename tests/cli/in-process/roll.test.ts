@@ -75,7 +75,7 @@ describe('roll: named rolls', () => {
   it('--json of a named roll: its JSON with the seed', async () => {
     const { code, stdout } = await runMain(['roll', 'TEST', '--stat', '2', '--seed', 's', '--json']);
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual({ roll: 'test', stat: 2, target: 8, dice: [{ sides: 6, face: 1, kept: true }, { sides: 6, face: 4, kept: true }], total: 7, success: false, seed: 's' });
+    expect(JSON.parse(stdout)).toEqual({ ruleset: 'flammes-et-fantassins', roll: 'test', method: 'rolled', stat: 2, target: 8, dice: [{ sides: 6, face: 1, kept: true }, { sides: 6, face: 4, kept: true }], total: 7, success: false, seed: 's' });
   });
 
   it('--exact of a named roll: no seed line', async () => {

@@ -173,8 +173,8 @@ describe('item 18: roll localisation, a D12', () => {
   it('a roll names the place of its die', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const json = rolled('localisation', {}, seed);
-      expect(json.result).toBe(json.roll === 1 ? 'head' : json.roll <= 7 ? 'body' : 'legs');
-      expect(json.roll).not.toBeGreaterThan(12);
+      expect(json.result).toBe(json.die === 1 ? 'head' : json.die <= 7 ? 'body' : 'legs');
+      expect(json.die).not.toBeGreaterThan(12);
     }
   });
 });

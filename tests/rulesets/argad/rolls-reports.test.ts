@@ -47,7 +47,7 @@ describe('roll heal: reports', () => {
     [5, 'dies', 'dies'],
   ])('a rolled %s against santé 4: %s', (die, result, words) => {
     const report = run('heal', { health: 4 }, [die]);
-    expect(report.json).toEqual({ roll: die, health: 4, result });
+    expect(report.json).toEqual({ die, health: 4, result });
     expect(report.view).toEqual([
       { kind: 'heading', text: 'Soins: a die against santé 4' },
       { kind: 'pairs', items: [['die', die], ['result', words]] },
@@ -58,7 +58,7 @@ describe('roll heal: reports', () => {
     const rng = scripted(2);
     const report = ruleset.rolls.heal!.run({ health: 4, healer: true, battlefield: true, wounded: true }, { exact: false, rng, lang: 'fr' });
     expect(rng.sides).toEqual([6]);
-    expect(report.json).toEqual({ roll: 2, health: 4, result: 'heals' });
+    expect(report.json).toEqual({ die: 2, health: 4, result: 'heals' });
     expect(report.view[1]).toEqual({ kind: 'pairs', items: [['dé', 2], ['résultat', 'guérira']] });
   });
 
@@ -103,7 +103,7 @@ describe('roll morale: reports', () => {
     const rng = scripted(die);
     const report = ruleset.rolls.morale!.run(options, { exact: false, rng });
     expect(rng.sides).toEqual([6]);
-    expect(report.json).toEqual({ roll: die, morale: 4, result });
+    expect(report.json).toEqual({ die, morale: 4, result });
     expect(report.view).toEqual([
       { kind: 'heading', text: 'Moral: a die against moral 4' },
       { kind: 'pairs', items: [['die', die], ['result', words]] },

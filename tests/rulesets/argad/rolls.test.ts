@@ -26,8 +26,8 @@ describe('roll heal', () => {
 
   it('a roll: the die and its result', () => {
     const json = rolled('heal', { health: 4 });
-    expect(json.roll).toBeGreaterThanOrEqual(1);
-    expect(json.result).toBe(json.roll < 4 ? 'heals' : json.roll === 4 ? 'after_effects' : 'dies');
+    expect(json.die).toBeGreaterThanOrEqual(1);
+    expect(json.result).toBe(json.die < 4 ? 'heals' : json.die === 4 ? 'after_effects' : 'dies');
     expect(rolled('heal', { health: 4 })).toEqual(json);
   });
 

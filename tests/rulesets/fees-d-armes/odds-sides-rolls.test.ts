@@ -49,7 +49,7 @@ describe('pillage: "Si au moins un 6 est obtenu, le repaire est pillé"', () => 
     const r = rolled('pillage', { action: 3 }, [5, 6, 1]);
     expect(r.json).toStrictEqual({
       ruleset: 'fees-d-armes', roll: 'pillage', dice_rolled: 3, success_on: 6, need: 1, modifiers: { total: 0 },
-      method: 'roll', dice: [5, 6, 1], successes: 1, success: true,
+      method: 'rolled', dice: [5, 6, 1], successes: 1, success: true,
     });
     expect(r.view).toStrictEqual([
       { kind: 'heading', text: 'Piller the repaire: 3d6, at least one 6' },
@@ -84,7 +84,7 @@ describe('fouille: "Si le joueur pioche au moins deux réussites"', () => {
     const r = rolled('fouille', { action: 3, conseiller: true }, [2, 3, 4]);
     expect(r.json).toStrictEqual({
       ruleset: 'fees-d-armes', roll: 'fouille', dice_rolled: 3, success_on: 3, need: 2, modifiers: { conseiller: 1, total: 1 },
-      method: 'roll', dice: [2, 3, 4], successes: 2, success: true,
+      method: 'rolled', dice: [2, 3, 4], successes: 2, success: true,
     });
     expect(r.view[1]).toStrictEqual({ kind: 'pairs', items: [['dice', '2 [3] [4]'], ['result', 'success (2)']] });
   });

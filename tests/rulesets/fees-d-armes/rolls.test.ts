@@ -59,7 +59,7 @@ describe("Fées d'armes named rolls", () => {
 
   it('rolls the dice when not exact', () => {
     const pillage = ruleset.rolls.pillage!.run({ action: 3 }, { exact: false, rng: fixed([5, 6, 1]) }).json;
-    expect(pillage).toMatchObject({ method: 'roll', dice: [5, 6, 1], successes: 1, success: true });
+    expect(pillage).toMatchObject({ method: 'rolled', dice: [5, 6, 1], successes: 1, success: true });
     const fouille = ruleset.rolls.fouille!.run({ action: 3 }, { exact: false, rng: fixed([5, 3, 1]) }).json;
     expect(fouille).toMatchObject({ dice: [5, 3, 1], successes: 1, success: false });
   });

@@ -70,7 +70,7 @@ function report(s: Scenario, exact: boolean, rng: Rng, lang: Lang): Report {
   const successes = countAtLeast(faces, s.face);
   const success = successes >= s.need;
   return {
-    json: { ...base, method: 'roll', dice: faces, successes, success },
+    json: { ...base, method: 'rolled', dice: faces, successes, success },
     view: [heading, { kind: 'pairs', items: [[t.text('fees/view-rolled'), faces.map((f) => (f >= s.face ? `[${f}]` : String(f))).join(' ') || '-'], [t.text('fees/view-result'), t.text(success ? 'fees/view-roll-success' : 'fees/view-roll-failure', { n: successes })]] }],
   };
 }

@@ -49,6 +49,6 @@ export const heal: NamedRoll = {
     }
     const die = rng.die(6);
     const result = healResult(die, s);
-    return { json: { roll: die, health: effectiveHealth(s), result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/heal-${result}`)]] }] };
+    return { json: { die, health: effectiveHealth(s), result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/heal-${result}`)]] }] };
   },
 };

@@ -27,6 +27,6 @@ export const localisation: NamedRoll = {
     }
     const die = rng.die(12);
     const result = location(die);
-    return { json: { roll: die, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/location-${result}`)]] }] };
+    return { json: { die, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/location-${result}`)]] }] };
   },
 };

@@ -51,6 +51,6 @@ export const morale: NamedRoll = {
     }
     const die = rng.die(6);
     const result = moraleResult(die, s);
-    return { json: { roll: die, morale: s.morale, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/morale-${result}`)]] }] };
+    return { json: { die, morale: s.morale, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/morale-${result}`)]] }] };
   },
 };

@@ -35,6 +35,6 @@ export const skill: NamedRoll = {
     }
     const die = rng.die(6);
     const result = skillResult(die, value);
-    return { json: { roll: die, value, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/skill-${result}`)]] }] };
+    return { json: { die, value, result }, view: [heading, { kind: 'pairs', items: [[t.text('argad/view-die'), die], [t.text('argad/view-result'), t.text(`argad/skill-${result}`)]] }] };
   },
 };
