@@ -14,6 +14,7 @@ export const LOCK_WAIT_MAX_MS = 600_000;
 
 /** The wait `ESCARMOUCHE_LOCK_WAIT_MS` sets, or LOCK_WAIT_MS when it is unset or not a whole number within range. */
 export function lockWaitMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  // Stryker disable next-line StringLiteral: any text that is not digits gives the default, as '' does
   const text = env.ESCARMOUCHE_LOCK_WAIT_MS ?? '';
   if (!/^\d{1,7}$/.test(text)) return LOCK_WAIT_MS;
   const ms = Number(text);

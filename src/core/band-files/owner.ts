@@ -17,10 +17,15 @@ export interface Owner {
 
 export const thisHost = (): string => os.hostname();
 
-/** Field 22 (starttime) of /proc/<pid>/stat; undefined where there is no /proc (macOS) or no such process. */
-export function startTimeOf(pid: number): string | undefined {
+const readProc = (file: string): string => readFileSync(file, 'utf8');
+
+/**
+ * Field 22 (starttime) of /proc/<pid>/stat; undefined where there is no /proc (macOS), no such process, or a text
+ * that does not hold it. `read` is the file reader (tests give it texts /proc does not show on demand).
+ */
+export function startTimeOf(pid: number, read: (file: string) => string = readProc): string | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = read(`/proc/${pid}/stat`);
     // The command name (field 2) is in parentheses and may hold spaces: fields 3… follow the last `)`.
     const start = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[22 - 3];
     return start && /^\d+$/.test(start) ? start : undefined;
