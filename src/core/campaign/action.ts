@@ -8,8 +8,8 @@ import { ruleError } from '../diagnostics/errors.js';
 import { shellQuote } from '../messages/shell-quote.js';
 import type { ActionRecord, CampaignAction, Member, Options, Report, Rng } from '../ruleset/ruleset.js';
 import { keepBom } from './award.js';
-import { appendRecord, removeRecord } from './edit.js';
-import { gameOf, memberRecords } from './ledger.js';
+import { appendRecord, dropEmptySection, removeRecord } from './edit.js';
+import { gameOf, ledgerLists, memberRecords } from './ledger.js';
 import type { CampaignBand } from './load.js';
 import type { FileChange } from './write.js';
 
@@ -64,6 +64,6 @@ export function planAction(request: ActionRequest): ActionPlan {
 export function planActionUndo(band: CampaignBand, action: CampaignAction<unknown>, member: Member, game: string): ActionPlan {
   const found = memberRecords(band.ledger, action.section, member.name).find(({ record }) => gameOf(record) === gameOf({ scenario: game }) || record.date === game);
   if (!found) throw ruleError('campaign/action-not-recorded', { file: band.file, member: member.name, action: action.name, game });
-  const after = keepBom(band.bytes, removeRecord(band.text, action.section, found.index));
+  const after = keepBom(band.bytes, dropEmptySection(removeRecord(band.text, action.section, found.index), ledgerLists(band.rules)));
   return { change: { file: band.file, before: band.bytes, after }, record: found.record };
 }

@@ -3,7 +3,7 @@ import { ruleError, usageError } from '../diagnostics/errors.js';
 import { shellQuote } from '../messages/shell-quote.js';
 import type { Awards, CampaignResult, LedgerEvent, Options } from '../ruleset/ruleset.js';
 import { appendEvent, dropEmptySection, removeEvent, removeRecord } from './edit.js';
-import { awardKeys, eventRecord, findEvent, gameOf, playedSoFar } from './ledger.js';
+import { awardKeys, eventRecord, findEvent, gameOf, ledgerLists, playedSoFar } from './ledger.js';
 import type { CampaignBand } from './load.js';
 import type { FileChange } from './write.js';
 
@@ -95,15 +95,32 @@ function removeGameRecords(text: string, band: CampaignBand, scenario: string): 
   return out;
 }
 
+/**
+ * The refusal of an undo of a game the band's ledger does not hold; when a record of an action (Argad's care) names
+ * that game, it says how to remove that record instead.
+ */
+function notRecorded(band: CampaignBand, scenario: string): Error {
+  // Stryker disable next-line ArrayDeclaration: a list of no action: an item that is none has no record
+  for (const action of band.rules.actions ?? []) {
+    // Stryker disable next-line ArrayDeclaration: a record that is none belongs to no game
+    const record = (band.ledger.records?.[action.section] ?? []).find((r) => gameOf(r) === gameOf({ scenario }));
+    if (record) {
+      const undo = `escarmouche campaign-award --${action.name} ${shellQuote(`${band.file}#${String(record.member)}`)} --undo ${shellQuote(scenario)}`;
+      return ruleError('campaign/not-recorded-action', { file: band.file, scenario, section: action.section, member: String(record.member), undo });
+    }
+  }
+  return ruleError('campaign/not-recorded', { file: band.file, scenario });
+}
+
 export function planUndo(scenario: string, bands: readonly CampaignBand[]): Plan {
   const changes: FileChange[] = [];
   const events: BandEvent[] = [];
   for (const band of bands) {
     const index = findEvent(band.ledger, scenario);
-    if (index === -1) throw ruleError('campaign/not-recorded', { file: band.file, scenario });
+    if (index === -1) throw notRecorded(band, scenario);
     const event = band.ledger.events[index]!;
     const totals = band.rules.totals(band.ledger.events.filter((_, i) => i !== index));
-    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, dropEmptySection(removeGameRecords(removeEvent(band.text, index, totals), band, scenario))) });
+    changes.push({ file: band.file, before: band.bytes, after: keepBom(band.bytes, dropEmptySection(removeGameRecords(removeEvent(band.text, index, totals), band, scenario), ledgerLists(band.rules))) });
     events.push({ file: band.file, band: band.name, event, totals });
   }
   return { played: playedSoFar(bands.map((b) => b.ledger)), changes, events };

@@ -206,11 +206,13 @@ export function removeRecord(text: string, section: string, index: number): stri
 }
 
 const isZero = (value: unknown): boolean => value === 0;
-const emptySection = (value: unknown): boolean => {
-  // A value that is no mapping has no ledger (a list, a number or a text destructure to none): only null would throw.
-  if (value === null || value === undefined) return false;
-  const { totals = {}, ledger, ...rest } = value as Record<string, unknown>;
-  return Object.keys(rest).length === 0 && Array.isArray(ledger) && ledger.length === 0 && typeof totals === 'object' && totals !== null && Object.values(totals).every(isZero);
+/** A section holding nothing: only the given lists (`ledger`, an action's `care`), each empty, and totals all 0. */
+const emptySection = (value: unknown, lists: readonly string[]): boolean => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { totals = {}, ...rest } = value as Record<string, unknown>;
+  const keys = Object.keys(rest);
+  const empty = (key: string): boolean => lists.includes(key) && Array.isArray(rest[key]) && (rest[key] as unknown[]).length === 0;
+  return keys.length > 0 && keys.every(empty) && typeof totals === 'object' && totals !== null && Object.values(totals).every(isZero);
 };
 
 /**
@@ -218,13 +220,13 @@ const emptySection = (value: unknown): boolean => {
  * whole, with the blank line an award puts before a section it creates, so that award then undo gives the file back
  * byte for byte (docs/rules-notes.md, "An emptied campaign section"). A section with a comment is the user's: kept.
  */
-export function dropEmptySection(original: string): string {
+export function dropEmptySection(original: string, lists: readonly string[] = ['ledger']): string {
   const bom = original.startsWith(BOM) ? BOM : '';
   const crlf = original.includes('\r\n');
   const text = (bom ? original.slice(1) : original).replace(/\r\n/g, '\n');
   const doc = parseDocument(text);
   const pair = campaignPair(doc);
-  if (!pair || !isMap(doc.contents) || doc.contents.flow || !emptySection((pair.value as Node | undefined)?.toJSON?.())) return original;
+  if (!pair || !isMap(doc.contents) || doc.contents.flow || !emptySection((pair.value as Node | undefined)?.toJSON?.(), lists)) return original;
   const start = (pair.key as Node).range![0];
   const end = lineEnd(text, ((pair.value as Node).range ?? (pair.key as Node).range!)[1]);
   if (column(text, start) !== 0 || text.slice(start, end).includes('#')) return original;

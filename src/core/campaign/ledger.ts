@@ -48,6 +48,10 @@ type SectionInput = z.infer<ReturnType<typeof campaignSchema>>;
 
 export const awardKeys = (rules: CampaignRules<unknown>): string[] => rules.awards.flatMap((a) => a.keys.map((k) => k.key));
 
+/** The lists a band's `campaign` section may hold: the ledger of games, and each action's records (Argad's `care`). */
+// Stryker disable next-line ArrayDeclaration: a list of no action: an item that is none has no section
+export const ledgerLists = (rules: CampaignRules<unknown>): string[] => ['ledger', ...(rules.actions ?? []).map((a) => a.section)];
+
 /** The section as parsed by `campaignSchema` to a ledger. */
 // Stryker disable next-line ArrayDeclaration: as campaignSchema's
 export function toLedger(input: SectionInput, keys: readonly string[], actions: readonly CampaignAction<unknown>[] = []): Ledger {

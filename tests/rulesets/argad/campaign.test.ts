@@ -109,7 +109,7 @@ describe('campaign-award --heal', () => {
     await award([], { heal: t.member('Corentin'), dice: '6', scenario: 'le-gue', date: DATE });
     const run = await award([], { heal: t.member('Corentin'), undo: 'le-gue' });
     expect(run.json).toMatchObject({ undo: true, record: { result: 'dies' } });
-    expect(t.read()).toBe(`${TROOP}\ncampaign:\n  care: []\n`);
+    expect(t.read()).toBe(TROOP);
     expect(await award([], { heal: t.member('Corentin'), undo: 'le-gue' })).toMatchObject({ code: 1, refusal: 'campaign/action-not-recorded' });
     await award([], { heal: t.member('Corentin'), dice: '1', date: DATE });
     expect((await award([], { heal: t.member('Corentin'), undo: DATE })).code).toBe(0);
