@@ -139,7 +139,7 @@ function boundsOf(meta: Meta | undefined, code: string): Bounds {
   const min = typeof meta?.minimum === 'number' ? meta.minimum : undefined;
   const max = typeof meta?.maximum === 'number' ? meta.maximum : undefined;
   const broken = code === 'schema/too-big' ? 'max' : code === 'schema/too-small' ? 'min' : undefined;
-  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }), ...(broken ? { broken } : {}) };
+  return { min, max, broken };
 }
 
 /** The real bound a number or a length broke (`schema/too-big`, `schema/too-small`), as the text gives it. */
@@ -190,7 +190,8 @@ function allowedOf(shape: Shape, messages: Messages, actual: string | undefined,
     case 'number':
       return numberWords(shape, messages, bounds);
     case 'string':
-      return catalogue?.length ? listed(catalogue, actual, messages) : messages.text('schema/allowed/text');
+      if (catalogue?.length) return listed(catalogue, actual, messages);
+      return bounds.broken ? textLength(shape, messages) : messages.text('schema/allowed/text');
     case 'boolean':
       return messages.text('schema/allowed/boolean');
     case 'array':
@@ -200,6 +201,14 @@ function allowedOf(shape: Shape, messages: Messages, actual: string | undefined,
   }
   // `unknown`: a part of the schema no shape expresses.
   return '';
+}
+
+/** A text that is too long or too short says its lengths: "a text of 1 to 200 characters". */
+function textLength(shape: Extract<Shape, { type: 'string' }>, messages: Messages): string {
+  const min = Math.max(0, ...shape.checks.map((c) => ('minLength' in c ? c.minLength : 0)));
+  const max = Math.min(Infinity, ...shape.checks.map((c) => ('maxLength' in c ? c.maxLength : Infinity)));
+  if (max === Infinity) return min > 0 ? messages.text('schema/allowed/text-at-least', { min }) : messages.text('schema/allowed/text');
+  return min > 0 ? messages.text('schema/allowed/text-between', { min, max }) : messages.text('schema/allowed/text-at-most', { max });
 }
 
 /** The real bounds of a number: its shape's (exclusive ones made inclusive for whole numbers), the book's, zod's own. */
@@ -213,7 +222,7 @@ function rangeOf(shape: Extract<Shape, { type: 'number' }>, bounds: Bounds): { m
   // A whole number with no bound on the side it broke: zod counts no further than the largest exact one.
   if (shape.int && bounds.broken === 'max' && max === undefined) max = Number.MAX_SAFE_INTEGER;
   if (shape.int && bounds.broken === 'min' && min === undefined) min = Number.MIN_SAFE_INTEGER;
-  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+  return { min, max };
 }
 
 /** "a whole number from 0 to 1000000": the real bounds of the key. */
