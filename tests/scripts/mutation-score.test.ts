@@ -72,6 +72,18 @@ describe('an area scored from its parts', () => {
     expect(scoreTable(result)).toMatch(/No mutant to measure \(types and constants only\):\n- src\/core\/table.ts\n- src\/core\/types.ts\n$/);
   });
 
+  it('static mutants killed or survived are counted, and shown set aside in a row of their own', () => {
+    const stat = (id: string, status: string) => ({ ...mutant(id, status), static: true });
+    const root = project({ 'src/core/x.ts': 'x' }, { one: { schemaVersion: '1', files: { 'src/core/x.ts': { source: 'x', mutants: [mutant('0', 'Killed'), mutant('1', 'Survived'), stat('2', 'Survived'), stat('3', 'Killed'), stat('4', 'Ignored')] } }, testFiles: {} } });
+    const result = areaScore(root, ['src/core/**/*.ts']);
+    expect(result.statics).toEqual({ Killed: 1, Timeout: 0, Survived: 1, NoCoverage: 0, Ignored: 1, other: 0 });
+    const table = scoreTable(result);
+    expect(table).toContain('| **all** | 5 | 2 (0 by time-out) | 2 | 0 | 1 | 50.0 % |');
+    expect(table).toContain('| all, static mutants set aside (killed or survived) | 3 | 1 (0 by time-out) | 1 | 0 | 1 | 50.0 % |');
+    // Only ignored static mutants: no such row.
+    expect(scoreTable({ ...result, statics: { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 1, other: 0 } })).not.toContain('static');
+  });
+
   it('nothing that ran scores 100 (no mutant to survive)', () => {
     expect(scoreOf({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Ignored: 3, other: 0 })).toBe(100);
   });
