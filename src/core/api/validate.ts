@@ -39,6 +39,7 @@ async function validateOne(bytes: Uint8Array, file: string, env: ApiEnv, options
 
 /** One file's entry of the report, from its analysis (read from disk, memory or git's index). */
 export function validatedFile({ analysis, diagnostics }: LoadedBand, file: string, env: ApiEnv): ValidatedFile {
+  // Stryker disable next-line OptionalChaining: a band with a profile was read by its ruleset
   const notes = analysis.profile === undefined ? [] : (analysis.ruleset?.notes?.(analysis.profile) ?? []).map((n) => env.messages.text(n.code, n.params));
   return {
     file,
