@@ -6,24 +6,13 @@ import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { Registry } from '../../../src/core/ruleset/registry.js';
-import type { Ruleset, RulesetManifest } from '../../../src/core/ruleset/ruleset.js';
 import { tempTree } from '../../helpers/cli.js';
-
-const ruleset = {
-  id: 'made',
-  title: 'Made',
-  messages: { en: {}, fr: {} },
-  parse: (data: unknown) => ({ band: data, findings: [] }),
-  derive: () => ({}),
-  roster: (band: { characters: { name: string }[] }) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
-  checks: [],
-} as unknown as Ruleset;
-const manifest: RulesetManifest = { id: 'made', title: 'Made', aliases: [], attackOptions: [], rolls: [], load: async () => ruleset };
+import { madeManifest } from '../../helpers/made-ruleset.js';
 
 it('no attack model, --dice given: the missing model is the refusal, naming the rulebook', async () => {
   const dir = tempTree({ 'a.yaml': 'ruleset: made\nname: A\ncharacters:\n  - name: X\n  - name: Y\n' });
   const file = path.join(dir, 'a.yaml');
-  const env = { registry: new Registry([manifest]), messages: new Messages('en', [CORE_MESSAGES]) };
+  const env = { registry: new Registry([madeManifest]), messages: new Messages('en', [CORE_MESSAGES]) };
   const refusal = await matchupOdds([file, file], { dice: '3' }, {}, env).then(
     () => undefined,
     (cause: unknown) => cause,

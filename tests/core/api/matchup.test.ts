@@ -11,8 +11,8 @@ import { EscarmoucheError } from '../../../src/core/diagnostics/errors.js';
 import { CORE_MESSAGES } from '../../../src/core/messages/core.js';
 import { Messages } from '../../../src/core/messages/catalogue.js';
 import { Registry } from '../../../src/core/ruleset/registry.js';
-import type { Ruleset, RulesetManifest } from '../../../src/core/ruleset/ruleset.js';
 import { tempTree } from '../../helpers/cli.js';
+import { madeManifest } from '../../helpers/made-ruleset.js';
 import { runMain } from '../../helpers/in-process.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -78,17 +78,7 @@ describe('matchupOdds: --compare against a band', () => {
 });
 
 describe('matchupOdds: a made-up ruleset', () => {
-  const ruleset = {
-    id: 'made',
-    title: 'Made',
-    messages: { en: {}, fr: {} },
-    parse: (data: unknown) => ({ band: data, findings: [] }),
-    derive: () => ({}),
-    roster: (band: { characters: { name: string }[] }) => band.characters.map((c, i) => ({ name: c.name, path: ['characters', i] })),
-    checks: [],
-  } as unknown as Ruleset;
-  const manifest: RulesetManifest = { id: 'made', title: 'Made', aliases: [], attackOptions: [], rolls: [], load: async () => ruleset };
-  const env = () => ({ registry: new Registry([manifest]), messages: new Messages('en', [CORE_MESSAGES]) });
+  const env = () => ({ registry: new Registry([madeManifest]), messages: new Messages('en', [CORE_MESSAGES]) });
   const bandOf = (...names: string[]) => `ruleset: made\nname: B\ncharacters:\n${names.map((n) => `  - name: ${n}\n`).join('')}`;
   const odds = (a: string, b: string, always = false) => {
     const dir = tempTree({ 'one.yaml': bandOf('X'), 'other-one.yaml': bandOf('Y'), 'two.yaml': bandOf('X', 'Y') });
