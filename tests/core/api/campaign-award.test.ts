@@ -11,6 +11,7 @@ import { Registry } from '../../../src/core/ruleset/registry.js';
 import type { Ruleset } from '../../../src/core/ruleset/ruleset.js';
 import { manifests, registry } from '../../../src/rulesets/index.js';
 import { tempTree } from '../../helpers/cli.js';
+import { alchimisteBand } from '../../helpers/alchimiste.js';
 
 const BANDS = path.resolve(import.meta.dirname, '../../../bands');
 const example = (name: string) => readFileSync(path.join(BANDS, `${name}.yaml`));
@@ -24,24 +25,10 @@ const ALONE = 'ruleset: argad\nname: Seul\ncharacters:\n  - { name: Gwenn, class
 /** An Argad troop whose characters do not parse: no roster to find a member in. */
 const BROKEN = 'ruleset: argad\nname: Cassée\ncharacters: 3\n';
 /** An F&F band with an Alchimiste who has « Création de potion », after the game « le pont ». */
-const POTIONS = `ruleset: flammes-et-fantassins
-name: Les Apothicaires
-pc: 3
-characters:
-  - name: Ambroise
-    style: agile
-    classes: [alchimiste]
-    equipment: [baton, robe]
-    spells: [frappe-de-l-ombre, poison]
-    specialty: creation-de-potion
-  - name: Tireur
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-campaign:
+const POTIONS = alchimisteBand('Les Apothicaires', 'pc: 3\n', `campaign:
   ledger:
     - { scenario: le-pont, date: 2025-01-04, result: loss, played: 0, trophies: 0, pc: 1, fer: 1 }
-`;
+`);
 /** A ledger that is not a mapping: the band is refused. */
 const REFUSED = 'ruleset: flammes-et-fantassins\nname: X\ncampaign: 3\n';
 

@@ -15,29 +15,16 @@ import { campaignMessages } from '../../../src/rulesets/flammes-et-fantassins/ca
 import { itemsOf, potionAction } from '../../../src/rulesets/flammes-et-fantassins/campaign/potions.js';
 import { ruleset } from '../../../src/rulesets/flammes-et-fantassins/index.js';
 import { refusal } from '../../helpers/refusal.js';
+import { alchimisteBand } from '../../helpers/alchimiste.js';
 
 // Ambroise has the specialty; Tireur none; Merlin, an Archimage, another one ("Haute Maîtrise").
-const BAND = `ruleset: flammes-et-fantassins
-name: Les Apothicaires
-pc: 3
-characters:
-  - name: Ambroise
-    style: agile
-    classes: [alchimiste]
-    equipment: [baton, robe]
-    spells: [frappe-de-l-ombre, poison]
-    specialty: creation-de-potion
-  - name: Tireur
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-  - name: Merlin
+const BAND = alchimisteBand('Les Apothicaires', 'pc: 3\n', `  - name: Merlin
     style: agile
     classes: [archimage]
     equipment: [baton]
     spells: [soin, armure-de-mage]
     specialty: haute-maitrise
-`;
+`);
 const event = (scenario: string) => `    - { scenario: '${scenario}', date: 2025-01-04, result: loss, played: 0, trophies: 0, pc: 1, fer: 1 }\n`;
 /** Two games played: « le pont » then « la forêt ». */
 const LEDGER = `campaign:\n  ledger:\n${event('le-pont')}${event('la-foret')}`;

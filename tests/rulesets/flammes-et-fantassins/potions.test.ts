@@ -8,25 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { tempTree } from '../../helpers/cli.js';
 import { award, game } from '../../helpers/campaign.js';
 import { check } from '../../helpers/analyse.js';
+import { alchimisteBand } from '../../helpers/alchimiste.js';
 
 // An Alchimiste and an archer, 2 PC: 2 pièces de fer, both spent (robe, cuir).
-const BAND = `ruleset: flammes-et-fantassins
-name: Les Apothicaires
-pc: 2
-house_rules:
-  band-min: 2
-characters:
-  - name: Ambroise
-    style: agile
-    classes: [alchimiste]
-    equipment: [baton, robe]
-    spells: [frappe-de-l-ombre, poison]
-    specialty: creation-de-potion
-  - name: Tireur
-    style: agile
-    classes: [archer]
-    equipment: [arc, cuir]
-`;
+const BAND = alchimisteBand('Les Apothicaires');
 const RIVAL = BAND.replace('Les Apothicaires', 'Les Rivaux').replace('specialty: creation-de-potion', 'specialty: creation-de-potion');
 
 function setup() {
