@@ -212,7 +212,7 @@ async function award(files: readonly string[], options: CampaignAwardOptions, en
     const extra = { scenario, date, played: plan.played };
     if (!action) return carryOut(plan, heading, bands, options, env, deps, extra);
     const done = await withAction(action, plan, bands, { scenario, date }, options, env);
-    // Stryker disable next-line ConditionalExpression: withAction refuses only a band the award could not read (see there)
+    // Stryker disable next-line ConditionalExpression,StringLiteral: withAction refuses only a band the award could not read (see there)
     if ('ok' in done) return done;
     return carryOut(done.plan, heading, bands, options, env, deps, { ...extra, action: done.json }, done.view);
   });
@@ -230,8 +230,9 @@ async function withAction(target: ActionTarget, plan: Plan, bands: readonly Camp
   if (!band) throw usageError('campaign/action-not-in-award', { action: spec.name, file });
   const awarded = plan.changes.find((c) => c.file === band.file)!;
   const read = await campaignBandOf(new TextEncoder().encode(awarded.after), band.file, env.registry);
-  // Stryker disable next-line ConditionalExpression: the award only adds an event to a ledger read without error
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: the award only adds an event to a ledger read without error
   if (isRefusal(read)) return refusedOutcome([read], env);
+  // Stryker disable next-line OptionalChaining: a ruleset whose action goes with an award has its actions
   const action = read.rules.actions?.find((a) => a.name === spec.name);
   if (!action) throw usageError('campaign/action-not-supported', { file, ruleset: read.ruleset.title, action: spec.name });
   const member = memberOf(read, arg, name);
@@ -240,6 +241,7 @@ async function withAction(target: ActionTarget, plan: Plan, bands: readonly Camp
   const done = planAction(request);
   const changes = plan.changes.map((c) => (c === awarded ? done.change : c));
   const line = env.messages.text('campaign/view-action-recorded', { action: spec.name, member: member.name, file });
+  // Stryker disable next-line OptionalChaining,ArrayDeclaration: an action's plan has its report
   return { plan: { ...plan, changes }, json: { name: spec.name, file, member: member.name, record: done.record, seed }, view: [...(done.report?.view ?? []), { kind: 'lines', lines: [line] }] };
 }
 

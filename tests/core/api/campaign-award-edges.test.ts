@@ -46,3 +46,14 @@ it('a member named near two of the band: both suggested, each apart', async () =
   expect([r.code, r.refusal]).toEqual([2, 'campaign/member-unknown']);
   expect(r.errors).toBe(`no member "Jan" in ${file}; did you mean Jean, Joan?`);
 });
+
+it('an action that does not go with an award (Argad care) given with a game, or a potion with a game and --undo: refused', async () => {
+  const troop = 'ruleset: argad\nname: T\ncharacters:\n  - { name: Yann, class: 5, armour: 5, melee: longue, role: chef }\n';
+  const dir = tempTree({ 't.yaml': troop, 'u.yaml': troop.replace('name: T', 'name: U') });
+  const [t, u] = [path.join(dir, 't.yaml'), path.join(dir, 'u.yaml')];
+  const heal = await award([], { ...game('le-gue', [t], [u]), heal: `${t}#Yann`, dice: '2' });
+  expect([heal.code, heal.refusal]).toEqual([2, 'campaign/action-mode']);
+  const c = setup();
+  const potion = await award([], { ...game('le-pont', [c.file('a')], [c.file('b')]), 'creation-de-potion': `${c.file('a')}#Ambroise=potion-de-vie, bombe`, undo: 'le-pont' });
+  expect([potion.code, potion.refusal]).toEqual([2, 'campaign/action-award-mode']);
+});
