@@ -136,8 +136,9 @@ function refusedOutcome(refused: readonly Refusal[], env: ApiEnv): Refused {
 const labels = (rules: CampaignRules<unknown>, env: ApiEnv): [string, string][] =>
   rules.awards.flatMap((a) => a.keys.map((k): [string, string] => [k.key, env.messages.text(k.label)]));
 
+// The label before its number ("trophies 1"): a count of one reads right without a singular form of every label.
 const totalsText = (totals: Awards, rules: CampaignRules<unknown>, env: ApiEnv): string =>
-  labels(rules, env).map(([key, label]) => `${totals[key] ?? 0} ${label}`).join(' · ');
+  labels(rules, env).map(([key, label]) => `${label} ${totals[key] ?? 0}`).join(' · ');
 
 /** What an event changes: added, `+1`; removed (`--undo`), `-1`. */
 const amount = (n: number, removed: boolean): string => (removed ? (n === 0 ? '0' : `-${n}`) : `+${n}`);

@@ -46,8 +46,8 @@ describe('campaign-award: recording a game', () => {
         'La Fédération de la Poterie        loss          +0  +1             +1',
         '',
         'band                               totals',
-        'Les Marquisards des Vers de Terre  1 trophies · 0 PC · 1 pièces de fer',
-        'La Fédération de la Poterie        0 trophies · 1 PC · 1 pièces de fer',
+        'Les Marquisards des Vers de Terre  trophies 1 · PC 0 · pièces de fer 1',
+        'La Fédération de la Poterie        trophies 0 · PC 1 · pièces de fer 1',
         '2 file(s) written',
         '',
       ].join('\n'),
@@ -68,8 +68,8 @@ describe('campaign-award: recording a game', () => {
       La Fédération de la Poterie        défaite         +0  +1             +1
 
       bande                              totaux
-      Les Marquisards des Vers de Terre  1 trophées · 0 PC · 1 pièces de fer
-      La Fédération de la Poterie        0 trophées · 1 PC · 1 pièces de fer
+      Les Marquisards des Vers de Terre  trophées 1 · PC 0 · pièces de fer 1
+      La Fédération de la Poterie        trophées 0 · PC 1 · pièces de fer 1
       2 fichier(s) écrit(s)
       "
     `);
@@ -112,8 +112,8 @@ describe('campaign-award: recording a game', () => {
       [
         'Scenario le-pont, 2025-01-04: 0 scenario(s) already played',
         'band                               result  trophies  PC  pièces de fer  totals',
-        'Les Marquisards des Vers de Terre  win           +1  +0             +1  1 trophies · 0 PC · 1 pièces de fer',
-        'La Fédération de la Poterie        loss          +0  +1             +1  0 trophies · 1 PC · 1 pièces de fer',
+        'Les Marquisards des Vers de Terre  win           +1  +0             +1  trophies 1 · PC 0 · pièces de fer 1',
+        'La Fédération de la Poterie        loss          +0  +1             +1  trophies 0 · PC 1 · pièces de fer 1',
         'dry run: nothing written',
         '',
       ].join('\n'),
@@ -146,7 +146,7 @@ describe('campaign-award: recording a game', () => {
     expect(text.stderr).toMatchInlineSnapshot(`
       "Scenario le-pont removed
       band                               result  trophies  PC  pièces de fer  totals
-      Les Marquisards des Vers de Terre  win           -1   0             -1  0 trophies · 0 PC · 0 pièces de fer
+      Les Marquisards des Vers de Terre  win           -1   0             -1  trophies 0 · PC 0 · pièces de fer 0
       dry run: nothing written
       "
     `);
