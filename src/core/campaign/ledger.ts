@@ -121,5 +121,6 @@ export const gameOf = (record: { readonly scenario?: string | number; readonly d
 
 /** The records of `section` for one member, with their index in the section. */
 export function memberRecords(ledger: Ledger, section: string, member: string): { record: ActionRecord; index: number }[] {
+  // Stryker disable next-line ArrayDeclaration: an item that is no record names no member
   return (ledger.records?.[section] ?? []).map((record, index) => ({ record, index })).filter(({ record }) => toId(String(record.member)) === toId(member));
 }
