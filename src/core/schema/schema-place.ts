@@ -112,7 +112,7 @@ function placeWords(ruleset: Ruleset, data: unknown, code: string, path: YamlPat
   const place = unknownKey ? path.slice(0, -1) : path;
   // Stryker disable next-line StringLiteral: a place with no key (the band itself) has no words of its own, whatever the key
   const key = String(place.filter((p) => typeof p === 'string').at(-1) ?? '');
-  // Stryker disable next-line ConditionalExpression: \`house_rules\` itself has neither words nor a shape in the band's schema
+  // Stryker disable next-line ConditionalExpression: `house_rules` itself has neither words nor a shape in the band's schema
   const houseRule = place[0] === HOUSE_RULES_KEY && place.length >= 2;
   // A house rule's value is read by its own schema: its key is its name in every language (docs/rules-notes.md).
   const meta = houseRule ? undefined : metaAt(ruleset.schema, place);
