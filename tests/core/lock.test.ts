@@ -86,7 +86,8 @@ describe('withLocks: taking and releasing', () => {
     const a = file('a.yaml');
     const b = file('b.yaml');
     symlinkSync('a.yaml', path.join(dir, 'link.yaml'));
-    const writes = vi.spyOn(promises, 'writeFile');
+    // A lock is made whole: its text staged, then linked to the lock's name.
+    const links = vi.spyOn(promises, 'link');
     const held: boolean[] = [];
     await withLocks([b, path.join(dir, 'link.yaml')], async (reals) => {
       expect(reals).toEqual([b, a]);
@@ -94,7 +95,7 @@ describe('withLocks: taking and releasing', () => {
       return 'done';
     });
     expect(held).toEqual([true, true]);
-    expect(writes.mock.calls.map((call) => call[0])).toEqual([lockPathOf(a), lockPathOf(b)]);
+    expect(links.mock.calls.map((call) => call[1])).toEqual([lockPathOf(a), lockPathOf(b)]);
     expect(readdirSync(dir).sort()).toEqual(['a.yaml', 'b.yaml', 'link.yaml']);
   });
 
@@ -406,14 +407,14 @@ describe('withLocks: what a killed run left', () => {
     const a = file('a.yaml', 'old a\n');
     const c = file('c.yaml', 'old c\n');
     const entries = [a, c].map((f) => ({ file: f, temp: `${f}.tmp-of-killed`, sha256: sha('x') }));
-    const writeFile = promises.writeFile;
+    const link = promises.link;
     const lockWrites: string[] = [];
-    vi.spyOn(promises, 'writeFile').mockImplementation(async (target, data, options) => {
+    vi.spyOn(promises, 'link').mockImplementation(async (staged, target) => {
       if (typeof target === 'string' && target.endsWith('.lock')) {
         if (lockWrites.length === 0) journal(dir, 'w', entries);
         lockWrites.push(path.basename(target));
       }
-      return writeFile(target, data, options);
+      return link(staged, target);
     });
     const told: Recovery[] = [];
     await withLocks([a], ok, { onRecover: (recovery) => told.push(recovery) });

@@ -1,5 +1,5 @@
 /**
- * Band files are written under a lock: a file `.NAME.lock` beside each, created exclusively and holding the
+ * Band files are written under a lock: a file `.NAME.lock` beside each, created whole (its text linked to the name, which fails if it exists) and holding the
  * process id, the time, the host and the process's start time (src/core/band-files/owner.ts). Locks are taken in one order
  * (sorted real paths), so two commands naming the same files in opposite orders cannot deadlock. A lock is broken
  * only when its holder is gone: on this machine, its process has ended (however old the lock, a paused holder keeps
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { realTarget } from './destination.js';
 import { errnoWords, usageError, type EscarmoucheError } from '../diagnostics/errors.js';
 import { faultPoint } from './fault.js';
-import { isTempOf, writerOfTemp } from './fs.js';
+import { isTempOf, tempPathOf, writeId, writerOfTemp } from './fs.js';
 import { journalsFor, readJournal, recover, type Journal, type Recovery } from './journal.js';
 import { lockWaitMs } from './lock-wait.js';
 import { lockText, ownerAlive, parseLock, self, thisHost, type Owner } from './owner.js';
@@ -65,16 +65,50 @@ export function lockedError(file: string, lock: string, holder: Owner | undefine
   return usageError('write/locked', { file, lock, seconds: Math.round(waited / 1000), pid, host: holder?.host ?? thisHost(), since: since ?? '?' });
 }
 
+/** Errors of `link` where the file system has no hard links: the lock is then created exclusively in place. */
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
+/**
+ * Creates the lock whole or not at all; false when another holds it. Its text is written to a temporary file first,
+ * then linked to the lock's name, which fails when the name exists: a lock is never seen empty, even when its writer
+ * is paused between two system calls (an exclusive create then a write left an empty lock, which another run took for
+ * the lock of a writer that died, and broke). The temporary file is removed either way (a killed run's, by
+ * removeLeftovers). Where the file system has no hard links, the lock is created exclusively in place.
+ */
+async function createLock(real: string, lock: string): Promise<boolean> {
+  const text = lockText(self(), new Date());
+  const staged = tempPathOf(real, writeId());
+  try {
+    await fs.writeFile(staged, text, { flag: 'wx' });
+    await fs.link(staged, lock);
+    return true;
+  } catch (cause) {
+    const code = (cause as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST') return false;
+    if (!NO_LINKS.has(code)) throw cause;
+  } finally {
+    await fs.rm(staged, { force: true });
+  }
+  return fs.writeFile(lock, text, { flag: 'wx' }).then(
+    () => true,
+    (cause: NodeJS.ErrnoException) => {
+      if (cause.code === 'EEXIST') return false;
+      throw cause;
+    },
+  );
+}
+
 async function acquire(real: string, deadline: number): Promise<string> {
   const lock = lockPathOf(real);
   const started = Date.now();
   for (;;) {
     try {
-      await fs.writeFile(lock, lockText(self(), new Date()), { flag: 'wx' });
-      faultPoint('lock');
-      return lock;
+      if (await createLock(real, lock)) {
+        faultPoint('lock');
+        return lock;
+      }
     } catch (cause) {
-      if ((cause as NodeJS.ErrnoException).code !== 'EEXIST') throw usageError('write/lock-failed', { file: real, detail: errnoWords(cause) });
+      throw usageError('write/lock-failed', { file: real, detail: errnoWords(cause) });
     }
     const text = await breakIfStale(lock);
     if (Date.now() > deadline) {
