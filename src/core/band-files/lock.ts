@@ -1,6 +1,7 @@
 /**
- * Band files are written under a lock: a file `.NAME.lock` beside each, created whole (its text linked to the name, which fails if it exists) and holding the
- * process id, the time, the host and the process's start time (src/core/band-files/owner.ts). Locks are taken in one order
+ * Band files are written under a lock: a file `.NAME.lock` beside each, created whole (its text linked to the name,
+ * which fails if it exists) and holding the process id, the time, the host and the process's start time
+ * (src/core/band-files/owner.ts). Locks are taken in one order
  * (sorted real paths), so two commands naming the same files in opposite orders cannot deadlock. A lock is broken
  * only when its holder is gone: on this machine, its process has ended (however old the lock, a paused holder keeps
  * it); on another host, it has not been refreshed for LOCK_STALE_MS (a holder refreshes its locks while it works).
